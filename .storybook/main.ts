@@ -1,0 +1,25 @@
+import { defineMain } from '@storybook/react-vite/node'
+import { defaultClientConditions, mergeConfig } from 'vite'
+
+export default defineMain({
+  framework: '@storybook/react-vite',
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  core: { disableTelemetry: true },
+  // Babel-based docgen: it needs no TypeScript compiler API (shared STACK.md, pitfall 3).
+  typescript: { reactDocgen: 'react-docgen' },
+  viteFinal: (config) =>
+    mergeConfig(config, {
+      // Stories use each package's TypeScript sources through the `source` export condition.
+      resolve: { conditions: ['source', ...defaultClientConditions] },
+      build: {
+        chunkSizeWarningLimit: 2000,
+        rolldownOptions: {
+          onwarn(warning: { code?: string }, warn: (w: unknown) => void) {
+            // Radix ships "use client" directives, meaningless in a client-only bundle.
+            if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+          },
+        },
+      },
+    }),
+})

@@ -1,0 +1,51 @@
+import type { Decorator, Preview } from '@storybook/react-vite'
+import { useEffect } from 'react'
+
+/** The colour schemes of SPEC section 2, as `data-theme` values on <html>. */
+export const colorSchemes = ['default', 'yellow-on-blue', 'black-on-white', 'white-on-black'] as const
+
+// Mirrors what the website does: language and scheme are attributes on <html>.
+const withDocumentAttributes: Decorator = (Story, context) => {
+  const locale = String(context.globals.locale ?? 'sl')
+  const theme = String(context.globals.theme ?? 'default')
+  useEffect(() => {
+    document.documentElement.lang = locale
+    document.documentElement.dataset.theme = theme
+  }, [locale, theme])
+  return <Story />
+}
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Language of the texts',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'sl', title: 'Slovenščina' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Colour scheme (data-theme on <html>)',
+      toolbar: {
+        title: 'Colour scheme',
+        icon: 'contrast',
+        items: colorSchemes.map((value) => ({ value, title: value })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'sl', theme: 'default' },
+  decorators: [withDocumentAttributes],
+  parameters: {
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+  },
+  tags: ['autodocs'],
+}
+
+export default preview

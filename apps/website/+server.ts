@@ -1,0 +1,31 @@
+import vike from '@vikejs/hono'
+import { Hono } from 'hono'
+import type { Server } from 'vike/types'
+import { ConfigError, loadConfig } from './server/config.js'
+
+// Validated once at start: a bad variable stops the server with a message naming it.
+function readConfig() {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+const config = readConfig()
+const app = new Hono()
+
+// API routes go here, BEFORE vike(app): the adapter installs a catch-all for pages.
+vike(app)
+
+export default {
+  fetch: app.fetch,
+  prod: {
+    port: config.port,
+    hostname: config.host,
+  },
+} satisfies Server

@@ -1,0 +1,10 @@
+import type { Config } from 'vike/types'
+import vikeReact from 'vike-react/config'
+
+export default {
+  extends: [vikeReact],
+  lang: 'sl',
+  title: 'Domov | d.o.o.',
+  // Pages opt in to prerendering one by one (shared STACK.md, pitfall 8).
+  prerender: false,
+} satisfies Config

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.js'
+
+describe('server configuration', () => {
+  it('runs with no configuration at all, at http://localhost:3000', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      siteUrl: 'http://localhost:3000',
+      dataDir: './data',
+      smtpUrl: undefined,
+      contactTo: undefined,
+      analyticsId: undefined,
+      trustProxy: false,
+    })
+  })
+
+  it('derives the default public origin from PORT', () => {
+    expect(loadConfig({ PORT: '8080' }).siteUrl).toBe('http://localhost:8080')
+  })
+
+  it('accepts a full, valid configuration', () => {
+    const config = loadConfig({
+      PORT: '4000',
+      HOST: '0.0.0.0',
+      SITE_URL: 'https://www.example.com/',
+      DATA_DIR: '/var/lib/site',
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      CONTACT_TO: 'info@example.com',
+      ANALYTICS_ID: 'G-ABC123XYZ',
+      TRUST_PROXY: 'true',
+    })
+    expect(config).toMatchObject({ port: 4000, siteUrl: 'https://www.example.com', trustProxy: true })
+  })
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', SMTP_URL: '  ', TRUST_PROXY: '' }).port).toBe(3000)
+  })
+
+  it('reports every problem at once, each naming its variable', () => {
+    let error: unknown
+    try {
+      loadConfig({
+        PORT: '70000',
+        SITE_URL: 'example.com/path',
+        SMTP_URL: 'http://mail.example.com',
+        ANALYTICS_ID: 'UA-1',
+        TRUST_PROXY: 'maybe',
+      })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const problems = (error as ConfigError).problems
+    expect(problems).toHaveLength(6)
+    for (const name of ['PORT', 'SITE_URL', 'SMTP_URL', 'CONTACT_TO', 'ANALYTICS_ID', 'TRUST_PROXY']) {
+      expect(problems.some((p) => p.startsWith(name))).toBe(true)
+    }
+    expect((error as Error).message).toContain('Invalid server configuration')
+  })
+
+  it.each([
+    ['PORT', '0'],
+    ['PORT', '3000abc'],
+    ['PORT', '-1'],
+    ['SITE_URL', 'ftp://example.com'],
+    ['SITE_URL', 'https://example.com/?q=1'],
+    ['CONTACT_TO', 'not an address'],
+    ['CONTACT_TO', 'a@b.c, d@e.f'],
+    ['HOST', 'bad host'],
+  ])('rejects %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
+  })
+})

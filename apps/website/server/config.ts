@@ -1,0 +1,107 @@
+/**
+ * Server configuration from the environment, validated once at start-up. Every variable is optional:
+ * with none set the site runs at http://localhost:3000 (STYLE rule 14). All problems are reported at
+ * once, each naming the variable, what it got and what it expects.
+ */
+export interface ServerConfig {
+  /** TCP port to listen on. Default 3000. */
+  port: number
+  /** Interface to bind. Default 127.0.0.1 (set 0.0.0.0 behind a proxy or in a container). */
+  host: string
+  /** Public origin for canonical URLs, hreflang and sitemaps, without a trailing slash. */
+  siteUrl: string
+  /** Folder for the SQLite database (contact messages). Default ./data, relative to the working folder. */
+  dataDir: string
+  /** SMTP server for delivering contact messages; without it messages are kept for the operator. */
+  smtpUrl: string | undefined
+  /** Address that receives contact messages. Required when SMTP_URL is set. */
+  contactTo: string | undefined
+  /** Analytics measurement id; analytics stay off without it. */
+  analyticsId: string | undefined
+  /** Whether to believe X-Forwarded-For (only behind a proxy you run). Default false. */
+  trustProxy: boolean
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid server configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+const emailPattern = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]+$/
+
+function present(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim()
+  return value ? value : undefined
+}
+
+/** Reads and validates the configuration; throws one ConfigError listing every problem. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const problems: string[] = []
+
+  let port = 3000
+  const rawPort = present(env, 'PORT')
+  if (rawPort !== undefined) {
+    const parsed = /^\d+$/.test(rawPort) ? Number(rawPort) : Number.NaN
+    if (Number.isInteger(parsed) && parsed >= 1 && parsed <= 65535) port = parsed
+    else problems.push(`PORT must be a whole number from 1 to 65535 (got "${rawPort}").`)
+  }
+
+  const host = present(env, 'HOST') ?? '127.0.0.1'
+  if (/[\s/]/.test(host)) problems.push(`HOST must be a host name or IP address (got "${host}").`)
+
+  let siteUrl = `http://localhost:${port}`
+  const rawSiteUrl = present(env, 'SITE_URL')
+  if (rawSiteUrl !== undefined) {
+    const url = URL.canParse(rawSiteUrl) ? new URL(rawSiteUrl) : undefined
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      problems.push(
+        `SITE_URL must be an absolute http(s) URL such as https://example.com (got "${rawSiteUrl}").`,
+      )
+    } else if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+      problems.push(`SITE_URL must be an origin only, with no path, query or fragment (got "${rawSiteUrl}").`)
+    } else {
+      siteUrl = url.origin
+    }
+  }
+
+  const dataDir = present(env, 'DATA_DIR') ?? './data'
+
+  const smtpUrl = present(env, 'SMTP_URL')
+  if (smtpUrl !== undefined) {
+    const url = URL.canParse(smtpUrl) ? new URL(smtpUrl) : undefined
+    if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')) {
+      problems.push(
+        'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587.',
+      )
+    }
+  }
+
+  const contactTo = present(env, 'CONTACT_TO')
+  if (contactTo !== undefined && (contactTo.length > 254 || !emailPattern.test(contactTo))) {
+    problems.push(`CONTACT_TO must be one e-mail address (got "${contactTo}").`)
+  }
+  if (smtpUrl !== undefined && contactTo === undefined) {
+    problems.push('CONTACT_TO is required when SMTP_URL is set: it is the address contact messages go to.')
+  }
+
+  const analyticsId = present(env, 'ANALYTICS_ID')
+  if (analyticsId !== undefined && !/^G-[A-Z0-9]{4,20}$/.test(analyticsId)) {
+    problems.push(`ANALYTICS_ID must be a measurement id such as G-ABC123XYZ (got "${analyticsId}").`)
+  }
+
+  let trustProxy = false
+  const rawTrustProxy = present(env, 'TRUST_PROXY')?.toLowerCase()
+  if (rawTrustProxy !== undefined) {
+    if (['1', 'true', 'yes', 'on'].includes(rawTrustProxy)) trustProxy = true
+    else if (!['0', 'false', 'no', 'off'].includes(rawTrustProxy)) {
+      problems.push(`TRUST_PROXY must be true or false (got "${env.TRUST_PROXY}").`)
+    }
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems)
+  return { port, host, siteUrl, dataDir, smtpUrl, contactTo, analyticsId, trustProxy }
+}

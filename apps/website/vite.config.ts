@@ -1,0 +1,14 @@
+import mdx from '@mdx-js/rollup'
+import react from '@vitejs/plugin-react'
+import vike from 'vike/plugin'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [
+    // MDX must be compiled before the React transform sees it.
+    { enforce: 'pre', ...mdx() },
+    react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
+    vike(),
+  ],
+  server: { host: '127.0.0.1' },
+})

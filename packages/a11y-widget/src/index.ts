@@ -1,0 +1,2 @@
+export type { Preferences } from './preferences.js'
+export { DEFAULT_PREFERENCES } from './preferences.js'

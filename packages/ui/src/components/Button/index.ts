@@ -1,0 +1,2 @@
+export type { ButtonProps } from './Button.js'
+export { Button } from './Button.js'

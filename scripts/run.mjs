@@ -1,0 +1,213 @@
+#!/usr/bin/env node
+// The entry behind the README's two commands (`npm start`, `npm test`) and the root scripts.
+// It needs only Node >= 20.19 and npm: it brings the pinned pnpm through npx, installs the
+// workspace, finds (or installs) a system Chromium for the browser tests, then runs the task.
+// Plain .mjs on purpose: it must run before anything is installed.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+const pnpmSpec = rootPackage.packageManager // e.g. "pnpm@12.21.0"
+const isCI = Boolean(process.env.CI)
+const buildStamp = join(root, 'apps/website/dist/.build-stamp')
+const testReportDir = join(root, 'test-results')
+
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
+if (major < 20 || (major === 20 && minor < 19)) {
+  fail(`Node ${process.versions.node} is too old: this project needs Node >= 20.19.`)
+}
+
+function fail(message) {
+  console.error(`\n✖ ${message}`)
+  process.exit(1)
+}
+
+function log(message) {
+  console.log(`\n▶ ${message}`)
+}
+
+/** The pnpm to call: the one running us when its version is the pinned one, else npx fetches the pin. */
+function pnpmCommand() {
+  const agent = process.env.npm_config_user_agent ?? ''
+  const execPath = process.env.npm_execpath ?? ''
+  const pinned = pnpmSpec.split('@')[1]
+  if (agent.startsWith(`pnpm/${pinned} `) && execPath && existsSync(execPath)) {
+    return execPath.endsWith('.js') || execPath.endsWith('.cjs') ? [process.execPath, execPath] : [execPath]
+  }
+  return ['npx', '--yes', pnpmSpec]
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options })
+  if (result.error) fail(`${command} could not start: ${result.error.message}`)
+  return result.status ?? 1
+}
+
+function pnpm(args, options) {
+  const [command, ...prefix] = pnpmCommand()
+  return run(command, [...prefix, ...args], options)
+}
+
+function mustPnpm(args, what) {
+  if (pnpm(args) !== 0) fail(`${what} failed.`)
+}
+
+function install() {
+  log('Installing the workspace (pnpm install)')
+  // In CI the lockfile must be honoured exactly; locally a changed package.json just updates it.
+  const args = isCI ? ['install', '--frozen-lockfile'] : ['install']
+  if (pnpm(args) !== 0) fail('pnpm install failed: see the messages above.')
+}
+
+/**
+ * A system Chromium for Playwright: CHROMIUM_PATH, then /usr/bin/chromium; as root with apt, Debian's
+ * package is installed. Never downloads a browser build of its own.
+ */
+function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  )
+  const found = candidates.find((path) => existsSync(path))
+  if (found) return found
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
+  if (isRoot && hasApt) {
+    log("No Chromium found: installing Debian's chromium package (apt-get)")
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    run('apt-get', ['update', '-qq'], { env })
+    if (
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0 &&
+      existsSync('/usr/bin/chromium')
+    ) {
+      return '/usr/bin/chromium'
+    }
+  }
+  fail(
+    'The browser tests need a system Chromium and none was found.\n' +
+      '  Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or point CHROMIUM_PATH at a\n' +
+      '  Chromium or Chrome binary, then run the command again. No browser is downloaded by this project.',
+  )
+}
+
+/** Newest modification time among the files the production build is made from. */
+function newestSourceTime() {
+  const skip = new Set(['node_modules', 'dist', '.vike', 'storybook-static', 'test-results', 'coverage'])
+  let newest = 0
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (skip.has(entry.name) || entry.name.startsWith('.git')) continue
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else newest = Math.max(newest, statSync(path).mtimeMs)
+    }
+  }
+  for (const dir of ['packages', 'apps']) walk(join(root, dir))
+  for (const file of ['package.json', 'pnpm-lock.yaml', 'tsconfig.base.json']) {
+    newest = Math.max(newest, statSync(join(root, file)).mtimeMs)
+  }
+  return newest
+}
+
+function buildIsCurrent() {
+  return existsSync(buildStamp) && statSync(buildStamp).mtimeMs >= newestSourceTime()
+}
+
+function build() {
+  log('Building the packages (tsup)')
+  mustPnpm(['run', 'build:packages'], 'Building the packages')
+  log('Building the website (vike build)')
+  mustPnpm(['--filter', 'website', 'run', 'build'], 'Building the website')
+  writeFileSync(buildStamp, new Date().toISOString())
+}
+
+function serve() {
+  const server = join(root, 'apps/website/dist/server/index.mjs')
+  if (!existsSync(server)) fail('No production build found: run `pnpm build` first (or `npm start`).')
+  const child = spawn(process.execPath, [server], { cwd: join(root, 'apps/website'), stdio: 'inherit' })
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
+}
+
+/** Runs Vitest projects with a JSON report, and returns their pass/fail counts. */
+function vitest(projects, label, env) {
+  mkdirSync(testReportDir, { recursive: true })
+  const report = join(testReportDir, `${label}.json`)
+  rmSync(report, { force: true })
+  const args = ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p])]
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${relative(root, report)}`)
+  const status = pnpm(args, { env: { ...process.env, ...env } })
+  const counts = { passed: 0, failed: 0, skipped: 0 }
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8'))
+    counts.passed = json.numPassedTests ?? 0
+    counts.failed =
+      (json.numFailedTests ?? 0) + (json.numFailedTestSuites ?? 0) * (json.numFailedTests ? 0 : 1)
+    counts.skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
+  }
+  if (status !== 0 && counts.failed === 0) counts.failed = 1
+  return counts
+}
+
+function test() {
+  const started = Date.now()
+  install()
+  const chromium = ensureChromium()
+  const totals = { passed: 0, failed: 0, skipped: 0 }
+  const add = (counts) => {
+    for (const key of Object.keys(totals)) totals[key] += counts[key]
+  }
+  const step = (name, fn) => {
+    log(name)
+    const ok = fn()
+    add(ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 })
+    if (!ok) console.error(`✖ ${name} failed`)
+  }
+  step('Typecheck (tsc)', () => pnpm(['run', 'typecheck']) === 0)
+  step('Lint and format (biome)', () => pnpm(['run', 'lint']) === 0)
+  log('Unit and component tests (vitest: node, dom)')
+  add(vitest(['node', 'dom'], 'unit'))
+  step('Production build (packages and website)', () => {
+    build()
+    return true
+  })
+  step(
+    'Packages: publint, are-the-types-wrong, pack',
+    () => run(process.execPath, ['scripts/release.mjs', '--check']) === 0,
+  )
+  step('Storybook static build', () => pnpm(['run', 'storybook:build']) === 0)
+  log('Browser tests in Chromium: every story with axe, end-to-end over the production build')
+  add(vitest(['browser'], 'browser', { CHROMIUM_PATH: chromium }))
+  const seconds = Math.round((Date.now() - started) / 1000)
+  console.log(`\nAll checks finished in ${seconds} s.`)
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+  process.exit(totals.failed === 0 ? 0 : 1)
+}
+
+const task = process.argv[2]
+switch (task) {
+  case 'start':
+    install()
+    if (buildIsCurrent()) log('The production build is current: serving it')
+    else build()
+    serve()
+    break
+  case 'build':
+    build()
+    break
+  case 'serve':
+    serve()
+    break
+  case 'test':
+    test()
+    break
+  case 'bench':
+    install()
+    if (!buildIsCurrent()) build()
+    process.exit(run(process.execPath, ['scripts/bench.mjs']))
+    break
+  default:
+    fail(`Unknown task "${task ?? ''}". Use one of: start, build, serve, test, bench.`)
+}
