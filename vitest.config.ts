@@ -27,6 +27,21 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.dom.ts'],
         },
       },
+      {
+        // Real Chromium over real builds: the static Storybook and the production server
+        // (started once by the global setup). Run by `pnpm test` after `pnpm build`.
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/**/*.e2e.ts', 'apps/website/tests/**/*.e2e.ts', 'packages/*/test/**/*.e2e.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+          globalSetup: ['./tests/support/global-setup.ts'],
+          // One browser at a time: these machines have two shared cores.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 })

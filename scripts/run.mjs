@@ -203,11 +203,15 @@ switch (task) {
   case 'test':
     test()
     break
+  case 'pnpm':
+    // The pinned pnpm for other scripts: `node scripts/run.mjs pnpm <args>`.
+    process.exit(pnpm(process.argv.slice(3), { cwd: process.cwd() }))
+    break
   case 'bench':
     install()
     if (!buildIsCurrent()) build()
     process.exit(run(process.execPath, ['scripts/bench.mjs']))
     break
   default:
-    fail(`Unknown task "${task ?? ''}". Use one of: start, build, serve, test, bench.`)
+    fail(`Unknown task "${task ?? ''}". Use one of: start, build, serve, test, bench, pnpm.`)
 }

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `pnpm release`: versions the packages from their changesets, builds them, checks them as a
+// consumer would receive them (publint, are-the-types-wrong) and packs tarballs into .release/.
+// Nothing is published from here. `--check` skips versioning: that is what `pnpm test` runs.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = join(import.meta.dirname, '..')
+const bin = (name) => join(root, 'node_modules/.bin', name)
+const checkOnly = process.argv.includes('--check')
+const outDir = join(root, '.release')
+
+function run(command, args, cwd = root) {
+  console.log(`$ ${[command.replace(`${root}/`, ''), ...args].join(' ')}`)
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' })
+  if (result.status !== 0) {
+    console.error(`✖ ${command} ${args.join(' ')} failed`)
+    process.exit(1)
+  }
+}
+
+const packages = readdirSync(join(root, 'packages')).map((dir) => join(root, 'packages', dir))
+
+if (!checkOnly) run(bin('changeset'), ['version'])
+
+rmSync(outDir, { recursive: true, force: true })
+mkdirSync(outDir)
+const summary = []
+for (const dir of packages) {
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+  console.log(`\n■ ${manifest.name}@${manifest.version}`)
+  if (!checkOnly || !statSync(join(dir, 'dist'), { throwIfNoEntry: false })) run(bin('tsup'), [], dir)
+  const before = new Set(readdirSync(outDir))
+  // pnpm pack rewrites workspace: ranges and applies publishConfig, exactly as a publish would.
+  run(process.execPath, [join(root, 'scripts/run.mjs'), 'pnpm', 'pack', '--pack-destination', outDir], dir)
+  const tarball = readdirSync(outDir).find((file) => !before.has(file))
+  if (!tarball) {
+    console.error(`✖ no tarball for ${manifest.name}`)
+    process.exit(1)
+  }
+  run(bin('publint'), ['run', join(outDir, tarball), '--strict'])
+  run(bin('attw'), [join(outDir, tarball), '--profile', 'esm-only', '--format', 'table-flipped'])
+  summary.push(
+    `${manifest.name}@${manifest.version}  ${tarball}  ${(statSync(join(outDir, tarball)).size / 1024).toFixed(1)} KiB`,
+  )
+}
+console.log(`\nPacked into .release/ (nothing was published):\n  ${summary.join('\n  ')}`)

@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import AxeBuilder from '@axe-core/playwright'
+import type { AxeResults, RunOptions } from 'axe-core'
+import { type Browser, chromium, type Page } from 'playwright-core'
+
+/** The system Chromium: CHROMIUM_PATH (set by scripts/run.mjs), else Debian's /usr/bin/chromium. */
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  if (!existsSync(path)) {
+    throw new Error(
+      `No Chromium at ${path}. Install Debian's chromium package or set CHROMIUM_PATH; ` +
+        '`npm test` installs it automatically when run as root with apt.',
+    )
+  }
+  return path
+}
+
+/** Headless system Chromium, without the background traffic that this closed network refuses. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+/** WCAG 2.0, 2.1 and 2.2 A and AA rules plus axe's best practices. */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']
+
+function describeViolations(results: AxeResults): string[] {
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replaceAll('\n', ' ')}`)
+        .join('\n'),
+  )
+}
+
+/** Runs axe on the page and returns its violations in a form that reads well in a failed assertion. */
+export async function axeViolations(
+  page: Page,
+  options: { disableRules?: string[]; include?: string; rules?: string[] } = {},
+): Promise<string[]> {
+  let builder = new AxeBuilder({ page })
+  builder = options.rules ? builder.withRules(options.rules) : builder.withTags(axeTags)
+  if (options.disableRules) builder = builder.disableRules(options.disableRules)
+  if (options.include) builder = builder.include(options.include)
+  return describeViolations(await builder.analyze())
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/**
+ * Repeated axe runs on one loaded page. AxeBuilder injects axe-core anew on every analyze(); checking a
+ * story in eight language and scheme combinations would spend most of its time on that.
+ * `page.evaluate` is not subject to the page's CSP, so this works on CSP-protected pages too.
+ */
+export async function axeViolationsInPlace(page: Page, options: RunOptions): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  const results = await page.evaluate(
+    (runOptions) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, runOptions),
+    options as RunOptions,
+  )
+  return describeViolations(results)
+}
