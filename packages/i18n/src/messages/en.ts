@@ -1,0 +1,181 @@
+import type { Messages } from './types.js'
+
+// Typed against the Slovenian catalogue: a missing or extra key is a compile error. Wording of the
+// contact form and the error catalogue is exactly SPEC sections 4, 5 and 8.
+export const en: Messages = {
+  // site
+  'site.skipToContent': 'Skip to content',
+  'site.skipToFooter': 'Skip to footer',
+  'site.openAccessibilitySettings': 'Open accessibility settings',
+  'site.mainNavigation': 'Main navigation',
+  'site.footerNavigation': 'Footer navigation',
+  'site.openMenu': 'Open menu',
+  'site.closeMenu': 'Close menu',
+  'site.homeLink': 'Home page',
+  'site.cookieSettings': 'Cookie settings',
+  'site.languageSelector.label': 'Language',
+  'site.languageSelector.current': 'Current language: {language}',
+  'site.languageSelector.choose': 'Choose a language',
+  'site.language.sl': 'Slovenian',
+  'site.language.en': 'English',
+  'site.opensInNewTab': '(opens in a new tab)',
+  'site.loading': 'Loading…',
+  'site.close': 'Close',
+
+  // nav
+  'nav.home': 'Home',
+  'nav.about': 'About us',
+  'nav.accessibilityStatement': 'Accessibility statement',
+  'nav.blog': 'Blog',
+  'nav.contact': 'Contact',
+  'nav.products': 'Products',
+  'nav.conferenceVotingSystems': 'Conference voting systems',
+  'nav.contentManagementSystems': 'Content management systems',
+  'nav.customSolutions': 'Custom solutions',
+  'nav.iptvApplications': 'IPTV applications',
+  'nav.mobileApplications': 'Mobile applications',
+  'nav.sitemap': 'Sitemap',
+
+  // footer
+  'footer.heading.company': 'Company',
+  'footer.heading.products': 'Products',
+  'footer.heading.information': 'Information',
+  'footer.copyright': '© {year} {company}. All rights reserved.',
+
+  // pages
+  'pages.home.title': 'Software development',
+  'pages.home.subtitle': 'Building systems for media, operators and public institutions in Ljubljana since 2008.',
+  'pages.home.description':
+    'We build content management systems, IPTV applications, mobile applications, conference voting systems and custom solutions.',
+  'pages.about.title': 'About us',
+  'pages.about.subtitle': 'A team of developers in Ljubljana, building software since 2008.',
+  'pages.about.description':
+    'Meet our team in Ljubljana, our customers and partners, and read what the people we work with say about us.',
+  'pages.accessibilityStatement.title': 'Accessibility statement',
+  'pages.accessibilityStatement.subtitle': 'How accessible this website is and how to tell us about problems.',
+  'pages.accessibilityStatement.description':
+    'This website partially conforms to WCAG 2.1 Level AA. We respond to your feedback within 3 business days.',
+  'pages.blog.title': 'Blog',
+  'pages.blog.subtitle': 'Writing on software development, accessibility and our projects.',
+  'pages.blog.description': 'Read what our team writes about software development, accessibility and projects.',
+  'pages.blogPost.title': 'Blog post',
+  'pages.blogPost.subtitle': 'Written by our team.',
+  'pages.blogPost.description': 'A post on our team blog.',
+  'pages.contact.title': 'Contact us',
+  'pages.contact.subtitle': 'Write to us and we will get back to you as soon as we can.',
+  'pages.contact.description': 'Get in touch with us through the contact form.',
+  'pages.products.title': 'Our products',
+  'pages.products.subtitle': 'Proven solutions for media, telecommunications, the public sector and business.',
+  'pages.products.description':
+    'Content management systems, IPTV applications, mobile applications, conference voting systems and custom solutions.',
+  'pages.conferenceVotingSystems.title': 'Conference voting systems',
+  'pages.conferenceVotingSystems.subtitle': 'Reliable voting for sessions, conferences and assemblies.',
+  'pages.conferenceVotingSystems.description': 'Conference voting systems for sessions, conferences and assemblies.',
+  'pages.contentManagementSystems.title': 'Content management systems',
+  'pages.contentManagementSystems.subtitle': 'Systems for newsrooms, publishers and media houses.',
+  'pages.contentManagementSystems.description':
+    'An editorial system, a metadata system, a content aggregator, a drag-and-drop editorial front end and other systems.',
+  'pages.customSolutions.title': 'Custom solutions',
+  'pages.customSolutions.subtitle': 'Software designed around your needs.',
+  'pages.customSolutions.description':
+    'Accessibility evaluations, SaaS platforms, video analysis tools, AV-over-IP control and other custom solutions.',
+  'pages.iptvApplications.title': 'IPTV applications',
+  'pages.iptvApplications.subtitle': 'Applications for set-top boxes and IPTV systems.',
+  'pages.iptvApplications.description':
+    'More than 20 set-top box apps, an IPTV system for more than 200,000 users and an IPTV test platform.',
+  'pages.mobileApplications.title': 'Mobile applications',
+  'pages.mobileApplications.subtitle': 'Applications for smartphones and tablets.',
+  'pages.mobileApplications.description':
+    'A mobile IPTV app, a prepaid mobile services app and a social app for a sports community.',
+  'pages.sitemap.title': 'Sitemap',
+  'pages.sitemap.subtitle': 'An overview of every page on the website.',
+  'pages.sitemap.description': 'A list of every page on the website.',
+  'pages.sitemapXml.title': 'XML sitemap',
+  'pages.sitemapXml.subtitle': 'A machine-readable list of pages for search engines.',
+  'pages.sitemapXml.description': 'A machine-readable list of every page on the website.',
+  'pages.notFound.title': 'Page not found',
+  'pages.notFound.subtitle': 'The page you were looking for does not exist or has been moved.',
+  'pages.notFound.message': 'Page not found: {path}',
+  'pages.notFound.backHome': 'Back to the home page',
+  'pages.error.title': 'Something went wrong',
+  'pages.error.subtitle': 'The page did not load. Please try again in a few moments.',
+
+  // home
+  'home.promoVideo.description': 'Company promo video: glimpses of our work and projects.',
+  'home.promoVideo.pause': 'Pause video',
+  'home.promoVideo.play': 'Play video',
+  'home.increaseFontSize': 'Increase font size',
+  'home.section.products': 'Our products',
+  'home.section.customers': 'Customers and partners',
+  'home.section.testimonials': 'What our partners say',
+  'home.contactCta': 'Get in touch',
+
+  // carousel
+  'carousel.label': 'Carousel',
+  'carousel.slideLabel': 'Slide',
+  'carousel.pause': 'Pause',
+  'carousel.play': 'Play',
+  'carousel.previous': 'Previous',
+  'carousel.next': 'Next',
+  'carousel.slidePosition': '{index} of {total}',
+
+  // products
+  'products.showMore': 'Show more',
+  'products.showLess': 'Show less',
+  'products.seeAll': 'See all',
+  'products.backToAll': 'Back to all products',
+  'products.keyFeatures': 'Key features',
+  'products.challengesOvercome': 'Challenges overcome',
+
+  // blog
+  'blog.readNow': 'Read now',
+  'blog.readTime': 'Read time: {minutes, plural, one {# minute} other {# minutes}}',
+  'blog.postCount': '{count, plural, one {# post} other {# posts}}',
+  'blog.publishedOn': 'Published {date, date, long}',
+  'blog.seeAllPosts': 'See all posts',
+  'blog.backToAllPosts': 'Back to all posts',
+  'blog.noPosts': 'There are no posts yet.',
+
+  // about
+  'about.section.team': 'Our team',
+  'about.section.partners': 'Customers and partners',
+  'about.section.testimonials': 'What our partners say',
+  'about.team.imageAlt': 'Photo of {name}',
+
+  // sitemap page
+  'sitemap.section.pages': 'Pages',
+  'sitemap.section.products': 'Products',
+  'sitemap.section.posts': 'Blog posts',
+
+  // contact
+  'contact.field.email': 'Your email address',
+  'contact.field.fullName': 'Your full name',
+  'contact.field.message': 'Message',
+  'contact.field.required': '(required)',
+  'contact.submit': 'Send message',
+  'contact.error.summary': '{count, plural, one {The form has # error} other {The form has # errors}}',
+  'contact.error.emailRequired': "'Your email address' field is required",
+  'contact.error.emailInvalid': 'Email address must be in a valid format (e.g. {email})',
+  'contact.error.fullNameRequired': "'Your full name' field is required",
+  'contact.error.messageRequired': "'Message' field is required",
+  'contact.error.emailTooLong':
+    "'Your email address' field can contain at most {max, plural, one {# character} other {# characters}}",
+  'contact.error.fullNameTooLong':
+    "'Your full name' field can contain at most {max, plural, one {# character} other {# characters}}",
+  'contact.error.messageTooLong':
+    "'Message' field can contain at most {max, plural, one {# character} other {# characters}}",
+  'contact.error.invalidCharacters': 'The text contains characters that are not allowed',
+  'contact.status.sending': 'Message is sending.',
+  'contact.status.success': 'Your message was sent to {email}',
+  'contact.status.successDetail': 'We will make an effort to respond swiftly.',
+  'contact.status.error': 'There was an error sending your message. Please try again.',
+  'contact.status.rateLimited':
+    'Sending messages is limited to once per minute. Please try again after one minute.',
+
+  // cookieBanner
+  'cookieBanner.heading': 'Cookies',
+  'cookieBanner.text':
+    'We use cookies to remember your language and accessibility settings and, if you agree, to measure visits. If you reject cookies, your settings last only until the end of your visit.',
+  'cookieBanner.accept': 'I agree',
+  'cookieBanner.reject': 'Reject',
+}

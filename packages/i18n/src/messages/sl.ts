@@ -1,0 +1,182 @@
+// The Slovenian catalogue is the reference: its keys and ICU arguments define the types every other
+// catalogue must satisfy. Formal address ("vi"); Slovenian quotation marks „…“; plurals use the
+// forms one (1, 101), two (2, 102), few (3–4, 103–104) and other (0, 5+).
+export const sl = {
+  // site: global elements of every page (SPEC section 2, "Global elements")
+  'site.skipToContent': 'Preskoči na vsebino',
+  'site.skipToFooter': 'Preskoči na nogo strani',
+  'site.openAccessibilitySettings': 'Odpri nastavitve dostopnosti',
+  'site.mainNavigation': 'Glavna navigacija',
+  'site.footerNavigation': 'Navigacija v nogi strani',
+  'site.openMenu': 'Odpri meni',
+  'site.closeMenu': 'Zapri meni',
+  'site.homeLink': 'Domača stran',
+  'site.cookieSettings': 'Nastavitve piškotkov',
+  'site.languageSelector.label': 'Jezik',
+  'site.languageSelector.current': 'Trenutni jezik: {language}',
+  'site.languageSelector.choose': 'Izberite jezik',
+  'site.language.sl': 'Slovenščina',
+  'site.language.en': 'Angleščina',
+  'site.opensInNewTab': '(odpre se v novem zavihku)',
+  'site.loading': 'Nalaganje …',
+  'site.close': 'Zapri',
+
+  // nav: link labels of the main and footer navigation and the sitemap page, one per static page
+  'nav.home': 'Domov',
+  'nav.about': 'O nas',
+  'nav.accessibilityStatement': 'Izjava o dostopnosti',
+  'nav.blog': 'Blog',
+  'nav.contact': 'Kontakt',
+  'nav.products': 'Produkti',
+  'nav.conferenceVotingSystems': 'Konferenčno-glasovalni sistemi',
+  'nav.contentManagementSystems': 'Sistemi za upravljanje vsebin',
+  'nav.customSolutions': 'Rešitve po meri',
+  'nav.iptvApplications': 'Aplikacije IPTV',
+  'nav.mobileApplications': 'Mobilne aplikacije',
+  'nav.sitemap': 'Zemljevid strani',
+
+  // footer
+  'footer.heading.company': 'Podjetje',
+  'footer.heading.products': 'Produkti',
+  'footer.heading.information': 'Informacije',
+  'footer.copyright': '© {year} {company}. Vse pravice pridržane.',
+
+  // pages: page header (title, subtitle) and meta description of every screen (SPEC section 2)
+  'pages.home.title': 'Razvoj programske opreme',
+  'pages.home.subtitle': 'Od leta 2008 v Ljubljani razvijamo sisteme za medije, operaterje in javne ustanove.',
+  'pages.home.description':
+    'Razvijamo sisteme za upravljanje vsebin, aplikacije IPTV, mobilne aplikacije, konferenčno-glasovalne sisteme in rešitve po meri.',
+  'pages.about.title': 'O nas',
+  'pages.about.subtitle': 'Ljubljanska ekipa razvijalcev, ki gradi programsko opremo od leta 2008.',
+  'pages.about.description':
+    'Spoznajte našo ekipo iz Ljubljane, naše stranke in partnerje ter mnenja tistih, s katerimi sodelujemo.',
+  'pages.accessibilityStatement.title': 'Izjava o dostopnosti',
+  'pages.accessibilityStatement.subtitle': 'Kako dostopna je ta spletna stran in kako nam lahko sporočite težave.',
+  'pages.accessibilityStatement.description':
+    'Spletna stran je delno skladna s smernicami WCAG 2.1 na ravni AA. Na vaše povratne informacije odgovorimo v 3 delovnih dneh.',
+  'pages.blog.title': 'Blog',
+  'pages.blog.subtitle': 'Zapisi o razvoju programske opreme, dostopnosti in naših projektih.',
+  'pages.blog.description': 'Preberite zapise naše ekipe o razvoju programske opreme, dostopnosti in projektih.',
+  'pages.blogPost.title': 'Objava na blogu',
+  'pages.blogPost.subtitle': 'Zapis naše ekipe.',
+  'pages.blogPost.description': 'Objava na blogu naše ekipe.',
+  'pages.contact.title': 'Kontakt',
+  'pages.contact.subtitle': 'Pišite nam in odgovorili vam bomo v najkrajšem možnem času.',
+  'pages.contact.description': 'Stopite v stik z nami prek kontaktnega obrazca.',
+  'pages.products.title': 'Naši produkti',
+  'pages.products.subtitle': 'Preverjene rešitve za medije, telekomunikacije, javni sektor in podjetja.',
+  'pages.products.description':
+    'Sistemi za upravljanje vsebin, aplikacije IPTV, mobilne aplikacije, konferenčno-glasovalni sistemi in rešitve po meri.',
+  'pages.conferenceVotingSystems.title': 'Konferenčno-glasovalni sistemi',
+  'pages.conferenceVotingSystems.subtitle': 'Zanesljivo glasovanje na sejah, konferencah in skupščinah.',
+  'pages.conferenceVotingSystems.description': 'Konferenčno-glasovalni sistemi za seje, konference in skupščine.',
+  'pages.contentManagementSystems.title': 'Sistemi za upravljanje vsebin',
+  'pages.contentManagementSystems.subtitle': 'Sistemi za uredništva, založnike in medijske hiše.',
+  'pages.contentManagementSystems.description':
+    'Uredniški sistem, sistem za metapodatke, zbiralnik vsebin, uredniški vmesnik s funkcijo povleci in spusti ter drugi sistemi.',
+  'pages.customSolutions.title': 'Rešitve po meri',
+  'pages.customSolutions.subtitle': 'Programska oprema, zasnovana za vaše potrebe.',
+  'pages.customSolutions.description':
+    'Ocene dostopnosti, platforme SaaS, orodja za analizo videa, upravljanje AV-over-IP in druge rešitve po meri.',
+  'pages.iptvApplications.title': 'Aplikacije IPTV',
+  'pages.iptvApplications.subtitle': 'Aplikacije za televizijske sprejemnike in sisteme IPTV.',
+  'pages.iptvApplications.description':
+    'Več kot 20 aplikacij za televizijske sprejemnike, sistem IPTV za več kot 200.000 uporabnikov in testna platforma IPTV.',
+  'pages.mobileApplications.title': 'Mobilne aplikacije',
+  'pages.mobileApplications.subtitle': 'Aplikacije za pametne telefone in tablice.',
+  'pages.mobileApplications.description':
+    'Mobilna aplikacija IPTV, aplikacija za predplačniške mobilne storitve in aplikacija za športno skupnost.',
+  'pages.sitemap.title': 'Zemljevid strani',
+  'pages.sitemap.subtitle': 'Pregled vseh strani na spletnem mestu.',
+  'pages.sitemap.description': 'Seznam vseh strani na spletnem mestu.',
+  'pages.sitemapXml.title': 'Zemljevid strani XML',
+  'pages.sitemapXml.subtitle': 'Strojno berljiv seznam strani za iskalnike.',
+  'pages.sitemapXml.description': 'Strojno berljiv seznam vseh strani na spletnem mestu.',
+  'pages.notFound.title': 'Stran ne obstaja',
+  'pages.notFound.subtitle': 'Stran, ki ste jo iskali, ne obstaja ali je premaknjena.',
+  'pages.notFound.message': 'Stran ni bila najdena: {path}',
+  'pages.notFound.backHome': 'Nazaj na domačo stran',
+  'pages.error.title': 'Prišlo je do napake',
+  'pages.error.subtitle': 'Stran se ni naložila. Poskusite znova čez nekaj trenutkov.',
+
+  // home: landing page (SPEC section 2, "Home")
+  'home.promoVideo.description': 'Predstavitveni video podjetja: utrinki iz našega dela in projektov.',
+  'home.promoVideo.pause': 'Začasno ustavi video',
+  'home.promoVideo.play': 'Predvajaj video',
+  'home.increaseFontSize': 'Povečaj velikost pisave',
+  'home.section.products': 'Naši produkti',
+  'home.section.customers': 'Stranke in partnerji',
+  'home.section.testimonials': 'Mnenja partnerjev',
+  'home.contactCta': 'Stopite v stik z nami',
+
+  // carousel: map, logos, testimonials and hero video carousels
+  'carousel.label': 'Vrtiljak',
+  'carousel.slideLabel': 'Diapozitiv',
+  'carousel.pause': 'Začasno ustavi',
+  'carousel.play': 'Predvajaj',
+  'carousel.previous': 'Nazaj',
+  'carousel.next': 'Naprej',
+  'carousel.slidePosition': '{index} od {total}',
+
+  // products: overview and category pages
+  'products.showMore': 'Pokaži več',
+  'products.showLess': 'Pokaži manj',
+  'products.seeAll': 'Prikaži vse',
+  'products.backToAll': 'Nazaj na vse produkte',
+  'products.keyFeatures': 'Ključne lastnosti',
+  'products.challengesOvercome': 'Premagani izzivi',
+
+  // blog
+  'blog.readNow': 'Preberite zdaj',
+  'blog.readTime':
+    'Čas branja: {minutes, plural, one {# minuta} two {# minuti} few {# minute} other {# minut}}',
+  'blog.postCount': '{count, plural, one {# objava} two {# objavi} few {# objave} other {# objav}}',
+  'blog.publishedOn': 'Objavljeno {date, date, long}',
+  'blog.seeAllPosts': 'Prikaži vse objave',
+  'blog.backToAllPosts': 'Nazaj na vse objave',
+  'blog.noPosts': 'Objav še ni.',
+
+  // about
+  'about.section.team': 'Naša ekipa',
+  'about.section.partners': 'Stranke in partnerji',
+  'about.section.testimonials': 'Mnenja partnerjev',
+  'about.team.imageAlt': 'Fotografija: {name}',
+
+  // sitemap page
+  'sitemap.section.pages': 'Strani',
+  'sitemap.section.products': 'Produkti',
+  'sitemap.section.posts': 'Objave na blogu',
+
+  // contact: the form (SPEC sections 4, 5 and 8); key names are imported by the contact API
+  'contact.field.email': 'Vaš e-poštni naslov',
+  'contact.field.fullName': 'Vaše ime in priimek',
+  'contact.field.message': 'Sporočilo',
+  'contact.field.required': '(obvezno)',
+  'contact.submit': 'Pošlji sporočilo',
+  'contact.error.summary':
+    '{count, plural, one {Obrazec vsebuje # napako} two {Obrazec vsebuje # napaki} few {Obrazec vsebuje # napake} other {Obrazec vsebuje # napak}}',
+  'contact.error.emailRequired': 'Polje „Vaš e-poštni naslov“ je obvezno',
+  'contact.error.emailInvalid': 'E-poštni naslov mora biti v veljavni obliki (npr. {email})',
+  'contact.error.fullNameRequired': 'Polje „Vaše ime in priimek“ je obvezno',
+  'contact.error.messageRequired': 'Polje „Sporočilo“ je obvezno',
+  'contact.error.emailTooLong':
+    'Polje „Vaš e-poštni naslov“ lahko vsebuje največ {max, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}',
+  'contact.error.fullNameTooLong':
+    'Polje „Vaše ime in priimek“ lahko vsebuje največ {max, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}',
+  'contact.error.messageTooLong':
+    'Polje „Sporočilo“ lahko vsebuje največ {max, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}',
+  'contact.error.invalidCharacters': 'Besedilo vsebuje nedovoljene znake',
+  'contact.status.sending': 'Sporočilo se pošilja.',
+  'contact.status.success': 'Vaše sporočilo je bilo poslano na {email}',
+  'contact.status.successDetail': 'Potrudili se bomo, da vam odgovorimo čim prej.',
+  'contact.status.error': 'Pri pošiljanju sporočila je prišlo do napake. Poskusite znova.',
+  'contact.status.rateLimited':
+    'Sporočila lahko pošljete največ enkrat na minuto. Poskusite znova čez eno minuto.',
+
+  // cookieBanner: consent banner (SPEC sections 2 and 4)
+  'cookieBanner.heading': 'Piškotki',
+  'cookieBanner.text':
+    'Piškotke uporabljamo, da si zapomnimo vaš jezik in nastavitve dostopnosti ter, če se strinjate, za merjenje obiskanosti. Če piškotke zavrnete, nastavitve veljajo le do konca obiska.',
+  'cookieBanner.accept': 'Strinjam se',
+  'cookieBanner.reject': 'Zavrni',
+} as const
