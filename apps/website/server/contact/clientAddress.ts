@@ -1,0 +1,87 @@
+import { isIP } from 'node:net'
+
+/** What carries the TCP peer address, depending on the server the Hono app runs in. */
+interface RequestWithPeer {
+  /** srvx (Vike's production server): the Node request behind the fetch Request. */
+  runtime?: { node?: { req?: { socket?: { remoteAddress?: string } } } }
+  /** srvx's own resolution; equals the peer while srvx itself trusts no proxy. */
+  ip?: unknown
+}
+
+interface EnvWithPeer {
+  /** @hono/node-server and tests built on its convention. */
+  incoming?: { socket?: { remoteAddress?: string } }
+}
+
+/**
+ * The TCP peer of a request, or undefined where the runtime does not tell (`vike dev` hands Hono a
+ * plain Request built by its Connect adapter, without the socket).
+ */
+export function socketAddress(request: Request, env: unknown): string | undefined {
+  const raw = request as Request & RequestWithPeer
+  const fromSrvx = raw.runtime?.node?.req?.socket?.remoteAddress
+  if (fromSrvx) return fromSrvx
+  const fromEnv = (env as EnvWithPeer | undefined)?.incoming?.socket?.remoteAddress
+  if (fromEnv) return fromEnv
+  return typeof raw.ip === 'string' && raw.ip ? raw.ip : undefined
+}
+
+/**
+ * The client's address: the socket peer, or with `trustProxy` the last X-Forwarded-For entry, the one
+ * our own proxy appended (entries left of it are whatever the client chose to send).
+ */
+export function clientAddress(request: Request, env: unknown, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const forwarded = request.headers.get('x-forwarded-for')
+    const last = forwarded?.split(',').at(-1)?.trim()
+    if (last && isIP(stripPort(last))) return stripPort(last)
+  }
+  return socketAddress(request, env)
+}
+
+function stripPort(address: string): string {
+  // "1.2.3.4:5678" and "[2001:db8::1]:443" occur in X-Forwarded-For from some proxies.
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address)
+  if (bracketed?.[1]) return bracketed[1]
+  const v4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(address)
+  return v4WithPort?.[1] ?? address
+}
+
+function expandIpv6(address: string): number[] | undefined {
+  const [head = '', tail, ...rest] = address.split('::')
+  if (rest.length > 0) return undefined
+  const parse = (part: string) =>
+    part === '' ? [] : part.split(':').map((group) => Number.parseInt(group, 16))
+  const start = parse(head)
+  const end = tail === undefined ? [] : parse(tail)
+  const missing = 8 - start.length - end.length
+  if (tail === undefined ? missing !== 0 : missing < 0) return undefined
+  const groups = [...start, ...Array<number>(Math.max(0, missing)).fill(0), ...end]
+  return groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff)
+    ? groups
+    : undefined
+}
+
+/**
+ * The rate-limit key of an address. IPv4 (also IPv4-mapped IPv6) is the address; IPv6 is its /64,
+ * because one subscriber usually holds a whole /64 and could otherwise rotate through it.
+ * Unknown addresses share one key: in dev that is one visitor anyway.
+ */
+export function rateLimitKey(address: string | undefined): string {
+  if (!address) return 'unknown'
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)
+  if (mapped?.[1]) return `ip4:${mapped[1]}`
+  if (isIP(address) === 4) return `ip4:${address}`
+  if (isIP(address) === 6) {
+    // A zone index ("%eth0") names the local interface, not the peer.
+    const groups = expandIpv6(address.split('%')[0] ?? address)
+    if (groups?.length === 8 && address.includes('.') === false) {
+      return `ip6:${groups
+        .slice(0, 4)
+        .map((group) => group.toString(16))
+        .join(':')}::/64`
+    }
+    return `ip6:${address.toLowerCase()}`
+  }
+  return `other:${address}`
+}

@@ -1,0 +1,277 @@
+import { isLocale, type Locale } from '@firma/i18n'
+import { Hono } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import {
+  type ContactErrorCode,
+  type ContactErrorResponse,
+  type ContactFieldErrors,
+  type ContactOutcome,
+  type ContactSuccessResponse,
+  contactMaxBodyBytes,
+  fieldErrorText,
+  honeypotField,
+  outcomeToQuery,
+  parseContactRequest,
+  type TextValues,
+  validateContactMessage,
+} from '../../shared/contact/index.js'
+import type { ContactTextKey } from '../../shared/contact/texts.js'
+import { clientAddress, rateLimitKey } from './clientAddress.js'
+import type { ContactStore, StoredContactMessage } from './store.js'
+
+/** Texts, locale and paths: the service's only view of `@firma/i18n` (see localize.ts). */
+export interface ContactLocalizer {
+  /** The locale of a request that names none: locale cookie, then Accept-Language, then sl. */
+  localeOf(request: Request): Locale
+  t(locale: Locale, key: ContactTextKey, values?: TextValues): string
+  /** The contact page, where the no-JavaScript form lands after posting. */
+  contactPath(locale: Locale): string
+}
+
+export interface ContactRoutesOptions {
+  store: ContactStore
+  localizer: ContactLocalizer
+  /** Origins allowed to post besides the request's own: the configured SITE_URL. */
+  siteUrl: string
+  /** Believe X-Forwarded-For (TRUST_PROXY). */
+  trustProxy: boolean
+  /** One accepted message per client per this many milliseconds (SPEC section 9: one minute). */
+  rateLimitWindowMs: number
+  now: () => number
+  /** Called after a message is committed, to start its delivery at once. */
+  onAccepted: (message: StoredContactMessage) => void
+  log: (message: string) => void
+}
+
+type BodyKind = 'json' | 'form'
+
+class HttpProblem extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ContactErrorCode,
+    readonly extra: Partial<ContactErrorResponse> = {},
+  ) {
+    super(code)
+  }
+}
+
+function bodyKind(contentType: string | undefined): BodyKind | undefined {
+  const [mediaType = '', ...parameters] = (contentType ?? '').split(';')
+  const charset = parameters
+    .map((parameter) => parameter.trim().toLowerCase())
+    .find((parameter) => parameter.startsWith('charset='))
+  // Bodies are decoded as UTF-8; a declared other charset would be decoded wrongly, so refuse it.
+  if (charset && !['charset=utf-8', 'charset="utf-8"'].includes(charset)) return undefined
+  switch (mediaType.trim().toLowerCase()) {
+    case 'application/json':
+      return 'json'
+    case 'application/x-www-form-urlencoded':
+      return 'form'
+    default:
+      return undefined
+  }
+}
+
+/**
+ * Reads at most `limit` bytes. Content-Length is checked first, and the stream is counted as well,
+ * because a chunked body has no length and a lying client may send more than it announced.
+ */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = request.headers.get('content-length')
+  if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > limit)) {
+    throw new HttpProblem(413, 'payload_too_large')
+  }
+  if (!request.body) return new Uint8Array()
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      throw new HttpProblem(413, 'payload_too_large')
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body
+}
+
+function parseBody(bytes: Uint8Array, kind: BodyKind): unknown {
+  const malformed = kind === 'json' ? 'invalid_json' : 'invalid_body'
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw new HttpProblem(400, malformed)
+  }
+  if (kind === 'json') {
+    try {
+      return JSON.parse(text)
+    } catch {
+      throw new HttpProblem(400, 'invalid_json')
+    }
+  }
+  const fields: Record<string, string> = {}
+  for (const [name, value] of new URLSearchParams(text)) {
+    // A repeated field is not something our form sends; refusing it keeps "which one wins" moot.
+    if (Object.hasOwn(fields, name)) throw new HttpProblem(400, 'invalid_body')
+    fields[name] = value
+  }
+  return fields
+}
+
+/** True when a browser tells us the request comes from another site (issue 8: 403). */
+function isCrossSite(request: Request, siteUrl: string): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site')
+  if (fetchSite === 'cross-site') return true
+  const origin = request.headers.get('origin')
+  if (origin === null) return false
+  const allowed = new Set([siteUrl, new URL(request.url).origin])
+  // "null" (sandboxed frames, privacy redirects) matches nothing, so it is refused too.
+  return !allowed.has(origin)
+}
+
+/** The contact API, to be mounted at /api/contact. */
+export function createContactRoutes(options: ContactRoutesOptions): Hono {
+  const { store, localizer } = options
+  const app = new Hono()
+
+  function errorBody(
+    locale: Locale,
+    code: ContactErrorCode,
+    extra: Partial<ContactErrorResponse> = {},
+  ): ContactErrorResponse {
+    const key: ContactTextKey =
+      code === 'rate_limited' ? 'contact.status.rateLimited' : 'contact.status.error'
+    return { ok: false, error: { code, message: localizer.t(locale, key) }, ...extra }
+  }
+
+  function fieldMessages(
+    locale: Locale,
+    fieldErrors: ContactFieldErrors,
+  ): ContactErrorResponse['fieldMessages'] {
+    const messages: NonNullable<ContactErrorResponse['fieldMessages']> = {}
+    for (const [field, code] of Object.entries(fieldErrors) as [
+      keyof ContactFieldErrors,
+      NonNullable<ContactFieldErrors[keyof ContactFieldErrors]>,
+    ][]) {
+      const text = fieldErrorText(code)
+      messages[field] = localizer.t(locale, text.key, text.values)
+    }
+    return messages
+  }
+
+  app.use('*', async (c, next) => {
+    await next()
+    // Answers are per visitor and per submission: never cache them anywhere.
+    c.header('Cache-Control', 'no-store')
+  })
+
+  app.post('/', async (c) => {
+    const request = c.req.raw
+    let locale = localizer.localeOf(request)
+    let kind: BodyKind | undefined
+    try {
+      if (isCrossSite(request, options.siteUrl)) throw new HttpProblem(403, 'cross_site')
+      kind = bodyKind(request.headers.get('content-type') ?? undefined)
+      if (!kind) throw new HttpProblem(415, 'unsupported_media_type')
+      const bytes = await readLimited(request, contactMaxBodyBytes)
+      // From here on a form post is answered with a redirect to the page, which shows the outcome.
+      const parsed = parseBody(bytes, kind)
+      const shape = parseContactRequest(parsed)
+      if (!shape.ok) {
+        throw new HttpProblem(400, shape.code, shape.field === undefined ? {} : { field: shape.field })
+      }
+      if (isLocale(shape.value.locale)) locale = shape.value.locale
+
+      const validation = validateContactMessage(shape.value)
+      if (!validation.ok) {
+        throw new HttpProblem(422, 'validation_failed', {
+          fieldErrors: validation.fieldErrors,
+          fieldMessages: fieldMessages(locale, validation.fieldErrors),
+        })
+      }
+      // A filled honeypot is a bot: it gets the same answers as a person (validation above, rate limit
+      // and success below) so it cannot tell, but nothing is kept or delivered.
+      const isBot = (shape.value[honeypotField] ?? '').trim() !== ''
+      const result = await store.accept({
+        message: isBot ? null : { ...validation.value, locale },
+        clientKey: rateLimitKey(clientAddress(request, c.env, options.trustProxy)),
+        windowMs: options.rateLimitWindowMs,
+        now: options.now(),
+      })
+      if (!result.accepted) {
+        const retryAfter = Math.max(1, Math.ceil(result.retryAfterMs / 1000))
+        c.header('Retry-After', String(retryAfter))
+        throw new HttpProblem(429, 'rate_limited', { retryAfter })
+      }
+      if (result.message) options.onAccepted(result.message)
+      else options.log('contact: honeypot filled; answered as accepted, nothing kept')
+
+      const email = validation.value.email
+      if (kind === 'form') return redirectToPage(locale, { status: 'sent', email })
+      const body: ContactSuccessResponse = {
+        ok: true,
+        id: result.message?.id ?? crypto.randomUUID(),
+        email,
+        message: localizer.t(locale, 'contact.status.success', { email }),
+        detail: localizer.t(locale, 'contact.status.successDetail'),
+      }
+      return c.json(body, 202)
+    } catch (error) {
+      const problem = error instanceof HttpProblem ? error : storeProblem(error)
+      // Transport-level refusals (403, 413, 415) are answered in JSON even to a form post: a cross-site
+      // post is an attack, and the others cannot come from our own form.
+      if (kind === 'form' && ![403, 413, 415].includes(problem.status)) {
+        return redirectToPage(locale, outcomeOf(problem))
+      }
+      return c.json(errorBody(locale, problem.code, problem.extra), problem.status)
+    }
+
+    function redirectToPage(target: Locale, outcome: ContactOutcome) {
+      return c.redirect(`${localizer.contactPath(target)}?${outcomeToQuery(outcome)}`, 303)
+    }
+  })
+
+  function storeProblem(error: unknown): HttpProblem {
+    const code = (error as { code?: unknown } | null)?.code
+    options.log(`contact: could not store a message: ${error instanceof Error ? error.stack : String(error)}`)
+    // Another process held the database lock past busy_timeout: worth retrying shortly.
+    if (code === 'SQLITE_BUSY') return new HttpProblem(503, 'unavailable')
+    return new HttpProblem(500, 'internal_error')
+  }
+
+  app.all('/', (c) => {
+    c.header('Allow', 'POST')
+    return c.json(errorBody(localizer.localeOf(c.req.raw), 'method_not_allowed'), 405)
+  })
+
+  app.all('*', (c) => c.json(errorBody(localizer.localeOf(c.req.raw), 'not_found'), 404))
+
+  app.onError((error, c) => {
+    options.log(`contact: unexpected error: ${error instanceof Error ? error.stack : String(error)}`)
+    return c.json(errorBody(localizer.localeOf(c.req.raw), 'internal_error'), 500)
+  })
+
+  return app
+}
+
+function outcomeOf(problem: HttpProblem): ContactOutcome {
+  if (problem.code === 'validation_failed' && problem.extra.fieldErrors) {
+    return { status: 'invalid', fieldErrors: problem.extra.fieldErrors }
+  }
+  if (problem.code === 'rate_limited') {
+    return problem.extra.retryAfter === undefined
+      ? { status: 'rate_limited' }
+      : { status: 'rate_limited', retryAfter: problem.extra.retryAfter }
+  }
+  return { status: 'error', code: problem.code }
+}

@@ -1,0 +1,146 @@
+import nodemailer from 'nodemailer'
+import type { StoredContactMessage } from './store.js'
+
+/** Sends one stored message to the firm. Throws on failure; see `isPermanentDeliveryError`. */
+export interface ContactMailer {
+  send(message: StoredContactMessage): Promise<void>
+  close(): void
+}
+
+export interface MailAddresses {
+  /** The firm's mailbox (CONTACT_TO). */
+  to: string
+  /** The site's public origin (SITE_URL); its host names the sender and the Message-ID. */
+  siteUrl: string
+}
+
+/** The fixed sender: visitors' addresses go to Reply-To only, so SPF/DKIM of our domain hold. */
+export function senderAddress(siteUrl: string): { name: string; address: string } {
+  return { name: 'Spletna stran', address: `no-reply@${new URL(siteUrl).hostname}` }
+}
+
+/**
+ * The Message-ID of a contact message: derived from its id, so a resend after a crash between the
+ * SMTP server's "250 OK" and our commit carries the same id and can be recognised as a duplicate.
+ */
+export function contactMessageId(id: string, siteUrl: string): string {
+  return `<contact-${id}@${new URL(siteUrl).hostname}>`
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character)
+}
+
+// Defence in depth for the one visitor value in a header we build ourselves: the schema already
+// refuses CR, LF and NUL, and nodemailer encodes headers, but a control or line-separator character
+// has no place in a subject either.
+function singleLine(text: string): string {
+  return text.replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ').trim()
+}
+
+export interface ComposedContactMail {
+  from: { name: string; address: string }
+  to: string
+  replyTo: { name: string; address: string }
+  subject: string
+  messageId: string
+  headers: Record<string, string>
+  text: string
+  html: string
+}
+
+/** The e-mail for one message: addressed to the firm, answerable to the visitor. Pure. */
+export function composeContactMail(
+  message: StoredContactMessage,
+  addresses: MailAddresses,
+): ComposedContactMail {
+  const received = new Date(message.createdAt).toISOString()
+  const rows: [string, string][] = [
+    ['Ime in priimek / Full name', message.fullName],
+    ['E-pošta / Email', message.email],
+    ['Jezik / Language', message.locale],
+    ['Prejeto / Received', received],
+    ['ID', message.id],
+  ]
+  const text = [
+    'Novo sporočilo s spletne strani / New message from the website',
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    message.message,
+    '',
+  ].join('\n')
+  const html = [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(message.locale)}"><head><meta charset="utf-8"><title>${escapeHtml(
+      `Sporočilo s spletne strani: ${message.fullName}`,
+    )}</title></head><body>`,
+    '<p>Novo sporočilo s spletne strani / New message from the website</p>',
+    '<table>',
+    ...rows.map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
+    '</table>',
+    // pre-wrap keeps the visitor's line breaks without turning their text into markup.
+    `<div style="white-space: pre-wrap">${escapeHtml(message.message)}</div>`,
+    '</body></html>',
+  ].join('\n')
+  return {
+    from: senderAddress(addresses.siteUrl),
+    to: addresses.to,
+    // Structured, never a concatenated string: nodemailer quotes and encodes the name itself.
+    replyTo: { name: message.fullName, address: message.email },
+    subject: `Sporočilo s spletne strani: ${singleLine(message.fullName)}`,
+    messageId: contactMessageId(message.id, addresses.siteUrl),
+    headers: { 'X-Contact-Message-Id': message.id },
+    text,
+    html,
+  }
+}
+
+/** An error the SMTP server answered with a 5xx code: retrying the same message will not help. */
+export function isPermanentDeliveryError(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
+}
+
+export interface SmtpMailerOptions extends MailAddresses {
+  /** SMTP_URL, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465. */
+  smtpUrl: string
+  /** Upper bound of each SMTP phase; keeps a hung server from holding a lease forever. Default 30 s. */
+  timeoutMs?: number
+}
+
+/** A nodemailer transport for SMTP_URL. One connection per message: a few messages a day need no pool. */
+export function createSmtpMailer(options: SmtpMailerOptions): ContactMailer {
+  const timeout = options.timeoutMs ?? 30_000
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+    dnsTimeout: timeout,
+  })
+  return {
+    async send(message) {
+      const mail = composeContactMail(message, options)
+      await transport.sendMail({
+        ...mail,
+        // The envelope sender is ours too, so bounces come to the firm, never to the visitor.
+        envelope: { from: mail.from.address, to: mail.to },
+      })
+    },
+    close() {
+      transport.close()
+    },
+  }
+}

@@ -1,0 +1,287 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { isLocale } from '@firma/i18n'
+import Database from 'better-sqlite3'
+import type {
+  AcceptInput,
+  AcceptResult,
+  ClaimedContactMessage,
+  ContactStore,
+  DeliveryState,
+  ListQuery,
+  StoredContactMessage,
+} from './store.js'
+
+/** The file name inside DATA_DIR. */
+export const contactDatabaseFile = 'contact.sqlite'
+
+/**
+ * Schema migrations, applied in order; `PRAGMA user_version` records how many ran. Append only:
+ * a released migration never changes, a new one is added after it.
+ */
+const migrations: readonly string[] = [
+  `
+  CREATE TABLE contact_messages (
+    id TEXT PRIMARY KEY,
+    created_at INTEGER NOT NULL,
+    locale TEXT NOT NULL,
+    email TEXT NOT NULL,
+    full_name TEXT NOT NULL,
+    message TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX contact_messages_created ON contact_messages (created_at);
+  CREATE TABLE contact_outbox (
+    message_id TEXT PRIMARY KEY REFERENCES contact_messages (id) ON DELETE CASCADE,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER,
+    lease_owner TEXT,
+    lease_until INTEGER,
+    last_error TEXT,
+    delivered_at INTEGER,
+    updated_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX contact_outbox_due ON contact_outbox (state, next_attempt_at);
+  CREATE TABLE contact_rate_limits (
+    client_key TEXT PRIMARY KEY,
+    last_accepted_at INTEGER NOT NULL
+  ) STRICT;
+  `,
+]
+
+interface MessageRow {
+  id: string
+  created_at: number
+  locale: string
+  email: string
+  full_name: string
+  message: string
+  state: DeliveryState
+  attempts: number
+  next_attempt_at: number | null
+  last_error: string | null
+  delivered_at: number | null
+  lease_owner: string | null
+  lease_until: number | null
+}
+
+const selectMessage = `
+  SELECT m.id, m.created_at, m.locale, m.email, m.full_name, m.message, o.state, o.attempts,
+         o.next_attempt_at, o.last_error, o.delivered_at, o.lease_owner, o.lease_until
+  FROM contact_messages m JOIN contact_outbox o ON o.message_id = m.id`
+
+function toMessage(row: MessageRow): StoredContactMessage {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    // Only valid locales are ever written; the fallback keeps a hand-edited row from breaking reads.
+    locale: isLocale(row.locale) ? row.locale : 'sl',
+    email: row.email,
+    fullName: row.full_name,
+    message: row.message,
+    state: row.state,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    deliveredAt: row.delivered_at,
+  }
+}
+
+/** The rate-limit key as stored: a digest, so the table holds no visitor addresses. */
+function hashClientKey(clientKey: string): string {
+  return createHash('sha256').update(clientKey).digest('base64url')
+}
+
+export interface SqliteStoreOptions {
+  /** The folder of the database file (DATA_DIR); created if missing. */
+  dataDir: string
+  /** Milliseconds a writer waits for another process's lock before failing. Default 5000. */
+  busyTimeoutMs?: number
+}
+
+/** Opens (and migrates) the SQLite database at `{dataDir}/contact.sqlite`. */
+export function openSqliteContactStore(options: SqliteStoreOptions): ContactStore {
+  const file = join(options.dataDir, contactDatabaseFile)
+  mkdirSync(dirname(file), { recursive: true })
+  const db = new Database(file)
+  // Another process (a second server, the operator CLI) may hold the write lock for a moment.
+  db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`)
+  // WAL lets readers (the CLI, the worker's polls) run while a request commits.
+  db.pragma('journal_mode = WAL')
+  // FULL, not NORMAL: in WAL mode NORMAL may lose the last commits on power loss, and a message
+  // we answered 202 for must survive that (issue 8). The fsync per accepted message is cheap at
+  // one message per client per minute.
+  db.pragma('synchronous = FULL')
+  db.pragma('foreign_keys = ON')
+  migrate(db)
+
+  const statements = {
+    rateLimit: db.prepare<[string], { last_accepted_at: number }>(
+      'SELECT last_accepted_at FROM contact_rate_limits WHERE client_key = ?',
+    ),
+    recordRate: db.prepare(
+      `INSERT INTO contact_rate_limits (client_key, last_accepted_at) VALUES (@key, @now)
+       ON CONFLICT (client_key) DO UPDATE SET last_accepted_at = excluded.last_accepted_at`,
+    ),
+    insertMessage: db.prepare(
+      `INSERT INTO contact_messages (id, created_at, locale, email, full_name, message)
+       VALUES (@id, @createdAt, @locale, @email, @fullName, @message)`,
+    ),
+    insertOutbox: db.prepare(
+      `INSERT INTO contact_outbox (message_id, state, attempts, next_attempt_at, updated_at)
+       VALUES (@id, 'pending', 0, @now, @now)`,
+    ),
+    claim: db.prepare<
+      { owner: string; now: number; leaseUntil: number; limit: number },
+      { message_id: string }
+    >(
+      `UPDATE contact_outbox
+       SET lease_owner = @owner, lease_until = @leaseUntil, attempts = attempts + 1, updated_at = @now
+       WHERE message_id IN (
+         SELECT message_id FROM contact_outbox
+         WHERE state = 'pending' AND next_attempt_at <= @now AND (lease_until IS NULL OR lease_until <= @now)
+         ORDER BY next_attempt_at LIMIT @limit
+       )
+       RETURNING message_id`,
+    ),
+    byId: db.prepare<[string], MessageRow>(`${selectMessage} WHERE m.id = ?`),
+    delivered: db.prepare(
+      `UPDATE contact_outbox
+       SET state = 'delivered', delivered_at = @now, next_attempt_at = NULL, lease_owner = NULL,
+           lease_until = NULL, last_error = NULL, updated_at = @now
+       WHERE message_id = @id AND state = 'pending'`,
+    ),
+    failed: db.prepare(
+      `UPDATE contact_outbox
+       SET state = CASE WHEN @nextAttemptAt IS NULL THEN 'failed' ELSE 'pending' END,
+           next_attempt_at = @nextAttemptAt, last_error = @error, lease_owner = NULL, lease_until = NULL,
+           updated_at = @now
+       WHERE message_id = @id AND state = 'pending' AND lease_owner = @owner`,
+    ),
+    leaseOwners: db.prepare<[], { lease_owner: string }>(
+      `SELECT DISTINCT lease_owner FROM contact_outbox WHERE state = 'pending' AND lease_owner IS NOT NULL`,
+    ),
+    release: db.prepare(
+      `UPDATE contact_outbox SET lease_owner = NULL, lease_until = NULL, next_attempt_at = @now, updated_at = @now
+       WHERE state = 'pending' AND lease_owner = @owner`,
+    ),
+    nextDue: db.prepare<[], { due: number | null }>(
+      `SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS due FROM contact_outbox WHERE state = 'pending'`,
+    ),
+    retryFailed: db.prepare(
+      `UPDATE contact_outbox SET state = 'pending', attempts = 0, next_attempt_at = @now, lease_owner = NULL,
+         lease_until = NULL, updated_at = @now
+       WHERE state = 'failed'`,
+    ),
+    retryOne: db.prepare(
+      `UPDATE contact_outbox SET state = 'pending', attempts = 0, next_attempt_at = @now, updated_at = @now
+       WHERE message_id = @id AND state != 'delivered' AND (lease_until IS NULL OR lease_until <= @now)`,
+    ),
+    prune: db.prepare('DELETE FROM contact_rate_limits WHERE last_accepted_at < @before'),
+  }
+
+  const accept = db.transaction((input: AcceptInput): AcceptResult => {
+    const key = hashClientKey(input.clientKey)
+    const previous = statements.rateLimit.get(key)
+    if (previous && input.now - previous.last_accepted_at < input.windowMs) {
+      return { accepted: false, retryAfterMs: previous.last_accepted_at + input.windowMs - input.now }
+    }
+    statements.recordRate.run({ key, now: input.now })
+    if (!input.message) return { accepted: true, message: null }
+    const id = randomUUID()
+    statements.insertMessage.run({ id, createdAt: input.now, ...input.message })
+    statements.insertOutbox.run({ id, now: input.now })
+    const row = statements.byId.get(id)
+    if (!row) throw new Error(`contact message ${id} vanished inside its own transaction`)
+    return { accepted: true, message: toMessage(row) }
+  })
+
+  const claim = db.transaction(
+    (input: { owner: string; now: number; leaseMs: number; limit: number }): ClaimedContactMessage[] => {
+      const ids = statements.claim.all({
+        owner: input.owner,
+        now: input.now,
+        leaseUntil: input.now + input.leaseMs,
+        limit: input.limit,
+      })
+      return ids.flatMap(({ message_id }) => {
+        const row = statements.byId.get(message_id)
+        return row
+          ? [{ ...toMessage(row), leaseOwner: input.owner, leaseUntil: input.now + input.leaseMs }]
+          : []
+      })
+    },
+  )
+
+  const retry = db.transaction((input: { ids?: readonly string[]; now: number }): number => {
+    if (!input.ids) return statements.retryFailed.run({ now: input.now }).changes
+    let changed = 0
+    for (const id of input.ids) changed += statements.retryOne.run({ id, now: input.now }).changes
+    return changed
+  })
+
+  let closed = false
+
+  return {
+    // BEGIN IMMEDIATE takes the write lock up front: two processes checking the same client's limit
+    // serialise instead of both reading "allowed" and one failing to upgrade its lock.
+    accept: async (input) => accept.immediate(input),
+    claimDue: async (input) => claim.immediate(input),
+    markDelivered: async ({ id, now }) => {
+      statements.delivered.run({ id, now })
+    },
+    markFailed: async (input) => {
+      statements.failed.run(input)
+    },
+    leaseOwners: async () => statements.leaseOwners.all().map((row) => row.lease_owner),
+    releaseLeases: async (input) => statements.release.run(input).changes,
+    nextDueAt: async () => statements.nextDue.get()?.due ?? null,
+    get: async (id) => {
+      const row = statements.byId.get(id)
+      return row ? toMessage(row) : undefined
+    },
+    list: async (query: ListQuery = {}) => {
+      const where: string[] = []
+      const params: Record<string, string | number> = {}
+      if (query.state) {
+        where.push('o.state = @state')
+        params.state = query.state
+      }
+      if (query.since !== undefined) {
+        where.push('m.created_at >= @since')
+        params.since = query.since
+      }
+      const sql = `${selectMessage}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY m.created_at DESC, m.id${query.limit !== undefined ? ' LIMIT @limit' : ''}`
+      if (query.limit !== undefined) params.limit = query.limit
+      return db.prepare<Record<string, string | number>, MessageRow>(sql).all(params).map(toMessage)
+    },
+    retry: async (input) => retry.immediate(input),
+    pruneRateLimits: async (input) => statements.prune.run(input).changes,
+    close: async () => {
+      if (closed) return
+      closed = true
+      db.close()
+    },
+  }
+}
+
+function migrate(db: Database.Database): void {
+  // The version is read inside the write transaction: two processes starting together would
+  // otherwise both see version 0 and the second would fail creating tables that exist.
+  const apply = db.transaction(() => {
+    const current = db.pragma('user_version', { simple: true }) as number
+    if (current > migrations.length) {
+      throw new Error(
+        `The contact database is at schema version ${current}, newer than this build knows (${migrations.length}). Run a newer build.`,
+      )
+    }
+    for (let version = current; version < migrations.length; version++) {
+      const sql = migrations[version]
+      if (sql !== undefined) db.exec(sql)
+    }
+    if (current < migrations.length) db.pragma(`user_version = ${migrations.length}`)
+  })
+  apply.immediate()
+}

@@ -1,0 +1,100 @@
+import type { Locale } from '@firma/i18n'
+
+/**
+ * The contact store: where accepted messages, their delivery state and the rate limit live. It is an
+ * interface so a shared database can replace the SQLite file when several servers run (README:
+ * "A PostgreSQL backend"). Every method is async for that reason, although SQLite answers at once.
+ * Times are milliseconds since the epoch, passed in by the caller so tests control the clock.
+ */
+
+/** Where a message is on its way to the firm's mailbox. */
+export type DeliveryState = 'pending' | 'delivered' | 'failed'
+
+export const deliveryStates: readonly DeliveryState[] = ['pending', 'delivered', 'failed']
+
+/** A validated message as the visitor sent it. */
+export interface NewContactMessage {
+  email: string
+  fullName: string
+  message: string
+  locale: Locale
+}
+
+/** A stored message with its delivery state. */
+export interface StoredContactMessage extends NewContactMessage {
+  id: string
+  createdAt: number
+  state: DeliveryState
+  /** Delivery attempts started so far (an attempt cut short by a crash counts). */
+  attempts: number
+  /** When the worker may try next; null once delivered or given up. */
+  nextAttemptAt: number | null
+  lastError: string | null
+  deliveredAt: number | null
+}
+
+/** A message a worker holds the lease on: nobody else sends it until `leaseUntil`. */
+export interface ClaimedContactMessage extends StoredContactMessage {
+  leaseOwner: string
+  leaseUntil: number
+}
+
+export interface AcceptInput {
+  /** The message to keep; null for a honeypot hit, which is rate-limited like any other but not kept. */
+  message: NewContactMessage | null
+  /** The client's rate-limit key (an address or a network prefix; stored hashed). */
+  clientKey: string
+  /** One accepted message per client per this many milliseconds. */
+  windowMs: number
+  now: number
+}
+
+export type AcceptResult =
+  | { accepted: true; message: StoredContactMessage | null }
+  | { accepted: false; retryAfterMs: number }
+
+export interface ListQuery {
+  state?: DeliveryState
+  /** Only messages received at or after this time. */
+  since?: number
+  /** At most this many, newest first. Default: all. */
+  limit?: number
+}
+
+export interface ContactStore {
+  /**
+   * In one transaction: checks the client's rate limit, records the acceptance and inserts the
+   * message with its outbox entry (due now). Committed before it resolves.
+   */
+  accept(input: AcceptInput): Promise<AcceptResult>
+  /** Leases up to `limit` due messages to `owner` until `now + leaseMs` and counts an attempt on each. */
+  claimDue(input: {
+    owner: string
+    now: number
+    leaseMs: number
+    limit: number
+  }): Promise<ClaimedContactMessage[]>
+  /** Records a successful send. */
+  markDelivered(input: { id: string; now: number }): Promise<void>
+  /** Records a failed attempt: due again at `nextAttemptAt`, or given up (state failed) when it is null. */
+  markFailed(input: {
+    id: string
+    owner: string
+    error: string
+    nextAttemptAt: number | null
+    now: number
+  }): Promise<void>
+  /** The distinct owners of leases still held, so a restarted worker can free its dead predecessor's. */
+  leaseOwners(): Promise<string[]>
+  /** Frees every lease of `owner` and makes those messages due now. Returns how many. */
+  releaseLeases(input: { owner: string; now: number }): Promise<number>
+  /** The earliest `nextAttemptAt` of a pending message, if any. */
+  nextDueAt(): Promise<number | null>
+  get(id: string): Promise<StoredContactMessage | undefined>
+  list(query?: ListQuery): Promise<StoredContactMessage[]>
+  /** Makes failed messages (or the given ones, unless delivered) due now with a fresh attempt count. */
+  retry(input: { ids?: readonly string[]; now: number }): Promise<number>
+  /** Forgets rate-limit records older than `before`; they no longer limit anyone. */
+  pruneRateLimits(input: { before: number }): Promise<number>
+  close(): Promise<void>
+}

@@ -1,0 +1,30 @@
+export type {
+  ContactErrorCode,
+  ContactErrorResponse,
+  ContactOutcome,
+  ContactResponse,
+  ContactSuccessResponse,
+} from './outcome.js'
+export { contactErrorCodes, outcomeFromQuery, outcomeToQuery } from './outcome.js'
+export type {
+  ContactField,
+  ContactFieldErrorCode,
+  ContactFieldErrors,
+  ContactMessageInput,
+  ContactRequestBody,
+  ContactRequestShape,
+  ContactValidation,
+} from './schema.js'
+export {
+  contactBodyFields,
+  contactFields,
+  contactLimits,
+  contactMaxBodyBytes,
+  contactMessageSchema,
+  contactRequestSchema,
+  honeypotField,
+  parseContactRequest,
+  validateContactMessage,
+} from './schema.js'
+export type { ContactText, ContactTextKey, TextValues, Translate } from './texts.js'
+export { exampleEmail, fieldErrorText, translateText } from './texts.js'

@@ -1,0 +1,146 @@
+import * as v from 'valibot'
+
+/**
+ * The contact message's rules (SPEC section 5, issue 8), shared by the form and the server. Pure: no
+ * server-only and no browser-only imports, so both bundles can use it. The server decides; the form
+ * runs the same rules first so the visitor sees the same answer sooner.
+ */
+
+/** Field limits in UTF-16 code units, the unit the browser's `maxlength` counts, so both sides agree. */
+export const contactLimits = {
+  emailMax: 254,
+  fullNameMax: 100,
+  messageMax: 5000,
+} as const
+
+/** Request bodies above this many bytes are refused with 413 before they are parsed. */
+export const contactMaxBodyBytes = 16 * 1024
+
+/** The three fields the visitor fills in, in the order the form shows them. */
+export const contactFields = ['email', 'fullName', 'message'] as const
+export type ContactField = (typeof contactFields)[number]
+
+/** The hidden field people never see; bots that fill it get a normal-looking answer and nothing is sent. */
+export const honeypotField = 'website'
+
+/** Every field name the API accepts; anything else is refused (issue 8: "rejects unknown fields"). */
+export const contactBodyFields = [...contactFields, 'locale', honeypotField] as const
+
+/** Stable codes of the per-field problems; clients map them to texts, never parse messages. */
+export type ContactFieldErrorCode =
+  | 'email_required'
+  | 'email_invalid'
+  | 'email_too_long'
+  | 'full_name_required'
+  | 'full_name_too_long'
+  | 'message_required'
+  | 'message_too_long'
+  | 'invalid_characters'
+
+export type ContactFieldErrors = Partial<Record<ContactField, ContactFieldErrorCode>>
+
+export interface ContactMessageInput {
+  email: string
+  fullName: string
+  message: string
+}
+
+// CR and LF would let a value reach a mail header as a new line; NUL truncates strings in C libraries.
+const lineBreakOrNul = /[\r\n\0]/
+const nul = /\0/
+
+const emailSchema = v.pipe(
+  v.string('email_required'),
+  v.check((value) => !lineBreakOrNul.test(value), 'invalid_characters'),
+  v.trim(),
+  v.nonEmpty('email_required'),
+  v.maxLength(contactLimits.emailMax, 'email_too_long'),
+  v.email('email_invalid'),
+)
+
+const fullNameSchema = v.pipe(
+  v.string('full_name_required'),
+  v.check((value) => !lineBreakOrNul.test(value), 'invalid_characters'),
+  v.trim(),
+  v.nonEmpty('full_name_required'),
+  v.maxLength(contactLimits.fullNameMax, 'full_name_too_long'),
+)
+
+// The message may span lines; only NUL is refused in it.
+const messageSchema = v.pipe(
+  v.string('message_required'),
+  v.check((value) => !nul.test(value), 'invalid_characters'),
+  v.trim(),
+  v.nonEmpty('message_required'),
+  v.maxLength(contactLimits.messageMax, 'message_too_long'),
+)
+
+/** The three fields, trimmed. Issue messages are the stable field error codes. */
+export const contactMessageSchema = v.object({
+  email: emailSchema,
+  fullName: fullNameSchema,
+  message: messageSchema,
+})
+
+export type ContactValidation =
+  | { ok: true; value: ContactMessageInput }
+  | { ok: false; fieldErrors: ContactFieldErrors }
+
+function isContactField(value: unknown): value is ContactField {
+  return typeof value === 'string' && (contactFields as readonly string[]).includes(value)
+}
+
+/**
+ * Validates the three fields and returns the trimmed values or the first problem of each field.
+ * A missing field counts as empty, so it is reported as required.
+ */
+export function validateContactMessage(input: Partial<Record<ContactField, unknown>>): ContactValidation {
+  const result = v.safeParse(
+    contactMessageSchema,
+    {
+      email: input.email ?? '',
+      fullName: input.fullName ?? '',
+      message: input.message ?? '',
+    },
+    // One problem per field is what the visitor can act on; the pipe order above sets the priority.
+    { abortPipeEarly: true },
+  )
+  if (result.success) return { ok: true, value: result.output }
+  const fieldErrors: ContactFieldErrors = {}
+  for (const issue of result.issues) {
+    const field = issue.path?.[0]?.key
+    if (isContactField(field) && fieldErrors[field] === undefined) {
+      fieldErrors[field] = issue.message as ContactFieldErrorCode
+    }
+  }
+  return { ok: false, fieldErrors }
+}
+
+/** The body the API accepts: the three fields, the optional locale and the honeypot, nothing else. */
+export const contactRequestSchema = v.strictObject({
+  email: v.optional(v.string()),
+  fullName: v.optional(v.string()),
+  message: v.optional(v.string()),
+  locale: v.optional(v.string()),
+  [honeypotField]: v.optional(v.string()),
+})
+
+export type ContactRequestBody = v.InferOutput<typeof contactRequestSchema>
+
+export type ContactRequestShape =
+  | { ok: true; value: ContactRequestBody }
+  | { ok: false; code: 'unknown_field' | 'invalid_body'; field?: string }
+
+/** Checks the body's shape only (an object of known, string-valued fields); the values come next. */
+export function parseContactRequest(body: unknown): ContactRequestShape {
+  const result = v.safeParse(contactRequestSchema, body)
+  if (result.success) return { ok: true, value: result.output }
+  const issue = result.issues[0]
+  if (issue?.type === 'strict_object') {
+    const key = issue.path?.[0]?.key
+    return typeof key === 'string'
+      ? { ok: false, code: 'unknown_field', field: key }
+      : { ok: false, code: 'unknown_field' }
+  }
+  return { ok: false, code: 'invalid_body' }
+}
