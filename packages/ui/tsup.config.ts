@@ -1,11 +1,21 @@
+import { writeFile } from 'node:fs/promises'
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `styles` bundles src/styles.css and its @imports into dist/styles.css; url()s to the
+  // @fontsource files are resolved and the fonts copied next to it, so dist needs no other package.
+  entry: { index: 'src/index.ts', styles: 'src/styles.css' },
   format: ['esm'],
-  dts: true,
+  dts: { entry: { index: 'src/index.ts' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
+  loader: { '.woff2': 'file' },
+  esbuildOptions(options) {
+    options.assetNames = 'fonts/[name]-[hash]'
+  },
+  // A declaration for `import '@firma/ui/styles.css'` (TypeScript's arbitrary-extension form, as
+  // @fontsource does), so that type checkers under every resolution mode accept the side-effect import.
+  onSuccess: () => writeFile('dist/styles.d.css.ts', 'export {}\n'),
 })

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import {
+  breakpoints,
+  type ColorScheme,
+  type ColorTokens,
+  colorSchemes,
+  colors,
+  colorVariables,
+  fontFamilies,
+  mediaDown,
+  mediaUp,
+  spacing,
+  zIndex,
+} from './tokens.js'
+
+// Comments stripped, so that a selector list is all that precedes each block.
+const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
+
+/** WCAG 2 relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const value = Number.parseInt(hex.slice(1), 16)
+  const channels = [value >> 16, (value >> 8) & 0xff, value & 0xff].map((channel) => {
+    const c = channel / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  })
+  const [r = 0, g = 0, b = 0] = channels
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (light + 0.05) / (dark + 0.05)
+}
+
+/** The custom properties declared in the rule whose selector list contains `selector`. */
+function declarationsOf(selector: string): Map<string, string> {
+  const rule = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].find((match) =>
+    (match[1] ?? '').split(',').some((part) => part.trim() === selector),
+  )
+  const declarations = new Map<string, string>()
+  for (const [, name, value] of (rule?.[2] ?? '').matchAll(/(--[\w-]+):\s*([^;]+);/g)) {
+    declarations.set(name ?? '', (value ?? '').trim())
+  }
+  return declarations
+}
+
+const textRoles: (keyof ColorTokens)[] = ['text', 'textMuted', 'link']
+const backgroundRoles: (keyof ColorTokens)[] = ['bg', 'surface']
+
+describe('colour tokens', () => {
+  it.each(colorSchemes)('scheme %s: every text role is readable on every background', (scheme) => {
+    const palette = colors[scheme]
+    const minimum = scheme === 'default' ? 4.5 : 7
+    for (const text of textRoles) {
+      for (const background of backgroundRoles) {
+        expect(
+          contrast(palette[text], palette[background]),
+          `${text} on ${background}`,
+        ).toBeGreaterThanOrEqual(minimum)
+      }
+    }
+    expect(contrast(palette.onPrimary, palette.primary), 'on-primary on primary').toBeGreaterThanOrEqual(
+      minimum,
+    )
+    // Secondary buttons write `primary` on the page background.
+    expect(contrast(palette.primary, palette.bg), 'primary on bg').toBeGreaterThanOrEqual(minimum)
+  })
+
+  it.each(colorSchemes)('scheme %s: borders and focus outlines reach 3:1 (WCAG 1.4.11)', (scheme) => {
+    const palette = colors[scheme]
+    for (const background of backgroundRoles) {
+      expect(contrast(palette.border, palette[background])).toBeGreaterThanOrEqual(3)
+      expect(contrast(palette.focus, palette[background])).toBeGreaterThanOrEqual(3)
+    }
+  })
+
+  it.each(colorSchemes)(
+    'scheme %s: tokens.css declares the same values as tokens.ts',
+    (scheme: ColorScheme) => {
+      const declarations = declarationsOf(`[data-theme="${scheme}"]`)
+      for (const [role, variable] of Object.entries(colorVariables)) {
+        expect(declarations.get(variable), variable).toBe(colors[scheme][role as keyof ColorTokens])
+      }
+    },
+  )
+
+  it('applies the default scheme without any data-theme attribute', () => {
+    expect(declarationsOf(':root').get('--ui-color-bg')).toBe(colors.default.bg)
+  })
+})
+
+describe('layout tokens', () => {
+  const root = [...css.matchAll(/:root\s*\{([^{}]*)\}/g)].map((match) => match[1]).join('\n')
+
+  it('declares the breakpoints of SPEC section 9', () => {
+    expect(breakpoints).toEqual({ xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 })
+    for (const [name, px] of Object.entries(breakpoints)) {
+      expect(root).toContain(`--ui-breakpoint-${name}: ${px}px;`)
+    }
+  })
+
+  it('builds media queries from the breakpoints', () => {
+    expect(mediaUp('lg')).toBe('(min-width: 1280px)')
+    expect(mediaDown('lg')).toBe('(max-width: 1279.98px)')
+  })
+
+  it('declares the layering of SPEC section 9', () => {
+    expect(zIndex).toEqual({ overlay: 2000, dialog: 2400 })
+    expect(root).toContain('--ui-z-overlay: 2000;')
+    expect(root).toContain('--ui-z-dialog: 2400;')
+  })
+
+  it('declares spacing and font stacks as in tokens.ts', () => {
+    for (const [step, value] of Object.entries(spacing)) {
+      expect(root).toContain(`--ui-space-${step}: ${value};`)
+    }
+    expect(root).toContain(`--ui-font-family-text: ${fontFamilies.text.replaceAll("'", '"')};`)
+    expect(root).toContain(`--ui-font-family-heading: ${fontFamilies.heading.replaceAll("'", '"')};`)
+  })
+})

@@ -1,0 +1,152 @@
+/**
+ * Design tokens as typed values, mirroring the CSS custom properties of `tokens.css`
+ * (a test keeps the two in step). Use them in code; in CSS use the `--ui-*` properties.
+ */
+
+/** The colour schemes of SPEC section 2, selected by `<html data-theme="…">`. */
+export const colorSchemes = ['default', 'yellow-on-blue', 'black-on-white', 'white-on-black'] as const
+export type ColorScheme = (typeof colorSchemes)[number]
+
+/** The colour roles every scheme defines. */
+export interface ColorTokens {
+  /** Page background. */
+  bg: string
+  /** Background of raised areas: cards, the cookie banner, the footer. */
+  surface: string
+  /** Body text on `bg` and `surface`. */
+  text: string
+  /** Secondary text (subtitles, meta data) on `bg` and `surface`. */
+  textMuted: string
+  /** Links on `bg` and `surface`. */
+  link: string
+  /** Fill of primary buttons; text of secondary buttons. */
+  primary: string
+  /** Text on a `primary` fill. */
+  onPrimary: string
+  /** Borders of controls and cards (non-text contrast of at least 3:1). */
+  border: string
+  /** Focus outline. */
+  focus: string
+}
+
+/**
+ * Colours per scheme. Text pairs reach 7:1 in every scheme (the default only needs 4.5:1,
+ * SPEC section 2 and issue 5); borders and the focus outline reach 3:1.
+ */
+export const colors: Record<ColorScheme, ColorTokens> = {
+  default: {
+    bg: '#ffffff',
+    surface: '#f2f4f7',
+    text: '#1b2330',
+    textMuted: '#47505e',
+    link: '#0b4f8a',
+    primary: '#0b4f8a',
+    onPrimary: '#ffffff',
+    border: '#69717d',
+    focus: '#b3261e',
+  },
+  'yellow-on-blue': {
+    bg: '#002b7f',
+    surface: '#00226a',
+    text: '#ffff00',
+    textMuted: '#ffff00',
+    link: '#ffff00',
+    primary: '#ffff00',
+    onPrimary: '#002b7f',
+    border: '#ffff00',
+    focus: '#ffffff',
+  },
+  'black-on-white': {
+    bg: '#ffffff',
+    surface: '#ffffff',
+    text: '#000000',
+    textMuted: '#000000',
+    link: '#000000',
+    primary: '#000000',
+    onPrimary: '#ffffff',
+    border: '#000000',
+    focus: '#000000',
+  },
+  'white-on-black': {
+    bg: '#000000',
+    surface: '#000000',
+    text: '#ffffff',
+    textMuted: '#ffffff',
+    link: '#ffffff',
+    primary: '#ffffff',
+    onPrimary: '#000000',
+    border: '#ffffff',
+    focus: '#ffffff',
+  },
+}
+
+/** The CSS custom property of each colour role, e.g. `colorVariables.textMuted === '--ui-color-text-muted'`. */
+export const colorVariables: Record<keyof ColorTokens, `--ui-color-${string}`> = {
+  bg: '--ui-color-bg',
+  surface: '--ui-color-surface',
+  text: '--ui-color-text',
+  textMuted: '--ui-color-text-muted',
+  link: '--ui-color-link',
+  primary: '--ui-color-primary',
+  onPrimary: '--ui-color-on-primary',
+  border: '--ui-color-border',
+  focus: '--ui-color-focus',
+}
+
+/** Breakpoints of SPEC section 9, in CSS pixels (min-width of each range). */
+export const breakpoints = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const
+export type Breakpoint = keyof typeof breakpoints
+
+/** SPEC section 9: "mobile is below lg". */
+export const mobileBreakpoint: Breakpoint = 'lg'
+
+/** Media query for widths from `breakpoint` up, e.g. `mediaUp('lg') === '(min-width: 1280px)'`. */
+export function mediaUp(breakpoint: Breakpoint): string {
+  return `(min-width: ${breakpoints[breakpoint]}px)`
+}
+
+/** Media query for widths below `breakpoint`, e.g. `mediaDown('lg') === '(max-width: 1279.98px)'`. */
+export function mediaDown(breakpoint: Breakpoint): string {
+  // .02 below the next range, as fractional widths exist on zoomed and high-density screens.
+  return `(max-width: ${breakpoints[breakpoint] - 0.02}px)`
+}
+
+/** Layering of SPEC section 9. */
+export const zIndex = { overlay: 2000, dialog: 2400 } as const
+
+/** Spacing scale in rem, so it grows with the widget's text size. */
+export const spacing = {
+  1: '0.25rem',
+  2: '0.5rem',
+  3: '0.75rem',
+  4: '1rem',
+  5: '1.5rem',
+  6: '2rem',
+  7: '3rem',
+  8: '4rem',
+} as const
+
+/** Font stacks: Open Sans for text, Archivo then Open Sans for headings (SPEC section 3). */
+export const fontFamilies = {
+  text: "'Open Sans', 'Open Sans Fallback', Arial, sans-serif",
+  heading: "Archivo, 'Archivo Fallback', 'Open Sans', 'Open Sans Fallback', Arial, sans-serif",
+} as const
+
+/** Type scale in rem. */
+export const fontSizes = {
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.25rem',
+  xl: '1.5rem',
+  xxl: '2rem',
+  xxxl: '2.5rem',
+} as const
+
+/** The weights the stylesheet loads (latin and latin-ext subsets only). */
+export const fontWeights = { regular: 400, semibold: 600, bold: 700 } as const
+
+/** Unitless line heights, so they scale with the text. */
+export const lineHeights = { text: 1.6, heading: 1.2 } as const
+
+/** Width of focus outlines. */
+export const focusWidth = '3px'
