@@ -6,9 +6,8 @@ export {
   PREFERENCE_COOKIE_MAX_AGE,
 } from './constants.js'
 export { loadMessages } from './load.js'
-export type { LocaleInfo } from './locales.js'
+export type { Locale, LocaleInfo } from './locales.js'
 export { defaultLocale, isLocale, localeInfo, locales, otherLocale } from './locales.js'
-export type { Locale } from './locales.js'
 export { navMessageKey, pageMessageKeys } from './messages/keys.js'
 export type { IcuArguments, MessageKey, Messages, MessageValues, TranslateArgs } from './messages/types.js'
 export type { LanguagePreference, NegotiationInput } from './negotiate.js'

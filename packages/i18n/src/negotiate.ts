@@ -74,7 +74,8 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
 export function localeFromCookieValue(value: string | null | undefined): Locale | undefined {
   if (typeof value !== 'string') return undefined
   const trimmed = value.trim()
-  const unquoted = trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"') ? trimmed.slice(1, -1) : trimmed
+  const unquoted =
+    trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"') ? trimmed.slice(1, -1) : trimmed
   return isLocale(unquoted) ? unquoted : undefined
 }
 

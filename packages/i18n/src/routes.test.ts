@@ -23,8 +23,16 @@ const specTable: [RouteId, string, string][] = [
   ['blogPost', '/blog/hello-world-2024', '/en/blog/hello-world-2024'],
   ['contact', '/kontakt', '/en/contact-us'],
   ['products', '/produkti', '/en/products'],
-  ['conferenceVotingSystems', '/produkti/konferencno-glasovalni-sistemi', '/en/products/conference-voting-systems'],
-  ['contentManagementSystems', '/produkti/sistemi-za-upravljanje-vsebin', '/en/products/content-management-systems'],
+  [
+    'conferenceVotingSystems',
+    '/produkti/konferencno-glasovalni-sistemi',
+    '/en/products/conference-voting-systems',
+  ],
+  [
+    'contentManagementSystems',
+    '/produkti/sistemi-za-upravljanje-vsebin',
+    '/en/products/content-management-systems',
+  ],
   ['customSolutions', '/produkti/resitve-po-meri', '/en/products/custom-solutions'],
   ['iptvApplications', '/produkti/iptv-aplikacije', '/en/products/iptv-applications'],
   ['mobileApplications', '/produkti/mobilne-aplikacije', '/en/products/mobile-applications'],
@@ -33,7 +41,9 @@ const specTable: [RouteId, string, string][] = [
 ]
 
 function build(routeId: RouteId, locale: 'sl' | 'en'): string {
-  return routeId === 'blogPost' ? buildPath('blogPost', locale, { id: 'hello-world-2024' }) : buildPath(routeId, locale)
+  return routeId === 'blogPost'
+    ? buildPath('blogPost', locale, { id: 'hello-world-2024' })
+    : buildPath(routeId, locale)
 }
 
 describe('route table', () => {
@@ -86,7 +96,14 @@ describe('matchPath', () => {
   })
 
   it('matches nothing for paths of the other language', () => {
-    for (const path of ['/en/o-nas', '/about-us', '/en/kontakt', '/contact-us', '/en/produkti', '/products']) {
+    for (const path of [
+      '/en/o-nas',
+      '/about-us',
+      '/en/kontakt',
+      '/contact-us',
+      '/en/produkti',
+      '/products',
+    ]) {
       expect(matchPath(path)).toBeNull()
     }
   })
@@ -130,7 +147,25 @@ describe('matchPath', () => {
   })
 
   it('never throws, whatever the input', () => {
-    const alphabet = ['/', '%', 'a', 'e', 'n', 'E', '0', 'F', '-', '.', '?', '#', 'č', '\u0000', '\uD800', ' ', '\\']
+    const alphabet = [
+      '/',
+      '%',
+      'a',
+      'e',
+      'n',
+      'E',
+      '0',
+      'F',
+      '-',
+      '.',
+      '?',
+      '#',
+      'č',
+      '\u0000',
+      '\uD800',
+      ' ',
+      '\\',
+    ]
     let seed = 20240101
     const random = () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31

@@ -99,7 +99,9 @@ const paramValidators: { readonly [P in keyof RouteParamMap['blogPost']]: (value
 // Longer input is no path of ours; refusing it early keeps matching cheap for hostile URLs.
 const MAX_PATH_LENGTH = 2048
 
-type Segment = { readonly kind: 'literal'; readonly value: string } | { readonly kind: 'param'; readonly name: 'id' }
+type Segment =
+  | { readonly kind: 'literal'; readonly value: string }
+  | { readonly kind: 'param'; readonly name: 'id' }
 
 interface CompiledRoute {
   readonly routeId: RouteId
@@ -179,13 +181,20 @@ export function matchPath(pathname: string): RouteMatch | null {
  * The path of a route in a locale, e.g. `buildPath('blogPost', 'en', { id: 'hello' })` → `/en/blog/hello`.
  * Throws a `RangeError` for an unknown route or locale or an invalid parameter: such a link would 404.
  */
-export function buildPath<R extends RouteId>(routeId: R, locale: Locale, ...[params]: RouteParamsArgs<R>): string {
+export function buildPath<R extends RouteId>(
+  routeId: R,
+  locale: Locale,
+  ...[params]: RouteParamsArgs<R>
+): string {
   const template = isLocale(locale) ? routePaths[routeId]?.[locale] : undefined
-  if (template === undefined) throw new RangeError(`Unknown route "${String(routeId)}" or locale "${locale}".`)
+  if (template === undefined)
+    throw new RangeError(`Unknown route "${String(routeId)}" or locale "${locale}".`)
   if (!template.includes(':id')) return template
   const id = (params as Partial<RouteParamMap['blogPost']> | undefined)?.id
   if (!isBlogPostId(id)) {
-    throw new RangeError(`Route "${routeId}" needs an id matching [a-z0-9-]{1,80} (got ${JSON.stringify(id)}).`)
+    throw new RangeError(
+      `Route "${routeId}" needs an id matching [a-z0-9-]{1,80} (got ${JSON.stringify(id)}).`,
+    )
   }
   return template.replace(':id', id)
 }
@@ -265,5 +274,8 @@ export function alternates<R extends RouteId>(routeId: R, ...params: RouteParams
     locale,
     path: buildPath(routeId, locale, ...params),
   }))
-  return [...entries, { hreflang: 'x-default', locale: defaultLocale, path: buildPath(routeId, defaultLocale, ...params) }]
+  return [
+    ...entries,
+    { hreflang: 'x-default', locale: defaultLocale, path: buildPath(routeId, defaultLocale, ...params) },
+  ]
 }

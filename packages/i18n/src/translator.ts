@@ -29,7 +29,11 @@ function reportToConsole(error: Error): void {
  * A translator for a locale and its catalogue. Compiled ICU messages are cached. A missing key renders
  * the key itself and a formatting error renders the raw message, so a screen is never blank.
  */
-export function createTranslator(locale: Locale, messages: Messages, options: TranslatorOptions = {}): Translator {
+export function createTranslator(
+  locale: Locale,
+  messages: Messages,
+  options: TranslatorOptions = {},
+): Translator {
   const activeLocale = isLocale(locale) ? locale : defaultLocale
   const onError = options.onError ?? reportToConsole
   let formats = formatCache.get(messages)

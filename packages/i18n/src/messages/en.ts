@@ -44,7 +44,8 @@ export const en: Messages = {
 
   // pages
   'pages.home.title': 'Software development',
-  'pages.home.subtitle': 'Building systems for media, operators and public institutions in Ljubljana since 2008.',
+  'pages.home.subtitle':
+    'Building systems for media, operators and public institutions in Ljubljana since 2008.',
   'pages.home.description':
     'We build content management systems, IPTV applications, mobile applications, conference voting systems and custom solutions.',
   'pages.about.title': 'About us',
@@ -52,12 +53,14 @@ export const en: Messages = {
   'pages.about.description':
     'Meet our team in Ljubljana, our customers and partners, and read what the people we work with say about us.',
   'pages.accessibilityStatement.title': 'Accessibility statement',
-  'pages.accessibilityStatement.subtitle': 'How accessible this website is and how to tell us about problems.',
+  'pages.accessibilityStatement.subtitle':
+    'How accessible this website is and how to tell us about problems.',
   'pages.accessibilityStatement.description':
     'This website partially conforms to WCAG 2.1 Level AA. We respond to your feedback within 3 business days.',
   'pages.blog.title': 'Blog',
   'pages.blog.subtitle': 'Writing on software development, accessibility and our projects.',
-  'pages.blog.description': 'Read what our team writes about software development, accessibility and projects.',
+  'pages.blog.description':
+    'Read what our team writes about software development, accessibility and projects.',
   'pages.blogPost.title': 'Blog post',
   'pages.blogPost.subtitle': 'Written by our team.',
   'pages.blogPost.description': 'A post on our team blog.',
@@ -65,12 +68,14 @@ export const en: Messages = {
   'pages.contact.subtitle': 'Write to us and we will get back to you as soon as we can.',
   'pages.contact.description': 'Get in touch with us through the contact form.',
   'pages.products.title': 'Our products',
-  'pages.products.subtitle': 'Proven solutions for media, telecommunications, the public sector and business.',
+  'pages.products.subtitle':
+    'Proven solutions for media, telecommunications, the public sector and business.',
   'pages.products.description':
     'Content management systems, IPTV applications, mobile applications, conference voting systems and custom solutions.',
   'pages.conferenceVotingSystems.title': 'Conference voting systems',
   'pages.conferenceVotingSystems.subtitle': 'Reliable voting for sessions, conferences and assemblies.',
-  'pages.conferenceVotingSystems.description': 'Conference voting systems for sessions, conferences and assemblies.',
+  'pages.conferenceVotingSystems.description':
+    'Conference voting systems for sessions, conferences and assemblies.',
   'pages.contentManagementSystems.title': 'Content management systems',
   'pages.contentManagementSystems.subtitle': 'Systems for newsrooms, publishers and media houses.',
   'pages.contentManagementSystems.description':

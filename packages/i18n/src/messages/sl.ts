@@ -43,7 +43,8 @@ export const sl = {
 
   // pages: page header (title, subtitle) and meta description of every screen (SPEC section 2)
   'pages.home.title': 'Razvoj programske opreme',
-  'pages.home.subtitle': 'Od leta 2008 v Ljubljani razvijamo sisteme za medije, operaterje in javne ustanove.',
+  'pages.home.subtitle':
+    'Od leta 2008 v Ljubljani razvijamo sisteme za medije, operaterje in javne ustanove.',
   'pages.home.description':
     'Razvijamo sisteme za upravljanje vsebin, aplikacije IPTV, mobilne aplikacije, konferenčno-glasovalne sisteme in rešitve po meri.',
   'pages.about.title': 'O nas',
@@ -51,12 +52,14 @@ export const sl = {
   'pages.about.description':
     'Spoznajte našo ekipo iz Ljubljane, naše stranke in partnerje ter mnenja tistih, s katerimi sodelujemo.',
   'pages.accessibilityStatement.title': 'Izjava o dostopnosti',
-  'pages.accessibilityStatement.subtitle': 'Kako dostopna je ta spletna stran in kako nam lahko sporočite težave.',
+  'pages.accessibilityStatement.subtitle':
+    'Kako dostopna je ta spletna stran in kako nam lahko sporočite težave.',
   'pages.accessibilityStatement.description':
     'Spletna stran je delno skladna s smernicami WCAG 2.1 na ravni AA. Na vaše povratne informacije odgovorimo v 3 delovnih dneh.',
   'pages.blog.title': 'Blog',
   'pages.blog.subtitle': 'Zapisi o razvoju programske opreme, dostopnosti in naših projektih.',
-  'pages.blog.description': 'Preberite zapise naše ekipe o razvoju programske opreme, dostopnosti in projektih.',
+  'pages.blog.description':
+    'Preberite zapise naše ekipe o razvoju programske opreme, dostopnosti in projektih.',
   'pages.blogPost.title': 'Objava na blogu',
   'pages.blogPost.subtitle': 'Zapis naše ekipe.',
   'pages.blogPost.description': 'Objava na blogu naše ekipe.',
@@ -69,7 +72,8 @@ export const sl = {
     'Sistemi za upravljanje vsebin, aplikacije IPTV, mobilne aplikacije, konferenčno-glasovalni sistemi in rešitve po meri.',
   'pages.conferenceVotingSystems.title': 'Konferenčno-glasovalni sistemi',
   'pages.conferenceVotingSystems.subtitle': 'Zanesljivo glasovanje na sejah, konferencah in skupščinah.',
-  'pages.conferenceVotingSystems.description': 'Konferenčno-glasovalni sistemi za seje, konference in skupščine.',
+  'pages.conferenceVotingSystems.description':
+    'Konferenčno-glasovalni sistemi za seje, konference in skupščine.',
   'pages.contentManagementSystems.title': 'Sistemi za upravljanje vsebin',
   'pages.contentManagementSystems.subtitle': 'Sistemi za uredništva, založnike in medijske hiše.',
   'pages.contentManagementSystems.description':

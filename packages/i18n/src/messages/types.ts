@@ -11,10 +11,13 @@ export type Messages = { readonly [K in MessageKey]: string }
 // rest. The parity test checks the same arguments at run time with the real parser.
 type Trim<S extends string> = S extends ` ${infer R}` ? Trim<R> : S extends `${infer R} ` ? Trim<R> : S
 type BranchSelector = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other' | `=${number}`
-type IsBranch<Before extends string> = Trim<Before> extends BranchSelector | `${string}${' ' | '}'}${BranchSelector}`
-  ? true
-  : false
-type IsIdentifier<N extends string> = N extends '' ? false : N extends `${string}${' ' | '#' | '{' | "'"}${string}` ? false : true
+type IsBranch<Before extends string> =
+  Trim<Before> extends BranchSelector | `${string}${' ' | '}'}${BranchSelector}` ? true : false
+type IsIdentifier<N extends string> = N extends ''
+  ? false
+  : N extends `${string}${' ' | '#' | '{' | "'"}${string}`
+    ? false
+    : true
 type ValueOfFormat<F extends string> = F extends 'plural' | 'selectordinal' | 'number'
   ? number
   : F extends 'date' | 'time'
@@ -32,7 +35,11 @@ type ArgumentOf<Head extends string> = Head extends `${infer Name},${infer Rest}
     : never
 type ArgumentPairs<S extends string> = S extends `${infer Before}{${infer After}`
   ?
-      | (IsBranch<Before> extends true ? never : After extends `${infer Head}}${string}` ? ArgumentOf<Head> : never)
+      | (IsBranch<Before> extends true
+          ? never
+          : After extends `${infer Head}}${string}`
+            ? ArgumentOf<Head>
+            : never)
       | ArgumentPairs<After>
   : never
 

@@ -1,0 +1,142 @@
+import { describe, expect, expectTypeOf, it, vi } from 'vitest'
+import {
+  createTranslator,
+  listPages,
+  loadMessages,
+  type MessageValues,
+  navMessageKey,
+  pageMessageKeys,
+  routeIds,
+} from './index.js'
+import { getMessages, messagesByLocale } from './messages/index.js'
+
+const sl = createTranslator('sl', messagesByLocale.sl)
+const en = createTranslator('en', messagesByLocale.en)
+
+describe('createTranslator', () => {
+  it('formats the exact wording of SPEC sections 2, 4, 5 and 8 in English', () => {
+    expect(en.t('contact.error.emailRequired')).toBe("'Your email address' field is required")
+    expect(en.t('contact.error.fullNameRequired')).toBe("'Your full name' field is required")
+    expect(en.t('contact.error.messageRequired')).toBe("'Message' field is required")
+    expect(en.t('contact.error.emailInvalid', { email: 'name@example.com' })).toBe(
+      'Email address must be in a valid format (e.g. name@example.com)',
+    )
+    expect(en.t('contact.status.sending')).toBe('Message is sending.')
+    expect(en.t('contact.status.success', { email: 'info@example.com' })).toBe(
+      'Your message was sent to info@example.com',
+    )
+    expect(en.t('contact.status.successDetail')).toBe('We will make an effort to respond swiftly.')
+    expect(en.t('contact.status.error')).toBe('There was an error sending your message. Please try again.')
+    expect(en.t('contact.status.rateLimited')).toBe(
+      'Sending messages is limited to once per minute. Please try again after one minute.',
+    )
+    expect(en.t('pages.notFound.message', { path: '/x' })).toBe('Page not found: /x')
+  })
+
+  it('formats the Slovenian wording of SPEC section 2', () => {
+    expect(sl.t('pages.notFound.title')).toBe('Stran ne obstaja')
+    expect(sl.t('pages.notFound.subtitle')).toBe('Stran, ki ste jo iskali, ne obstaja ali je premaknjena.')
+    expect(sl.t('pages.notFound.message', { path: '/x' })).toBe('Stran ni bila najdena: /x')
+    expect(sl.t('pages.products.title')).toBe('Naši produkti')
+    expect(sl.t('contact.error.emailRequired')).toBe('Polje „Vaš e-poštni naslov“ je obvezno')
+  })
+
+  it('uses the four Slovenian plural forms', () => {
+    const readTime = (minutes: number) => sl.t('blog.readTime', { minutes })
+    expect(readTime(1)).toBe('Čas branja: 1 minuta')
+    expect(readTime(2)).toBe('Čas branja: 2 minuti')
+    expect(readTime(3)).toBe('Čas branja: 3 minute')
+    expect(readTime(4)).toBe('Čas branja: 4 minute')
+    expect(readTime(5)).toBe('Čas branja: 5 minut')
+    expect(readTime(11)).toBe('Čas branja: 11 minut')
+    expect(readTime(101)).toBe('Čas branja: 101 minuta')
+    expect(readTime(102)).toBe('Čas branja: 102 minuti')
+    expect(readTime(103)).toBe('Čas branja: 103 minute')
+    expect(readTime(105)).toBe('Čas branja: 105 minut')
+    expect(sl.t('contact.error.messageTooLong', { max: 2000 })).toBe(
+      'Polje „Sporočilo“ lahko vsebuje največ 2000 znakov',
+    )
+    expect(sl.t('contact.error.summary', { count: 2 })).toBe('Obrazec vsebuje 2 napaki')
+  })
+
+  it('uses the English plural forms', () => {
+    expect(en.t('blog.readTime', { minutes: 1 })).toBe('Read time: 1 minute')
+    expect(en.t('blog.readTime', { minutes: 7 })).toBe('Read time: 7 minutes')
+  })
+
+  it('formats dates in the locale', () => {
+    const date = new Date(Date.UTC(2024, 0, 15, 12))
+    expect(sl.t('blog.publishedOn', { date })).toBe('Objavljeno 15. januar 2024')
+    expect(en.t('blog.publishedOn', { date })).toBe('Published January 15, 2024')
+  })
+
+  it('never renders a blank: a missing key shows the key, a missing value the raw message', () => {
+    const onError = vi.fn()
+    const broken = createTranslator(
+      'en',
+      { ...messagesByLocale.en, 'nav.home': undefined as unknown as string },
+      {
+        onError,
+      },
+    )
+    expect(broken.t('nav.home')).toBe('nav.home')
+    expect(onError).toHaveBeenCalledTimes(1)
+    const withValues = createTranslator('en', messagesByLocale.en, { onError })
+    expect(withValues.t('contact.status.success', {} as { email: string })).toBe(
+      'Your message was sent to {email}',
+    )
+    expect(onError).toHaveBeenCalledTimes(2)
+  })
+
+  it('reports a message that does not parse and shows its source', () => {
+    const onError = vi.fn()
+    const translator = createTranslator('sl', { ...messagesByLocale.sl, 'nav.home': 'Domov {' }, { onError })
+    expect(translator.t('nav.home')).toBe('Domov {')
+    expect(onError).toHaveBeenCalledOnce()
+  })
+
+  it('tells whether a run-time string is a key', () => {
+    expect(sl.has('nav.home')).toBe(true)
+    expect(sl.has('nav.nope')).toBe(false)
+    expect(sl.has('toString')).toBe(false)
+  })
+
+  it('gives typed keys for page headers and navigation', () => {
+    expect(sl.t(pageMessageKeys('products').title)).toBe('Naši produkti')
+    expect(en.t(navMessageKey('about'))).toBe('About us')
+    for (const routeId of routeIds) expect(en.t(pageMessageKeys(routeId).title)).not.toBe('')
+    for (const page of listPages('sl')) expect(sl.t(navMessageKey(page.routeId))).not.toMatch(/^nav\./)
+  })
+
+  it('checks keys and values at compile time', () => {
+    expectTypeOf<MessageValues<'blog.readTime'>>().toEqualTypeOf<{ minutes: number }>()
+    expectTypeOf<MessageValues<'contact.status.success'>>().toEqualTypeOf<{ email: string | number }>()
+    expectTypeOf<MessageValues<'carousel.slidePosition'>>().toEqualTypeOf<{
+      index: string | number
+      total: string | number
+    }>()
+    expectTypeOf<MessageValues<'blog.publishedOn'>>().toEqualTypeOf<{ date: Date | number }>()
+    expectTypeOf<keyof MessageValues<'nav.home'>>().toEqualTypeOf<never>()
+    // Never called: these lines only have to fail type checking.
+    const compileOnly = () => {
+      // @ts-expect-error: not a key
+      sl.t('nav.nope')
+      // @ts-expect-error: a message with arguments needs its values
+      sl.t('blog.readTime')
+      // @ts-expect-error: a plural needs a number
+      sl.t('blog.readTime', { minutes: 'five' })
+      // @ts-expect-error: a wrong argument name
+      sl.t('contact.status.success', { mail: 'x' })
+    }
+    expect(compileOnly).toBeTypeOf('function')
+  })
+})
+
+describe('loading catalogues', () => {
+  it('loads one locale at a time, the same objects the server gets synchronously', async () => {
+    expect(await loadMessages('en')).toBe(getMessages('en'))
+    expect(await loadMessages('sl')).toBe(getMessages('sl'))
+    expect(await loadMessages('de' as 'sl')).toBe(getMessages('sl'))
+    expect(getMessages('de' as 'sl')).toBe(messagesByLocale.sl)
+  })
+})
