@@ -68,9 +68,17 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  */
 export async function axeViolationsInPlace(page: Page, options: RunOptions): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  const results = await page.evaluate(
-    (runOptions) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, runOptions),
-    options as RunOptions,
-  )
-  return describeViolations(results)
+  // Storybook's a11y addon runs the same axe after every render; axe refuses overlapping runs.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const results = await page.evaluate(
+        (runOptions) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, runOptions),
+        options as RunOptions,
+      )
+      return describeViolations(results)
+    } catch (error) {
+      if (attempt >= 100 || !String(error).includes('Axe is already running')) throw error
+      await page.waitForTimeout(100)
+    }
+  }
 }
