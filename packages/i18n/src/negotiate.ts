@@ -59,7 +59,7 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   const requested = parseAcceptLanguage(header).map((preference) => preference.tag)
   if (requested.length === 0) return defaultLocale
   try {
-    // The "lookup" algorithm is RFC 4647's: deterministic, unlike "best fit", which may map related languages.
+    // "lookup" (RFC 4647) is the spec's rule exactly: each tag as is, then its base language. "best fit" scores CLDR distances.
     const found = match(requested, locales, defaultLocale, { algorithm: 'lookup' })
     return isLocale(found) ? found : defaultLocale
   } catch {
