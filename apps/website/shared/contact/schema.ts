@@ -133,10 +133,14 @@ export type ContactRequestShape =
 
 /** Checks the body's shape only (an object of known, string-valued fields); the values come next. */
 export function parseContactRequest(body: unknown): ContactRequestShape {
+  // valibot's object schemas accept arrays; a JSON array is no form submission.
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { ok: false, code: 'invalid_body' }
   const result = v.safeParse(contactRequestSchema, body)
   if (result.success) return { ok: true, value: result.output }
   const issue = result.issues[0]
-  if (issue?.type === 'strict_object') {
+  // An unexpected key is reported as "expected never"; a body that is no object at all is not.
+  if (issue?.type === 'strict_object' && issue.expected === 'never') {
     const key = issue.path?.[0]?.key
     return typeof key === 'string'
       ? { ok: false, code: 'unknown_field', field: key }
