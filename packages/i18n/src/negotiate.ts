@@ -59,7 +59,8 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   const requested = parseAcceptLanguage(header).map((preference) => preference.tag)
   if (requested.length === 0) return defaultLocale
   try {
-    // "lookup" (RFC 4647) is the spec's rule exactly: each tag as is, then its base language. "best fit" scores CLDR distances.
+    // "lookup" (RFC 4647) is the spec's rule exactly: each tag as is, then its base language.
+    // "best fit" scores CLDR language distances instead, which is harder to state as a rule.
     const found = match(requested, locales, defaultLocale, { algorithm: 'lookup' })
     return isLocale(found) ? found : defaultLocale
   } catch {

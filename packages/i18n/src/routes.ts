@@ -179,16 +179,18 @@ export function matchPath(pathname: string): RouteMatch | null {
 
 /**
  * The path of a route in a locale, e.g. `buildPath('blogPost', 'en', { id: 'hello' })` → `/en/blog/hello`.
- * Throws a `RangeError` for an unknown route or locale or an invalid parameter: such a link would 404.
+ * An unsupported locale code is ignored (Slovenian). Throws a `RangeError` for an unknown route or an
+ * invalid parameter: such a link would 404.
  */
 export function buildPath<R extends RouteId>(
   routeId: R,
   locale: Locale,
   ...[params]: RouteParamsArgs<R>
 ): string {
-  const template = isLocale(locale) ? routePaths[routeId]?.[locale] : undefined
-  if (template === undefined)
-    throw new RangeError(`Unknown route "${String(routeId)}" or locale "${locale}".`)
+  const template = Object.hasOwn(routePaths, routeId)
+    ? routePaths[routeId][isLocale(locale) ? locale : defaultLocale]
+    : undefined
+  if (template === undefined) throw new RangeError(`Unknown route "${String(routeId)}".`)
   if (!template.includes(':id')) return template
   const id = (params as Partial<RouteParamMap['blogPost']> | undefined)?.id
   if (!isBlogPostId(id)) {
