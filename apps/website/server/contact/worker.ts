@@ -30,7 +30,7 @@ export interface OutboxWorkerOptions {
 }
 
 export interface OutboxWorker {
-  /** This worker's lease owner id: `host/pid/random`. */
+  /** This worker's lease owner id: `host/pid/process start/random`. */
   readonly owner: string
   /** Starts polling (and delivers whatever is due now, e.g. left over from before a restart). */
   start(): void
@@ -53,10 +53,16 @@ export function backoffDelay(attempts: number, backoff: BackoffOptions, random: 
   return Math.round(exponential / 2 + (random() * exponential) / 2)
 }
 
-function parseOwner(owner: string): { host: string; pid: number } | undefined {
-  const [host, pid] = owner.split('/')
+// performance.timeOrigin is fixed for the life of a process: with the pid it tells this process from an
+// earlier one that had the same pid (a container restarts as pid 1 every time).
+const processStarted = String(Math.round(performance.timeOrigin))
+
+function parseOwner(owner: string): { host: string; pid: number; started: string } | undefined {
+  const [host, pid, started] = owner.split('/')
   const parsed = Number(pid)
-  return host !== undefined && Number.isInteger(parsed) && parsed > 0 ? { host, pid: parsed } : undefined
+  return host !== undefined && started !== undefined && Number.isInteger(parsed) && parsed > 0
+    ? { host, pid: parsed, started }
+    : undefined
 }
 
 function processIsAlive(pid: number): boolean {
@@ -86,7 +92,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const random = options.random ?? Math.random
   const log = options.log ?? ((message: string) => console.error(message))
   const host = hostname()
-  const owner = `${host}/${process.pid}/${randomUUID()}`
+  const owner = `${host}/${process.pid}/${processStarted}/${randomUUID()}`
 
   let timer: NodeJS.Timeout | undefined
   let stopped = false
@@ -103,8 +109,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (other === owner) continue
       const parsed = parseOwner(other)
       if (!parsed || parsed.host !== host) continue
-      // Same pid with another random part: our own previous life (a container restarts as pid 1).
-      if (parsed.pid === process.pid || !processIsAlive(parsed.pid)) {
+      // Another worker of this very process (e.g. after a dev reload) is alive; so is any running pid,
+      // except our own pid from an earlier start.
+      const thisProcess = parsed.pid === process.pid && parsed.started === processStarted
+      const earlierLife = parsed.pid === process.pid && !thisProcess
+      if (earlierLife || (!thisProcess && !processIsAlive(parsed.pid))) {
         const freed = await store.releaseLeases({ owner: other, now: now() })
         if (freed > 0) log(`contact outbox: freed ${freed} message(s) leased by stopped worker ${other}`)
       }

@@ -1,0 +1,81 @@
+import { createServer } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+export interface ReceivedMail {
+  /** The envelope's MAIL FROM and RCPT TO. */
+  from: string
+  to: string[]
+  /** The message as the server received it. */
+  raw: string
+}
+
+export interface TestSmtpServer {
+  port: number
+  url: string
+  received: ReceivedMail[]
+  stop(): Promise<void>
+}
+
+/** A free port on 127.0.0.1: nothing listens there after this resolves ("the mail server is down"). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+export interface TestSmtpOptions {
+  /** Listen on this port (default: a free one). */
+  port?: number
+  /** Answer DATA with this temporary (4xx) or permanent (5xx) failure while it returns a code. */
+  reject?: (mail: ReceivedMail) => number | undefined
+}
+
+/** A real SMTP server (the smtp-server package) on 127.0.0.1, plain text, any sender accepted. */
+export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        const mail: ReceivedMail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        }
+        const code = options.reject?.(mail)
+        if (code !== undefined) {
+          callback(
+            Object.assign(new Error(code >= 500 ? 'Rejected for good' : 'Try again later'), {
+              responseCode: code,
+            }),
+          )
+          return
+        }
+        received.push(mail)
+        callback()
+      })
+    },
+  })
+  const port = options.port ?? (await freePort())
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
