@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { createEdgeMiddleware, MAX_URL_LENGTH, rejectRequest } from './edge.js'
+import { contentSecurityPolicy } from './securityHeaders.js'
+
+const ok = () => new Response('<!doctype html><title>x</title>', { headers: { 'Content-Type': 'text/html' } })
+const edge = createEdgeMiddleware({ scriptHashes: ['sha256-abc='], analytics: false, trustProxy: false })
+
+describe('content security policy', () => {
+  it('allows scripts only from this origin or by hash, never unsafe-inline or unsafe-eval', () => {
+    const csp = contentSecurityPolicy({ scriptHashes: ['sha256-abc='], analytics: false })
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'))
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc='")
+    expect(csp).not.toContain('unsafe-inline')
+    expect(csp).not.toContain('unsafe-eval')
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]) {
+      expect(csp).toContain(directive)
+    }
+  })
+
+  it('names the analytics hosts only when analytics are configured', () => {
+    expect(contentSecurityPolicy({ scriptHashes: [], analytics: false })).not.toContain('googletagmanager')
+    expect(contentSecurityPolicy({ scriptHashes: [], analytics: true })).toContain(
+      'https://www.googletagmanager.com',
+    )
+  })
+})
+
+describe('edge middleware', () => {
+  it('puts the security headers on every response', async () => {
+    const response = await edge(new Request('http://localhost/'), ok)
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    expect(response.headers.get('permissions-policy')).toContain('camera=()')
+    expect(response.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('adds HSTS over https, and behind a trusted proxy that says so', async () => {
+    expect(
+      (await edge(new Request('https://example.com/'), ok)).headers.get('strict-transport-security'),
+    ).toContain('max-age=')
+    const proxied = createEdgeMiddleware({ scriptHashes: [], analytics: false, trustProxy: true })
+    const request = new Request('http://localhost/', { headers: { 'X-Forwarded-Proto': 'https' } })
+    expect((await proxied(request, ok)).headers.get('strict-transport-security')).toContain('max-age=')
+    expect((await edge(request, ok)).headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('caches hashed assets for a year and revalidates everything else', async () => {
+    const asset = await edge(new Request('http://localhost/assets/entries/x.123.js'), ok)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect((await edge(new Request('http://localhost/o-nas'), ok)).headers.get('cache-control')).toBe(
+      'no-cache',
+    )
+  })
+
+  it('keeps the status and body of the response it wraps', async () => {
+    const response = await edge(
+      new Request('http://localhost/x'),
+      () => new Response('gone', { status: 404 }),
+    )
+    expect(response.status).toBe(404)
+    expect(await response.text()).toBe('gone')
+  })
+})
+
+describe('malformed requests are refused with a 4xx, never reach the application', () => {
+  it.each([
+    ['unknown method', new Request('http://localhost/', { method: 'PROPFIND' }), 405],
+    ['DELETE', new Request('http://localhost/', { method: 'DELETE' }), 405],
+    ['overlong URL', new Request(`http://localhost/${'a'.repeat(MAX_URL_LENGTH)}`), 414],
+    ['bad percent-encoding', new Request('http://localhost/blog/%E0%A4%A'), 400],
+    ['encoded NUL', new Request('http://localhost/o-nas%00'), 400],
+    ['encoded backslash', new Request('http://localhost/assets/..%5c..%5cetc%5cpasswd'), 400],
+  ])('%s', async (_name, request, status) => {
+    let reached = false
+    const response = await edge(request, () => {
+      reached = true
+      return ok()
+    })
+    expect(response.status).toBe(status)
+    expect(reached).toBe(false)
+    expect(response.headers.get('content-security-policy')).not.toBeNull()
+  })
+
+  it('lets ordinary requests through', () => {
+    expect(rejectRequest(new Request('http://localhost/produkti/iptv-aplikacije?x=%C4%8D'))).toBeUndefined()
+    expect(rejectRequest(new Request('http://localhost/api/contact', { method: 'POST' }))).toBeUndefined()
+  })
+})

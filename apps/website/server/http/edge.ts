@@ -1,0 +1,78 @@
+import { contentSecurityPolicy, securityHeaders } from './securityHeaders.js'
+
+/** A request as srvx hands it to middleware (`ip` is the socket address). */
+export type EdgeRequest = Request & { ip?: string | undefined }
+export type EdgeMiddleware = (
+  request: EdgeRequest,
+  next: () => Response | Promise<Response>,
+) => Promise<Response>
+
+export interface EdgeOptions {
+  scriptHashes: readonly string[]
+  analytics: boolean
+  /** Believe X-Forwarded-Proto for deciding on HSTS (only behind your own proxy). */
+  trustProxy: boolean
+}
+
+/** Longest request target we answer; longer ones get 414 (no page of this site comes near it). */
+export const MAX_URL_LENGTH = 2048
+const allowedMethods = ['GET', 'HEAD', 'POST', 'OPTIONS']
+
+function plain(status: number, text: string, extra: Record<string, string> = {}): Response {
+  return new Response(`${text}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...extra },
+  })
+}
+
+/** Why a request is refused before any routing, or undefined when it may go on. */
+export function rejectRequest(request: Request): Response | undefined {
+  if (!allowedMethods.includes(request.method)) {
+    return plain(405, 'Method Not Allowed', { Allow: allowedMethods.join(', ') })
+  }
+  if (request.url.length > MAX_URL_LENGTH) return plain(414, 'URI Too Long')
+  let pathname: string
+  try {
+    pathname = new URL(request.url).pathname
+    decodeURIComponent(pathname)
+  } catch {
+    return plain(400, 'Bad Request')
+  }
+  // A NUL or a backslash never belongs in our paths. (Dot segments, even encoded, are already resolved
+  // by URL parsing, so no traversal reaches the static files.)
+  if (/%00|\\|%5c/i.test(pathname)) return plain(400, 'Bad Request')
+  if (request.method === 'OPTIONS')
+    return new Response(null, { status: 204, headers: { Allow: allowedMethods.join(', ') } })
+  return undefined
+}
+
+/** Hashed build assets never change under the same name. */
+function cacheControlFor(pathname: string, current: string | null): string | undefined {
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
+  return current ?? 'no-cache'
+}
+
+/**
+ * The first thing every request meets, static files and prerendered pages included: refuses malformed
+ * requests with a 4xx and puts the security headers and caching rules on every response.
+ */
+export function createEdgeMiddleware(options: EdgeOptions): EdgeMiddleware {
+  const csp = contentSecurityPolicy(options)
+  return async (request, next) => {
+    const early = rejectRequest(request)
+    const response = early ?? (await next())
+    const url = new URL(request.url)
+    const forwardedHttps = options.trustProxy && request.headers.get('x-forwarded-proto') === 'https'
+    const headers = new Headers(response.headers)
+    for (const [name, value] of Object.entries(
+      securityHeaders(csp, url.protocol === 'https:' || forwardedHttps),
+    )) {
+      headers.set(name, value)
+    }
+    const cacheControl = cacheControlFor(url.pathname, headers.get('cache-control'))
+    if (cacheControl) headers.set('Cache-Control', cacheControl)
+    headers.delete('X-Powered-By')
+    headers.delete('Server')
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+}

@@ -1,0 +1,60 @@
+/** Hosts of the analytics tag (SPEC section 4): allowed only when ANALYTICS_ID is configured. */
+const analyticsScriptHosts = ['https://www.googletagmanager.com']
+const analyticsConnectHosts = [
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+]
+
+export interface CspOptions {
+  /** Hashes ('sha256-…') of the few inline scripts the pages carry, such as the pre-paint script. */
+  scriptHashes: readonly string[]
+  /** Whether the analytics tag may load (an ANALYTICS_ID is configured; consent is checked in the page). */
+  analytics: boolean
+}
+
+/**
+ * A strict Content-Security-Policy: scripts only from this origin or with a listed hash (never
+ * 'unsafe-inline' or 'unsafe-eval'), no plugins, no <base>, no framing, forms only to this origin.
+ */
+export function contentSecurityPolicy({ scriptHashes, analytics }: CspOptions): string {
+  const scriptSrc = [
+    "'self'",
+    ...scriptHashes.map((hash) => `'${hash}'`),
+    ...(analytics ? analyticsScriptHosts : []),
+  ]
+  const connectSrc = ["'self'", ...(analytics ? analyticsConnectHosts : [])]
+  const imgSrc = ["'self'", 'data:', ...(analytics ? analyticsConnectHosts : [])]
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc.join(' ')}`,
+    "style-src 'self'",
+    `img-src ${imgSrc.join(' ')}`,
+    "font-src 'self'",
+    `connect-src ${connectSrc.join(' ')}`,
+    "media-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ')
+}
+
+/** The headers every response carries (HSTS only over https, where it means something). */
+export function securityHeaders(csp: string, https: boolean): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'accelerometer=(), autoplay=(self), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
+      'magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+  }
+}
