@@ -1,7 +1,25 @@
 // Public API of @firma/ui. Styles: import '@firma/ui/styles.css' once in the app.
 
-export type { ButtonProps } from './components/Button/index.js'
-export { Button } from './components/Button/index.js'
+export type { ButtonLinkProps, ButtonProps, ButtonVariant } from './components/Button/index.js'
+export { Button, ButtonLink } from './components/Button/index.js'
+export type {
+  LanguageLink,
+  LanguageSelectorMessages,
+  LanguageSelectorProps,
+} from './components/LanguageSelector/index.js'
+export { LanguageSelector } from './components/LanguageSelector/index.js'
+export type {
+  FooterNavigationMessages,
+  FooterNavigationProps,
+  MainNavigationMessages,
+  MainNavigationProps,
+  NavigationLink,
+} from './components/Navigation/index.js'
+export { FooterNavigation, MainNavigation } from './components/Navigation/index.js'
+export type { ImageSource, PageHeaderImage, PageHeaderProps } from './components/PageHeader/index.js'
+export { PageHeader } from './components/PageHeader/index.js'
+export type { SkipLinksMessages, SkipLinksProps } from './components/SkipLinks/index.js'
+export { SkipLinks } from './components/SkipLinks/index.js'
 export type {
   ConsentListener,
   ConsentRecord,

@@ -1,2 +1,2 @@
-export type { ButtonProps } from './Button.js'
-export { Button } from './Button.js'
+export type { ButtonLinkProps, ButtonProps, ButtonVariant } from './Button.js'
+export { Button, ButtonLink } from './Button.js'

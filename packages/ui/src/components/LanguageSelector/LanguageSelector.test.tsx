@@ -1,0 +1,50 @@
+import { render, screen, within } from '@testing-library/react'
+import { axe } from 'jest-axe'
+import { describe, expect, it } from 'vitest'
+import { renderOnServerThenHydrate } from '../../testing/hydrate.js'
+import { type LanguageLink, LanguageSelector } from './LanguageSelector.js'
+
+const onSlovenianPage: LanguageLink[] = [
+  { locale: 'sl', href: '/o-nas', label: 'Slovenščina', hreflang: 'sl-SI', current: true },
+  { locale: 'en', href: '/en/about-us', label: 'English', hreflang: 'en' },
+]
+
+describe('LanguageSelector', () => {
+  it('links to the same page in each language, each name in its own language', () => {
+    render(<LanguageSelector languages={onSlovenianPage} />)
+    const nav = screen.getByRole('navigation', { name: 'Izbira jezika' })
+    const english = within(nav).getByRole('link', { name: 'English' })
+    expect(english).toHaveAttribute('href', '/en/about-us')
+    expect(english).toHaveAttribute('hreflang', 'en')
+    expect(english).toHaveAttribute('lang', 'en')
+    expect(english).not.toHaveAttribute('aria-current')
+  })
+
+  it('marks the language being shown as current', () => {
+    render(<LanguageSelector languages={onSlovenianPage} />)
+    const slovenian = screen.getByRole('link', { name: 'Slovenščina' })
+    expect(slovenian).toHaveAttribute('aria-current', 'true')
+    expect(slovenian).toHaveAttribute('lang', 'sl-SI')
+  })
+
+  it('names its landmark in English on English pages, or as overridden', () => {
+    const { unmount } = render(<LanguageSelector languages={onSlovenianPage} locale="en" />)
+    expect(screen.getByRole('navigation', { name: 'Choose language' })).toBeInTheDocument()
+    unmount()
+    render(<LanguageSelector languages={onSlovenianPage} labels={{ navigationLabel: 'Jezik' }} />)
+    expect(screen.getByRole('navigation', { name: 'Jezik' })).toBeInTheDocument()
+  })
+
+  it('has no axe violations', async () => {
+    const { container } = render(<LanguageSelector languages={onSlovenianPage} />)
+    expect(await axe(container)).toHaveNoViolations()
+  })
+
+  it('hydrates server HTML without warnings', async () => {
+    const { warnings, unmount } = await renderOnServerThenHydrate(
+      <LanguageSelector languages={onSlovenianPage} />,
+    )
+    expect(warnings).toEqual([])
+    unmount()
+  })
+})

@@ -1,0 +1,61 @@
+import { type UiLocale, useMessages } from '../../locale/locale.js'
+
+/** One language version of the current page; the site builds it from its route table. */
+export interface LanguageLink {
+  /** Locale code, e.g. `sl`. */
+  locale: string
+  /** The same page in that language. */
+  href: string
+  /** The language's name in that language, e.g. `Slovenščina`, `English`. */
+  label: string
+  /** Value for hreflang, e.g. `sl-SI`. */
+  hreflang: string
+  /** The language being shown. */
+  current?: boolean
+}
+
+export interface LanguageSelectorMessages {
+  /** Name of the navigation landmark. */
+  navigationLabel: string
+}
+
+const messages: Record<UiLocale, LanguageSelectorMessages> = {
+  sl: { navigationLabel: 'Izbira jezika' },
+  en: { navigationLabel: 'Choose language' },
+}
+
+export interface LanguageSelectorProps {
+  languages: LanguageLink[]
+  /** Language of the labels. Default: the nearest UiLocaleProvider, else `sl`. */
+  locale?: UiLocale
+  /** Replaces any built-in label. */
+  labels?: Partial<LanguageSelectorMessages>
+}
+
+/**
+ * Links to this page in each language (SPEC section 2). Each name is written, marked up (`lang`)
+ * and announced in its own language; `hreflang` tells where the link leads; the shown language
+ * carries aria-current. Plain links: switching works without JavaScript and can be bookmarked.
+ */
+export function LanguageSelector({ languages, locale, labels }: LanguageSelectorProps) {
+  const m = useMessages(messages, locale, labels)
+  return (
+    <nav className="ui-language-selector" aria-label={m.navigationLabel}>
+      <ul className="ui-language-selector__list">
+        {languages.map((language) => (
+          <li key={language.locale}>
+            <a
+              className="ui-language-selector__link"
+              href={language.href}
+              hrefLang={language.hreflang}
+              lang={language.hreflang}
+              aria-current={language.current ? 'true' : undefined}
+            >
+              {language.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,2 @@
+export type { LanguageLink, LanguageSelectorMessages, LanguageSelectorProps } from './LanguageSelector.js'
+export { LanguageSelector } from './LanguageSelector.js'

@@ -1,0 +1,8 @@
+export type {
+  FooterNavigationMessages,
+  FooterNavigationProps,
+  MainNavigationMessages,
+  MainNavigationProps,
+  NavigationLink,
+} from './Navigation.js'
+export { FooterNavigation, MainNavigation } from './Navigation.js'

@@ -1,0 +1,2 @@
+export type { ImageSource, PageHeaderImage, PageHeaderProps } from './PageHeader.js'
+export { PageHeader } from './PageHeader.js'

@@ -1,0 +1,2 @@
+export type { SkipLinksMessages, SkipLinksProps } from './SkipLinks.js'
+export { SkipLinks } from './SkipLinks.js'
