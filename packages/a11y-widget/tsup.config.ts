@@ -1,11 +1,13 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The CSS entry is bundled by esbuild: @imports inlined, fonts and cursors copied next to it.
+  entry: { index: 'src/index.ts', server: 'src/server.ts', styles: 'src/styles.css' },
   format: ['esm'],
-  dts: true,
+  dts: { entry: { index: 'src/index.ts', server: 'src/server.ts' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',
+  loader: { '.woff2': 'file', '.svg': 'file' },
   external: ['react', 'react-dom', 'react/jsx-runtime'],
 })

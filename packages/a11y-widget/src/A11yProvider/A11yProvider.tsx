@@ -1,0 +1,100 @@
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  applyPreferencesToDocument,
+  clearPreferencesFromDocument,
+  hasPreferencesCookie,
+  pauseAutoplayingVideos,
+  readPreferencesFromDocument,
+  writePreferencesCookie,
+} from '../browser/dom.js'
+import { type A11yLocale, type A11yMessages, resolveMessages } from '../core/messages.js'
+import { normalizePreferences, type Preferences } from '../core/preferences.js'
+import { createA11yStore } from '../core/store.js'
+import { A11yContext, type A11yContextValue } from './context.js'
+import { useA11yPreferences } from './hooks.js'
+
+export interface A11yProviderProps {
+  children?: ReactNode
+  /** Language of the widget's texts. Default 'sl'. */
+  locale?: A11yLocale
+  /** Cookie consent: false keeps choices for the session, true for 180 days. Default false. */
+  consent?: boolean
+  /** Address of the host's accessibility statement; without it the dialog shows no link. */
+  statementHref?: string
+  /**
+   * Preferences the server parsed from the request (`parsePreferencesCookie`), so the first render
+   * matches the HTML. Without them the provider reads `document.cookie` after hydration.
+   */
+  initialPreferences?: Partial<Preferences>
+  /** Called after each change the visitor makes (e.g. for analytics). */
+  onChange?: (preferences: Preferences, previous: Preferences) => void
+  /** Override any built-in text for the current locale. */
+  messages?: Partial<A11yMessages>
+  /** Render with the dialog open (stories, tests). Default false. */
+  defaultOpen?: boolean
+}
+
+/** Holds one preferences store for its subtree and mirrors it onto `<html>` and the cookie. */
+export function A11yProvider({
+  children,
+  locale = 'sl',
+  consent = false,
+  statementHref,
+  initialPreferences,
+  onChange,
+  messages,
+  defaultOpen = false,
+}: A11yProviderProps) {
+  const onChangeRef = useRef(onChange)
+  onChangeRef.current = onChange
+  const hasInitialPreferences = initialPreferences !== undefined
+  const [store] = useState(() =>
+    createA11yStore({
+      preferences: normalizePreferences(initialPreferences),
+      open: defaultOpen,
+      onChange: (next, previous) => onChangeRef.current?.(next, previous),
+    }),
+  )
+  const consentRef = useRef(consent)
+  consentRef.current = consent
+
+  // After hydration: adopt the cookie when the server did not pass preferences (prerendered pages,
+  // where the pre-paint script already set <html>), then keep <html> and the cookie in step.
+  useEffect(() => {
+    if (!hasInitialPreferences) store.getState().replacePreferences(readPreferencesFromDocument())
+    applyPreferencesToDocument(store.getState().preferences)
+    const unsubscribe = store.subscribe((state, previous) => {
+      if (state.preferences === previous.preferences) return
+      applyPreferencesToDocument(state.preferences)
+      writePreferencesCookie(state.preferences, consentRef.current)
+    })
+    return () => {
+      unsubscribe()
+      clearPreferencesFromDocument()
+    }
+  }, [store, hasInitialPreferences])
+
+  // Consent decides the cookie's lifetime. Rewriting the same cookie as a session cookie is what
+  // removes the persistent one when consent is withdrawn; the choice itself stays for the visit.
+  useEffect(() => {
+    if (hasPreferencesCookie()) writePreferencesCookie(store.getState().preferences, consent)
+  }, [store, consent])
+
+  const value = useMemo<A11yContextValue>(
+    () => ({ store, locale, messages: resolveMessages(locale, messages), consent, statementHref }),
+    [store, locale, messages, consent, statementHref],
+  )
+  return (
+    <A11yContext.Provider value={value}>
+      <AutoplayGuard />
+      {children}
+    </A11yContext.Provider>
+  )
+}
+
+/** Pauses autoplaying video while animations are paused (CSS cannot). */
+function AutoplayGuard() {
+  const { animationsPaused } = useA11yPreferences()
+  useEffect(() => (animationsPaused ? pauseAutoplayingVideos() : undefined), [animationsPaused])
+  return null
+}

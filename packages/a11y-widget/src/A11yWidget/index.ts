@@ -1,0 +1,1 @@
+export { A11yWidget } from './A11yWidget.js'

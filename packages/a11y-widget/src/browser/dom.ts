@@ -1,0 +1,107 @@
+/*
+ * The one audited place that touches browser globals. Everything here is called from effects or event
+ * handlers, never at module scope or during render, so importing the package on a server is inert.
+ * Nothing writes a `style` attribute: state goes to <html> as data attributes read by styles.css.
+ */
+import { parsePreferencesCookie, preferencesCookieString } from '../core/cookie.js'
+import { htmlAttributes, MANAGED_HTML_ATTRIBUTES } from '../core/htmlAttributes.js'
+import type { Preferences } from '../core/preferences.js'
+
+/** Mirrors `preferences` onto <html>, touching only the attributes this package owns. */
+export function applyPreferencesToDocument(preferences: Preferences): void {
+  const root = document.documentElement
+  const attributes = htmlAttributes(preferences)
+  for (const name of MANAGED_HTML_ATTRIBUTES) {
+    const value = attributes[name]
+    if (value === undefined) root.removeAttribute(name)
+    else if (root.getAttribute(name) !== value) root.setAttribute(name, value)
+  }
+}
+
+/** Removes the `data-a11y-*` attributes (not `data-theme`, which other packages always expect). */
+export function clearPreferencesFromDocument(): void {
+  for (const name of MANAGED_HTML_ATTRIBUTES) {
+    if (name !== 'data-theme') document.documentElement.removeAttribute(name)
+  }
+}
+
+export function readPreferencesFromDocument(): Preferences {
+  return parsePreferencesCookie(document.cookie)
+}
+
+/** Session cookie before consent, 180-day cookie after; same name and path, so one replaces the other. */
+export function writePreferencesCookie(preferences: Preferences, persistent: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in Safari or Firefox.
+  document.cookie = preferencesCookieString(preferences, {
+    persistent,
+    secure: window.location.protocol === 'https:',
+  })
+}
+
+export function hasPreferencesCookie(): boolean {
+  return /(?:^|;)\s*a11y-preferences=/.test(document.cookie)
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+export function subscribeToReducedMotion(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {}
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches
+}
+
+/**
+ * Makes everything outside the dialog inert (unreachable by Tab, pointer, find-in-page and screen
+ * readers), on top of the focus trap. Only direct children of <body> are marked; restores exactly what
+ * it changed.
+ */
+export function makeOutsideInert(content: HTMLElement): () => void {
+  const marked: Element[] = []
+  for (const child of Array.from(document.body.children)) {
+    if (child.contains(content) || child.hasAttribute('inert') || child.hasAttribute('data-a11y-widget')) continue
+    child.setAttribute('inert', '')
+    marked.push(child)
+  }
+  return () => {
+    for (const element of marked) element.removeAttribute('inert')
+  }
+}
+
+/**
+ * Scroll lock through an attribute matched by styles.css, instead of the injected <style> element that
+ * Radix's overlay would add (a strict CSP blocks that). The gutter is kept only when a classic scrollbar
+ * is present, so the page does not shift sideways.
+ */
+export function lockPageScroll(): () => void {
+  const root = document.documentElement
+  const hasScrollbar = window.innerWidth > root.clientWidth
+  root.setAttribute('data-a11y-scroll-lock', hasScrollbar ? 'gutter' : 'plain')
+  return () => root.removeAttribute('data-a11y-scroll-lock')
+}
+
+interface UserActivation {
+  isActive: boolean
+}
+
+/**
+ * Pauses videos that play by themselves while animations are paused, including ones that start later.
+ * A video the visitor starts (user activation) keeps playing.
+ */
+export function pauseAutoplayingVideos(): () => void {
+  const pause = (video: HTMLVideoElement) => {
+    if (!video.paused) video.pause()
+  }
+  for (const video of Array.from(document.querySelectorAll<HTMLVideoElement>('video[autoplay]'))) pause(video)
+  const onPlay = (event: Event) => {
+    const activation = (navigator as Navigator & { userActivation?: UserActivation }).userActivation
+    if (event.target instanceof HTMLVideoElement && !activation?.isActive) pause(event.target)
+  }
+  // `play` does not bubble; capture sees it for every video in the document.
+  document.addEventListener('play', onPlay, true)
+  return () => document.removeEventListener('play', onPlay, true)
+}

@@ -1,0 +1,28 @@
+import type { ResizerKey } from './constants.js'
+import { type A11yMessages, formatMessage } from './messages.js'
+import { type Preferences, percentFromDefault, resizerLimit } from './preferences.js'
+
+/** The resizer's value as shown and announced: '+30%', '−20%', 'Default', with '(maximum)' at a limit. */
+export function resizerValueText(preferences: Preferences, key: ResizerKey, messages: A11yMessages): string {
+  const percent = percentFromDefault(key, preferences[key])
+  // U+2212 MINUS SIGN: screen readers say "minus" rather than "dash".
+  const value =
+    percent === 0
+      ? messages.valueDefault
+      : formatMessage(messages.valuePercent, { value: `${percent > 0 ? '+' : '\u2212'}${Math.abs(percent)}` })
+  const limit = resizerLimit(preferences, key)
+  if (limit === null) return value
+  return formatMessage(messages.valueAtLimit, { value, limit: limit === 'max' ? messages.limitMax : messages.limitMin })
+}
+
+/** Name of a resizer button, e.g. 'Increase text size'. */
+export function resizerActionLabel(
+  action: 'increase' | 'decrease' | 'reset',
+  key: ResizerKey,
+  messages: A11yMessages,
+): string {
+  const name = messages[key]
+  // The setting sits mid-sentence: lower-case its first letter only, so names like "OpenDyslexic" survive.
+  const setting = name.charAt(0).toLowerCase() + name.slice(1)
+  return formatMessage(messages[action], { setting })
+}

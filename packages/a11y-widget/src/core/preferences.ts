@@ -1,0 +1,158 @@
+import {
+  COLOR_THEMES,
+  type ColorTheme,
+  FONT_CHOICES,
+  type FontChoice,
+  RESIZERS,
+  type ResizerKey,
+  SINGLE_COLUMN_ABOVE,
+  type ToggleKey,
+} from './constants.js'
+
+/** The visitor's accessibility preferences (SPEC section 3, store "accessibility"). */
+export interface Preferences {
+  /** Pause animations, as the visitor set it. See `animationsPausedChosen`. */
+  animationsPaused: boolean
+  /**
+   * True once the visitor has flipped "pause animations". Until then `prefers-reduced-motion: reduce`
+   * decides, so the effective value can be true while `animationsPaused` is false.
+   */
+  animationsPausedChosen: boolean
+  imagesHidden: boolean
+  linksHighlighted: boolean
+  cursorEnlarged: boolean
+  fontSizeMultiplier: number
+  lineSpacingMultiplier: number
+  letterSpacingMultiplier: number
+  wordSpacingMultiplier: number
+  selectedFont: FontChoice
+  selectedColorTheme: ColorTheme
+}
+
+/** Defaults of SPEC sections 3 and 9. */
+export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
+  animationsPaused: false,
+  animationsPausedChosen: false,
+  imagesHidden: false,
+  linksHighlighted: false,
+  cursorEnlarged: false,
+  fontSizeMultiplier: 1,
+  lineSpacingMultiplier: 1,
+  letterSpacingMultiplier: 0,
+  wordSpacingMultiplier: 1,
+  selectedFont: 'default',
+  selectedColorTheme: 'default',
+})
+
+/** Default of each multiplier (SPEC section 9). */
+export const RESIZER_DEFAULTS: Readonly<Record<ResizerKey, number>> = Object.freeze({
+  fontSizeMultiplier: RESIZERS.fontSizeMultiplier.default,
+  lineSpacingMultiplier: RESIZERS.lineSpacingMultiplier.default,
+  letterSpacingMultiplier: RESIZERS.letterSpacingMultiplier.default,
+  wordSpacingMultiplier: RESIZERS.wordSpacingMultiplier.default,
+})
+
+/** Rounds to one decimal (SPEC section 5) and removes binary noise such as 1.2000000000000002. */
+export function roundToOneDecimal(value: number): number {
+  // `|| 0` turns -0 into 0, so it prints as "0".
+  return Math.round(value * 10) / 10 || 0
+}
+
+/** Whether `value` is one of the values a resizer can take: in range and on a step. */
+export function isResizerValue(key: ResizerKey, value: number): boolean {
+  const { min, max, step } = RESIZERS[key]
+  if (!Number.isFinite(value) || value < min - 1e-9 || value > max + 1e-9) return false
+  const steps = (value - min) / step
+  return Math.abs(steps - Math.round(steps)) < 1e-6
+}
+
+/** Every value a resizer can take, ascending (used for the stylesheet rules and tests). */
+export function resizerValues(key: ResizerKey): number[] {
+  const { min, max, step } = RESIZERS[key]
+  const count = Math.round((max - min) / step)
+  return Array.from({ length: count + 1 }, (_, i) => roundToOneDecimal(min + i * step))
+}
+
+export function isFontChoice(value: unknown): value is FontChoice {
+  return (FONT_CHOICES as readonly unknown[]).includes(value)
+}
+
+export function isColorTheme(value: unknown): value is ColorTheme {
+  return (COLOR_THEMES as readonly unknown[]).includes(value)
+}
+
+/** Effective "pause animations": the visitor's choice, else the system's reduced-motion setting. */
+export function effectiveAnimationsPaused(preferences: Preferences, systemPrefersReducedMotion: boolean): boolean {
+  if (preferences.animationsPaused) return true
+  return preferences.animationsPausedChosen ? false : systemPrefersReducedMotion
+}
+
+export function withToggle(preferences: Preferences, key: ToggleKey, on: boolean): Preferences {
+  if (key === 'animationsPaused') return { ...preferences, animationsPaused: on, animationsPausedChosen: true }
+  return { ...preferences, [key]: on }
+}
+
+export type ResizerLimit = 'min' | 'max' | null
+
+/** Which limit, if any, the resizer sits at. */
+export function resizerLimit(preferences: Preferences, key: ResizerKey): ResizerLimit {
+  const { min, max } = RESIZERS[key]
+  const value = preferences[key]
+  if (value >= max - 1e-9) return 'max'
+  if (value <= min + 1e-9) return 'min'
+  return null
+}
+
+/** One step up (`direction` 1) or down (-1), clamped to the range and rounded to one decimal. */
+export function stepResizer(preferences: Preferences, key: ResizerKey, direction: 1 | -1): Preferences {
+  const { min, max, step } = RESIZERS[key]
+  const next = roundToOneDecimal(Math.min(max, Math.max(min, preferences[key] + direction * step)))
+  return { ...preferences, [key]: next }
+}
+
+export function resetResizer(preferences: Preferences, key: ResizerKey): Preferences {
+  return { ...preferences, [key]: RESIZERS[key].default }
+}
+
+/** Signed difference from the default in percent, e.g. 1.3 → 30, 0.8 → -20, letter 0.2 → 20. */
+export function percentFromDefault(key: ResizerKey, value: number): number {
+  return Math.round((value - RESIZERS[key].default) * 100)
+}
+
+/** SPEC section 2: a single column when text is above 3.5 or line spacing above 3. */
+export function needsSingleColumn(preferences: Preferences): boolean {
+  return (
+    preferences.fontSizeMultiplier > SINGLE_COLUMN_ABOVE.fontSizeMultiplier ||
+    preferences.lineSpacingMultiplier > SINGLE_COLUMN_ABOVE.lineSpacingMultiplier
+  )
+}
+
+export function isDefault(preferences: Preferences): boolean {
+  return (Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[]).every(
+    (key) => preferences[key] === DEFAULT_PREFERENCES[key],
+  )
+}
+
+export function samePreferences(a: Preferences, b: Preferences): boolean {
+  return (Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[]).every((key) => a[key] === b[key])
+}
+
+/**
+ * Completes and validates a partial record, e.g. a host's `initialPreferences`: every field that is
+ * missing, of the wrong type or out of range takes its default.
+ */
+export function normalizePreferences(input: unknown): Preferences {
+  const source = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>
+  const result: Preferences = { ...DEFAULT_PREFERENCES }
+  for (const key of ['animationsPaused', 'animationsPausedChosen', 'imagesHidden', 'linksHighlighted', 'cursorEnlarged'] as const) {
+    if (typeof source[key] === 'boolean') result[key] = source[key]
+  }
+  if (result.animationsPaused) result.animationsPausedChosen = true
+  for (const key of Object.keys(RESIZERS) as ResizerKey[]) {
+    const value = source[key]
+    if (typeof value === 'number' && isResizerValue(key, value)) result[key] = roundToOneDecimal(value)
+  }
+  if (isFontChoice(source.selectedFont)) result.selectedFont = source.selectedFont
+  if (isColorTheme(source.selectedColorTheme)) result.selectedColorTheme = source.selectedColorTheme
+  return result
+}

@@ -1,0 +1,38 @@
+import type { ColorTheme } from './constants.js'
+
+export interface SchemePalette {
+  /** Text. */
+  fg: string
+  /** Background. */
+  bg: string
+  /** Links on the page. */
+  link: string
+  /** Controls in the dialog that are on (switch track, selected radio). */
+  accent: string
+  /** Text and marks drawn on `accent`. */
+  accentFg: string
+}
+
+/**
+ * Colours of the schemes, applied through custom properties (never `filter: invert`, which also
+ * inverts photographs). Every pair used for text reaches 7:1 (WCAG 1.4.6); schemes.test.ts checks it.
+ * `default` colours only the widget's own dialog; the page keeps the host's design.
+ */
+export const SCHEME_PALETTES: Readonly<Record<ColorTheme, SchemePalette>> = Object.freeze({
+  default: { fg: '#1a1a1a', bg: '#ffffff', link: '#0b3d91', accent: '#0b3d91', accentFg: '#ffffff' },
+  'yellow-on-blue': { fg: '#ffff00', bg: '#003399', link: '#ffffff', accent: '#ffff00', accentFg: '#003399' },
+  'black-on-white': { fg: '#000000', bg: '#ffffff', link: '#00007a', accent: '#000000', accentFg: '#ffffff' },
+  'white-on-black': { fg: '#ffffff', bg: '#000000', link: '#ffff00', accent: '#ffffff', accentFg: '#000000' },
+})
+
+function channel(hex: string, offset: number): number {
+  const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255
+  return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+}
+
+/** WCAG 2 contrast ratio of two `#rrggbb` colours. */
+export function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5)
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (high + 0.05) / (low + 0.05)
+}

@@ -1,0 +1,12 @@
+/*
+ * Server entry: no React, no DOM, no side effects on import. Parse the request's Cookie header, put
+ * `htmlAttributes(...)` on <html> and pass the same preferences to <A11yProvider initialPreferences>,
+ * so the first response already shows the visitor's choice and hydration matches.
+ */
+export type { ColorTheme, FontChoice, ResizerKey, ResizerRange, ToggleKey } from './core/constants.js'
+export { COLOR_THEMES, COOKIE_NAME, FONT_CHOICES, RESIZERS } from './core/constants.js'
+export { parsePreferencesCookie, parsePreferencesValue, serializePreferences } from './core/cookie.js'
+export { htmlAttributes, MANAGED_HTML_ATTRIBUTES } from './core/htmlAttributes.js'
+export { prePaintScript, prePaintScriptHash } from './core/prePaint.js'
+export type { Preferences } from './core/preferences.js'
+export { DEFAULT_PREFERENCES } from './core/preferences.js'
