@@ -4,9 +4,13 @@ import { createSmtpMailer } from './mailer.js'
 import { createHarness, type Harness, temporaryDataDir } from './testing/harness.js'
 import { findPart, parseMime } from './testing/mime.js'
 import { freePort, type ReceivedMail, startTestSmtp, type TestSmtpServer } from './testing/smtp.js'
+import type { OutboxWorkerOptions } from './worker.js'
 
 const contactTo = 'info@firma.example'
-const fastWorker = { pollIntervalMs: 40, backoff: { baseMs: 20, maxMs: 150 } }
+const fastWorker: Omit<OutboxWorkerOptions, 'store' | 'mailer'> = {
+  pollIntervalMs: 40,
+  backoff: { baseMs: 20, maxMs: 150 },
+}
 
 let dataDir: string
 let cleanup: () => void

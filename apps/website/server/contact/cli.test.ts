@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { csvCell, runContactCli } from './cliCommands.js'
+import { openSqliteContactStore } from './sqliteStore.js'
+import type { ContactStore } from './store.js'
+import { temporaryDataDir } from './testing/harness.js'
+
+let dataDir: string
+let cleanup: () => void
+let store: ContactStore
+const t0 = Date.parse('2026-11-20T08:00:00Z')
+
+async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = ''
+  let err = ''
+  const code = await runContactCli(args, {
+    env: { DATA_DIR: dataDir },
+    stdout: (text) => {
+      out += text
+    },
+    stderr: (text) => {
+      err += text
+    },
+    now: () => t0 + 86_400_000,
+  })
+  return { code, out, err }
+}
+
+beforeEach(async () => {
+  ;({ dataDir, cleanup } = temporaryDataDir())
+  store = openSqliteContactStore({ dataDir })
+  const add = async (index: number, fields: { fullName: string; message: string }) => {
+    const result = await store.accept({
+      message: { email: `v${index}@example.si`, locale: index % 2 ? 'sl' : 'en', ...fields },
+      clientKey: `client-${index}`,
+      windowMs: 60_000,
+      now: t0 + index * 3_600_000,
+    })
+    if (!result.accepted || !result.message) throw new Error('not accepted')
+    return result.message.id
+  }
+  const delivered = await add(1, { fullName: 'Ana Novak', message: 'Prva vrstica\nDruga vrstica' })
+  await store.claimDue({ owner: 'test', now: t0 + 4 * 3_600_000, leaseMs: 1000, limit: 10 })
+  await store.markDelivered({ id: delivered, now: t0 + 4 * 3_600_000 })
+  const failed = await add(2, { fullName: '=HYPERLINK("http://evil")', message: 'Say "hi", then\r\nleave' })
+  await store.claimDue({ owner: 'test', now: t0 + 5 * 3_600_000, leaseMs: 1000, limit: 10 })
+  await store.markFailed({
+    id: failed,
+    owner: 'test',
+    error: '550 no such user',
+    nextAttemptAt: null,
+    now: t0,
+  })
+  await add(3, { fullName: 'Eve \u001b[2J', message: 'Terminal \u001b]0;pwned\u0007 escape' })
+})
+
+afterEach(async () => {
+  await store.close()
+  cleanup()
+})
+
+describe('pnpm contact', () => {
+  it('lists every message with its delivery state, newest first, control characters made visible', async () => {
+    const { code, out } = await cli('list')
+    expect(code).toBe(0)
+    const blocks = out.split('── ').slice(1)
+    expect(blocks).toHaveLength(3)
+    expect(blocks[0]).toContain('Eve \\u{1b}[2J <v3@example.si>')
+    expect(blocks[0]).toContain('Terminal \\u{1b}]0;pwned\\u{7} escape')
+    expect(out).not.toContain('\u001b')
+    expect(blocks[0]).toContain('Delivery: pending, 0 attempt(s)')
+    expect(blocks[1]).toContain('Delivery: failed after 1 attempt(s): 550 no such user')
+    expect(blocks[2]).toContain('Delivery: delivered 2026-11-20T12:00:00.000Z')
+    expect(blocks[2]).toContain('    Prva vrstica\n    Druga vrstica')
+  })
+
+  it('filters by state, date and count', async () => {
+    expect((await cli('list', '--state', 'failed')).out.split('── ')).toHaveLength(2)
+    expect((await cli('list', '--since', '2026-11-20T10:30:00Z')).out.split('── ')).toHaveLength(2)
+    expect((await cli('list', '--limit', '1')).out).toContain('Eve')
+    expect((await cli('list', '--state', 'failed', '--since', '2030-01-01')).out).toBe(
+      'No contact messages.\n',
+    )
+  })
+
+  it('exports JSON', async () => {
+    const { code, out } = await cli('export')
+    expect(code).toBe(0)
+    const messages = JSON.parse(out)
+    expect(messages).toHaveLength(3)
+    expect(messages[2]).toMatchObject({
+      email: 'v1@example.si',
+      fullName: 'Ana Novak',
+      message: 'Prva vrstica\nDruga vrstica',
+      locale: 'sl',
+      state: 'delivered',
+      createdAt: '2026-11-20T09:00:00.000Z',
+    })
+  })
+
+  it('exports CSV that a spreadsheet reads as text, to a file', async () => {
+    const output = join(dataDir, 'export.csv')
+    const { code, err } = await cli('export', '--format', 'csv', '--output', output)
+    expect(code).toBe(0)
+    expect(err).toContain('Wrote 3 message(s)')
+    const lines = readFileSync(output, 'utf8').split('\r\n')
+    expect(lines[0]).toBe('id,createdAt,locale,email,fullName,message,state,attempts,deliveredAt,lastError')
+    expect(readFileSync(output, 'utf8')).toContain(
+      `'=HYPERLINK(""http://evil"")","Say ""hi"", then\r\nleave",failed,1,,550 no such user`,
+    )
+    expect(csvCell('-1+2')).toBe("'-1+2")
+    expect(csvCell('plain')).toBe('plain')
+    expect(csvCell(' padded')).toBe('" padded"')
+  })
+
+  it('queues failed messages again, or the ones named', async () => {
+    expect((await cli('retry')).out).toMatch(/^1 message\(s\) queued/)
+    const [failed] = await store
+      .list({ state: 'pending', limit: 5 })
+      .then((list) => list.filter((m) => m.fullName.startsWith('=')))
+    expect(failed).toMatchObject({ state: 'pending', attempts: 0, nextAttemptAt: t0 + 86_400_000 })
+    expect((await cli('retry')).out).toMatch(/^0 message\(s\) queued/)
+    const [delivered] = await store.list({ state: 'delivered' })
+    expect((await cli('retry', delivered?.id ?? '')).out).toMatch(/^0 message\(s\)/)
+  })
+
+  it('explains its usage and refuses bad options with exit code 2', async () => {
+    expect((await cli('help')).out).toContain('Usage: pnpm contact')
+    for (const args of [
+      ['frobnicate'],
+      ['list', '--state', 'lost'],
+      ['list', '--since', 'yesterday'],
+      ['export', '--format', 'xml'],
+      ['list', 'extra'],
+    ]) {
+      const result = await cli(...args)
+      expect(result.code, args.join(' ')).toBe(2)
+      expect(result.err).toContain('Usage: pnpm contact')
+    }
+  })
+})

@@ -1,0 +1,9 @@
+// Entry of `pnpm contact` (README: operator CLI). Built to dist/contact/cli.mjs by cli.vite.config.ts,
+// because Node 20 cannot run TypeScript directly.
+import { runContactCli } from './cliCommands.js'
+
+process.exitCode = await runContactCli(process.argv.slice(2), {
+  env: process.env,
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+})

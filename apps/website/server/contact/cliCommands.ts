@@ -1,0 +1,257 @@
+import { writeFileSync } from 'node:fs'
+import { ConfigError, loadConfig } from '../config.js'
+import { openSqliteContactStore } from './sqliteStore.js'
+import { type ContactStore, type DeliveryState, deliveryStates, type StoredContactMessage } from './store.js'
+
+export const contactCliUsage = `Usage: pnpm contact <command> [options]
+
+Commands:
+  list                 Print the stored contact messages, newest first.
+  export               Write them as JSON (default) or CSV.
+  retry [id ...]       Queue failed messages (or the given ones) for delivery again.
+  help                 Show this text.
+
+Options (list, export):
+  --state <state>      Only pending, delivered or failed messages.
+  --since <date>       Only messages received on or after this date (ISO 8601, e.g. 2026-11-01).
+  --limit <n>          At most n messages.
+Options (export):
+  --format json|csv    Output format. Default json.
+  --output <file>      Write to a file instead of standard output.
+
+The database is {DATA_DIR}/contact.sqlite (DATA_DIR defaults to ./data, like the server's).
+`
+
+export interface CliIo {
+  env: Record<string, string | undefined>
+  stdout: (text: string) => void
+  stderr: (text: string) => void
+  /** For tests: a store to use instead of opening DATA_DIR's. */
+  store?: ContactStore
+  now?: () => number
+}
+
+class UsageError extends Error {}
+
+interface Options {
+  state?: DeliveryState
+  since?: number
+  limit?: number
+  format: 'json' | 'csv'
+  output?: string
+  rest: string[]
+}
+
+function parseOptions(args: readonly string[]): Options {
+  const options: Options = { format: 'json', rest: [] }
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] ?? ''
+    const value = () => {
+      const next = args[++index]
+      if (next === undefined) throw new UsageError(`${arg} needs a value.`)
+      return next
+    }
+    switch (arg) {
+      case '--state': {
+        const state = value()
+        const known = deliveryStates.find((candidate) => candidate === state)
+        if (!known)
+          throw new UsageError(`--state must be one of ${deliveryStates.join(', ')} (got "${state}").`)
+        options.state = known
+        break
+      }
+      case '--since': {
+        const since = value()
+        const time = Date.parse(since)
+        if (Number.isNaN(time))
+          throw new UsageError(`--since must be a date such as 2026-11-01 (got "${since}").`)
+        options.since = time
+        break
+      }
+      case '--limit': {
+        const limit = value()
+        if (!/^\d+$/.test(limit) || Number(limit) < 1)
+          throw new UsageError(`--limit must be a positive whole number (got "${limit}").`)
+        options.limit = Number(limit)
+        break
+      }
+      case '--format': {
+        const format = value()
+        if (format !== 'json' && format !== 'csv')
+          throw new UsageError(`--format must be json or csv (got "${format}").`)
+        options.format = format
+        break
+      }
+      case '--output':
+        options.output = value()
+        break
+      default:
+        if (arg.startsWith('--')) throw new UsageError(`Unknown option ${arg}.`)
+        options.rest.push(arg)
+    }
+  }
+  return options
+}
+
+/**
+ * Visitor text shown in a terminal: escape sequences and other control characters are made visible
+ * instead of being interpreted, so a message cannot rewrite the operator's screen.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu, (character) =>
+    character === '\n' || character === '\t' ? character : `\\u{${character.codePointAt(0)?.toString(16)}}`,
+  )
+}
+
+function formatTime(time: number | null): string {
+  return time === null ? '-' : new Date(time).toISOString()
+}
+
+function listing(messages: readonly StoredContactMessage[]): string {
+  if (messages.length === 0) return 'No contact messages.\n'
+  return messages
+    .map((message) => {
+      const delivery =
+        message.state === 'delivered'
+          ? `delivered ${formatTime(message.deliveredAt)}`
+          : message.state === 'failed'
+            ? `failed after ${message.attempts} attempt(s): ${printable(message.lastError ?? '')}`
+            : `pending, ${message.attempts} attempt(s)${message.lastError ? `, last error: ${printable(message.lastError)}` : ''}`
+      return [
+        `── ${message.id}`,
+        `Received: ${formatTime(message.createdAt)}   Language: ${message.locale}   Delivery: ${delivery}`,
+        `From:     ${printable(message.fullName)} <${printable(message.email)}>`,
+        '',
+        ...printable(message.message)
+          .split('\n')
+          .map((line) => `    ${line}`),
+        '',
+      ].join('\n')
+    })
+    .join('\n')
+}
+
+const csvColumns = [
+  'id',
+  'createdAt',
+  'locale',
+  'email',
+  'fullName',
+  'message',
+  'state',
+  'attempts',
+  'deliveredAt',
+  'lastError',
+] as const
+
+/**
+ * One CSV cell (RFC 4180). A leading =, +, -, @, tab or CR would make a spreadsheet evaluate the
+ * visitor's text as a formula, so such cells get a leading apostrophe.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return ''
+  const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+function csv(messages: readonly StoredContactMessage[]): string {
+  const rows = messages.map((message) =>
+    csvColumns
+      .map((column) => {
+        const value = message[column]
+        return csvCell(
+          column === 'createdAt' || column === 'deliveredAt'
+            ? value === null
+              ? null
+              : formatTime(value as number)
+            : (value as string | number | null),
+        )
+      })
+      .join(','),
+  )
+  return `${[csvColumns.join(','), ...rows].join('\r\n')}\r\n`
+}
+
+function json(messages: readonly StoredContactMessage[]): string {
+  return `${JSON.stringify(
+    messages.map((message) => ({
+      ...message,
+      createdAt: formatTime(message.createdAt),
+      deliveredAt: message.deliveredAt === null ? null : formatTime(message.deliveredAt),
+      nextAttemptAt: message.nextAttemptAt === null ? null : formatTime(message.nextAttemptAt),
+    })),
+    null,
+    2,
+  )}\n`
+}
+
+/** Runs one CLI command; resolves to the exit code. */
+export async function runContactCli(args: readonly string[], io: CliIo): Promise<number> {
+  const [command = 'help', ...rest] = args
+  if (command === 'help' || command === '--help' || command === '-h') {
+    io.stdout(contactCliUsage)
+    return 0
+  }
+  if (!['list', 'export', 'retry'].includes(command)) {
+    io.stderr(`Unknown command "${command}".\n\n${contactCliUsage}`)
+    return 2
+  }
+  let options: Options
+  try {
+    options = parseOptions(rest)
+    if (command !== 'retry' && options.rest.length > 0)
+      throw new UsageError(`Unexpected argument ${options.rest[0]}.`)
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error
+    io.stderr(`${error.message}\n\n${contactCliUsage}`)
+    return 2
+  }
+
+  let store = io.store
+  if (!store) {
+    try {
+      store = openSqliteContactStore({ dataDir: loadConfig(io.env).dataDir })
+    } catch (error) {
+      if (error instanceof ConfigError) {
+        io.stderr(`${error.message}\n`)
+        return 1
+      }
+      throw error
+    }
+  }
+  try {
+    const query = {
+      ...(options.state ? { state: options.state } : {}),
+      ...(options.since !== undefined ? { since: options.since } : {}),
+      ...(options.limit !== undefined ? { limit: options.limit } : {}),
+    }
+    switch (command) {
+      case 'list':
+        io.stdout(listing(await store.list(query)))
+        return 0
+      case 'export': {
+        const messages = await store.list(query)
+        const text = options.format === 'csv' ? csv(messages) : json(messages)
+        if (options.output) {
+          writeFileSync(options.output, text, { mode: 0o600 })
+          io.stderr(`Wrote ${messages.length} message(s) to ${options.output}.\n`)
+        } else {
+          io.stdout(text)
+        }
+        return 0
+      }
+      default: {
+        const ids = options.rest
+        const count = await store.retry({ ...(ids.length > 0 ? { ids } : {}), now: (io.now ?? Date.now)() })
+        io.stdout(
+          `${count} message(s) queued for delivery.${
+            count > 0 ? ' A running server with SMTP_URL set sends them within its poll interval.' : ''
+          }\n`,
+        )
+        return 0
+      }
+    }
+  } finally {
+    if (!io.store) await store.close()
+  }
+}

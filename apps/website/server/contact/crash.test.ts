@@ -1,0 +1,131 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { rmSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openSqliteContactStore } from './sqliteStore.js'
+import { buildNodeEntry } from './testing/buildEntry.js'
+import { temporaryDataDir } from './testing/harness.js'
+import { parseMime } from './testing/mime.js'
+import { freePort, startTestSmtp, type TestSmtpServer } from './testing/smtp.js'
+
+// A real process, really killed: the answer's promise ("committed before 202") and the outbox's
+// ("resumes after a restart, delivers once") are tested where they matter, across SIGKILL.
+
+let entry: string
+const children = new Set<ChildProcess>()
+
+beforeAll(async () => {
+  entry = await buildNodeEntry('server/contact/testing/crashServer.ts')
+}, 60_000)
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL')
+  if (entry) rmSync(dirname(entry), { recursive: true, force: true })
+})
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.add(child)
+  child.once('exit', () => children.delete(child))
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString()
+  })
+  const port = await new Promise<number>((resolve, reject) => {
+    let stdout = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString()
+      const match = /LISTENING (\d+)/.exec(stdout)
+      if (match) resolve(Number(match[1]))
+    })
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening: ${stderr}`)))
+  })
+  return { child, port }
+}
+
+async function killHard(child: ChildProcess): Promise<void> {
+  const exited = once(child, 'exit')
+  child.kill('SIGKILL')
+  const [, signal] = await exited
+  expect(signal).toBe('SIGKILL')
+}
+
+async function postMessage(port: number, client: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${client}` },
+    body: JSON.stringify({
+      email: `visitor${client}@example.si`,
+      fullName: `Visitor ${client}`,
+      message: `Message ${client}`,
+    }),
+  })
+  expect(response.status).toBe(202)
+  return (await response.json()).id
+}
+
+describe('a server killed with SIGKILL right after answering', () => {
+  let smtp: TestSmtpServer | undefined
+  const data = temporaryDataDir()
+
+  afterAll(async () => {
+    await smtp?.stop()
+    data.cleanup()
+  })
+
+  it('has committed every answered message, and after restarts delivers each exactly once', async () => {
+    const smtpPort = await freePort()
+    const env = {
+      DATA_DIR: data.dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      CONTACT_TO: 'info@firma.example',
+      SITE_URL: 'https://www.example.si',
+      // Lets each request pose as its own client, so the one-per-minute limit does not interfere.
+      TRUST_PROXY: 'true',
+    }
+    const answered: string[] = []
+
+    // 1. Mail server down: answered messages can only be in the database when the process dies.
+    const first = await startServer(env)
+    for (let client = 1; client <= 3; client++) answered.push(await postMessage(first.port, client))
+    await killHard(first.child)
+    const afterKill = openSqliteContactStore({ dataDir: data.dataDir })
+    expect((await afterKill.list()).map((message) => message.id).sort()).toEqual([...answered].sort())
+    await afterKill.close()
+
+    // 2. Mail server up: each process is killed right after its answer, likely mid-delivery.
+    smtp = await startTestSmtp({ port: smtpPort })
+    for (let client = 4; client <= 7; client++) {
+      const next = await startServer(env)
+      answered.push(await postMessage(next.port, client))
+      await killHard(next.child)
+    }
+
+    // 3. A last, undisturbed start delivers whatever is left.
+    const last = await startServer(env)
+    const store = openSqliteContactStore({ dataDir: data.dataDir })
+    try {
+      const deadline = Date.now() + 20_000
+      while ((await store.list({ state: 'delivered' })).length < answered.length) {
+        if (Date.now() > deadline)
+          throw new Error(`not delivered: ${JSON.stringify(await store.list({ state: 'pending' }))}`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    } finally {
+      await store.close()
+    }
+    // Room for a duplicate to arrive, were there one.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const delivered = smtp.received.map((mail) => parseMime(mail.raw).headers.get('x-contact-message-id'))
+    expect(delivered.sort()).toEqual([...answered].sort())
+
+    // And a polite stop still works.
+    const exited = once(last.child, 'exit')
+    last.child.kill('SIGTERM')
+    expect((await exited)[0]).toBe(0)
+  }, 60_000)
+})

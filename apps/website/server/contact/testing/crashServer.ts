@@ -1,0 +1,40 @@
+// A real server process for the crash test: the contact service behind node:http, without Vike, so
+// the test needs no site build. Configured by the same environment variables as the site; prints
+// "LISTENING <port>" once it accepts connections.
+import { createServer } from 'node:http'
+import { Readable } from 'node:stream'
+import { Hono } from 'hono'
+import { loadConfig } from '../../config.js'
+import { createContactService } from '../index.js'
+
+const service = createContactService(loadConfig(process.env), {
+  worker: { pollIntervalMs: 50, backoff: { baseMs: 50, maxMs: 200 } },
+})
+const app = new Hono()
+app.route('/api/contact', service.app)
+
+const server = createServer(async (req, res) => {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  const request = new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, {
+    method: req.method ?? 'GET',
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+  } as RequestInit)
+  const response = await app.fetch(request, { incoming: req })
+  res.writeHead(response.status, Object.fromEntries(response.headers))
+  res.end(Buffer.from(await response.arrayBuffer()))
+})
+
+server.listen(0, '127.0.0.1', () => {
+  const address = server.address()
+  process.stdout.write(`LISTENING ${typeof address === 'object' && address ? address.port : 0}\n`)
+})
+
+process.once('SIGTERM', () => {
+  server.close()
+  void service.stop().finally(() => process.exit(0))
+})
