@@ -5,6 +5,8 @@ import type { Server } from 'vike/types'
 import { ConfigError, loadConfig } from './server/config.js'
 import { createContactService } from './server/contact/index.js'
 import { createEdgeMiddleware, type EdgeMiddleware } from './server/http/edge.js'
+import { ROOT_VARY, rootRedirect } from './server/localeRedirect.js'
+import { robotsTxt, sitemapXml } from './server/seo.js'
 
 // Validated once at start: a bad variable stops the server with a message naming it.
 function readConfig() {
@@ -26,8 +28,37 @@ app.use(compress())
 
 const contact = createContactService(config)
 
-// API routes go BEFORE vike(app): the adapter installs a catch-all for pages.
+// Routes of our own go BEFORE vike(app): the adapter installs a catch-all for pages.
 app.route('/api/contact', contact.app)
+
+// Language detection only at "/" (SPEC section 4); every other URL names its language.
+app.get('/', async (c, next) => {
+  const target = rootRedirect({
+    cookie: c.req.header('cookie'),
+    acceptLanguage: c.req.header('accept-language'),
+  })
+  if (target) {
+    c.header('Vary', ROOT_VARY)
+    return c.redirect(target, 302)
+  }
+  await next()
+  const headers = new Headers(c.res.headers)
+  headers.append('Vary', ROOT_VARY)
+  c.res = new Response(c.res.body, { status: c.res.status, headers })
+})
+
+const buildDate = __BUILD_TIME__.slice(0, 10)
+for (const [path, locale] of [
+  ['/sitemap.xml', 'sl'],
+  ['/en/sitemap.xml', 'en'],
+] as const) {
+  app.get(path, (c) =>
+    c.body(sitemapXml({ locale, origin: config.siteUrl, buildDate, posts: [] }), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+    }),
+  )
+}
+app.get('/robots.txt', (c) => c.text(robotsTxt(config.siteUrl)))
 vike(app)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -11,4 +11,6 @@ export default defineConfig({
     vike(),
   ],
   server: { host: '127.0.0.1' },
+  // When this build was made: sitemap lastmod of the generated pages and the deploy check.
+  define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
 })

@@ -3,8 +3,7 @@ import vikeReact from 'vike-react/config'
 
 export default {
   extends: [vikeReact],
-  lang: 'sl',
-  title: 'Domov | d.o.o.',
+  passToClient: ['locale', 'routeId', 'messages', 'a11yPreferences', 'consent', 'siteUrl', 'analyticsId'],
   // Pages opt in to prerendering one by one (shared STACK.md, pitfall 8).
   prerender: false,
 } satisfies Config

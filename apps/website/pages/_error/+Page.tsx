@@ -1,21 +1,17 @@
+import { buildPath, useI18n } from '@firma/i18n'
 import { usePageContext } from 'vike-react/usePageContext'
 
-// SPEC section 2: unknown routes show "Stran ne obstaja"; fatal errors show the error page.
+// SPEC sections 2 and 8: the page header (rendered by the layout) carries the title and subtitle;
+// a missing page also names the path that was asked for. No error details ever reach the visitor.
 export default function Page() {
-  const { is404 } = usePageContext()
+  const { is404, urlPathname, locale } = usePageContext()
+  const { t } = useI18n()
   return (
-    <main id="main">
-      {is404 ? (
-        <>
-          <h1>Stran ne obstaja</h1>
-          <p>Stran, ki ste jo iskali, ne obstaja ali je premaknjena.</p>
-        </>
-      ) : (
-        <>
-          <h1>Prišlo je do napake</h1>
-          <p>Stran se ni naložila. Poskusite znova čez nekaj trenutkov.</p>
-        </>
-      )}
-    </main>
+    <section className="error-page">
+      {is404 ? <p>{t('pages.notFound.message', { path: urlPathname })}</p> : null}
+      <p>
+        <a href={buildPath('home', locale)}>{t('pages.notFound.backHome')}</a>
+      </p>
+    </section>
   )
 }

@@ -41,6 +41,7 @@ export const en: Messages = {
   'footer.heading.products': 'Products',
   'footer.heading.information': 'Information',
   'footer.copyright': '© {year} {company}. All rights reserved.',
+  'footer.address': 'Ljubljana, Slovenia',
 
   // pages
   'pages.home.title': 'Software development',

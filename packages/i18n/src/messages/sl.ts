@@ -40,6 +40,7 @@ export const sl = {
   'footer.heading.products': 'Produkti',
   'footer.heading.information': 'Informacije',
   'footer.copyright': '© {year} {company}. Vse pravice pridržane.',
+  'footer.address': 'Ljubljana, Slovenija',
 
   // pages: page header (title, subtitle) and meta description of every screen (SPEC section 2)
   'pages.home.title': 'Razvoj programske opreme',

@@ -1,0 +1,27 @@
+import type { Preferences } from '@firma/a11y-widget'
+import type { Locale, Messages, RouteId } from '@firma/i18n'
+import type { ConsentState } from '@firma/ui'
+
+declare global {
+  /** ISO time of the production build (vite.config.ts `define`). */
+  const __BUILD_TIME__: string
+
+  namespace Vike {
+    interface PageContext {
+      /** Language of the page, from its URL (SPEC section 2): never from cookies or headers. */
+      locale: Locale
+      /** The route of the requested URL, or null when nothing matched (404). */
+      routeId: RouteId | null
+      /** The message catalogue of `locale` only. */
+      messages: Messages
+      /** Accessibility preferences from the request's cookie (server) so the first paint is right. */
+      a11yPreferences: Preferences
+      /** Consent as recorded in the request's cookie. */
+      consent: ConsentState
+      /** Origin for canonical and alternate URLs (SITE_URL). */
+      siteUrl: string
+      /** The analytics measurement id, when analytics are configured. */
+      analyticsId: string | null
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import { absoluteUrl, alternates, buildPath, localeInfo, type RouteId } from '@firma/i18n'
+import { usePageContext } from 'vike-react/usePageContext'
+import { company, documentTitle, siteSuffix } from '../config/site.js'
+import { pageTexts } from '../lib/pageTexts.js'
+
+const ogLocale = { sl: 'sl_SI', en: 'en_GB' } as const
+
+/** Canonical, hreflang alternates, Open Graph, Twitter card and structured data (server-rendered). */
+export default function Head() {
+  const pageContext = usePageContext()
+  const { locale, routeId, siteUrl } = pageContext
+  const texts = pageTexts(pageContext)
+  const found =
+    routeId !== null && routeId !== 'sitemapXml' && !pageContext.is404 && pageContext.is404 !== false
+  if (!found) return <meta name="robots" content="noindex" />
+  const params = routeId === 'blogPost' ? { id: String(pageContext.routeParams.id) } : undefined
+  const pathOf = (id: RouteId, l: typeof locale) =>
+    id === 'blogPost' && params
+      ? buildPath('blogPost', l, params)
+      : buildPath(id as Exclude<RouteId, 'blogPost'>, l)
+  const canonical = absoluteUrl(siteUrl, pathOf(routeId, locale))
+  const links =
+    routeId === 'blogPost' && params
+      ? alternates('blogPost', params)
+      : alternates(routeId as Exclude<RouteId, 'blogPost'>)
+  const image = absoluteUrl(siteUrl, `/media/og/${routeId === 'blogPost' ? 'blog' : routeId}.png`)
+  return (
+    <>
+      <link rel="canonical" href={canonical} />
+      {links.map((alternate) => (
+        <link
+          key={alternate.hreflang}
+          rel="alternate"
+          hrefLang={alternate.hreflang}
+          href={absoluteUrl(siteUrl, alternate.path)}
+        />
+      ))}
+      <meta property="og:type" content={routeId === 'blogPost' ? 'article' : 'website'} />
+      <meta property="og:site_name" content={siteSuffix} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:description" content={texts.description} />
+      <meta property="og:image" content={image} />
+      <meta property="og:locale" content={ogLocale[locale]} />
+      <meta property="og:locale:alternate" content={ogLocale[locale === 'sl' ? 'en' : 'sl']} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={documentTitle(texts.title)} />
+      <meta name="twitter:description" content={texts.description} />
+      <meta name="twitter:image" content={image} />
+      {routeId === 'home' ? (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block (not executed; CSP-neutral), escaped below.
+          dangerouslySetInnerHTML={{
+            __html: jsonLd({
+              '@context': 'https://schema.org',
+              '@type': 'Organization',
+              name: siteSuffix,
+              url: absoluteUrl(siteUrl, '/'),
+              foundingDate: String(company.foundingYear),
+              address: {
+                '@type': 'PostalAddress',
+                addressLocality: company.city,
+                addressCountry: company.country,
+              },
+              inLanguage: localeInfo[locale].hreflang,
+            }),
+          }}
+        />
+      ) : null}
+    </>
+  )
+}
+
+/** JSON for a <script> data block: `<` escaped so no text can close the element. */
+export function jsonLd(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c')
+}
