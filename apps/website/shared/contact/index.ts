@@ -5,7 +5,7 @@ export type {
   ContactResponse,
   ContactSuccessResponse,
 } from './outcome.js'
-export { contactErrorCodes, outcomeFromQuery, outcomeToQuery } from './outcome.js'
+export { contactErrorCodes, outcomeFromQuery, outcomeFromResponse, outcomeToQuery } from './outcome.js'
 export type {
   ContactField,
   ContactFieldErrorCode,

@@ -153,3 +153,35 @@ export function outcomeFromQuery(
       return undefined
   }
 }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * The outcome of an API answer (status and parsed JSON body, if any), for clients of the API. An
+ * unreadable or unexpected answer counts as an error, never as success.
+ */
+export function outcomeFromResponse(status: number, body: unknown, email: string): ContactOutcome {
+  if (status >= 200 && status < 300 && isRecord(body) && body.ok === true) {
+    return { status: 'sent', email: typeof body.email === 'string' ? body.email : email }
+  }
+  const error = isRecord(body) && isRecord(body.error) ? body.error : undefined
+  const code = contactErrorCodes.find((known) => known === error?.code)
+  if (status === 429 || code === 'rate_limited') {
+    const retryAfter = isRecord(body) && typeof body.retryAfter === 'number' ? body.retryAfter : undefined
+    return retryAfter === undefined ? { status: 'rate_limited' } : { status: 'rate_limited', retryAfter }
+  }
+  if (code === 'validation_failed' && isRecord(body) && isRecord(body.fieldErrors)) {
+    const query = new URLSearchParams({
+      status: 'invalid',
+      errors: Object.entries(body.fieldErrors)
+        .map(([field, fieldCode]) => `${field}:${String(fieldCode)}`)
+        .join(','),
+    })
+    // Reuses the query reader's checks: only known fields and codes survive.
+    const invalid = outcomeFromQuery(query)
+    if (invalid) return invalid
+  }
+  return { status: 'error', code: code ?? (status >= 500 ? 'internal_error' : 'invalid_body') }
+}

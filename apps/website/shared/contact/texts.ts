@@ -8,6 +8,7 @@ export type ContactTextKey =
   | 'contact.field.email'
   | 'contact.field.fullName'
   | 'contact.field.message'
+  | 'contact.field.required'
   | 'contact.submit'
   | 'contact.error.emailRequired'
   | 'contact.error.emailInvalid'

@@ -1,0 +1,336 @@
+import { I18nProvider, type Locale } from '@firma/i18n'
+import { getMessages } from '@firma/i18n/messages'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { axe } from 'jest-axe'
+import type { ReactElement } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ContactOutcome } from '../../shared/contact/index.js'
+import { ContactForm, type ContactFormProps } from './ContactForm.js'
+import type { ContactPayload } from './submitContact.js'
+import { createFetchSubmit } from './submitContact.js'
+
+type Texts = Record<
+  | 'email'
+  | 'fullName'
+  | 'message'
+  | 'submit'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'fullNameRequired'
+  | 'messageRequired'
+  | 'sending'
+  | 'success'
+  | 'successDetail'
+  | 'error'
+  | 'rateLimited',
+  string
+>
+
+const texts: Record<Locale, Texts> = {
+  sl: {
+    email: 'Vaš e-poštni naslov (obvezno)',
+    fullName: 'Vaše ime in priimek (obvezno)',
+    message: 'Sporočilo (obvezno)',
+    submit: 'Pošlji sporočilo',
+    emailRequired: 'Polje „Vaš e-poštni naslov“ je obvezno',
+    emailInvalid: 'E-poštni naslov mora biti v veljavni obliki (npr. name@example.com)',
+    fullNameRequired: 'Polje „Vaše ime in priimek“ je obvezno',
+    messageRequired: 'Polje „Sporočilo“ je obvezno',
+    sending: 'Sporočilo se pošilja.',
+    success: 'Vaše sporočilo je bilo poslano na ana@example.si',
+    successDetail: 'Potrudili se bomo, da vam odgovorimo čim prej.',
+    error: 'Pri pošiljanju sporočila je prišlo do napake. Poskusite znova.',
+    rateLimited: 'Sporočila lahko pošljete največ enkrat na minuto. Poskusite znova čez eno minuto.',
+  },
+  en: {
+    email: 'Your email address (required)',
+    fullName: 'Your full name (required)',
+    message: 'Message (required)',
+    submit: 'Send message',
+    emailRequired: "'Your email address' field is required",
+    emailInvalid: 'Email address must be in a valid format (e.g. name@example.com)',
+    fullNameRequired: "'Your full name' field is required",
+    messageRequired: "'Message' field is required",
+    sending: 'Message is sending.',
+    success: 'Your message was sent to ana@example.si',
+    successDetail: 'We will make an effort to respond swiftly.',
+    error: 'There was an error sending your message. Please try again.',
+    rateLimited: 'Sending messages is limited to once per minute. Please try again after one minute.',
+  },
+}
+
+function inLocale(locale: Locale, element: ReactElement) {
+  return (
+    <I18nProvider locale={locale} messages={getMessages(locale)}>
+      {element}
+    </I18nProvider>
+  )
+}
+
+function renderForm(locale: Locale, props: ContactFormProps = {}) {
+  const user = userEvent.setup()
+  const view = render(inLocale(locale, <ContactForm {...props} />))
+  const text = texts[locale]
+  const fields = {
+    email: () => screen.getByRole('textbox', { name: text.email }),
+    fullName: () => screen.getByRole('textbox', { name: text.fullName }),
+    message: () => screen.getByRole('textbox', { name: text.message }),
+    submit: () => screen.getByRole('button', { name: text.submit }),
+  }
+  async function fill(values: Partial<Record<'email' | 'fullName' | 'message', string>>) {
+    for (const [name, value] of Object.entries(values) as ['email' | 'fullName' | 'message', string][]) {
+      await user.clear(fields[name]())
+      if (value) await user.type(fields[name](), value)
+    }
+  }
+  return { user, view, text, fields, fill }
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((done) => {
+    resolve = done
+  })
+  return { promise, resolve }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe.each(['sl', 'en'] as const)('ContactForm in %s', (locale) => {
+  it('is a native form with labelled, required fields that posts without JavaScript', () => {
+    const { fields, view } = renderForm(locale)
+    const form = view.container.querySelector('form')
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).toHaveAttribute('action', '/api/contact')
+    expect(fields.email()).toHaveAttribute('type', 'email')
+    expect(fields.email()).toHaveAttribute('autocomplete', 'email')
+    expect(fields.email()).toHaveAttribute('name', 'email')
+    expect(fields.email()).toBeRequired()
+    expect(fields.email()).toHaveAttribute('maxlength', '254')
+    expect(fields.fullName()).toHaveAttribute('autocomplete', 'name')
+    expect(fields.fullName()).toHaveAttribute('maxlength', '100')
+    expect(fields.message()).toHaveAttribute('maxlength', '5000')
+    expect(fields.submit()).toHaveAttribute('type', 'submit')
+    expect(view.container.querySelector('input[name="locale"]')).toHaveValue(locale)
+    expect(form).toHaveAttribute('data-state', 'idle')
+  })
+
+  it('keeps the honeypot out of sight, the tab order and the accessibility tree', async () => {
+    const { view, user, fields } = renderForm(locale)
+    const trap = view.container.querySelector('input[name="website"]')
+    expect(trap).toHaveAttribute('tabindex', '-1')
+    expect(trap).toHaveAttribute('autocomplete', 'off')
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(screen.getAllByRole('textbox')).toHaveLength(3)
+    await user.tab()
+    expect(fields.email()).toHaveFocus()
+    await user.tab()
+    await user.tab()
+    await user.tab()
+    expect(fields.submit()).toHaveFocus()
+  })
+
+  it('shows the required messages at their fields and moves focus to the first', async () => {
+    const submit = vi.fn()
+    const { user, fields, text, view } = renderForm(locale, { submit })
+    await user.click(fields.submit())
+    expect(submit).not.toHaveBeenCalled()
+    expect(fields.email()).toHaveFocus()
+    expect(fields.email()).toBeInvalid()
+    expect(fields.email()).toHaveAccessibleDescription(text.emailRequired)
+    expect(fields.fullName()).toHaveAccessibleDescription(text.fullNameRequired)
+    expect(fields.message()).toHaveAccessibleDescription(text.messageRequired)
+    expect(view.container.querySelector('form')).toHaveAttribute('data-state', 'invalid')
+    expect(await axe(view.container)).toHaveNoViolations()
+  })
+
+  it('shows the format message with its example and focuses the first invalid field only', async () => {
+    const { user, fields, text, fill } = renderForm(locale, { submit: vi.fn() })
+    await fill({ email: 'ana@example', fullName: 'Ana' })
+    await user.click(fields.submit())
+    expect(fields.email()).toHaveAccessibleDescription(text.emailInvalid)
+    expect(fields.email()).toHaveFocus()
+    expect(fields.fullName()).not.toBeInvalid()
+    expect(fields.fullName()).not.toHaveAttribute('aria-describedby')
+
+    await fill({ email: 'ana@example.si' })
+    await user.click(fields.submit())
+    expect(fields.email()).not.toBeInvalid()
+    expect(fields.message()).toHaveFocus()
+    expect(fields.message()).toHaveAccessibleDescription(text.messageRequired)
+  })
+
+  it('says it is sending, then that the message was sent, and clears the form', async () => {
+    const answer = deferred<ContactOutcome>()
+    const submit = vi.fn((_: ContactPayload) => answer.promise)
+    const onSent = vi.fn()
+    const { user, fields, text, fill, view } = renderForm(locale, { submit, onSent })
+    await fill({ email: ' ana@example.si ', fullName: 'Ana Novak', message: 'Pozdravljeni!\nLp' })
+    await user.click(fields.submit())
+
+    expect(submit).toHaveBeenCalledWith({
+      email: 'ana@example.si',
+      fullName: 'Ana Novak',
+      message: 'Pozdravljeni!\nLp',
+      locale,
+      website: '',
+    })
+    expect(screen.getByRole('status')).toHaveTextContent(text.sending)
+    expect(fields.submit()).toHaveAttribute('aria-disabled', 'true')
+    expect(view.container.querySelector('form')).toHaveAttribute('data-state', 'sending')
+    // A second press while sending sends nothing more.
+    await user.click(fields.submit())
+    expect(submit).toHaveBeenCalledTimes(1)
+
+    await act(async () => answer.resolve({ status: 'sent', email: 'ana@example.si' }))
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent(text.success)
+    expect(status).toHaveTextContent(text.successDetail)
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement()
+    expect(fields.email()).toHaveValue('')
+    expect(fields.message()).toHaveValue('')
+    expect(fields.submit()).not.toHaveAttribute('aria-disabled')
+    expect(onSent).toHaveBeenCalledWith('ana@example.si')
+    expect(await axe(view.container)).toHaveNoViolations()
+  })
+
+  it('announces the rate limit and keeps what the visitor typed', async () => {
+    const { user, fields, text, fill, view } = renderForm(locale, {
+      submit: async () => ({ status: 'rate_limited', retryAfter: 42 }),
+    })
+    await fill({ email: 'ana@example.si', fullName: 'Ana Novak', message: 'Drugič' })
+    await user.click(fields.submit())
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.rateLimited)
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+    expect(fields.message()).toHaveValue('Drugič')
+    expect(fields.email()).toHaveValue('ana@example.si')
+    expect(view.container.querySelector('form')).toHaveAttribute('data-state', 'rate-limited')
+  })
+
+  it('announces a failure, keeps the input and lets the visitor try again', async () => {
+    const submit = vi
+      .fn<(payload: ContactPayload) => Promise<ContactOutcome>>()
+      .mockResolvedValueOnce({ status: 'error', code: 'unavailable' })
+      .mockResolvedValueOnce({ status: 'sent', email: 'ana@example.si' })
+    const { user, fields, text, fill } = renderForm(locale, { submit })
+    await fill({ email: 'ana@example.si', fullName: 'Ana Novak', message: 'Pozdrav' })
+    await user.click(fields.submit())
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.error)
+    expect(fields.message()).toHaveValue('Pozdrav')
+    await user.click(fields.submit())
+    expect(await screen.findByRole('status')).toHaveTextContent(text.success)
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement()
+  })
+
+  it("shows the server's field problems at their fields", async () => {
+    const { user, fields, text, fill } = renderForm(locale, {
+      submit: async () => ({ status: 'invalid', fieldErrors: { fullName: 'full_name_required' } }),
+    })
+    await fill({ email: 'ana@example.si', fullName: 'Ana', message: 'M' })
+    await user.click(fields.submit())
+    await waitFor(() => expect(fields.fullName()).toHaveFocus())
+    expect(fields.fullName()).toHaveAccessibleDescription(text.fullNameRequired)
+    expect(fields.fullName()).toHaveValue('Ana')
+  })
+
+  it('has no axe violations when idle', async () => {
+    const { view } = renderForm(locale)
+    expect(await axe(view.container)).toHaveNoViolations()
+  })
+})
+
+describe('ContactForm after a post without JavaScript', () => {
+  const outcomes: [ContactOutcome, (text: Texts) => string][] = [
+    [{ status: 'sent', email: 'ana@example.si' }, (text) => text.success],
+    [{ status: 'rate_limited' }, (text) => text.rateLimited],
+    [{ status: 'error', code: 'internal_error' }, (text) => text.error],
+    [{ status: 'invalid', fieldErrors: { email: 'email_invalid' } }, (text) => text.emailInvalid],
+  ]
+
+  it.each(outcomes)('renders %j on the server and hydrates without a mismatch', async (outcome, expected) => {
+    for (const locale of ['sl', 'en'] as const) {
+      const element = inLocale(locale, <ContactForm initialOutcome={outcome} />)
+      const html = renderToString(element)
+      expect(html).toContain(expected(texts[locale]).replaceAll("'", '&#x27;').replaceAll('"', '&quot;'))
+      // Server HTML carries no novalidate: the browser validates while JavaScript is off.
+      expect(html).not.toContain('novalidate')
+
+      const container = document.createElement('div')
+      container.innerHTML = html
+      document.body.append(container)
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const recoverable = vi.fn()
+      const root = await act(async () => hydrateRoot(container, element, { onRecoverableError: recoverable }))
+      expect(errors).not.toHaveBeenCalled()
+      expect(recoverable).not.toHaveBeenCalled()
+      expect(container.querySelector('form')).toHaveAttribute('novalidate')
+      if (outcome.status === 'invalid') {
+        expect(screen.getByRole('textbox', { name: texts[locale].email })).toHaveFocus()
+      }
+      act(() => root.unmount())
+      container.remove()
+      errors.mockRestore()
+    }
+  })
+})
+
+describe('createFetchSubmit', () => {
+  const payload: ContactPayload = {
+    email: 'ana@example.si',
+    fullName: 'Ana',
+    message: 'M',
+    locale: 'en',
+    website: '',
+  }
+
+  it('posts JSON to the action and reads the answer', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(
+          JSON.stringify({ ok: true, id: 'x', email: 'ana@example.si', message: '', detail: '' }),
+          {
+            status: 202,
+          },
+        ),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    expect(await createFetchSubmit()(payload)).toEqual({ status: 'sent', email: 'ana@example.si' })
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(url).toBe('/api/contact')
+    expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/json' } })
+    expect(JSON.parse(String(init?.body))).toEqual(payload)
+  })
+
+  it('maps every failure to an outcome and never throws', async () => {
+    const answer = (status: number, body: unknown) =>
+      vi.stubGlobal(
+        'fetch',
+        async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
+      )
+    answer(429, { ok: false, error: { code: 'rate_limited', message: '' }, retryAfter: 30 })
+    expect(await createFetchSubmit()(payload)).toEqual({ status: 'rate_limited', retryAfter: 30 })
+    answer(422, {
+      ok: false,
+      error: { code: 'validation_failed', message: '' },
+      fieldErrors: { email: 'email_invalid' },
+    })
+    expect(await createFetchSubmit()(payload)).toEqual({
+      status: 'invalid',
+      fieldErrors: { email: 'email_invalid' },
+    })
+    answer(502, '<html>Bad gateway</html>')
+    expect(await createFetchSubmit()(payload)).toEqual({ status: 'error', code: 'internal_error' })
+    answer(200, '{"ok":false}')
+    expect(await createFetchSubmit()(payload)).toEqual({ status: 'error', code: 'invalid_body' })
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    expect(await createFetchSubmit()(payload)).toEqual({ status: 'error', code: 'unavailable' })
+  })
+})

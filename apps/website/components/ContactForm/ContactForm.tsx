@@ -1,0 +1,191 @@
+import { useI18n } from '@firma/i18n'
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
+import {
+  type ContactField,
+  type ContactOutcome,
+  type ContactTextKey,
+  contactLimits,
+  honeypotField,
+  type Translate,
+  validateContactMessage,
+} from '../../shared/contact/index.js'
+import {
+  announcementsOf,
+  type ContactFormState,
+  dataStateOf,
+  fieldErrorMessage,
+  fieldErrorsOf,
+  firstInvalidField,
+} from './contactFormState.js'
+import { createFetchSubmit, type SubmitContact } from './submitContact.js'
+import './ContactForm.css'
+
+export interface ContactFormProps {
+  /**
+   * The outcome of a post without JavaScript, read by the page from its query with
+   * `outcomeFromQuery` (shared/contact). Rendered on the server, so it shows with JavaScript off.
+   */
+  initialOutcome?: ContactOutcome
+  /** Where the form posts, with and without JavaScript. Default `/api/contact`. */
+  action?: string
+  /** Sends the message; default a fetch of `action`. */
+  submit?: SubmitContact
+  /** Called once a message was accepted, e.g. for an analytics event. */
+  onSent?: (email: string) => void
+}
+
+const fieldNames: Record<ContactField, ContactTextKey> = {
+  email: 'contact.field.email',
+  fullName: 'contact.field.fullName',
+  message: 'contact.field.message',
+}
+
+/**
+ * The contact form (SPEC sections 3 to 5): a native form that posts without JavaScript and, with it,
+ * validates with the server's schema, posts JSON and announces the result. What the visitor typed
+ * stays in the fields on every failure; the fields are uncontrolled so the browser's own restore
+ * (back button) and hydration never fight over them.
+ */
+export function ContactForm({ initialOutcome, action = '/api/contact', submit, onSent }: ContactFormProps) {
+  const { locale, t: translate } = useI18n()
+  const t = translate as unknown as Translate
+  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [state, setState] = useState<ContactFormState>({ sending: false, outcome: initialOutcome })
+  // Native validation speaks the browser's language and hides our messages, so it is switched off,
+  // but only once hydrated: without JavaScript it is the only validation before the server's.
+  const [hydrated, setHydrated] = useState(false)
+  const send = useMemo(() => submit ?? createFetchSubmit(action), [submit, action])
+
+  const fieldErrors = fieldErrorsOf(state)
+  const announcements = announcementsOf(t, state)
+
+  useEffect(() => {
+    setHydrated(true)
+    // After a no-JavaScript post came back with field problems, start where the first one is.
+    if (initialOutcome?.status === 'invalid')
+      focusField(formRef.current, firstInvalidField(initialOutcome.fieldErrors))
+  }, [initialOutcome])
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (state.sending) return
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const value = (name: string) => {
+      const entry = data.get(name)
+      return typeof entry === 'string' ? entry : ''
+    }
+    const validation = validateContactMessage({
+      email: value('email'),
+      fullName: value('fullName'),
+      message: value('message'),
+    })
+    if (!validation.ok) {
+      setState({ sending: false, outcome: { status: 'invalid', fieldErrors: validation.fieldErrors } })
+      focusField(form, firstInvalidField(validation.fieldErrors))
+      return
+    }
+    setState({ sending: true, outcome: undefined })
+    const outcome = await send({ ...validation.value, locale, website: value(honeypotField) })
+    setState({ sending: false, outcome })
+    if (outcome.status === 'invalid') focusField(form, firstInvalidField(outcome.fieldErrors))
+    if (outcome.status === 'sent') {
+      form.reset()
+      onSent?.(outcome.email)
+    }
+  }
+
+  function field(name: ContactField, input: (props: FieldProps) => ReactNode) {
+    const inputId = `${id}-${name}`
+    const errorId = `${inputId}-error`
+    const error = fieldErrorMessage(t, fieldErrors, name)
+    return (
+      <div className="contact-form__field" data-invalid={error ? 'true' : undefined}>
+        <label className="contact-form__label" htmlFor={inputId}>
+          {t(fieldNames[name])} <span className="contact-form__required">{t('contact.field.required')}</span>
+        </label>
+        {input({
+          id: inputId,
+          name,
+          required: true,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId : undefined,
+          className: 'contact-form__input',
+        })}
+        {error ? (
+          <p className="contact-form__error" id={errorId}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="contact-form"
+      method="post"
+      action={action}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      data-state={dataStateOf(state)}
+    >
+      <input type="hidden" name="locale" value={locale} />
+      {field('email', (props) => (
+        <input
+          {...props}
+          type="email"
+          autoComplete="email"
+          maxLength={contactLimits.emailMax}
+          spellCheck={false}
+        />
+      ))}
+      {field('fullName', (props) => (
+        <input {...props} type="text" autoComplete="name" maxLength={contactLimits.fullNameMax} />
+      ))}
+      {field('message', (props) => (
+        <textarea {...props} rows={8} maxLength={contactLimits.messageMax} />
+      ))}
+      {/* The honeypot: out of sight, out of the tab order and the accessibility tree; bots fill it. */}
+      <div className="contact-form__trap" aria-hidden="true">
+        <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button
+        type="submit"
+        className="contact-form__submit"
+        // aria-disabled, not disabled: a disabled button drops focus to the page's start.
+        aria-disabled={state.sending ? true : undefined}
+      >
+        {t('contact.submit')}
+      </button>
+      {/* Both regions exist from the first render: content added to a region present since load is announced. */}
+      <div className="contact-form__status" role="status">
+        {announcements.status.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </div>
+      <div className="contact-form__alert" role="alert">
+        {announcements.alert.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </div>
+    </form>
+  )
+}
+
+function focusField(form: HTMLFormElement | null, field: ContactField | undefined) {
+  if (!field) return
+  const element = form?.elements.namedItem(field)
+  if (element instanceof HTMLElement) element.focus()
+}
+
+interface FieldProps {
+  id: string
+  name: ContactField
+  required: true
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+  className: string
+}

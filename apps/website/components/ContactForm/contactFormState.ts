@@ -1,0 +1,73 @@
+import {
+  type ContactField,
+  type ContactFieldErrors,
+  type ContactOutcome,
+  contactFields,
+  fieldErrorText,
+  type Translate,
+  translateText,
+} from '../../shared/contact/index.js'
+
+/**
+ * The form's state and what it says, as plain functions (STYLE rule 2): the component only renders
+ * them. `outcome` is the last submission's result; `sending` is true while a request is in flight.
+ */
+export interface ContactFormState {
+  sending: boolean
+  outcome: ContactOutcome | undefined
+}
+
+/** The enumerated `data-state` of the form. */
+export type ContactFormDataState = 'idle' | 'sending' | 'sent' | 'invalid' | 'rate-limited' | 'error'
+
+export function dataStateOf(state: ContactFormState): ContactFormDataState {
+  if (state.sending) return 'sending'
+  const status = state.outcome?.status
+  if (status === undefined) return 'idle'
+  return status === 'rate_limited' ? 'rate-limited' : status
+}
+
+export function fieldErrorsOf(state: ContactFormState): ContactFieldErrors {
+  return !state.sending && state.outcome?.status === 'invalid' ? state.outcome.fieldErrors : {}
+}
+
+/** The first invalid field in the form's order: where focus goes. */
+export function firstInvalidField(fieldErrors: ContactFieldErrors): ContactField | undefined {
+  return contactFields.find((field) => fieldErrors[field] !== undefined)
+}
+
+export function fieldErrorMessage(
+  t: Translate,
+  fieldErrors: ContactFieldErrors,
+  field: ContactField,
+): string | undefined {
+  const code = fieldErrors[field]
+  return code === undefined ? undefined : translateText(t, fieldErrorText(code))
+}
+
+/**
+ * What the live regions say. `status` (polite) carries progress and success; `alert` (assertive)
+ * carries failures the visitor must act on. Field problems are announced by moving focus instead.
+ */
+export function announcementsOf(
+  t: Translate,
+  state: ContactFormState,
+): { status: string[]; alert: string[] } {
+  if (state.sending) return { status: [t('contact.status.sending')], alert: [] }
+  switch (state.outcome?.status) {
+    case 'sent':
+      return {
+        status: [
+          t('contact.status.success', { email: state.outcome.email }),
+          t('contact.status.successDetail'),
+        ],
+        alert: [],
+      }
+    case 'rate_limited':
+      return { status: [], alert: [t('contact.status.rateLimited')] }
+    case 'error':
+      return { status: [], alert: [t('contact.status.error')] }
+    default:
+      return { status: [], alert: [] }
+  }
+}

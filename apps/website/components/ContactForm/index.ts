@@ -1,0 +1,6 @@
+export type { ContactOutcome } from '../../shared/contact/index.js'
+export { outcomeFromQuery } from '../../shared/contact/index.js'
+export type { ContactFormProps } from './ContactForm.js'
+export { ContactForm } from './ContactForm.js'
+export type { ContactPayload, SubmitContact } from './submitContact.js'
+export { createFetchSubmit } from './submitContact.js'
