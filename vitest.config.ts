@@ -8,7 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { conditions: ['source', ...defaultServerConditions] },
+        // Vitest's node environment resolves like Vite's SSR: it reads ssr.resolve, not resolve.
+        ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
         test: {
           name: 'node',
           environment: 'node',

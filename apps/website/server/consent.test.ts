@@ -1,0 +1,57 @@
+import { parseConsentRecord } from '@firma/ui'
+import { describe, expect, it } from 'vitest'
+import { consentVersion } from '../config/site.js'
+import { createConsentRoutes } from './consent.js'
+
+const app = createConsentRoutes({ now: () => new Date('2026-11-22T10:00:00Z') })
+const post = (body: string, headers: Record<string, string> = {}) =>
+  app.request('http://localhost/', {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+  })
+
+function cookieRecord(response: Response) {
+  const cookie = response.headers.get('set-cookie') ?? ''
+  const value = decodeURIComponent(cookie.split(';')[0]?.split('=').slice(1).join('=') ?? '')
+  return { cookie, record: parseConsentRecord(value) }
+}
+
+describe('consent without JavaScript', () => {
+  it('"I agree" is recorded for 180 days and the visitor goes back to the page', async () => {
+    const response = await post('consent=agree', { Referer: 'http://localhost/o-nas?x=1' })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/o-nas?x=1')
+    const { cookie, record } = cookieRecord(response)
+    expect(cookie).toContain('Max-Age=15552000')
+    expect(cookie).toContain('Path=/')
+    expect(cookie).toContain('SameSite=Lax')
+    expect(record).toEqual({
+      allowCookies: true,
+      decidedAt: '2026-11-22T10:00:00.000Z',
+      version: consentVersion,
+    })
+  })
+
+  it('"Reject" is recorded for the session only', async () => {
+    const response = await post('consent=reject')
+    const { cookie, record } = cookieRecord(response)
+    expect(cookie).not.toContain('Max-Age')
+    expect(record?.allowCookies).toBe(false)
+    expect(response.headers.get('location')).toBe('/')
+  })
+
+  it('never redirects to another host', async () => {
+    const response = await post('consent=agree', { Referer: 'https://evil.example/phish' })
+    expect(response.headers.get('location')).toBe('/')
+  })
+
+  it('refuses cross-site posts, other choices, other encodings and large bodies with a 4xx', async () => {
+    expect((await post('consent=agree', { Origin: 'https://evil.example' })).status).toBe(403)
+    expect((await post('consent=agree', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403)
+    expect((await post('consent=maybe')).status).toBe(400)
+    expect((await post('')).status).toBe(400)
+    expect((await post('consent=agree', { 'Content-Type': 'application/json' })).status).toBe(415)
+    expect((await post(`consent=agree&x=${'a'.repeat(2000)}`)).status).toBe(413)
+  })
+})
