@@ -226,7 +226,15 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
   return {
     // BEGIN IMMEDIATE takes the write lock up front: two processes checking the same client's limit
     // serialise instead of both reading "allowed" and one failing to upgrade its lock.
-    accept: async (input) => accept.immediate(input),
+    accept: async (input) => {
+      // A plain read first: a limited client (the common case under abuse) is answered without taking
+      // the database's write lock. The decision that counts is re-made inside the transaction.
+      const previous = statements.rateLimit.get(hashClientKey(input.clientKey))
+      if (previous && input.now - previous.last_accepted_at < input.windowMs) {
+        return { accepted: false, retryAfterMs: previous.last_accepted_at + input.windowMs - input.now }
+      }
+      return accept.immediate(input)
+    },
     claimDue: async (input) => claim.immediate(input),
     markDelivered: async ({ id, now }) => {
       statements.delivered.run({ id, now })

@@ -7,7 +7,8 @@ import { Hono } from 'hono'
 import { loadConfig } from '../../config.js'
 import { createContactService } from '../index.js'
 
-const service = createContactService(loadConfig(process.env), {
+const config = loadConfig(process.env)
+const service = createContactService(config, {
   worker: { pollIntervalMs: 50, backoff: { baseMs: 50, maxMs: 200 } },
 })
 const app = new Hono()
@@ -29,7 +30,8 @@ const server = createServer(async (req, res) => {
   res.end(Buffer.from(await response.arrayBuffer()))
 })
 
-server.listen(0, '127.0.0.1', () => {
+// PORT when given (the benchmark can drive this server too), else any free port.
+server.listen(process.env.PORT ? config.port : 0, '127.0.0.1', () => {
   const address = server.address()
   process.stdout.write(`LISTENING ${typeof address === 'object' && address ? address.port : 0}\n`)
 })
