@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises'
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
@@ -10,4 +11,6 @@ export default defineConfig({
   target: 'es2022',
   loader: { '.woff2': 'file', '.svg': 'file' },
   external: ['react', 'react-dom', 'react/jsx-runtime'],
+  // TypeScript (allowArbitraryExtensions) and attw look for declarations of a side-effect CSS import.
+  onSuccess: () => writeFile('dist/styles.d.css.ts', 'export {}\n'),
 })

@@ -30,7 +30,12 @@ export function A11yWidget() {
   }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className="a11yw-fab" data-a11y-widget="" aria-label={messages.openButton} lang={locale}>
+      <Dialog.Trigger
+        className="a11yw-fab"
+        data-a11y-widget=""
+        aria-label={messages.openButton}
+        lang={locale}
+      >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="12" cy="4.5" r="2" />
           <path d="M4 8.5c2.6.8 5.3 1.2 8 1.2s5.4-.4 8-1.2M12 9.7v4.3m0 0-3.2 7M12 14l3.2 7" />
@@ -84,6 +89,8 @@ function SettingsDialog() {
     <Dialog.Content
       ref={contentRef}
       className="a11yw-dialog"
+      // Radix relies on aria-hidden around it; with the page also inert, the dialog is modal in every sense.
+      aria-modal="true"
       data-a11y-widget=""
       data-columns={needsSingleColumn(preferences) ? 'one' : 'auto'}
       lang={locale}

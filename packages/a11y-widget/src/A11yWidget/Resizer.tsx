@@ -18,11 +18,19 @@ interface ResizerProps {
  * Buttons at a limit use aria-disabled rather than `disabled`, so focus stays on them instead of
  * falling to <body>; the value text says "maximum" or "minimum".
  */
-export function Resizer({ settingKey, preferences, messages, onIncrease, onDecrease, onReset }: ResizerProps) {
+export function Resizer({
+  settingKey,
+  preferences,
+  messages,
+  onIncrease,
+  onDecrease,
+  onReset,
+}: ResizerProps) {
   const id = useId()
   const limit = resizerLimit(preferences, settingKey)
   const atDefault = preferences[settingKey] === RESIZER_DEFAULTS[settingKey]
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a <legend> cannot take part in the grid layout below.
     <div role="group" aria-labelledby={`${id}-name`} className="a11yw-resizer">
       <span id={`${id}-name`} className="a11yw-resizer-name">
         {messages[settingKey]}

@@ -63,7 +63,8 @@ export function prefersReducedMotion(): boolean {
 export function makeOutsideInert(content: HTMLElement): () => void {
   const marked: Element[] = []
   for (const child of Array.from(document.body.children)) {
-    if (child.contains(content) || child.hasAttribute('inert') || child.hasAttribute('data-a11y-widget')) continue
+    if (child.contains(content) || child.hasAttribute('inert') || child.hasAttribute('data-a11y-widget'))
+      continue
     child.setAttribute('inert', '')
     marked.push(child)
   }

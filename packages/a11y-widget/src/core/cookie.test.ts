@@ -38,7 +38,9 @@ describe('serializePreferences', () => {
   })
 
   it('records an explicit "do not pause" so it beats prefers-reduced-motion next time', () => {
-    expect(serializePreferences({ ...DEFAULT_PREFERENCES, animationsPausedChosen: true })).toBe('v=1&motion=running')
+    expect(serializePreferences({ ...DEFAULT_PREFERENCES, animationsPausedChosen: true })).toBe(
+      'v=1&motion=running',
+    )
   })
 })
 
@@ -143,9 +145,9 @@ describe('readCookie and parsePreferencesCookie', () => {
     expect(readCookie(`a=1; ${COOKIE_NAME}=v=1&text=2; b=2`)).toBe('v=1&text=2')
     expect(readCookie(`${COOKIE_NAME}=v=1&text=2`)).toBe('v=1&text=2')
     expect(readCookie(`a=1;${COOKIE_NAME}=v=1;b=2`)).toBe('v=1')
-    expect(parsePreferencesCookie(`session=abc; ${COOKIE_NAME}=v=1&theme=white-on-black`).selectedColorTheme).toBe(
-      'white-on-black',
-    )
+    expect(
+      parsePreferencesCookie(`session=abc; ${COOKIE_NAME}=v=1&theme=white-on-black`).selectedColorTheme,
+    ).toBe('white-on-black')
   })
 
   it('do not mistake a cookie whose name merely ends or starts the same way', () => {
@@ -155,7 +157,9 @@ describe('readCookie and parsePreferencesCookie', () => {
   })
 
   it('take the first cookie when the name repeats (the browser sends the most specific path first)', () => {
-    expect(parsePreferencesCookie(`${COOKIE_NAME}=v=1&text=2; ${COOKIE_NAME}=v=1&text=3`).fontSizeMultiplier).toBe(2)
+    expect(
+      parsePreferencesCookie(`${COOKIE_NAME}=v=1&text=2; ${COOKIE_NAME}=v=1&text=3`).fontSizeMultiplier,
+    ).toBe(2)
   })
 
   it.each([

@@ -1,4 +1,10 @@
-import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAME, COOKIE_VERSION, RESIZERS, type ResizerKey } from './constants.js'
+import {
+  COOKIE_MAX_AGE_SECONDS,
+  COOKIE_NAME,
+  COOKIE_VERSION,
+  RESIZERS,
+  type ResizerKey,
+} from './constants.js'
 import {
   DEFAULT_PREFERENCES,
   isColorTheme,
@@ -104,7 +110,10 @@ export function parsePreferencesValue(value: string | null | undefined): Prefere
 }
 
 /** The raw value of cookie `name` in a Cookie header or `document.cookie`; the first one wins. */
-export function readCookie(cookieHeader: string | null | undefined, name: string = COOKIE_NAME): string | null {
+export function readCookie(
+  cookieHeader: string | null | undefined,
+  name: string = COOKIE_NAME,
+): string | null {
   if (typeof cookieHeader !== 'string') return null
   for (const part of cookieHeader.split(';')) {
     const trimmed = part.trimStart()

@@ -40,12 +40,19 @@ describe('htmlAttributes', () => {
   })
 
   it('marks an explicit "keep animations" so CSS can overrule prefers-reduced-motion', () => {
-    expect(htmlAttributes({ ...DEFAULT_PREFERENCES, animationsPausedChosen: true })['data-a11y-motion']).toBe('running')
+    expect(htmlAttributes({ ...DEFAULT_PREFERENCES, animationsPausedChosen: true })['data-a11y-motion']).toBe(
+      'running',
+    )
   })
 
   it('only ever produces managed attribute names', () => {
     const names = Object.keys(
-      htmlAttributes({ ...DEFAULT_PREFERENCES, fontSizeMultiplier: 2, selectedFont: 'georgia', cursorEnlarged: true }),
+      htmlAttributes({
+        ...DEFAULT_PREFERENCES,
+        fontSizeMultiplier: 2,
+        selectedFont: 'georgia',
+        cursorEnlarged: true,
+      }),
     )
     for (const name of names) expect(MANAGED_HTML_ATTRIBUTES).toContain(name)
     expect(names.some((name) => name === 'style')).toBe(false)

@@ -1,5 +1,5 @@
-import { preferenceEntries } from './cookie.js'
 import { RESIZERS } from './constants.js'
+import { preferenceEntries } from './cookie.js'
 import type { Preferences } from './preferences.js'
 
 /** Every attribute this package may set on `<html>`; anything else there belongs to the host. */

@@ -12,7 +12,10 @@ export function resizerValueText(preferences: Preferences, key: ResizerKey, mess
       : formatMessage(messages.valuePercent, { value: `${percent > 0 ? '+' : '\u2212'}${Math.abs(percent)}` })
   const limit = resizerLimit(preferences, key)
   if (limit === null) return value
-  return formatMessage(messages.valueAtLimit, { value, limit: limit === 'max' ? messages.limitMax : messages.limitMin })
+  return formatMessage(messages.valueAtLimit, {
+    value,
+    limit: limit === 'max' ? messages.limitMax : messages.limitMin,
+  })
 }
 
 /** Name of a resizer button, e.g. 'Increase text size'. */

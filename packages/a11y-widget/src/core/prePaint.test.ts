@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { COOKIE_NAME } from './constants.js'
 import { parsePreferencesCookie } from './cookie.js'
 import { htmlAttributes } from './htmlAttributes.js'
-import { prePaintScript, prePaintScriptHash } from './prePaint.js'
 import { DEFAULT_PREFERENCES } from './preferences.js'
+import { prePaintScript, prePaintScriptHash } from './prePaint.js'
 
 /** Runs the script against a stand-in for `document`, starting from `<html>` with `initial` attributes. */
 function runPrePaint(cookie: string, initial: Record<string, string> = htmlAttributes(DEFAULT_PREFERENCES)) {

@@ -8,7 +8,10 @@ import { COLOR_THEMES, COOKIE_NAME, COOKIE_VERSION, FONT_CHOICES, RESIZERS } fro
  */
 
 const ranges = Object.fromEntries(
-  Object.values(RESIZERS).map((range) => [range.attribute, [range.min, range.max, range.step, range.default]]),
+  Object.values(RESIZERS).map((range) => [
+    range.attribute,
+    [range.min, range.max, range.step, range.default],
+  ]),
 )
 const choices = {
   font: FONT_CHOICES.filter((font) => font !== 'default').join(' '),

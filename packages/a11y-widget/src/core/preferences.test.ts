@@ -137,7 +137,10 @@ describe('pause animations', () => {
   })
 
   it('other toggles just flip', () => {
-    expect(withToggle(DEFAULT_PREFERENCES, 'imagesHidden', true)).toEqual({ ...DEFAULT_PREFERENCES, imagesHidden: true })
+    expect(withToggle(DEFAULT_PREFERENCES, 'imagesHidden', true)).toEqual({
+      ...DEFAULT_PREFERENCES,
+      imagesHidden: true,
+    })
   })
 })
 

@@ -82,13 +82,17 @@ export function isColorTheme(value: unknown): value is ColorTheme {
 }
 
 /** Effective "pause animations": the visitor's choice, else the system's reduced-motion setting. */
-export function effectiveAnimationsPaused(preferences: Preferences, systemPrefersReducedMotion: boolean): boolean {
+export function effectiveAnimationsPaused(
+  preferences: Preferences,
+  systemPrefersReducedMotion: boolean,
+): boolean {
   if (preferences.animationsPaused) return true
   return preferences.animationsPausedChosen ? false : systemPrefersReducedMotion
 }
 
 export function withToggle(preferences: Preferences, key: ToggleKey, on: boolean): Preferences {
-  if (key === 'animationsPaused') return { ...preferences, animationsPaused: on, animationsPausedChosen: true }
+  if (key === 'animationsPaused')
+    return { ...preferences, animationsPaused: on, animationsPausedChosen: true }
   return { ...preferences, [key]: on }
 }
 
@@ -144,7 +148,13 @@ export function samePreferences(a: Preferences, b: Preferences): boolean {
 export function normalizePreferences(input: unknown): Preferences {
   const source = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>
   const result: Preferences = { ...DEFAULT_PREFERENCES }
-  for (const key of ['animationsPaused', 'animationsPausedChosen', 'imagesHidden', 'linksHighlighted', 'cursorEnlarged'] as const) {
+  for (const key of [
+    'animationsPaused',
+    'animationsPausedChosen',
+    'imagesHidden',
+    'linksHighlighted',
+    'cursorEnlarged',
+  ] as const) {
     if (typeof source[key] === 'boolean') result[key] = source[key]
   }
   if (result.animationsPaused) result.animationsPausedChosen = true

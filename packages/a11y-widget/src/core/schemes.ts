@@ -32,7 +32,8 @@ function channel(hex: string, offset: number): number {
 
 /** WCAG 2 contrast ratio of two `#rrggbb` colours. */
 export function contrastRatio(a: string, b: string): number {
-  const luminance = (hex: string) => 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5)
+  const luminance = (hex: string) =>
+    0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5)
   const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
   return (high + 0.05) / (low + 0.05)
 }

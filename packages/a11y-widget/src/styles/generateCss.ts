@@ -9,25 +9,41 @@ import { SCHEME_PALETTES } from '../core/schemes.js'
  * A strict CSP blocks `style="--a11y-text: 1.3"` on the server-rendered <html>, so each discrete value
  * of each multiplier gets an attribute rule that sets the custom property instead.
  */
+// Printed the way the formatter (Biome) prints CSS, so formatting the tree leaves the file unchanged.
+function rule(selector: string, declarations: [string, string][]): string {
+  return `${selector} {\n${declarations.map(([name, value]) => `  ${name}: ${value};\n`).join('')}}`
+}
+
 export function generatedCss(): string {
-  const lines = ['/* Generated from src/core/constants.ts and src/core/schemes.ts by generateCss.ts. Do not edit. */']
+  const lines = [
+    '/* Generated from src/core/constants.ts and src/core/schemes.ts by generateCss.ts. Do not edit. */',
+  ]
   for (const key of RESIZER_KEYS) {
     const { attribute, default: fallback } = RESIZERS[key]
     for (const value of resizerValues(key)) {
       if (value === fallback) continue
-      lines.push(`html[data-a11y-${attribute}="${value}"]{--a11y-${attribute}:${value}}`)
+      lines.push(rule(`html[data-a11y-${attribute}="${value}"]`, [[`--a11y-${attribute}`, String(value)]]))
     }
   }
   for (const theme of COLOR_THEMES) {
     const palette = SCHEME_PALETTES[theme]
     if (theme !== 'default') {
       lines.push(
-        `html[data-theme="${theme}"]{--a11y-scheme-fg:${palette.fg};--a11y-scheme-bg:${palette.bg};` +
-          `--a11y-scheme-link:${palette.link};--a11y-scheme-accent:${palette.accent};` +
-          `--a11y-scheme-accent-fg:${palette.accentFg}}`,
+        rule(`html[data-theme="${theme}"]`, [
+          ['--a11y-scheme-fg', palette.fg],
+          ['--a11y-scheme-bg', palette.bg],
+          ['--a11y-scheme-link', palette.link],
+          ['--a11y-scheme-accent', palette.accent],
+          ['--a11y-scheme-accent-fg', palette.accentFg],
+        ]),
       )
     }
-    lines.push(`.a11yw-swatch[data-swatch="${theme}"]{color:${palette.fg};background-color:${palette.bg}}`)
+    lines.push(
+      rule(`.a11yw-swatch[data-swatch="${theme}"]`, [
+        ['color', palette.fg],
+        ['background-color', palette.bg],
+      ]),
+    )
   }
   return `${lines.join('\n')}\n`
 }

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react'
+import { axe } from 'jest-axe'
+import { describe, expect, it } from 'vitest'
+import { A11yProvider } from '../A11yProvider/index.js'
+import { COLOR_THEMES } from '../core/constants.js'
+import type { Preferences } from '../core/preferences.js'
+import { A11yWidget } from './A11yWidget.js'
+
+// jsdom has no layout, so axe cannot measure colour contrast here; the Chromium tests (stories and
+// test/consumer.e2e.ts) check it with styles.css loaded.
+function renderOpen(locale: 'sl' | 'en', preferences: Partial<Preferences>) {
+  render(
+    <A11yProvider locale={locale} statementHref="/statement" initialPreferences={preferences} defaultOpen>
+      <main>
+        <h1>Page</h1>
+      </main>
+      <A11yWidget />
+    </A11yProvider>,
+  )
+  return screen.getByRole('dialog')
+}
+
+describe('axe on the open dialog', () => {
+  it.each(COLOR_THEMES.flatMap((theme) => (['sl', 'en'] as const).map((locale) => [theme, locale] as const)))(
+    'has no violations in the %s scheme (%s)',
+    async (theme, locale) => {
+      renderOpen(locale, { selectedColorTheme: theme })
+      expect(await axe(document.body)).toHaveNoViolations()
+    },
+  )
+
+  it.each([
+    ['text +100%', { fontSizeMultiplier: 2 }],
+    ['the largest text', { fontSizeMultiplier: 4 }],
+    [
+      'the largest spacing',
+      { lineSpacingMultiplier: 3.5, letterSpacingMultiplier: 0.5, wordSpacingMultiplier: 3 },
+    ],
+    [
+      'every toggle on',
+      { animationsPaused: true, imagesHidden: true, linksHighlighted: true, cursorEnlarged: true },
+    ],
+  ] as const)('has no violations with %s', async (_, preferences) => {
+    renderOpen('en', preferences)
+    expect(await axe(document.body)).toHaveNoViolations()
+  })
+
+  it('has no violations with the dialog closed', async () => {
+    const { container } = render(
+      <A11yProvider locale="en">
+        <A11yWidget />
+      </A11yProvider>,
+    )
+    expect(await axe(container)).toHaveNoViolations()
+  })
+})

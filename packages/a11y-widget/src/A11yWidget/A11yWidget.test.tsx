@@ -1,0 +1,347 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { A11yProvider, type A11yProviderProps, useA11yDialog } from '../index.js'
+import { A11yWidget } from './A11yWidget.js'
+
+function clearCookie() {
+  // biome-ignore lint/suspicious/noDocumentCookie: test set-up
+  document.cookie = 'a11y-preferences=; Path=/; Max-Age=0'
+}
+
+function SkipButton() {
+  const { openDialog } = useA11yDialog()
+  return (
+    <button type="button" onClick={() => openDialog()}>
+      Open the accessibility widget
+    </button>
+  )
+}
+
+const dialogHandle: { current?: ReturnType<typeof useA11yDialog> } = {}
+function GrabDialogHandle() {
+  dialogHandle.current = useA11yDialog()
+  return null
+}
+
+function Page(props: Omit<A11yProviderProps, 'children'>) {
+  return (
+    <A11yProvider locale="en" statementHref="/en/accessibility-statement" {...props}>
+      <SkipButton />
+      <main>
+        <h1>Page</h1>
+        <a href="/en/about-us">About us</a>
+        <button type="button">Page button</button>
+      </main>
+      <A11yWidget />
+    </A11yProvider>
+  )
+}
+
+async function openWithFloatingButton() {
+  const user = userEvent.setup()
+  render(<Page />)
+  await user.click(screen.getByRole('button', { name: 'Accessibility settings' }))
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Accessibility settings' }) }
+}
+
+beforeEach(clearCookie)
+afterEach(clearCookie)
+
+describe('A11yWidget: opening and closing', () => {
+  it('the floating button is a native button with a name and aria-expanded', async () => {
+    const user = userEvent.setup()
+    render(<Page />)
+    const button = screen.getByRole('button', { name: 'Accessibility settings' })
+    expect(button.tagName).toBe('BUTTON')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    await user.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('opens a modal dialog with a heading and a description, and moves focus into it', async () => {
+    const { dialog } = await openWithFloatingButton()
+    expect(dialog).toHaveAttribute('aria-modal', 'true')
+    expect(
+      within(dialog).getByRole('heading', { level: 2, name: 'Accessibility settings' }),
+    ).toBeInTheDocument()
+    expect(dialog).toHaveAccessibleDescription(/Adjust how pages are displayed/)
+    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+  })
+
+  it('closes with Escape and returns focus to the floating button', async () => {
+    const { user } = await openWithFloatingButton()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Accessibility settings' })).toHaveFocus(),
+    )
+  })
+
+  it('closes with the close button and returns focus', async () => {
+    const { user, dialog } = await openWithFloatingButton()
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Accessibility settings' })).toHaveFocus(),
+    )
+  })
+
+  it('closes when dismissed by a pointer outside', async () => {
+    await openWithFloatingButton()
+    // jsdom does not load styles.css, where the overlay gets `pointer-events: auto` back.
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+    const overlay = document.querySelector('.a11yw-overlay')
+    expect(overlay).not.toBeNull()
+    await user.pointer({ keys: '[MouseLeft]', target: overlay as Element })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('opens from the skip button and returns focus to it', async () => {
+    const user = userEvent.setup()
+    render(<Page />)
+    const skip = screen.getByRole('button', { name: 'Open the accessibility widget' })
+    await user.click(skip)
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    await vi.waitFor(() => expect(skip).toHaveFocus())
+  })
+
+  it('opens through the imperative handle with an explicit return target', async () => {
+    render(
+      <A11yProvider locale="en">
+        <GrabDialogHandle />
+        <button type="button">Elsewhere</button>
+        <A11yWidget />
+      </A11yProvider>,
+    )
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' })
+    act(() => dialogHandle.current?.openDialog(elsewhere))
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    expect(dialogHandle.current?.open).toBe(true)
+    act(() => dialogHandle.current?.closeDialog())
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await vi.waitFor(() => expect(elsewhere).toHaveFocus())
+  })
+})
+
+describe('A11yWidget: while open', () => {
+  it('keeps Tab inside the dialog, forwards and backwards', async () => {
+    const { user, dialog } = await openWithFloatingButton()
+    for (let i = 0; i < 40; i++) {
+      await user.tab()
+      expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    }
+    for (let i = 0; i < 40; i++) {
+      await user.tab({ shift: true })
+      expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    }
+  })
+
+  it('makes the rest of the page inert and hidden, and restores it on close', async () => {
+    const { user } = await openWithFloatingButton()
+    const main = screen.getByRole('heading', { name: 'Page', hidden: true }).closest('div')?.parentElement
+    const pageRoot = document.body.firstElementChild as HTMLElement
+    expect(pageRoot).toHaveAttribute('inert')
+    expect(pageRoot).toHaveAttribute('aria-hidden', 'true')
+    expect(main).toBeTruthy()
+    await user.keyboard('{Escape}')
+    expect(pageRoot).not.toHaveAttribute('inert')
+    expect(pageRoot).not.toHaveAttribute('aria-hidden')
+  })
+
+  it('locks page scrolling through an attribute on <html>, not a style', async () => {
+    const { user } = await openWithFloatingButton()
+    expect(document.documentElement).toHaveAttribute('data-a11y-scroll-lock')
+    expect(document.documentElement).not.toHaveAttribute('style')
+    expect(document.head.querySelectorAll('style')).toHaveLength(0)
+    await user.keyboard('{Escape}')
+    expect(document.documentElement).not.toHaveAttribute('data-a11y-scroll-lock')
+  })
+
+  it('has a link to the statement that closes the dialog', async () => {
+    const { user, dialog } = await openWithFloatingButton()
+    const link = within(dialog).getByRole('link', { name: 'Accessibility statement' })
+    expect(link).toHaveAttribute('href', '/en/accessibility-statement')
+    // jsdom cannot navigate; the click handler is what matters here.
+    link.addEventListener('click', (event) => event.preventDefault())
+    await user.click(link)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('shows no statement link when the host gives no address', async () => {
+    const user = userEvent.setup()
+    render(
+      <A11yProvider locale="en">
+        <A11yWidget />
+      </A11yProvider>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Accessibility settings' }))
+    expect(screen.queryByRole('link')).not.toBeInTheDocument()
+  })
+})
+
+describe('A11yWidget: controls', () => {
+  it('has four labelled switches that flip on click and set <html> attributes', async () => {
+    const { user, dialog } = await openWithFloatingButton()
+    const cases = [
+      ['Pause animations', 'data-a11y-motion', 'paused'],
+      ['Hide images', 'data-a11y-images', 'hidden'],
+      ['Highlight links', 'data-a11y-links', 'highlighted'],
+      ['Bigger cursor', 'data-a11y-cursor', 'large'],
+    ] as const
+    for (const [name, attribute, value] of cases) {
+      const control = within(dialog).getByRole('switch', { name })
+      expect(control).toHaveAttribute('aria-checked', 'false')
+      await user.click(control)
+      expect(control).toHaveAttribute('aria-checked', 'true')
+      expect(document.documentElement).toHaveAttribute(attribute, value)
+    }
+    // The label toggles too.
+    await user.click(within(dialog).getByText('Hide images'))
+    expect(within(dialog).getByRole('switch', { name: 'Hide images' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    )
+    expect(document.documentElement).not.toHaveAttribute('data-a11y-images')
+  })
+
+  it('has a labelled group per resizer whose value is announced politely', async () => {
+    const { user, dialog } = await openWithFloatingButton()
+    const group = within(dialog).getByRole('group', { name: 'Text size' })
+    const value = within(group).getByText('Default')
+    expect(value).toHaveAttribute('aria-live', 'polite')
+    await user.click(within(group).getByRole('button', { name: 'Increase text size' }))
+    await user.click(within(group).getByRole('button', { name: 'Increase text size' }))
+    expect(value).toHaveTextContent('+20%')
+    expect(document.documentElement).toHaveAttribute('data-a11y-text', '1.2')
+    await user.click(within(group).getByRole('button', { name: 'Decrease text size' }))
+    expect(value).toHaveTextContent('+10%')
+    await user.click(within(group).getByRole('button', { name: 'Reset text size' }))
+    expect(value).toHaveTextContent('Default')
+    expect(document.documentElement).not.toHaveAttribute('data-a11y-text')
+    for (const name of ['Line spacing', 'Letter spacing', 'Word spacing']) {
+      expect(within(dialog).getByRole('group', { name })).toBeInTheDocument()
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Increase word spacing' }))
+    expect(document.documentElement).toHaveAttribute('data-a11y-word', '1.2')
+    await user.click(within(dialog).getByRole('button', { name: 'Increase letter spacing' }))
+    expect(document.documentElement).toHaveAttribute('data-a11y-letter', '0.1')
+    await user.click(within(dialog).getByRole('button', { name: 'Decrease line spacing' }))
+    expect(document.documentElement).toHaveAttribute('data-a11y-line', '0.9')
+  })
+
+  it('marks buttons at a limit as disabled, keeps focus on them and says so', async () => {
+    const user = userEvent.setup()
+    render(<Page initialPreferences={{ fontSizeMultiplier: 3.9 }} defaultOpen />)
+    const dialog = screen.getByRole('dialog')
+    const group = within(dialog).getByRole('group', { name: 'Text size' })
+    const increase = within(group).getByRole('button', { name: 'Increase text size' })
+    expect(increase).toHaveAttribute('aria-disabled', 'false')
+    await user.click(increase)
+    expect(increase).toHaveAttribute('aria-disabled', 'true')
+    expect(increase).toHaveFocus()
+    expect(increase).toHaveAccessibleDescription('+300% (maximum)')
+    await user.click(increase)
+    expect(document.documentElement).toHaveAttribute('data-a11y-text', '4')
+    const letter = within(dialog).getByRole('group', { name: 'Letter spacing' })
+    expect(within(letter).getByRole('button', { name: 'Decrease letter spacing' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    expect(within(letter).getByRole('button', { name: 'Reset letter spacing' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+  })
+
+  it('switches to one column above text 3.5', () => {
+    render(<Page initialPreferences={{ fontSizeMultiplier: 3.6 }} defaultOpen />)
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-columns', 'one')
+  })
+
+  it('offers five fonts as a radio group, Verdana and Georgia both', async () => {
+    const { user, dialog } = await openWithFloatingButton()
+    const group = within(dialog).getByRole('radiogroup', { name: 'Font' })
+    const names = within(group)
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('aria-checked') && radio.id)
+    expect(names).toHaveLength(5)
+    for (const name of ['Site font', 'Arial', 'Verdana', 'Georgia', 'OpenDyslexic']) {
+      expect(within(group).getByRole('radio', { name })).toBeInTheDocument()
+    }
+    expect(within(group).getByRole('radio', { name: 'Site font' })).toHaveAttribute('aria-checked', 'true')
+    await user.click(within(group).getByRole('radio', { name: 'OpenDyslexic' }))
+    expect(within(group).getByRole('radio', { name: 'OpenDyslexic' })).toHaveAttribute('aria-checked', 'true')
+    expect(document.documentElement).toHaveAttribute('data-a11y-font', 'opendyslexic')
+  })
+
+  it('offers four colour schemes as a radio group and sets data-theme', async () => {
+    const { user, dialog } = await openWithFloatingButton()
+    const group = within(dialog).getByRole('radiogroup', { name: 'Colour scheme' })
+    expect(document.documentElement).toHaveAttribute('data-theme', 'default')
+    for (const [name, theme] of [
+      ['Yellow on blue', 'yellow-on-blue'],
+      ['Black on white', 'black-on-white'],
+      ['White on black', 'white-on-black'],
+      ['Default', 'default'],
+    ] as const) {
+      await user.click(within(group).getByRole('radio', { name }))
+      expect(document.documentElement).toHaveAttribute('data-theme', theme)
+    }
+  })
+
+  it('resets everything with one button', async () => {
+    const onChange = vi.fn()
+    const user = userEvent.setup()
+    render(
+      <Page
+        defaultOpen
+        onChange={onChange}
+        initialPreferences={{
+          fontSizeMultiplier: 2,
+          lineSpacingMultiplier: 2,
+          letterSpacingMultiplier: 0.3,
+          wordSpacingMultiplier: 2,
+          imagesHidden: true,
+          selectedFont: 'arial',
+          selectedColorTheme: 'white-on-black',
+        }}
+      />,
+    )
+    expect(document.documentElement).toHaveAttribute('data-theme', 'white-on-black')
+    await user.click(screen.getByRole('button', { name: 'Reset all settings' }))
+    const root = document.documentElement
+    expect(root).toHaveAttribute('data-theme', 'default')
+    for (const name of ['text', 'line', 'letter', 'word', 'font', 'images']) {
+      expect(root).not.toHaveAttribute(`data-a11y-${name}`)
+    }
+    expect(screen.getByRole('radio', { name: 'Site font' })).toHaveAttribute('aria-checked', 'true')
+    expect(onChange).toHaveBeenCalledTimes(1)
+  })
+
+  it('speaks Slovenian by default', async () => {
+    const user = userEvent.setup()
+    render(
+      <A11yProvider statementHref="/izjava-o-dostopnosti">
+        <A11yWidget />
+      </A11yProvider>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Nastavitve dostopnosti' }))
+    const dialog = screen.getByRole('dialog', { name: 'Nastavitve dostopnosti' })
+    expect(dialog).toHaveAttribute('lang', 'sl')
+    expect(within(dialog).getByRole('switch', { name: 'Ustavi animacije' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Povečaj velikost besedila' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('radio', { name: 'Rumeno na modrem' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('link', { name: 'Izjava o dostopnosti' })).toBeInTheDocument()
+  })
+
+  it('lets the host override texts', () => {
+    render(
+      <A11yProvider locale="en" messages={{ openButton: 'Display options' }}>
+        <A11yWidget />
+      </A11yProvider>,
+    )
+    expect(screen.getByRole('button', { name: 'Display options' })).toBeInTheDocument()
+  })
+})
