@@ -11,19 +11,29 @@ import {
   useI18n,
 } from '@firma/i18n'
 import {
+  ConsentProvider,
+  type ConsentStorage,
+  CookieBanner,
+  CookieSettingsButton,
+  createConsentStore,
   FooterNavigation,
   LanguageSelector,
   MainNavigation,
   PageHeader,
   SkipLinks,
+  serializeConsentRecord,
   UiLocaleProvider,
+  useConsent,
 } from '@firma/ui'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
+import type { PageContext } from 'vike/types'
 import { usePageContext } from 'vike-react/usePageContext'
-import { siteSuffix } from '../config/site.js'
+import { consentVersion, siteSuffix } from '../config/site.js'
+import { type Analytics, createAnalytics } from '../lib/analytics.js'
+import { documentConsentStorage } from '../lib/consentCookie.js'
 import { useHashLinkScrolling } from '../lib/hashLinks.js'
 import { pageTexts } from '../lib/pageTexts.js'
-import { rememberLocale } from '../lib/preferences.js'
+import { applyConsentToLocaleCookie, rememberLocale } from '../lib/preferences.js'
 
 const mainNavigation = ['home', 'products', 'about', 'blog', 'contact'] as const
 const footerNavigation = [
@@ -35,23 +45,82 @@ const footerNavigation = [
   'sitemap',
 ] as const
 
+/**
+ * Consent storage: in the browser the cookie itself; on the server the choice parsed from the request's
+ * cookie, so the banner's server HTML and its hydration agree.
+ */
+function consentStorage(pageContext: PageContext): ConsentStorage {
+  if (typeof document !== 'undefined') return documentConsentStorage()
+  const { consent } = pageContext
+  return {
+    read: () =>
+      consent.decided && consent.decidedAt
+        ? serializeConsentRecord({
+            allowCookies: consent.allowCookies,
+            decidedAt: consent.decidedAt,
+            version: consent.version,
+          })
+        : undefined,
+    write: () => {},
+  }
+}
+
 /** Every page's frame: skip links, header, main with the page header, footer, the widget (SPEC section 2). */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
-  const { locale, messages, consent, a11yPreferences } = pageContext
+  const { locale, messages } = pageContext
+  const [consentStore] = useState(() =>
+    createConsentStore({ version: consentVersion, storage: consentStorage(pageContext) }),
+  )
+  const [analytics] = useState<Analytics | null>(() =>
+    typeof document === 'undefined' ? null : createAnalytics(pageContext.analyticsId),
+  )
   return (
     <I18nProvider locale={locale} messages={messages}>
       <UiLocaleProvider locale={locale}>
-        <A11yProvider
-          locale={locale}
-          consent={consent.allowCookies}
-          statementHref={buildPath('accessibilityStatement', locale)}
-          initialPreferences={a11yPreferences}
+        <ConsentProvider
+          store={consentStore}
+          onConsentChange={(state) => {
+            // SPEC section 4: consent grants or revokes analytics, and moves the language and the
+            // widget's choices between session and persistent cookies (the widget follows its prop).
+            analytics?.setConsent(state.allowCookies)
+            applyConsentToLocaleCookie(state.allowCookies)
+          }}
         >
-          <Frame>{children}</Frame>
-        </A11yProvider>
+          <Preferences analytics={analytics}>{children}</Preferences>
+        </ConsentProvider>
       </UiLocaleProvider>
     </I18nProvider>
+  )
+}
+
+function Preferences({ analytics, children }: { analytics: Analytics | null; children: ReactNode }) {
+  const { locale, a11yPreferences, routeId } = usePageContext()
+  const { allowCookies } = useConsent()
+  // A consent given on an earlier visit: analytics start with the page.
+  useEffect(() => {
+    analytics?.setConsent(allowCookies)
+  }, [analytics, allowCookies])
+  // Click events: any element with data-track="id" (SPEC section 4: `{prefix}_{id}_click`).
+  useEffect(() => {
+    if (!analytics) return
+    const onClick = (event: MouseEvent) => {
+      const tracked = (event.target as Element | null)?.closest?.('[data-track]')
+      const id = tracked?.getAttribute('data-track')
+      if (id) analytics.trackClick(id, routeId ?? 'not_found')
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [analytics, routeId])
+  return (
+    <A11yProvider
+      locale={locale}
+      consent={allowCookies}
+      statementHref={buildPath('accessibilityStatement', locale)}
+      initialPreferences={a11yPreferences}
+    >
+      <Frame>{children}</Frame>
+    </A11yProvider>
   )
 }
 
@@ -60,6 +129,7 @@ function Frame({ children }: { children: ReactNode }) {
   const { locale, routeId } = pageContext
   const { t } = useI18n()
   const { openDialog } = useA11yDialog()
+  const { allowCookies } = useConsent()
   const { animationsPaused } = useA11yPreferences()
   useHashLinkScrolling(animationsPaused)
   const texts = pageTexts(pageContext)
@@ -89,6 +159,15 @@ function Frame({ children }: { children: ReactNode }) {
         }}
         onOpenAccessibility={() => openDialog(null)}
       />
+      <CookieBanner
+        action="/api/consent"
+        labels={{
+          heading: t('cookieBanner.heading'),
+          body: t('cookieBanner.text'),
+          agree: t('cookieBanner.accept'),
+          reject: t('cookieBanner.reject'),
+        }}
+      />
       <header className="site-header">
         <div className="site-header__inner">
           <a
@@ -109,7 +188,7 @@ function Frame({ children }: { children: ReactNode }) {
             onClickCapture={(event) => {
               const target = (event.target as Element).closest('a[hreflang]')
               const chosen = target?.getAttribute('hreflang')
-              if (chosen && chosen !== locale) rememberLocale(chosen, pageContext.consent.allowCookies)
+              if (chosen && chosen !== locale) rememberLocale(chosen, allowCookies)
             }}
           >
             <LanguageSelector
@@ -129,6 +208,7 @@ function Frame({ children }: { children: ReactNode }) {
             links={footerNavigation.map(link)}
             labels={{ navigationLabel: t('site.footerNavigation') }}
           />
+          <CookieSettingsButton labels={{ settings: t('site.cookieSettings') }} />
           <p className="site-footer__copyright">
             {t('footer.copyright', { year: String(new Date().getFullYear()), company: siteSuffix })}
           </p>
