@@ -8,6 +8,8 @@ export type {
   LanguageSelectorProps,
 } from './components/LanguageSelector/index.js'
 export { LanguageSelector } from './components/LanguageSelector/index.js'
+export type { LogoWallProps, Partner } from './components/LogoWall/index.js'
+export { LogoWall } from './components/LogoWall/index.js'
 export type {
   FooterNavigationMessages,
   FooterNavigationProps,
@@ -18,8 +20,12 @@ export type {
 export { FooterNavigation, MainNavigation } from './components/Navigation/index.js'
 export type { ImageSource, PageHeaderImage, PageHeaderProps } from './components/PageHeader/index.js'
 export { PageHeader } from './components/PageHeader/index.js'
+export type { ShowMoreMessages, ShowMoreProps } from './components/ShowMore/index.js'
+export { ShowMore } from './components/ShowMore/index.js'
 export type { SkipLinksMessages, SkipLinksProps } from './components/SkipLinks/index.js'
 export { SkipLinks } from './components/SkipLinks/index.js'
+export type { TestimonialProps } from './components/Testimonial/index.js'
+export { Testimonial } from './components/Testimonial/index.js'
 export type {
   ConsentListener,
   ConsentRecord,

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
-import { useHydrated } from '../../hooks/useHydrated.js'
 import { type UiLocale, useMessages } from '../../locale/locale.js'
 
 /** A link of a navigation; the site builds `href` from its route table. */
@@ -35,13 +34,12 @@ export interface MainNavigationProps {
 /**
  * The site's main navigation. Below the lg breakpoint (SPEC section 9: mobile) the list folds into
  * a disclosure behind a "Meni" button (Escape closes it and returns focus to the button); from lg up
- * the list is always shown. Before hydration the list is shown at every width, so it works without
- * JavaScript.
+ * the list is always shown. Where scripting is off, CSS (`@media (scripting: none)`) shows the list
+ * and hides the button, so the server HTML works alone and hydration changes nothing on screen.
  */
 export function MainNavigation({ links, locale, labels, defaultOpen = false }: MainNavigationProps) {
   const m = useMessages(mainMessages, locale, labels)
   const [open, setOpen] = useState(defaultOpen)
-  const hydrated = useHydrated()
   const listId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
 
@@ -57,23 +55,20 @@ export function MainNavigation({ links, locale, labels, defaultOpen = false }: M
       className="ui-nav"
       data-kind="main"
       data-state={open ? 'open' : 'closed'}
-      data-enhanced={hydrated ? '' : undefined}
       aria-label={m.navigationLabel}
       onKeyDown={onKeyDown}
     >
-      {hydrated ? (
-        <button
-          ref={toggleRef}
-          type="button"
-          className="ui-nav__toggle"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className="ui-nav__toggle-icon" aria-hidden="true" />
-          {m.menu}
-        </button>
-      ) : null}
+      <button
+        ref={toggleRef}
+        type="button"
+        className="ui-nav__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="ui-nav__toggle-icon" aria-hidden="true" />
+        {m.menu}
+      </button>
       <ul id={listId} className="ui-nav__list">
         {links.map((link) => (
           <li key={link.href} className="ui-nav__item">

@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react'
-import { useHydrated } from '../../hooks/useHydrated.js'
 import { type UiLocale, useMessages } from '../../locale/locale.js'
 
 export interface SkipLinksMessages {
@@ -26,7 +25,7 @@ const messages: Record<UiLocale, SkipLinksMessages> = {
 }
 
 export interface SkipLinksProps {
-  /** Opens the accessibility widget; the third skip button appears only when given (and JS runs). */
+  /** Opens the accessibility widget; the third skip button appears only when given (and scripting is on). */
   onOpenAccessibility?: () => void
   /** Id of the main content. Default `main`. */
   mainId?: string
@@ -51,8 +50,6 @@ export function SkipLinks({
   labels,
 }: SkipLinksProps) {
   const m = useMessages(messages, locale, labels)
-  // A button that does nothing without JavaScript would be a trap: it appears after hydration.
-  const hydrated = useHydrated()
   return (
     <nav className="ui-skip-links" aria-label={m.navigationLabel}>
       <ul className="ui-skip-links__list">
@@ -66,8 +63,9 @@ export function SkipLinks({
             {m.toFooter}
           </a>
         </li>
-        {onOpenAccessibility && hydrated ? (
-          <li>
+        {onOpenAccessibility ? (
+          // Hidden by CSS where scripting is off: a button that does nothing would be a trap.
+          <li data-requires-script="">
             <button type="button" className="ui-skip-links__control" onClick={onOpenAccessibility}>
               {m.openAccessibility}
             </button>

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { localeOf, withLargeText, withNarrowViewport, withStoryFrame } from '../../storybook/decorators.js'
+import { ButtonLink } from '../Button/Button.js'
+import { Card } from './Card.js'
+
+const placeholder = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 16 9"><rect width="16" height="9" fill="#5b7896"/><rect x="2" y="2" width="12" height="5" fill="#c9d6e3"/></svg>',
+)}`
+
+const texts = {
+  sl: {
+    title: 'Kako smo prenovili uredniški sistem',
+    meta: '22. november 2026 · 5 min branja',
+    body: 'Nova različica prinaša hitrejše urejanje in boljšo podporo za več jezikov.',
+    action: 'Preberi zdaj',
+  },
+  en: {
+    title: 'How we rebuilt the editorial system',
+    meta: '22 November 2026 · 5 min read',
+    body: 'The new version brings faster editing and better support for several languages.',
+    action: 'Read now',
+  },
+}
+
+const meta = {
+  title: 'UI/Card',
+  component: Card,
+  decorators: [withStoryFrame],
+  args: { title: texts.sl.title },
+  render: (args, context) => {
+    const text = texts[localeOf(context)]
+    return (
+      <Card {...args} title={text.title} meta={text.meta}>
+        <p>{text.body}</p>
+      </Card>
+    )
+  },
+} satisfies Meta<typeof Card>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Plain: Story = {}
+export const Linked: Story = { args: { href: '#post' } }
+export const WithImage: Story = {
+  args: { href: '#post', image: { src: placeholder, alt: '', width: 800, height: 450 } },
+}
+export const WithFooterAction: Story = {
+  render: (_, context) => {
+    const text = texts[localeOf(context)]
+    return (
+      <Card title={text.title} meta={text.meta} footer={<ButtonLink href="#post">{text.action}</ButtonLink>}>
+        <p>{text.body}</p>
+      </Card>
+    )
+  },
+}
+export const Narrow320: Story = { ...WithImage, decorators: [withNarrowViewport] }
+export const LargeText: Story = { ...WithImage, decorators: [withNarrowViewport, withLargeText] }

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react'
+
+/** An image with its intrinsic size, so its space is reserved before it loads. */
+export interface CardImage {
+  src: string
+  /** Alternative text; `''` when the title already says everything. */
+  alt: string
+  width: number
+  height: number
+  srcSet?: string
+  sizes?: string
+}
+
+export interface CardProps {
+  title: ReactNode
+  /** Level of the title's heading, to fit the page outline. Default 3. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6
+  /** Makes the title a link and the whole card its click area. */
+  href?: string
+  image?: CardImage
+  /** A line above the body, e.g. date and read time. */
+  meta?: ReactNode
+  children?: ReactNode
+  /** Actions at the bottom (links or buttons stay separately clickable). */
+  footer?: ReactNode
+}
+
+/**
+ * A card for blog posts, products and team members. With `href` the title is the link and the
+ * whole card is clickable (the link's area is stretched in CSS), so a screen reader meets one
+ * link with the title as its name instead of a card-sized link reading everything.
+ */
+export function Card({ title, headingLevel = 3, href, image, meta, children, footer }: CardProps) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className="ui-card" data-linked={href ? '' : undefined}>
+      <Heading className="ui-card__title">
+        {href ? (
+          <a className="ui-card__link" href={href}>
+            {title}
+          </a>
+        ) : (
+          title
+        )}
+      </Heading>
+      {image ? (
+        <img
+          className="ui-card__image"
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.sizes}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      {meta ? <p className="ui-card__meta">{meta}</p> : null}
+      {children ? <div className="ui-card__body">{children}</div> : null}
+      {footer ? <div className="ui-card__footer">{footer}</div> : null}
+    </article>
+  )
+}

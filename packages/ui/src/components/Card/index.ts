@@ -1,0 +1,2 @@
+export type { CardImage, CardProps } from './Card.js'
+export { Card } from './Card.js'

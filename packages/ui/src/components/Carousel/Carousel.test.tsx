@@ -1,0 +1,190 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { axe } from 'jest-axe'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { installBrowserStubs } from '../../testing/browserStubs.js'
+import { renderOnServerThenHydrate } from '../../testing/hydrate.js'
+import { Carousel, type CarouselProps } from './Carousel.js'
+
+function Testimonials(props: Partial<CarouselProps>) {
+  return (
+    <Carousel label="Mnenja strank" interval={5000} {...props}>
+      <p>Prvo mnenje</p>
+      <p>Drugo mnenje</p>
+      <p>Tretje mnenje</p>
+    </Carousel>
+  )
+}
+
+/** The slide a visitor can reach now: the one group that is not inert. */
+function currentSlide() {
+  return screen.getAllByRole('group').filter((slide) => !slide.hasAttribute('inert'))
+}
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms)
+  })
+}
+
+beforeEach(() => {
+  installBrowserStubs()
+  // shouldAdvanceTime: Testing Library waits on a real zero timeout after each user event.
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+
+describe('Carousel', () => {
+  it('is a named carousel of named slides, only the shown one reachable', () => {
+    render(<Testimonials />)
+    const carousel = screen.getByRole('region', { name: 'Mnenja strank' })
+    expect(carousel).toHaveAttribute('aria-roledescription', 'vrtiljak')
+    const slides = within(carousel).getAllByRole('group')
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 od 3', '2 od 3', '3 od 3'])
+    expect(slides[0]).toHaveAttribute('aria-roledescription', 'diapozitiv')
+    expect(currentSlide()).toEqual([slides[0]])
+  })
+
+  it('offers pause, previous and next first, in that order', async () => {
+    render(<Testimonials />)
+    const u = user()
+    await u.tab()
+    expect(screen.getByRole('button', { name: 'Ustavi samodejno menjavanje' })).toHaveFocus()
+    await u.tab()
+    expect(screen.getByRole('button', { name: 'Prejšnji diapozitiv' })).toHaveFocus()
+    await u.tab()
+    expect(screen.getByRole('button', { name: 'Naslednji diapozitiv' })).toHaveFocus()
+  })
+
+  it('moves with next and previous, wrapping around, and announces the new position politely', async () => {
+    render(<Testimonials />)
+    const u = user()
+    await u.click(screen.getByRole('button', { name: 'Naslednji diapozitiv' }))
+    expect(currentSlide()[0]).toHaveAccessibleName('2 od 3')
+    const status = screen.getByText('2 od 3', { selector: 'p' })
+    expect(status).toHaveAttribute('aria-live', 'polite')
+    await u.click(screen.getByRole('button', { name: 'Prejšnji diapozitiv' }))
+    await u.click(screen.getByRole('button', { name: 'Prejšnji diapozitiv' }))
+    expect(currentSlide()[0]).toHaveAccessibleName('3 od 3')
+    expect(within(currentSlide()[0] as HTMLElement).getByText('Tretje mnenje')).toBeInTheDocument()
+  })
+
+  it('rotates on its own, silently (the counter is not a live region while rotating)', () => {
+    render(<Testimonials />)
+    expect(screen.getByText('1 od 3', { selector: 'p' })).toHaveAttribute('aria-live', 'off')
+    advance(5000)
+    expect(currentSlide()[0]).toHaveAccessibleName('2 od 3')
+    advance(5000)
+    expect(currentSlide()[0]).toHaveAccessibleName('3 od 3')
+    advance(5000)
+    expect(currentSlide()[0]).toHaveAccessibleName('1 od 3')
+  })
+
+  it('stops rotating on pause and starts again on play', async () => {
+    render(<Testimonials />)
+    const u = user()
+    await u.click(screen.getByRole('button', { name: 'Ustavi samodejno menjavanje' }))
+    await u.unhover(screen.getByRole('region'))
+    advance(20000)
+    expect(currentSlide()[0]).toHaveAccessibleName('1 od 3')
+    await u.click(screen.getByRole('button', { name: 'Zaženi samodejno menjavanje' }))
+    await u.unhover(screen.getByRole('region'))
+    act(() => (document.activeElement as HTMLElement).blur())
+    advance(5000)
+    expect(currentSlide()[0]).toHaveAccessibleName('2 od 3')
+  })
+
+  it('pauses while hovered', async () => {
+    render(<Testimonials />)
+    const u = user()
+    await u.hover(screen.getByRole('region'))
+    advance(20000)
+    expect(currentSlide()[0]).toHaveAccessibleName('1 od 3')
+    await u.unhover(screen.getByRole('region'))
+    advance(5000)
+    expect(currentSlide()[0]).toHaveAccessibleName('2 od 3')
+  })
+
+  it('pauses while focus is inside', async () => {
+    render(
+      <>
+        <Testimonials />
+        <button type="button">Drugje</button>
+      </>,
+    )
+    const u = user()
+    await u.tab()
+    advance(20000)
+    expect(currentSlide()[0]).toHaveAccessibleName('1 od 3')
+    act(() => screen.getByRole('button', { name: 'Drugje' }).focus())
+    advance(5000)
+    expect(currentSlide()[0]).toHaveAccessibleName('2 od 3')
+  })
+
+  it('does not rotate when the widget pauses animations, and stops when it is switched on', () => {
+    const { rerender } = render(<Testimonials animationsPaused />)
+    advance(20000)
+    expect(currentSlide()[0]).toHaveAccessibleName('1 od 3')
+    expect(screen.getByRole('button', { name: 'Zaženi samodejno menjavanje' })).toBeInTheDocument()
+
+    rerender(<Testimonials animationsPaused={false} />)
+    advance(5000)
+    expect(currentSlide()[0]).toHaveAccessibleName('2 od 3')
+    rerender(<Testimonials animationsPaused />)
+    advance(20000)
+    expect(currentSlide()[0]).toHaveAccessibleName('2 od 3')
+  })
+
+  it('does not rotate under prefers-reduced-motion', () => {
+    installBrowserStubs({ reducedMotion: true })
+    render(<Testimonials />)
+    advance(20000)
+    expect(currentSlide()[0]).toHaveAccessibleName('1 od 3')
+    expect(screen.getByRole('button', { name: 'Zaženi samodejno menjavanje' })).toBeInTheDocument()
+  })
+
+  it('has no rotation control when it does not rotate, and no controls for one slide', () => {
+    const { unmount } = render(<Testimonials autoRotate={false} />)
+    expect(screen.queryByRole('button', { name: /samodejno/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Naslednji diapozitiv' })).toBeInTheDocument()
+    unmount()
+    render(
+      <Carousel label="Ena">
+        <p>Samo ena</p>
+      </Carousel>,
+    )
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it('speaks English', () => {
+    render(<Testimonials locale="en" label="What clients say" />)
+    expect(screen.getByRole('region', { name: 'What clients say' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    )
+    expect(screen.getByRole('button', { name: 'Pause automatic rotation' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument()
+    expect(screen.getAllByRole('group')[1]).toHaveAccessibleName('2 of 3')
+  })
+
+  it('has no axe violations', async () => {
+    vi.useRealTimers()
+    const { container } = render(<Testimonials autoRotate={false} />)
+    expect(await axe(container)).toHaveNoViolations()
+  })
+
+  it('server-renders every slide reachable (no JavaScript) and hydrates without warnings', async () => {
+    vi.useRealTimers()
+    const { html, warnings, unmount } = await renderOnServerThenHydrate(<Testimonials />)
+    expect(html).not.toContain('inert')
+    expect(html).toContain('Tretje mnenje')
+    expect(warnings).toEqual([])
+    unmount()
+  })
+})

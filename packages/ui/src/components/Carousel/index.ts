@@ -1,0 +1,2 @@
+export type { CarouselMessages, CarouselProps } from './Carousel.js'
+export { Carousel } from './Carousel.js'

@@ -1,0 +1,2 @@
+export type { LogoWallProps, Partner } from './LogoWall.js'
+export { LogoWall } from './LogoWall.js'

@@ -1,0 +1,2 @@
+export type { ShowMoreMessages, ShowMoreProps } from './ShowMore.js'
+export { ShowMore } from './ShowMore.js'

@@ -1,0 +1,2 @@
+export type { TestimonialProps } from './Testimonial.js'
+export { Testimonial } from './Testimonial.js'
