@@ -59,6 +59,10 @@ for (const [path, locale] of [
   )
 }
 app.get('/robots.txt', (c) => c.text(robotsTxt(config.siteUrl)))
+// The browser asks this to notice a new deploy (pages/+client.ts).
+app.get('/build-info.json', (c) =>
+  c.json({ buildTime: __BUILD_TIME__ }, 200, { 'Cache-Control': 'no-store' }),
+)
 vike(app)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

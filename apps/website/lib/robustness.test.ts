@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { createQueue, isChunkLoadError, mayNavigate, RELOAD_GUARD_MS, shouldReload } from './robustness.js'
+
+describe('chunk-load errors', () => {
+  it('recognises the browsers’ messages for a missing chunk', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    )
+    expect(isChunkLoadError(new Error('error loading dynamically imported module'))).toBe(true)
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true)
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)
+    expect(isChunkLoadError(undefined)).toBe(false)
+  })
+
+  it('reloads at most once within 10 seconds', () => {
+    expect(RELOAD_GUARD_MS).toBe(10_000)
+    expect(shouldReload(1_000_000, null)).toBe(true)
+    expect(shouldReload(1_000_000, 1_000_000 - 9_999)).toBe(false)
+    expect(shouldReload(1_000_000, 1_000_000 - 10_000)).toBe(true)
+    expect(shouldReload(1_000_000, Number.NaN)).toBe(true)
+    // A clock that went backwards must not block reloading forever.
+    expect(shouldReload(1_000_000, 2_000_000)).toBe(true)
+  })
+})
+
+describe('route preloading', () => {
+  it('runs at most five preloads at a time, each route once', async () => {
+    const started: string[] = []
+    const finish: (() => void)[] = []
+    let peak = 0
+    const queue = createQueue(5, (key) => {
+      started.push(key)
+      peak = Math.max(peak, queue.running)
+      return new Promise<void>((resolve) => finish.push(resolve))
+    })
+    for (let i = 0; i < 12; i++) queue.add(`/page-${i}`)
+    queue.add('/page-0')
+    expect(started).toHaveLength(5)
+    while (finish.length > 0) {
+      finish.shift()?.()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
+    expect(started).toHaveLength(12)
+    expect(new Set(started).size).toBe(12)
+    expect(peak).toBeLessThanOrEqual(5)
+  })
+})
+
+describe('navigation', () => {
+  const origin = 'https://www.example.com'
+  it('allows this site and listed redirect targets only', () => {
+    expect(mayNavigate('/en/contact-us', origin)).toBe(true)
+    expect(mayNavigate('https://www.example.com/o-nas', origin)).toBe(true)
+    expect(mayNavigate('https://evil.example/', origin)).toBe(false)
+    expect(mayNavigate('//evil.example/x', origin)).toBe(false)
+    expect(mayNavigate('javascript:alert(1)', origin)).toBe(false)
+    expect(mayNavigate('https://partner.example/', origin, ['https://partner.example'])).toBe(true)
+  })
+})

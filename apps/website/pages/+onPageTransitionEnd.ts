@@ -1,0 +1,6 @@
+import { dispatchLinksChanged } from '../lib/linkEvents.js'
+
+// New links after a client-side navigation: let the preloader see them.
+export default () => {
+  dispatchLinksChanged()
+}
