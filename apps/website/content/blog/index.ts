@@ -1,0 +1,44 @@
+import type { Locale } from '@firma/i18n'
+import type { Post, PostMeta } from '../types.js'
+import { postBody } from './bodies.js'
+import { postEntries } from './posts.js'
+import { readMinutes } from './readTime.js'
+import { postSource } from './sources.js'
+
+function metaOf(locale: Locale, id: string): PostMeta | undefined {
+  const entry = postEntries.find((candidate) => candidate.id === id)
+  const source = postSource(locale, id)
+  if (!entry || source === undefined) return undefined
+  const text = entry.text[locale]
+  return {
+    id: entry.id,
+    locale,
+    date: entry.date,
+    ...(entry.updated ? { updated: entry.updated } : {}),
+    title: text.title,
+    subtitle: text.subtitle,
+    description: text.description,
+    image: { ...entry.image, alt: text.imageAlt },
+    readMinutes: readMinutes(source),
+  }
+}
+
+/** Ids of every post (each exists in both languages), newest first. */
+export function postIds(): string[] {
+  return [...postEntries].sort((a, b) => b.date.localeCompare(a.date)).map((entry) => entry.id)
+}
+
+/** The metadata of every post in `locale`, newest first. */
+export function listPosts(locale: Locale): PostMeta[] {
+  return postIds().flatMap((id) => {
+    const meta = metaOf(locale, id)
+    return meta ? [meta] : []
+  })
+}
+
+/** One post with its MDX body, or undefined when there is no such post in `locale`. */
+export function getPost(locale: Locale, id: string): Post | undefined {
+  const meta = metaOf(locale, id)
+  const Body = postBody(locale, id)
+  return meta && Body ? { ...meta, Body } : undefined
+}

@@ -1,0 +1,287 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { listPages, locales, productCategoryRouteIds } from '@firma/i18n'
+import { getMessages } from '@firma/i18n/messages'
+import { describe, expect, it, vi } from 'vitest'
+
+// The compiled MDX bodies need the MDX compiler, which only the website's Vite config has; the
+// parity of the bodies is checked on their raw sources below and their rendering in BlogPostScreen.
+vi.mock('./blog/bodies.js', () => ({ postBody: () => () => null }))
+
+const {
+  company,
+  getPost,
+  headerImage,
+  headerRouteIds,
+  listPosts,
+  partnerGroups,
+  postIds,
+  productCatalogue,
+  siteContent,
+  teamMembers,
+  testimonials,
+} = await import('./index.js')
+const { postSources } = await import('./blog/sources.js')
+const { readMinutes } = await import('./blog/readTime.js')
+
+const publicDir = fileURLToPath(new URL('../public', import.meta.url))
+
+/**
+ * The shape of a value with its strings blanked: two languages must have the same keys, the same
+ * list lengths and the same non-text values (ids, icons, image files and sizes, flags).
+ */
+function shape(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((item) => shape(item))
+  if (typeof value === 'function') return 'function'
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v, k)]))
+  }
+  if (typeof value === 'string') {
+    // Ids, image files, dates, icons and addresses are the same in both languages.
+    return ['id', 'src', 'icon', 'preparedOn', 'date', 'href', 'email'].includes(key) ? value : 'text'
+  }
+  return value
+}
+
+/** Every string in a value, with its path, to catch empty copy. */
+function strings(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]]
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`))
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k))
+  }
+  return []
+}
+
+const alts = (value: unknown) => strings(value).filter(([path]) => path.endsWith('.alt'))
+
+describe('content parity between Slovenian and English', () => {
+  it('has the same product families, products and fields in both languages', () => {
+    expect(shape(productCatalogue('en'))).toEqual(shape(productCatalogue('sl')))
+  })
+
+  it('has the same screen copy structure in both languages', () => {
+    expect(shape(siteContent('en'))).toEqual(shape(siteContent('sl')))
+  })
+
+  it('has the same team, partners and testimonials in both languages', () => {
+    expect(shape(teamMembers('en'))).toEqual(shape(teamMembers('sl')))
+    expect(teamMembers('en').map((m) => m.name)).toEqual(teamMembers('sl').map((m) => m.name))
+    expect(shape(partnerGroups('en'))).toEqual(shape(partnerGroups('sl')))
+    expect(shape(testimonials('en'))).toEqual(shape(testimonials('sl')))
+  })
+
+  it('has every blog post in both languages, as MDX and as metadata', () => {
+    for (const locale of locales) {
+      expect(listPosts(locale).map((post) => post.id)).toEqual(postIds())
+      const sources = postSources.filter((entry) => entry.locale === locale).map((entry) => entry.id)
+      expect(sources.toSorted()).toEqual(postIds().toSorted())
+    }
+    expect(shape(listPosts('en').map(({ locale: _, readMinutes: __, ...meta }) => meta))).toEqual(
+      shape(listPosts('sl').map(({ locale: _, readMinutes: __, ...meta }) => meta)),
+    )
+  })
+
+  it('has a header image for every page in both languages', () => {
+    const pageRoutes = listPages('sl').map((page) => page.routeId)
+    expect(headerRouteIds.toSorted()).toEqual([...pageRoutes, 'blogPost'].toSorted())
+    for (const routeId of headerRouteIds) {
+      expect(shape(headerImage(routeId, 'en'))).toEqual(shape(headerImage(routeId, 'sl')))
+      // Decorative in one language means decorative in both.
+      expect(headerImage(routeId, 'en').alt === '').toBe(headerImage(routeId, 'sl').alt === '')
+    }
+  })
+
+  it('leaves no text empty, and no image without alt text, in either language', () => {
+    for (const locale of locales) {
+      const all = [
+        productCatalogue(locale),
+        siteContent(locale),
+        teamMembers(locale),
+        partnerGroups(locale),
+        testimonials(locale),
+        listPosts(locale),
+      ]
+      for (const [path, text] of strings(all)) {
+        if (path.endsWith('.alt')) continue
+        expect(text.trim(), `${locale}: ${path}`).not.toBe('')
+      }
+      for (const [path, alt] of alts(all)) expect(alt.trim(), `${locale}: ${path}`).not.toBe('')
+    }
+  })
+})
+
+describe('content of SPEC section 1', () => {
+  it('lists every product family with the products the spec names', () => {
+    for (const locale of locales) {
+      const catalogue = productCatalogue(locale)
+      expect(Object.keys(catalogue).toSorted()).toEqual([...productCategoryRouteIds].toSorted())
+      expect(catalogue.contentManagementSystems.products).toHaveLength(6)
+      expect(catalogue.customSolutions.products).toHaveLength(9)
+      expect(catalogue.iptvApplications.products).toHaveLength(4)
+      expect(catalogue.mobileApplications.products).toHaveLength(3)
+      expect(catalogue.conferenceVotingSystems.products.length).toBeGreaterThanOrEqual(1)
+      for (const category of Object.values(catalogue)) {
+        for (const product of category.products) {
+          expect(product.extra.length, product.id).toBeGreaterThan(0)
+          expect(product.keyFeatures.length, product.id).toBeGreaterThan(0)
+          expect(product.challenges.length, product.id).toBeGreaterThan(0)
+        }
+      }
+    }
+  })
+
+  it('states the company facts and claims of SPEC section 9', () => {
+    expect(company.foundedYear).toBe(2008)
+    expect(company.team).toEqual({ employees: 9, contractors: 2, students: 2 })
+    const kinds = teamMembers('sl').map((member) => member.kind)
+    expect(kinds.filter((kind) => kind === 'employee')).toHaveLength(9)
+    expect(kinds.filter((kind) => kind === 'contractor')).toHaveLength(2)
+    expect(kinds.filter((kind) => kind === 'student')).toHaveLength(2)
+    const iptvSl = JSON.stringify(productCatalogue('sl').iptvApplications)
+    const iptvEn = JSON.stringify(productCatalogue('en').iptvApplications)
+    expect(iptvSl).toContain('več kot 20 aplikacij')
+    expect(iptvSl).toContain('več kot 200.000 uporabnikov')
+    expect(iptvEn).toContain('more than 20 apps')
+    expect(iptvEn).toContain('more than 200,000 users')
+  })
+
+  it('marks every customer, partner and testimonial as a placeholder until the firm fills them in', () => {
+    for (const locale of locales) {
+      const groups = partnerGroups(locale)
+      expect(groups.map((group) => group.id)).toEqual([
+        'telecom',
+        'media',
+        'government',
+        'universities',
+        'others',
+      ])
+      for (const partner of groups.flatMap((group) => group.partners)) expect(partner.placeholder).toBe(true)
+      expect(testimonials(locale)).toHaveLength(4)
+      for (const testimonial of testimonials(locale)) expect(testimonial.placeholder).toBe(true)
+    }
+  })
+
+  it('writes the accessibility statement facts of SPEC section 9', () => {
+    const sl = JSON.stringify(siteContent('sl').accessibility)
+    const en = JSON.stringify(siteContent('en').accessibility)
+    expect(siteContent('sl').accessibility.preparedOn).toMatch(/^2024-01-/)
+    expect(sl).toContain('delno skladno')
+    expect(sl).toContain('WCAG) 2.1 na ravni AA')
+    expect(sl).toContain('v 3 delovnih dneh')
+    expect(en).toContain('partially conformant')
+    expect(en).toContain('WCAG) 2.1 Level AA')
+    expect(en).toContain('within 3 business days')
+    for (const locale of locales) {
+      const ids = siteContent(locale).accessibility.sections.map((section) => section.id)
+      expect(ids).toEqual(expect.arrayContaining(['conformance', 'limitations', 'feedback', 'enforcement']))
+    }
+  })
+})
+
+describe('Slovenian typography', () => {
+  it('uses „…“ quotation marks, never straight or English ones, in Slovenian copy', () => {
+    const sl = [
+      productCatalogue('sl'),
+      siteContent('sl'),
+      partnerGroups('sl'),
+      testimonials('sl'),
+      listPosts('sl'),
+    ]
+    for (const [path, text] of strings(sl)) {
+      // Slovenian opens with „ (U+201E) and closes with “ (U+201C); straight quotes and ” never appear.
+      expect(text, path).not.toMatch(/["”]/)
+      expect((text.match(/„/g) ?? []).length, path).toBe((text.match(/“/g) ?? []).length)
+    }
+    expect(siteContent('sl').labels.readMoreAbout('Naslov')).toBe('Preberite objavo „Naslov“')
+  })
+
+  it('counts products with all four Slovenian plural forms', () => {
+    const count = siteContent('sl').labels.productCount
+    expect([1, 2, 3, 4, 5, 101, 102].map(count)).toEqual([
+      '1 produkt',
+      '2 produkta',
+      '3 produkti',
+      '4 produkti',
+      '5 produktov',
+      '101 produkt',
+      '102 produkta',
+    ])
+    expect([1, 2].map(siteContent('en').labels.productCount)).toEqual(['1 product', '2 products'])
+  })
+
+  it('formats the read time with the i18n plural of SPEC section 2', () => {
+    const messages = getMessages('sl')
+    expect(messages['blog.readTime']).toContain('few {# minute}')
+  })
+})
+
+describe('blog posts', () => {
+  it('lists posts newest first with a computed read time of at least one minute', () => {
+    for (const locale of locales) {
+      const posts = listPosts(locale)
+      expect(posts.length).toBeGreaterThanOrEqual(4)
+      const dates = posts.map((post) => post.date)
+      expect(dates).toEqual(dates.toSorted().reverse())
+      for (const post of posts) {
+        expect(post.locale).toBe(locale)
+        expect(post.readMinutes).toBeGreaterThanOrEqual(1)
+        expect(post.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      }
+    }
+  })
+
+  it('finds a post by language and id, and nothing for an unknown id', () => {
+    const post = getPost('en', postIds()[0] ?? '')
+    expect(post?.locale).toBe('en')
+    expect(typeof post?.Body).toBe('function')
+    expect(getPost('sl', 'no-such-post')).toBeUndefined()
+  })
+
+  it('uses every Markdown element SPEC section 2 lists, across the posts of each language', () => {
+    for (const locale of locales) {
+      const all = postSources
+        .filter((entry) => entry.locale === locale)
+        .map((entry) => entry.source)
+        .join('\n')
+      for (let level = 1; level <= 6; level++)
+        expect(all).toMatch(new RegExp(`^${'#'.repeat(level)} \\S`, 'm'))
+      expect(all).toMatch(/\[[^\]]+\]\([^)]+\)/) // link
+      expect(all).toMatch(/^> /m) // quote
+      expect(all).toMatch(/^```[a-z]+$/m) // code with a language
+      expect(all).toMatch(/^```$\n[^`]/m) // preformatted block without a language
+      expect(all).toMatch(/`[^`\n]+`/) // inline code
+      expect(all).toMatch(/(^|[^*])\*[^*\s][^*]*\*/) // emphasis
+      expect(all).toMatch(/\*\*[^*]+\*\*/) // strong
+      expect(all).toMatch(/^---$/m) // rule
+      expect(all).toMatch(/^!\[[^\]]+\]\(/m) // image with alt text
+      expect(all).toMatch(/^- /m) // list
+      expect(all).toMatch(/^1\. /m) // ordered list
+      expect(all).toMatch(/<table>[\s\S]*<caption>[\s\S]*scope="col"/) // table with caption and headers
+    }
+  })
+
+  it('computes read time from words, at 200 a minute', () => {
+    expect(readMinutes('')).toBe(1)
+    expect(readMinutes(Array.from({ length: 201 }, () => 'beseda').join(' '))).toBe(2)
+    expect(readMinutes('<table><tr><td>x</td></tr></table>')).toBe(1)
+  })
+})
+
+describe('media files', () => {
+  it('exist for every image the content names', () => {
+    const srcs = new Set<string>()
+    for (const locale of locales) {
+      for (const [path, value] of strings([
+        productCatalogue(locale),
+        siteContent(locale),
+        listPosts(locale),
+        teamMembers(locale),
+      ])) {
+        if (path.endsWith('.src')) srcs.add(value)
+      }
+      for (const routeId of headerRouteIds) srcs.add(headerImage(routeId, locale).src)
+    }
+    for (const src of srcs) expect(existsSync(`${publicDir}${src}`), src).toBe(true)
+  })
+})

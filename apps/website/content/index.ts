@@ -1,0 +1,34 @@
+// Content of the website (SPEC sections 1 to 3): typed modules and MDX per language, apart from any
+// layout. `content.test.ts` checks that every entry exists in both languages.
+import type { Locale, ProductCategoryRouteId } from '@firma/i18n'
+import { productsEn } from './products/en.js'
+import { productsSl } from './products/sl.js'
+import { siteEn } from './site/en.js'
+import { siteSl } from './site/sl.js'
+import type { ProductCatalogue, ProductCategory, SiteContent } from './types.js'
+
+export { getPost, listPosts, postIds } from './blog/index.js'
+export { company } from './company.js'
+export type { HeaderRouteId } from './pages/headers.js'
+export { headerImage, headerRouteIds } from './pages/headers.js'
+export { partnerGroups, testimonials } from './partners.js'
+export { teamIsPlaceholder, teamMembers } from './team.js'
+export type * from './types.js'
+
+const products: Record<Locale, ProductCatalogue> = { sl: productsSl, en: productsEn }
+const site: Record<Locale, SiteContent> = { sl: siteSl, en: siteEn }
+
+/** The product family `categoryId` with its products, in `locale`. */
+export function productCategory(locale: Locale, categoryId: ProductCategoryRouteId): ProductCategory {
+  return products[locale][categoryId]
+}
+
+/** Every product family in `locale`, keyed by route id. */
+export function productCatalogue(locale: Locale): ProductCatalogue {
+  return products[locale]
+}
+
+/** The screens' copy in `locale` (home, about, accessibility statement, contact, labels). */
+export function siteContent(locale: Locale): SiteContent {
+  return site[locale]
+}

@@ -1,0 +1,238 @@
+import { company } from '../company.js'
+import { countNoun } from '../plural.js'
+import type { SiteContent } from '../types.js'
+
+// English copy of the screens (SPEC sections 1 and 2), apart from products, posts and partners.
+export const siteEn: SiteContent = {
+  home: {
+    intro: {
+      title: 'Software that works for everyone',
+      paragraphs: [
+        'We are a software house in Ljubljana, founded in 2008. We build content management systems, IPTV applications, mobile apps, conference voting systems and custom solutions for media, telecom operators, public institutions and businesses.',
+        'We design every product so that anyone can use it: with a keyboard, with a screen reader, with larger text or in high contrast.',
+      ],
+    },
+    promoVideo: {
+      title: 'Our work in 12 seconds',
+      transcript:
+        'This silent video shows a sequence of illustrations: an editorial system with content blocks, a television with a programme guide, a smartphone showing credit and packages, voting terminals with a vote result, and finally the words “Software that works for everyone”. The captions describe each scene.',
+    },
+    heroSlides: [
+      {
+        id: 'hero-iptv',
+        title: 'More than 200,000 IPTV users',
+        text: 'Our IPTV system is used by more than 200,000 users every day, and we have built more than 20 apps for set-top boxes.',
+        image: {
+          src: '/media/home/hero-iptv.svg',
+          width: 640,
+          height: 400,
+          alt: 'Illustration: a television showing a programme guide.',
+        },
+      },
+      {
+        id: 'hero-accessibility',
+        title: 'Accessibility comes first',
+        text: 'On this website, the accessibility tool lets you enlarge the text, change the colours or stop animations.',
+        image: {
+          src: '/media/home/hero-accessibility.svg',
+          width: 640,
+          height: 400,
+          alt: 'Illustration: sliders for text size, line spacing and colour scheme.',
+        },
+      },
+    ],
+    services: {
+      title: 'Our products',
+      intro: 'Five product families that we have been building and maintaining for years.',
+    },
+    mapSection: {
+      title: 'Where we work',
+      intro: 'From Ljubljana, we build software for clients in Slovenia and across Europe.',
+    },
+    mapSlides: [
+      {
+        id: 'map-ljubljana',
+        title: 'Ljubljana',
+        text: 'Our office and development team are in Ljubljana, where we have worked since we were founded in 2008.',
+        image: {
+          src: '/media/home/map-ljubljana.svg',
+          width: 640,
+          height: 400,
+          alt: 'Simplified map of Slovenia with Ljubljana marked.',
+        },
+      },
+      {
+        id: 'map-slovenia',
+        title: 'Slovenia',
+        text: 'In Slovenia we work with telecom operators, media, government institutions and universities.',
+        image: {
+          src: '/media/home/map-slovenia.svg',
+          width: 640,
+          height: 400,
+          alt: 'Simplified map of Slovenia with several places marked.',
+        },
+      },
+      {
+        id: 'map-europe',
+        title: 'Europe',
+        text: 'For EU institutions and international clients we build multilingual, accessible solutions.',
+        image: {
+          src: '/media/home/map-europe.svg',
+          width: 640,
+          height: 400,
+          alt: 'Simplified map of Europe with Slovenia marked.',
+        },
+      },
+    ],
+    accessibility: {
+      title: 'Accessibility first',
+      paragraphs: [
+        'This website partially conforms to WCAG 2.1 Level AA. The accessibility tool lets you adjust the font, spacing, colours and motion.',
+        'If something gets in your way, write to us. We will reply within 3 business days.',
+      ],
+      linkText: 'Read our accessibility statement',
+    },
+    contact: {
+      title: 'Have a project in mind?',
+      text: 'Tell us what you need. We reply quickly, with no obligation.',
+    },
+  },
+  about: {
+    intro: [
+      `We founded the company in Ljubljana in ${company.foundedYear}. Since then we have been building software for media, telecom operators, EU and Slovenian public institutions, universities and businesses.`,
+      'We are a small team, so clients talk directly to the people who design and build their systems. On larger projects we work with trusted partners.',
+    ],
+    facts: [
+      { value: String(company.foundedYear), label: 'founded' },
+      { value: company.city.en, label: 'headquarters' },
+      {
+        value: countNoun('en', company.team.employees, { one: 'employee', other: 'employees' }),
+        label: 'on the permanent team',
+      },
+      { value: `${company.team.contractors} + ${company.team.students}`, label: 'contractors and students' },
+    ],
+    teamIntro:
+      'The team is made up of 9 employees, 2 contractors and 2 students. Partners join us on particular projects.',
+    teamGroups: {
+      employee: 'Employees',
+      contractor: 'Contractors',
+      student: 'Students',
+    },
+    partnersIntro:
+      'We work with telecom operators, media, EU and Slovenian government institutions, universities and other organisations.',
+    partnersNote:
+      'The names on this list are placeholders for now. We will publish the real names once our clients have agreed to it.',
+    values: {
+      id: 'how-we-work',
+      title: 'How we work',
+      paragraphs: ['A few principles we keep on every project:'],
+      list: [
+        'We design for accessibility from the start, instead of patching it in at the end.',
+        'We write code that someone else can maintain, with documentation and tests.',
+        'We handle personal data with care and collect only what we really need.',
+        'We promise only what we can deliver.',
+      ],
+    },
+  },
+  accessibility: {
+    preparedOn: '2024-01-31',
+    intro: [
+      'We are committed to making our website accessible to everyone, including people with visual, hearing, motor or cognitive impairments.',
+      'This accessibility statement applies to the whole website, in Slovenian and in English.',
+    ],
+    sections: [
+      {
+        id: 'conformance',
+        title: 'Compliance status',
+        paragraphs: [
+          'This website is partially conformant with the Web Content Accessibility Guidelines (WCAG) 2.1 Level AA. Partially conformant means that some parts of the content do not yet fully conform to the standard.',
+        ],
+      },
+      {
+        id: 'limitations',
+        title: 'Known limitations',
+        paragraphs: ['The content listed below is not yet fully accessible. We are fixing it step by step.'],
+        list: [
+          'Page header images and illustrations keep their original colours when you choose another colour scheme in the accessibility tool.',
+          'Code examples in blog posts are not marked with a language, so a screen reader may read them with Slovenian pronunciation on the Slovenian pages.',
+          'The simplified maps on the home page do not show exact locations; the text next to each map describes the places.',
+        ],
+      },
+      {
+        id: 'features',
+        title: 'What we have done for accessibility',
+        paragraphs: ['Among other things, the website offers:'],
+        list: [
+          'links to skip to the content and to the footer at the top of every page;',
+          'an accessibility tool to adjust text size, spacing, font, colour scheme and motion;',
+          'full use with a keyboard and with screen readers;',
+          'a way to pause every carousel and the video;',
+          'captions in both languages and a text description of the promo video.',
+        ],
+      },
+      {
+        id: 'preparation',
+        title: 'Preparation of this statement',
+        paragraphs: [
+          'This statement was prepared in January 2024, based on a self-assessment carried out by hand, with a keyboard and screen readers, and with automated accessibility checkers. We review it whenever the website changes significantly.',
+        ],
+      },
+      {
+        id: 'feedback',
+        title: 'Feedback and contact',
+        paragraphs: [
+          'If something on the website gets in your way, or you need content in another format, write to us by email or through the contact form. Tell us which page you were on and what the problem was.',
+          'We will reply to your message within 3 business days.',
+        ],
+      },
+      {
+        id: 'enforcement',
+        title: 'Enforcement procedure',
+        paragraphs: [
+          'If you do not receive a reply within 3 business days, or you are not satisfied with our reply, you can contact the Information Society Inspectorate, which oversees the Slovenian Act on the Accessibility of Websites and Mobile Applications.',
+        ],
+        link: {
+          href: 'https://www.gov.si/drzavni-organi/organi-v-sestavi/inspektorat-za-informacijsko-druzbo/',
+          text: 'The Information Society Inspectorate on GOV.SI (in Slovenian)',
+        },
+      },
+    ],
+    contactLinkText: 'Write to us through the contact form',
+    email: company.email,
+  },
+  contact: {
+    intro: [
+      'Interested in one of our products, need a custom solution or an accessibility evaluation? Fill in the form and we will get back to you as soon as we can.',
+      'All fields are required. We use your details only to reply to your message.',
+    ],
+    email: company.email,
+    address: ['Ljubljana', 'Slovenia'],
+  },
+  labels: {
+    carouselMap: 'Map: where we work',
+    carouselLogos: 'Customers and partners',
+    carouselTestimonials: 'What our partners say',
+    carouselHero: 'Highlights',
+    promoVideoHeading: 'Promo video',
+    promoVideoCaptions: 'English captions',
+    promoVideoFallback: 'Your browser cannot play this video. The text below it describes what it shows.',
+    productsInCategory: 'Products in this family',
+    productCount: (count) => countNoun('en', count, { one: 'product', other: 'products' }),
+    aboutFactsHeading: 'At a glance',
+    placeholderNote: 'Placeholder content',
+    contactIntroHeading: 'Write to us',
+    contactOther: 'Other ways to reach us',
+    contactEmailLabel: 'Email',
+    contactAddressLabel: 'Headquarters',
+    statementPrepared: 'Statement prepared on',
+    statementFeedback: 'Reply to feedback within',
+    sitemapFeeds: 'News feeds',
+    feedLinkText: 'Atom feed of the blog (English posts)',
+    codeLanguage: 'Language',
+    readMoreAbout: (title) => `Read “${title}”`,
+    learnMoreAbout: (title) => `More about ${title.toLowerCase()}`,
+    openCategory: (title) => `Open the ${title.toLowerCase()} page`,
+    moreAboutProduct: (title) => `Show more about ${title}`,
+    lessAboutProduct: (title) => `Show less about ${title}`,
+  },
+}

@@ -1,0 +1,247 @@
+import { company } from '../company.js'
+import { countNoun } from '../plural.js'
+import type { SiteContent } from '../types.js'
+
+// Slovenian copy of the screens (SPEC sections 1 and 2), apart from products, posts and partners.
+export const siteSl: SiteContent = {
+  home: {
+    intro: {
+      title: 'Programska oprema, ki deluje za vse',
+      paragraphs: [
+        'Smo ljubljanska razvojna hiša, ustanovljena leta 2008. Razvijamo sisteme za upravljanje vsebin, aplikacije IPTV, mobilne aplikacije, konferenčno-glasovalne sisteme in rešitve po meri za medije, telekomunikacijske operaterje, javne ustanove in podjetja.',
+        'Vsak izdelek načrtujemo tako, da ga lahko uporablja vsakdo: s tipkovnico, z bralnikom zaslona, z večjo pisavo ali v načinu visokega kontrasta.',
+      ],
+    },
+    promoVideo: {
+      title: 'Naše delo v 12 sekundah',
+      transcript:
+        'Video brez zvoka prikaže zaporedje ilustracij: uredniški sistem z bloki vsebine, televizor s programskim vodnikom, pametni telefon z dobroimetjem in paketi, glasovalne terminale z izidom glasovanja in na koncu napis „Programska oprema, ki deluje za vse“. Podnapisi opisujejo vsak prizor.',
+    },
+    heroSlides: [
+      {
+        id: 'hero-iptv',
+        title: 'Več kot 200.000 uporabnikov IPTV',
+        text: 'Naš sistem IPTV vsak dan uporablja več kot 200.000 uporabnikov, za sprejemnike pa smo razvili več kot 20 aplikacij.',
+        image: {
+          src: '/media/home/hero-iptv.svg',
+          width: 640,
+          height: 400,
+          alt: 'Ilustracija: televizor s programskim vodnikom.',
+        },
+      },
+      {
+        id: 'hero-accessibility',
+        title: 'Dostopnost je prva lastnost',
+        text: 'Na tem spletnem mestu lahko s pripomočkom za dostopnost povečate pisavo, spremenite barve ali ustavite animacije.',
+        image: {
+          src: '/media/home/hero-accessibility.svg',
+          width: 640,
+          height: 400,
+          alt: 'Ilustracija: drsniki za velikost pisave, razmik vrstic in barvno shemo.',
+        },
+      },
+    ],
+    services: {
+      title: 'Naši produkti',
+      intro: 'Pet družin izdelkov, ki jih razvijamo in vzdržujemo že vrsto let.',
+    },
+    mapSection: {
+      title: 'Kje delamo',
+      intro: 'Iz Ljubljane razvijamo za naročnike v Sloveniji in drugod po Evropi.',
+    },
+    mapSlides: [
+      {
+        id: 'map-ljubljana',
+        title: 'Ljubljana',
+        text: 'Naša pisarna in razvojna ekipa sta v Ljubljani, kjer delamo od ustanovitve leta 2008.',
+        image: {
+          src: '/media/home/map-ljubljana.svg',
+          width: 640,
+          height: 400,
+          alt: 'Poenostavljen zemljevid Slovenije z označeno Ljubljano.',
+        },
+      },
+      {
+        id: 'map-slovenia',
+        title: 'Slovenija',
+        text: 'V Sloveniji sodelujemo s telekomunikacijskimi operaterji, mediji, državnimi ustanovami in univerzami.',
+        image: {
+          src: '/media/home/map-slovenia.svg',
+          width: 640,
+          height: 400,
+          alt: 'Poenostavljen zemljevid Slovenije z več označenimi kraji.',
+        },
+      },
+      {
+        id: 'map-europe',
+        title: 'Evropa',
+        text: 'Za evropske ustanove in mednarodne naročnike razvijamo večjezične in dostopne rešitve.',
+        image: {
+          src: '/media/home/map-europe.svg',
+          width: 640,
+          height: 400,
+          alt: 'Poenostavljen zemljevid Evrope z označeno Slovenijo.',
+        },
+      },
+    ],
+    accessibility: {
+      title: 'Dostopnost na prvem mestu',
+      paragraphs: [
+        'Spletno mesto je delno skladno s smernicami WCAG 2.1 na ravni AA. S pripomočkom za dostopnost lahko prilagodite pisavo, razmike, barve in gibanje.',
+        'Če naletite na oviro, nam pišite. Odgovorili vam bomo v 3 delovnih dneh.',
+      ],
+      linkText: 'Preberite izjavo o dostopnosti',
+    },
+    contact: {
+      title: 'Imate projekt v mislih?',
+      text: 'Povejte nam, kaj potrebujete. Odgovorimo hitro in brez obveznosti.',
+    },
+  },
+  about: {
+    intro: [
+      `Podjetje smo ustanovili leta ${company.foundedYear} v Ljubljani. Od takrat razvijamo programsko opremo za medije, telekomunikacijske operaterje, evropske in slovenske javne ustanove, univerze in podjetja.`,
+      'Smo majhna ekipa, zato se naročniki pogovarjajo neposredno z ljudmi, ki njihove sisteme načrtujejo in razvijajo. Pri večjih projektih sodelujemo s preverjenimi partnerji.',
+    ],
+    facts: [
+      { value: String(company.foundedYear), label: 'leto ustanovitve' },
+      { value: company.city.sl, label: 'sedež podjetja' },
+      {
+        value: countNoun('sl', company.team.employees, {
+          one: 'zaposleni',
+          two: 'zaposlena',
+          few: 'zaposleni',
+          other: 'zaposlenih',
+        }),
+        label: 'v stalni ekipi',
+      },
+      {
+        value: `${company.team.contractors} + ${company.team.students}`,
+        label: 'zunanja sodelavca in študenta',
+      },
+    ],
+    teamIntro:
+      'Ekipo sestavlja 9 zaposlenih, 2 zunanja sodelavca in 2 študenta. Pri posameznih projektih se nam pridružijo partnerji.',
+    teamGroups: {
+      employee: 'Zaposleni',
+      contractor: 'Zunanji sodelavci',
+      student: 'Študenti',
+    },
+    partnersIntro:
+      'Sodelujemo s telekomunikacijskimi operaterji, mediji, evropskimi in slovenskimi državnimi ustanovami, univerzami in drugimi organizacijami.',
+    partnersNote:
+      'Imena na tem seznamu so začasno nadomestna. Prava imena bomo objavili, ko bomo za to dobili soglasje naročnikov.',
+    values: {
+      id: 'how-we-work',
+      title: 'Kako delamo',
+      paragraphs: ['Nekaj načel, ki se jih držimo pri vsakem projektu:'],
+      list: [
+        'Dostopnost načrtujemo od začetka, ne popravljamo je na koncu.',
+        'Pišemo kodo, ki jo lahko vzdržuje tudi nekdo drug, z dokumentacijo in testi.',
+        'Z osebnimi podatki ravnamo skrbno in zbiramo le tiste, ki jih res potrebujemo.',
+        'Obljubimo le to, kar lahko izpolnimo.',
+      ],
+    },
+  },
+  accessibility: {
+    preparedOn: '2024-01-31',
+    intro: [
+      'Zavezani smo k temu, da je naše spletno mesto dostopno vsem uporabnikom, tudi ljudem z okvarami vida, sluha, gibanja ali kognitivnimi ovirami.',
+      'Ta izjava o dostopnosti velja za celotno spletno mesto v slovenskem in angleškem jeziku.',
+    ],
+    sections: [
+      {
+        id: 'conformance',
+        title: 'Stopnja skladnosti',
+        paragraphs: [
+          'Spletno mesto je delno skladno s Smernicami za dostopnost spletnih vsebin (WCAG) 2.1 na ravni AA. Delna skladnost pomeni, da nekateri deli vsebine še niso povsem skladni s standardom.',
+        ],
+      },
+      {
+        id: 'limitations',
+        title: 'Znane omejitve',
+        paragraphs: ['Spodaj navedene vsebine še niso povsem dostopne. Odpravljamo jih postopoma.'],
+        list: [
+          'Slike v glavah strani in ilustracije ostanejo v izvirnih barvah, ko v pripomočku za dostopnost izberete drugo barvno shemo.',
+          'Primeri programske kode v objavah na blogu niso označeni z jezikom, zato jih bralnik zaslona lahko prebere s slovensko izgovorjavo.',
+          'Poenostavljeni zemljevidi na domači strani ne prikazujejo natančnih lokacij; kraje opisuje besedilo ob vsakem zemljevidu.',
+        ],
+      },
+      {
+        id: 'features',
+        title: 'Kaj smo storili za dostopnost',
+        paragraphs: ['Spletno mesto med drugim omogoča:'],
+        list: [
+          'povezave za preskok na vsebino in na nogo strani na vrhu vsake strani;',
+          'pripomoček za dostopnost, s katerim prilagodite velikost pisave, razmike, pisavo, barvno shemo in gibanje;',
+          'uporabo s tipkovnico in z bralniki zaslona;',
+          'ustavitev vseh vrtiljakov in videa;',
+          'podnapise v obeh jezikih in besedilni opis predstavitvenega videa.',
+        ],
+      },
+      {
+        id: 'preparation',
+        title: 'Priprava izjave',
+        paragraphs: [
+          'Izjava je bila pripravljena januarja 2024 na podlagi samoocene, ki smo jo opravili ročno, s tipkovnico in bralniki zaslona, ter s samodejnimi orodji za preverjanje dostopnosti. Izjavo pregledamo ob vsaki večji spremembi spletnega mesta.',
+        ],
+      },
+      {
+        id: 'feedback',
+        title: 'Povratne informacije in kontakt',
+        paragraphs: [
+          'Če na spletnem mestu naletite na oviro ali potrebujete vsebino v drugi obliki, nam pišite po e-pošti ali prek kontaktnega obrazca. Opišite, na kateri strani ste bili in kaj vas je oviralo.',
+          'Na vaše sporočilo bomo odgovorili v 3 delovnih dneh.',
+        ],
+      },
+      {
+        id: 'enforcement',
+        title: 'Postopek izvrševanja',
+        paragraphs: [
+          'Če na svoje sporočilo ne prejmete odgovora v 3 delovnih dneh ali z odgovorom niste zadovoljni, se lahko obrnete na Inšpektorat za informacijsko družbo, ki nadzoruje izvajanje Zakona o dostopnosti spletišč in mobilnih aplikacij.',
+        ],
+        link: {
+          href: 'https://www.gov.si/drzavni-organi/organi-v-sestavi/inspektorat-za-informacijsko-druzbo/',
+          text: 'Inšpektorat za informacijsko družbo na portalu GOV.SI',
+        },
+      },
+    ],
+    contactLinkText: 'Pišite nam prek kontaktnega obrazca',
+    email: company.email,
+  },
+  contact: {
+    intro: [
+      'Zanima vas eden od naših izdelkov, potrebujete rešitev po meri ali oceno dostopnosti? Izpolnite obrazec in odgovorili vam bomo v najkrajšem možnem času.',
+      'Vsa polja so obvezna. Podatke uporabimo samo za odgovor na vaše sporočilo.',
+    ],
+    email: company.email,
+    address: ['Ljubljana', 'Slovenija'],
+  },
+  labels: {
+    carouselMap: 'Zemljevid: kje delamo',
+    carouselLogos: 'Stranke in partnerji',
+    carouselTestimonials: 'Mnenja partnerjev',
+    carouselHero: 'Izpostavljeno',
+    promoVideoHeading: 'Predstavitveni video',
+    promoVideoCaptions: 'Slovenski podnapisi',
+    promoVideoFallback: 'Vaš brskalnik ne more predvajati videa. Vsebino videa opisuje besedilo pod njim.',
+    productsInCategory: 'Produkti v tej skupini',
+    productCount: (count) =>
+      countNoun('sl', count, { one: 'produkt', two: 'produkta', few: 'produkti', other: 'produktov' }),
+    aboutFactsHeading: 'Na kratko',
+    placeholderNote: 'Nadomestna vsebina',
+    contactIntroHeading: 'Pišite nam',
+    contactOther: 'Drugi načini',
+    contactEmailLabel: 'E-pošta',
+    contactAddressLabel: 'Sedež',
+    statementPrepared: 'Datum priprave izjave',
+    statementFeedback: 'Rok za odgovor',
+    sitemapFeeds: 'Viri novic',
+    feedLinkText: 'Vir Atom bloga (slovenske objave)',
+    codeLanguage: 'Jezik',
+    readMoreAbout: (title) => `Preberite objavo „${title}“`,
+    learnMoreAbout: (title) => `Več o skupini „${title}“`,
+    openCategory: (title) => `Odprite stran „${title}“`,
+    moreAboutProduct: (title) => `Pokaži več o izdelku „${title}“`,
+    lessAboutProduct: (title) => `Pokaži manj o izdelku „${title}“`,
+  },
+}

@@ -1,0 +1,225 @@
+import type { Locale, ProductCategoryRouteId } from '@firma/i18n'
+import type { MDXContent } from 'mdx/types'
+
+/** A file under `public/media`, with its intrinsic size so the browser reserves its space. */
+export interface ImageAsset {
+  /** Site-root path, e.g. `/media/headers/home.svg`. */
+  src: string
+  width: number
+  height: number
+  /** Alternative text in the page's language; `''` marks a purely decorative image. */
+  alt: string
+}
+
+/** The icons the product "extra" entries may name; each has a drawing in `screens/shared/Icon`. */
+export type IconName =
+  | 'accessibility'
+  | 'api'
+  | 'chart'
+  | 'cloud'
+  | 'code'
+  | 'court'
+  | 'database'
+  | 'devices'
+  | 'document'
+  | 'lock'
+  | 'mobile'
+  | 'network'
+  | 'payment'
+  | 'people'
+  | 'search'
+  | 'signal'
+  | 'tv'
+  | 'vote'
+
+/** One highlight of a product (SPEC section 3: extra = icon, title, description). */
+export interface ProductExtra {
+  icon: IconName
+  title: string
+  description: string
+}
+
+/** A titled paragraph: used for key features and for challenges overcome. */
+export interface TitledText {
+  title: string
+  text: string
+}
+
+/** A product content entry (SPEC section 3). */
+export interface Product {
+  /** Stable id shared by both languages (also the fragment id on the category page). */
+  id: string
+  title: string
+  description: string
+  extra: ProductExtra[]
+  keyFeatures: TitledText[]
+  challenges: TitledText[]
+  additionalDescription: string
+  /** Text of the product's call to action (to the contact page), when it has one. */
+  linkText?: string
+}
+
+/** A product family (SPEC section 1) with its products. */
+export interface ProductCategory {
+  id: ProductCategoryRouteId
+  /** One paragraph for the products overview. */
+  summary: string
+  /** Further paragraphs shown under "show more" on the overview. */
+  details: string[]
+  /** Illustration of the family on the overview and the home page. */
+  image: ImageAsset
+  products: Product[]
+}
+
+export type ProductCatalogue = Record<ProductCategoryRouteId, ProductCategory>
+
+/** A team member (SPEC section 3): a name; the photo's alt text is built from the name. */
+export interface TeamMember {
+  id: string
+  name: string
+  role: string
+  /** Employee, contractor or student (SPEC section 1: 9 + 2 + 2). */
+  kind: 'employee' | 'contractor' | 'student'
+  photo: { src: string; width: number; height: number }
+}
+
+/** The customer and partner groups of SPEC section 1. */
+export type PartnerGroupId = 'telecom' | 'media' | 'government' | 'universities' | 'others'
+
+/** A partner entry (SPEC section 3: name only). */
+export interface Partner {
+  id: string
+  name: string
+  /** True until the firm replaces the entry with a real, consented name. */
+  placeholder: boolean
+}
+
+export interface PartnerGroup {
+  id: PartnerGroupId
+  title: string
+  partners: Partner[]
+}
+
+/** A partner's opinion (SPEC section 3). */
+export interface Testimonial {
+  id: string
+  text: string
+  author: string
+  authorTitle: string
+  /** True until the firm replaces it with a consented quote. */
+  placeholder: boolean
+}
+
+/** A section of prose: a heading, paragraphs and an optional list. */
+export interface ProseSection {
+  id: string
+  title: string
+  paragraphs: string[]
+  list?: string[]
+  /** An external link after the paragraphs. */
+  link?: { href: string; text: string }
+}
+
+export interface AccessibilityStatementContent {
+  /** Opening paragraphs (who the statement covers). */
+  intro: string[]
+  /** In reading order; the one with id `feedback` also shows the e-mail address and the contact link. */
+  sections: ProseSection[]
+  contactLinkText: string
+  email: string
+  /** Date the statement was prepared (ISO), January 2024 (SPEC section 9). */
+  preparedOn: string
+}
+
+export interface AboutContent {
+  intro: string[]
+  facts: { value: string; label: string }[]
+  teamIntro: string
+  /** Headings and texts of the team groups. */
+  teamGroups: Record<TeamMember['kind'], string>
+  partnersIntro: string
+  partnersNote: string
+  values: ProseSection
+}
+
+/** A slide of a home page carousel. */
+export interface Slide {
+  id: string
+  title: string
+  text: string
+  image: ImageAsset
+}
+
+export interface HomeContent {
+  intro: { title: string; paragraphs: string[] }
+  promoVideo: {
+    title: string
+    /** Longer description under the video, beyond the i18n `home.promoVideo.description`. */
+    transcript: string
+  }
+  heroSlides: Slide[]
+  services: { title: string; intro: string }
+  mapSlides: Slide[]
+  mapSection: { title: string; intro: string }
+  accessibility: { title: string; paragraphs: string[]; linkText: string }
+  contact: { title: string; text: string }
+}
+
+/** Labels the i18n catalogue does not have; the screens' own, per locale. */
+export interface ScreenLabels {
+  carouselMap: string
+  carouselLogos: string
+  carouselTestimonials: string
+  carouselHero: string
+  promoVideoHeading: string
+  promoVideoCaptions: string
+  promoVideoFallback: string
+  productsInCategory: string
+  productCount: (count: number) => string
+  aboutFactsHeading: string
+  placeholderNote: string
+  contactIntroHeading: string
+  contactOther: string
+  contactEmailLabel: string
+  contactAddressLabel: string
+  statementPrepared: string
+  statementFeedback: string
+  sitemapFeeds: string
+  feedLinkText: string
+  codeLanguage: string
+  readMoreAbout: (title: string) => string
+  learnMoreAbout: (title: string) => string
+  openCategory: (title: string) => string
+  moreAboutProduct: (title: string) => string
+  lessAboutProduct: (title: string) => string
+}
+
+/** Everything a locale's screens render, besides products and posts. */
+export interface SiteContent {
+  home: HomeContent
+  about: AboutContent
+  accessibility: AccessibilityStatementContent
+  labels: ScreenLabels
+  contact: { intro: string[]; email: string; address: string[] }
+}
+
+/** Metadata of a blog post (one language). */
+export interface PostMeta {
+  id: string
+  locale: Locale
+  /** First publication, ISO date `YYYY-MM-DD`. */
+  date: string
+  updated?: string
+  title: string
+  subtitle: string
+  description: string
+  image: ImageAsset
+  /** Reading time in whole minutes, computed from the MDX source; at least 1. */
+  readMinutes: number
+}
+
+/** A blog post: its metadata and its MDX body. */
+export interface Post extends PostMeta {
+  /** The compiled MDX body; pass `components` to map its elements (see `screens/BlogPostScreen`). */
+  Body: MDXContent
+}
