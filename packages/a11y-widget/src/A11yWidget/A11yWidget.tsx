@@ -15,6 +15,7 @@ import {
   TOGGLE_KEYS,
 } from '../core/constants.js'
 import { isColorTheme, isFontChoice, needsSingleColumn } from '../core/preferences.js'
+import { Icon } from './Icon.js'
 import { Resizer } from './Resizer.js'
 
 /**
@@ -36,10 +37,7 @@ export function A11yWidget() {
         aria-label={messages.openButton}
         lang={locale}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="4.5" r="2" />
-          <path d="M4 8.5c2.6.8 5.3 1.2 8 1.2s5.4-.4 8-1.2M12 9.7v4.3m0 0-3.2 7M12 14l3.2 7" />
-        </svg>
+        <Icon dot d="M4 8.5c2.6.8 5.3 1.2 8 1.2s5.4-.4 8-1.2M12 9.7v4.3m0 0-3.2 7M12 14l3.2 7" />
       </Dialog.Trigger>
       <Dialog.Portal>
         {/* Not Dialog.Overlay: that one injects a <style> element for scroll locking, which a strict CSP blocks. */}
@@ -99,9 +97,7 @@ function SettingsDialog() {
       <div className="a11yw-header">
         <Dialog.Title className="a11yw-title">{messages.title}</Dialog.Title>
         <Dialog.Close className="a11yw-close" aria-label={messages.close}>
-          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M3.5 3.5l9 9m0-9-9 9" />
-          </svg>
+          <Icon d="M3.5 3.5l9 9m0-9-9 9" />
         </Dialog.Close>
       </div>
       <Dialog.Description className="a11yw-description">

@@ -3,6 +3,7 @@ import type { ResizerKey } from '../core/constants.js'
 import { resizerActionLabel, resizerValueText } from '../core/labels.js'
 import type { A11yMessages } from '../core/messages.js'
 import { type Preferences, RESIZER_DEFAULTS, resizerLimit } from '../core/preferences.js'
+import { Icon } from './Icon.js'
 
 interface ResizerProps {
   settingKey: ResizerKey
@@ -47,9 +48,7 @@ export function Resizer({
           aria-disabled={limit === 'min'}
           onClick={() => limit !== 'min' && onDecrease(settingKey)}
         >
-          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M3 8h10" />
-          </svg>
+          <Icon d="M3 8h10" />
         </button>
         <button
           type="button"
@@ -59,9 +58,7 @@ export function Resizer({
           aria-disabled={limit === 'max'}
           onClick={() => limit !== 'max' && onIncrease(settingKey)}
         >
-          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M3 8h10M8 3v10" />
-          </svg>
+          <Icon d="M3 8h10M8 3v10" />
         </button>
         <button
           type="button"
@@ -71,9 +68,7 @@ export function Resizer({
           aria-disabled={atDefault}
           onClick={() => !atDefault && onReset(settingKey)}
         >
-          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M3.5 8a4.5 4.5 0 1 0 1.4-3.3M4.5 1.8v3h3" />
-          </svg>
+          <Icon d="M3.5 8a4.5 4.5 0 1 0 1.4-3.3M4.5 1.8v3h3" />
         </button>
       </span>
     </div>

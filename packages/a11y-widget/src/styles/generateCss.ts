@@ -7,7 +7,8 @@ import { SCHEME_PALETTES } from '../core/schemes.js'
  * generateCss.test.ts compares the file with this output; `vitest -u` rewrites it.
  *
  * A strict CSP blocks `style="--a11y-text: 1.3"` on the server-rendered <html>, so each discrete value
- * of each multiplier gets an attribute rule that sets the custom property instead.
+ * of each multiplier gets an attribute rule that sets the custom property instead. Selectors leave out
+ * `html` to save bytes; only <html> carries these attributes.
  */
 // Printed the way the formatter (Biome) prints CSS, so formatting the tree leaves the file unchanged.
 function rule(selector: string, declarations: [string, string][]): string {
@@ -22,14 +23,14 @@ export function generatedCss(): string {
     const { attribute, default: fallback } = RESIZERS[key]
     for (const value of resizerValues(key)) {
       if (value === fallback) continue
-      lines.push(rule(`html[data-a11y-${attribute}="${value}"]`, [[`--a11y-${attribute}`, String(value)]]))
+      lines.push(rule(`[data-a11y-${attribute}="${value}"]`, [[`--a11y-${attribute}`, String(value)]]))
     }
   }
   for (const theme of COLOR_THEMES) {
     const palette = SCHEME_PALETTES[theme]
     if (theme !== 'default') {
       lines.push(
-        rule(`html[data-theme="${theme}"]`, [
+        rule(`[data-theme="${theme}"]`, [
           ['--a11y-scheme-fg', palette.fg],
           ['--a11y-scheme-bg', palette.bg],
           ['--a11y-scheme-link', palette.link],

@@ -1,0 +1,60 @@
+// Size report for the built package (run `tsup` first; this script builds nothing of the package).
+// Own JS: dist/index.js and its chunks, minified with every dependency external.
+// Total: the same entry with its dependencies bundled in (react and react-dom, the peers, excluded).
+// CSS: dist/styles.css as shipped and minified, as a host bundler would serve it.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+// The workspace's bundler and CSS minifier, as Vite 8 uses them: rolldown and Lightning CSS.
+const fromVite = createRequire(fileURLToPath(import.meta.resolve('vite')))
+const { rolldown } = await import(fromVite.resolve('rolldown'))
+const { transform: transformCss } = await import(fromVite.resolve('lightningcss'))
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const dist = join(root, 'dist')
+if (!existsSync(join(dist, 'index.js'))) {
+  console.error('dist/ is missing: run `tsup` in packages/a11y-widget first.')
+  process.exit(1)
+}
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+const dependencies = Object.keys(pkg.dependencies ?? {})
+const peers = Object.keys(pkg.peerDependencies ?? {})
+const isExternal = (names) => (id) => names.some((name) => id === name || id.startsWith(`${name}/`))
+
+async function bundle(entry, external) {
+  const build = await rolldown({ input: entry, external, logLevel: 'silent', platform: 'browser' })
+  const { output } = await build.generate({ format: 'es', minify: true })
+  await build.close()
+  return Buffer.concat(
+    output.filter((chunk) => chunk.type === 'chunk').map((chunk) => Buffer.from(chunk.code)),
+  )
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`
+const gzip = (buffer) => gzipSync(buffer, { level: 9 }).length
+
+const own = await bundle(join(dist, 'index.js'), isExternal([...dependencies, ...peers]))
+const server = await bundle(join(dist, 'server.js'), isExternal([...dependencies, ...peers]))
+const total = await bundle(join(dist, 'index.js'), isExternal(peers))
+const css = readFileSync(join(dist, 'styles.css'))
+const cssMin = Buffer.from(transformCss({ filename: 'styles.css', code: css, minify: true }).code)
+
+const budget = { js: 10 * 1024, css: 3 * 1024 }
+const rows = [
+  ['own JS (dist/index.js, deps external, minified)', own.length, gzip(own), budget.js],
+  ['server entry (dist/server.js, minified)', server.length, gzip(server)],
+  ['CSS (dist/styles.css, minified)', cssMin.length, gzip(cssMin), budget.css],
+  ['total JS with dependencies (react, react-dom excluded)', total.length, gzip(total)],
+]
+console.log('@firma/a11y-widget size')
+for (const [label, raw, gz, limit] of rows) {
+  const verdict = limit === undefined ? '' : gz <= limit ? `  within ${kb(limit)}` : `  OVER ${kb(limit)}`
+  console.log(`  ${label.padEnd(56)} ${kb(raw).padStart(10)} raw ${kb(gz).padStart(10)} gzip${verdict}`)
+}
+const fonts = readdirSync(dist).filter((name) => name.endsWith('.woff2'))
+console.log(`  OpenDyslexic: ${fonts.length} woff2 files, loaded only when chosen`)
+const over = rows.some(([, , gz, limit]) => limit !== undefined && gz > limit)
+process.exitCode = over ? 1 : 0
