@@ -3,7 +3,8 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { Server } from 'vike/types'
 import { ConfigError, loadConfig } from './server/config.js'
-import { createContactService } from './server/contact/index.js'
+import { createConsentRoutes } from './server/consent.js'
+import { type ContactService, createContactService } from './server/contact/index.js'
 import { createEdgeMiddleware, type EdgeMiddleware } from './server/http/edge.js'
 import { ROOT_VARY, rootRedirect } from './server/localeRedirect.js'
 import { robotsTxt, sitemapXml } from './server/seo.js'
@@ -26,10 +27,23 @@ const app = new Hono()
 // Static files are compressed by the static server; this covers server-rendered pages and the API.
 app.use(compress())
 
-const contact = createContactService(config)
+// The contact service opens the database and starts the outbox worker, so it starts when the server
+// starts (prod.onReady below), or with the first contact request under `vike dev`: never during
+// `vike build`, which imports this file too.
+let contact: { service: ContactService; router: Hono } | undefined
+function contactRouter(): Hono {
+  if (!contact) {
+    const service = createContactService(config)
+    contact = { service, router: new Hono().route('/api/contact', service.app) }
+  }
+  return contact.router
+}
 
 // Routes of our own go BEFORE vike(app): the adapter installs a catch-all for pages.
-app.route('/api/contact', contact.app)
+// The raw request goes on as it is: it carries the socket address the rate limit needs.
+app.all('/api/contact', (c) => contactRouter().fetch(c.req.raw, c.env))
+app.all('/api/contact/*', (c) => contactRouter().fetch(c.req.raw, c.env))
+app.route('/api/consent', createConsentRoutes())
 
 // Language detection only at "/" (SPEC section 4); every other URL names its language.
 app.get('/', async (c, next) => {
@@ -67,7 +81,7 @@ vike(app)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void contact.stop().finally(() => process.exit(0))
+    void (contact?.service.stop() ?? Promise.resolve()).finally(() => process.exit(0))
   })
 }
 
@@ -84,5 +98,8 @@ export default {
   prod: {
     port: config.port,
     hostname: config.host,
+    onReady: () => {
+      contactRouter()
+    },
   },
 } satisfies Server & { middleware: EdgeMiddleware[] }

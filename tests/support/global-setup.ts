@@ -52,7 +52,15 @@ export default async function setup(project: TestProject) {
   let log = ''
   const child = spawn(process.execPath, [serverEntry], {
     cwd: join(root, 'apps/website'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      // Analytics configured, so the tests can prove the tag waits for consent.
+      ANALYTICS_ID: 'G-E2ETEST1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk) => {
