@@ -72,7 +72,8 @@ export async function axeViolationsInPlace(page: Page, options: RunOptions): Pro
   for (let attempt = 0; ; attempt++) {
     try {
       const results = await page.evaluate(
-        (runOptions) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, runOptions),
+        (runOptions) =>
+          (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, runOptions),
         options as RunOptions,
       )
       return describeViolations(results)
