@@ -1,7 +1,26 @@
-// Public API of @firma/ui. Styles: import '@firma/ui/styles.css' once in the app.
+// Public API of @firma/ui: named exports only. Styles: import '@firma/ui/styles.css' once in the app.
 
 export type { ButtonLinkProps, ButtonProps, ButtonVariant } from './components/Button/index.js'
 export { Button, ButtonLink } from './components/Button/index.js'
+export type { CardImage, CardProps } from './components/Card/index.js'
+export { Card } from './components/Card/index.js'
+export type { CarouselMessages, CarouselProps } from './components/Carousel/index.js'
+export { Carousel } from './components/Carousel/index.js'
+export type {
+  ConsentApi,
+  ConsentProviderProps,
+  CookieBannerMessages,
+  CookieBannerProps,
+  CookieSettingsButtonProps,
+} from './components/CookieBanner/index.js'
+export {
+  ConsentProvider,
+  CookieBanner,
+  CookieSettingsButton,
+  useConsent,
+} from './components/CookieBanner/index.js'
+export type { FooterProps } from './components/Footer/index.js'
+export { Footer } from './components/Footer/index.js'
 export type {
   LanguageLink,
   LanguageSelectorMessages,
@@ -26,6 +45,13 @@ export type { SkipLinksMessages, SkipLinksProps } from './components/SkipLinks/i
 export { SkipLinks } from './components/SkipLinks/index.js'
 export type { TestimonialProps } from './components/Testimonial/index.js'
 export { Testimonial } from './components/Testimonial/index.js'
+export type {
+  CaptionTrack,
+  VideoPromoMessages,
+  VideoPromoProps,
+  VideoSource,
+} from './components/VideoPromo/index.js'
+export { VideoPromo } from './components/VideoPromo/index.js'
 export type {
   ConsentListener,
   ConsentRecord,

@@ -29,3 +29,28 @@ export function installBrowserStubs({ reducedMotion = false }: { reducedMotion?:
     })),
   )
 }
+
+/**
+ * jsdom cannot play media. These stand-ins flip `paused` and fire `play`/`pause` like a browser,
+ * and record whether the video was muted when it started.
+ */
+export function installMediaStubs() {
+  const paused = new WeakMap<HTMLMediaElement, boolean>()
+  const startedMuted: boolean[] = []
+  vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(function (this: HTMLMediaElement) {
+    return paused.get(this) ?? true
+  })
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    startedMuted.push(this.muted)
+    paused.set(this, false)
+    this.dispatchEvent(new Event('play'))
+    return Promise.resolve()
+  })
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    if (paused.get(this) === false) {
+      paused.set(this, true)
+      this.dispatchEvent(new Event('pause'))
+    }
+  })
+  return { startedMuted }
+}

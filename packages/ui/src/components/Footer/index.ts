@@ -1,0 +1,2 @@
+export type { FooterProps } from './Footer.js'
+export { Footer } from './Footer.js'

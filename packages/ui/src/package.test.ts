@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+// Guards the one-folder-per-component layout: a new folder must reach both the stylesheet and
+// the public API, or consumers get a component without styles (or styles without a component).
+const components = readdirSync(new URL('./components/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const styles = readFileSync(new URL('./styles.css', import.meta.url), 'utf8')
+const index = readFileSync(new URL('./index.ts', import.meta.url), 'utf8')
+const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+
+describe('package layout', () => {
+  it.each(components)('%s: its CSS is in styles.css and it is exported from index.ts', (name) => {
+    expect(styles).toContain(`@import "./components/${name}/${name}.css";`)
+    expect(index).toContain(`from './components/${name}/index.js'`)
+  })
+
+  it('exports the stylesheet and marks only CSS as having side effects', () => {
+    expect(packageJson.exports['./styles.css']).toMatchObject({ default: './dist/styles.css' })
+    expect(packageJson.sideEffects).toEqual(['**/*.css'])
+  })
+
+  it('never loads fonts from a CDN, only latin and latin-ext subsets', () => {
+    const fonts = readFileSync(new URL('./tokens/fonts.css', import.meta.url), 'utf8')
+    const urls = [...fonts.matchAll(/url\("([^"]+)"\)/g)].map((match) => match[1] ?? '')
+    expect(urls.length).toBeGreaterThan(0)
+    for (const url of urls) {
+      expect(url).toMatch(/^\.\.\/\.\.\/node_modules\/@fontsource\/(open-sans|archivo)\/files\/[\w-]+\.woff2$/)
+      expect(url).toMatch(/-latin(-ext)?-\d{3}-(normal|italic)\.woff2$/)
+    }
+  })
+})

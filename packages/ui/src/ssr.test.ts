@@ -1,0 +1,74 @@
+// Runs in Node without any DOM: importing the package and rendering every component on the
+// server must not touch window, document or matchMedia (SSR-safe imports, STYLE rule 4).
+import { createElement as h } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import * as ui from './index.js'
+
+describe('server rendering without a DOM', () => {
+  it('has no browser globals here', () => {
+    expect(typeof window).toBe('undefined')
+    expect(typeof document).toBe('undefined')
+  })
+
+  it('renders every component to HTML', () => {
+    const links = [{ href: '/', label: 'Domov', current: true }]
+    const html = renderToString(
+      h(
+        ui.ConsentProvider,
+        { version: '1' },
+        h(ui.SkipLinks, { onOpenAccessibility: () => {} }),
+        h(ui.CookieBanner, { action: '/api/consent' }),
+        h(ui.MainNavigation, { links }),
+        h(ui.LanguageSelector, {
+          languages: [{ locale: 'sl', href: '/', label: 'Slovenščina', hreflang: 'sl-SI', current: true }],
+        }),
+        h(ui.PageHeader, { title: 'Domov', image: { src: '/a.jpg', alt: '', width: 4, height: 3 } }),
+        h(
+          ui.Carousel,
+          { label: 'Mnenja' },
+          h(ui.Testimonial, { text: 'Dobro.', author: 'Ana' }),
+          h('p', null, 'B'),
+        ),
+        h(ui.ShowMore, { preview: 'Začetek' }, 'Več'),
+        h(ui.VideoPromo, {
+          sources: [{ src: '/v.mp4', type: 'video/mp4' }],
+          poster: '/p.jpg',
+          width: 16,
+          height: 9,
+          title: 'Video',
+          description: 'Opis',
+          captions: [{ src: '/v.vtt', srcLang: 'sl', label: 'Slovenščina' }],
+          autoPlay: true,
+        }),
+        h(ui.Card, { title: 'Objava', href: '/blog/1' }),
+        h(ui.LogoWall, { partners: [{ name: 'Univerza' }], label: 'Partnerji' }),
+        h(ui.Footer, { links, actions: h(ui.CookieSettingsButton, { href: '/piskotki' }) }),
+        h(ui.Button, null, 'Pošlji'),
+        h(ui.ButtonLink, { href: '/blog' }, 'Vse objave'),
+      ),
+    )
+    for (const text of [
+      'Preskoči na vsebino',
+      'Strinjam se',
+      'Meni',
+      'Slovenščina',
+      '1 od 2',
+      'Prikaži več',
+    ]) {
+      expect(html).toContain(text)
+    }
+    expect(html).toContain('id="footer"')
+    expect(html).toContain('href="/piskotki"')
+  })
+
+  it('keeps one consent store per request: two providers do not share a choice', () => {
+    const storeA = ui.createConsentStore({ version: '1' })
+    const storeB = ui.createConsentStore({ version: '1' })
+    storeA.agree()
+    const render = (store: ui.ConsentStore) =>
+      renderToString(h(ui.ConsentProvider, { store }, h(ui.CookieBanner)))
+    expect(render(storeA)).toBe('')
+    expect(render(storeB)).toContain('Zavrni')
+  })
+})
