@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './server/config.js'
 import { createConsentRoutes } from './server/consent.js'
 import { type ContactService, createContactService } from './server/contact/index.js'
 import { createEdgeMiddleware, type EdgeMiddleware } from './server/http/edge.js'
+import { keepFirstPaintFontPreloads } from './server/http/html.js'
 import { ROOT_VARY, rootRedirect } from './server/localeRedirect.js'
 import { robotsTxt, sitemapXml } from './server/seo.js'
 
@@ -26,6 +27,12 @@ const config = readConfig()
 const app = new Hono()
 // Static files are compressed by the static server; this covers server-rendered pages and the API.
 app.use(compress())
+app.use(async (c, next) => {
+  await next()
+  if (!c.res.headers.get('content-type')?.startsWith('text/html')) return
+  const html = keepFirstPaintFontPreloads(await c.res.text())
+  c.res = new Response(html, { status: c.res.status, headers: c.res.headers })
+})
 
 // The contact service opens the database and starts the outbox worker, so it starts when the server
 // starts (prod.onReady below), or with the first contact request under `vike dev`: never during

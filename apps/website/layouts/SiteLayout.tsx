@@ -210,7 +210,11 @@ function Frame({ children }: { children: ReactNode }) {
           />
           <CookieSettingsButton labels={{ settings: t('site.cookieSettings') }} />
           <p className="site-footer__copyright">
-            {t('footer.copyright', { year: String(new Date().getFullYear()), company: siteSuffix })}
+            {/* The message ends the sentence itself: "d.o.o." must not end in "..". */}
+            {t('footer.copyright', {
+              year: String(new Date().getFullYear()),
+              company: siteSuffix.replace(/\.$/, ''),
+            })}
           </p>
           <p className="site-footer__address">{t('footer.address')}</p>
         </div>

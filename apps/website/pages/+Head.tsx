@@ -1,6 +1,7 @@
 import { absoluteUrl, alternates, buildPath, localeInfo, type RouteId } from '@firma/i18n'
 import { usePageContext } from 'vike-react/usePageContext'
 import { company, documentTitle, siteSuffix } from '../config/site.js'
+import { jsonLd } from '../lib/jsonLd.js'
 import { pageTexts } from '../lib/pageTexts.js'
 
 const ogLocale = { sl: 'sl_SI', en: 'en_GB' } as const
@@ -69,9 +70,4 @@ export default function Head() {
       ) : null}
     </>
   )
-}
-
-/** JSON for a <script> data block: `<` escaped so no text can close the element. */
-export function jsonLd(value: unknown): string {
-  return JSON.stringify(value).replaceAll('<', '\\u003c')
 }

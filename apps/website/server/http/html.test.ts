@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { keepFirstPaintFontPreloads } from './html.js'
+
+const link = (file: string) =>
+  `        <link rel="preload" href="/assets/static/${file}" as="font" type="font/woff2" crossorigin>\n`
+
+describe('font preloads', () => {
+  it('keeps the faces of the first paint and drops the others', () => {
+    const html = [
+      link('open-sans-latin-400-normal.Bk63H6sG.woff2'),
+      link('open-sans-latin-ext-400-normal.URAvo6nN.woff2'),
+      link('open-sans-latin-400-italic.oaOkCnEp.woff2'),
+      link('open-sans-latin-600-normal.Cp4N6AwT.woff2'),
+      link('archivo-latin-700-normal.D9cHMWGj.woff2'),
+      link('archivo-latin-ext-700-normal.DD_nkw6b.woff2'),
+      link('opendyslexic-latin-400-normal.nUhe5EwG.woff2'),
+      '<link rel="stylesheet" href="/assets/static/style.css">\n',
+    ].join('')
+    const kept = keepFirstPaintFontPreloads(html)
+    expect(kept).toContain('open-sans-latin-400-normal')
+    expect(kept).toContain('open-sans-latin-ext-400-normal')
+    expect(kept).toContain('archivo-latin-700-normal')
+    expect(kept).toContain('archivo-latin-ext-700-normal')
+    expect(kept).not.toContain('italic')
+    expect(kept).not.toContain('600-normal')
+    expect(kept).not.toContain('opendyslexic')
+    expect(kept).toContain('rel="stylesheet"')
+  })
+})

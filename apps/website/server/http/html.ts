@@ -1,0 +1,15 @@
+/**
+ * Font files the first paint of every page uses: body text (Open Sans 400) and headings (Archivo 700),
+ * Latin and Latin Extended (č, š, ž). Vike preloads every font the stylesheets name; the others
+ * (italics, other weights, the widget's OpenDyslexic, which loads only when chosen) would be
+ * downloaded on every page for nothing.
+ */
+const firstPaintFonts =
+  /\/(open-sans-latin(-ext)?-400-normal|archivo-latin(-ext)?-700-normal)\.[\w-]+\.woff2$/
+
+/** Removes <link rel="preload" as="font"> tags for fonts the first paint does not use. */
+export function keepFirstPaintFontPreloads(html: string): string {
+  return html.replace(/[ \t]*<link rel="preload" href="([^"]+)" as="font"[^>]*>\n?/g, (tag, href: string) =>
+    firstPaintFonts.test(href) ? tag : '',
+  )
+}
