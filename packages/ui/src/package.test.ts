@@ -26,7 +26,9 @@ describe('package layout', () => {
     const urls = [...fonts.matchAll(/url\("([^"]+)"\)/g)].map((match) => match[1] ?? '')
     expect(urls.length).toBeGreaterThan(0)
     for (const url of urls) {
-      expect(url).toMatch(/^\.\.\/\.\.\/node_modules\/@fontsource\/(open-sans|archivo)\/files\/[\w-]+\.woff2$/)
+      expect(url).toMatch(
+        /^\.\.\/\.\.\/node_modules\/@fontsource\/(open-sans|archivo)\/files\/[\w-]+\.woff2$/,
+      )
       expect(url).toMatch(/-latin(-ext)?-\d{3}-(normal|italic)\.woff2$/)
     }
   })

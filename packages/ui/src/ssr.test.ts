@@ -26,11 +26,12 @@ describe('server rendering without a DOM', () => {
         h(ui.PageHeader, { title: 'Domov', image: { src: '/a.jpg', alt: '', width: 4, height: 3 } }),
         h(
           ui.Carousel,
-          { label: 'Mnenja' },
+          // Children go in as createElement arguments, which the props type cannot see.
+          { label: 'Mnenja' } as ui.CarouselProps,
           h(ui.Testimonial, { text: 'Dobro.', author: 'Ana' }),
           h('p', null, 'B'),
         ),
-        h(ui.ShowMore, { preview: 'Začetek' }, 'Več'),
+        h(ui.ShowMore, { preview: 'Začetek' } as ui.ShowMoreProps, 'Več'),
         h(ui.VideoPromo, {
           sources: [{ src: '/v.mp4', type: 'video/mp4' }],
           poster: '/p.jpg',

@@ -37,3 +37,18 @@ export const withLargeText: Decorator = (Story) => {
   }, [])
   return <Story />
 }
+
+/**
+ * Story annotations for "320 px": the narrow frame plus Storybook's 320 × 568 viewport (mobile1),
+ * so that width-based media queries (mobile below lg) apply in the Storybook UI as well.
+ */
+export const narrow = {
+  decorators: [withNarrowViewport],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+}
+
+/** Story annotations for "large text at 320 px": as `narrow`, with the root font size doubled. */
+export const narrowLargeText = {
+  decorators: [withNarrowViewport, withLargeText],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { withLargeText, withNarrowViewport, withStoryFrame } from '../../storybook/decorators.js'
+import { narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
 import { Button, ButtonLink } from './Button.js'
 
 const meta = {
@@ -34,8 +34,8 @@ export const AsLink: Story = {
 }
 
 export const Narrow320: Story = {
-  decorators: [withNarrowViewport],
+  ...narrow,
   args: { children: 'Pošlji sporočilo in se vrni na začetno stran' },
 }
 
-export const LargeText: Story = { decorators: [withNarrowViewport, withLargeText] }
+export const LargeText: Story = { ...narrowLargeText }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { localeOf, withLargeText, withNarrowViewport, withStoryFrame } from '../../storybook/decorators.js'
+import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
 import { ButtonLink } from '../Button/Button.js'
 import { Card } from './Card.js'
 
@@ -26,7 +26,7 @@ const meta = {
   title: 'UI/Card',
   component: Card,
   decorators: [withStoryFrame],
-  args: { title: texts.sl.title },
+  args: { title: texts.sl.title, headingLevel: 2 },
   render: (args, context) => {
     const text = texts[localeOf(context)]
     return (
@@ -49,11 +49,16 @@ export const WithFooterAction: Story = {
   render: (_, context) => {
     const text = texts[localeOf(context)]
     return (
-      <Card title={text.title} meta={text.meta} footer={<ButtonLink href="#post">{text.action}</ButtonLink>}>
+      <Card
+        headingLevel={2}
+        title={text.title}
+        meta={text.meta}
+        footer={<ButtonLink href="#post">{text.action}</ButtonLink>}
+      >
         <p>{text.body}</p>
       </Card>
     )
   },
 }
-export const Narrow320: Story = { ...WithImage, decorators: [withNarrowViewport] }
-export const LargeText: Story = { ...WithImage, decorators: [withNarrowViewport, withLargeText] }
+export const Narrow320: Story = { ...WithImage, ...narrow }
+export const LargeText: Story = { ...WithImage, ...narrowLargeText }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { localeOf, withLargeText, withNarrowViewport, withStoryFrame } from '../../storybook/decorators.js'
+import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
 import { sampleTestimonials } from '../../storybook/samples.js'
 import { Testimonial } from '../Testimonial/Testimonial.js'
 import { Carousel } from './Carousel.js'
@@ -33,8 +33,8 @@ export const AnimationsPaused: Story = { args: { animationsPaused: true } }
 /** Previous and next only. */
 export const ManualOnly: Story = { args: { autoRotate: false } }
 
-export const Narrow320: Story = { args: { autoRotate: false }, decorators: [withNarrowViewport] }
+export const Narrow320: Story = { args: { autoRotate: false }, ...narrow }
 export const LargeText: Story = {
   args: { autoRotate: false },
-  decorators: [withNarrowViewport, withLargeText],
+  ...narrowLargeText,
 }

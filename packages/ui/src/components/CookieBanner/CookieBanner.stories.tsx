@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
 import { createConsentStore, serializeConsentRecord } from '../../consent/consentStore.js'
 import type { UiLocale } from '../../locale/locale.js'
-import { localeOf, withLargeText, withNarrowViewport, withStoryFrame } from '../../storybook/decorators.js'
+import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
 import { ConsentProvider } from './ConsentProvider.js'
 import { CookieBanner, CookieSettingsButton } from './CookieBanner.js'
 
@@ -69,5 +69,5 @@ export const AfterAgreeing: Story = {
 /** The no-JavaScript form: the buttons post consent=agree|reject to `action`. */
 export const WithFormFallback: Story = { args: { action: '#consent' } }
 
-export const Narrow320: Story = { decorators: [withNarrowViewport] }
-export const LargeText: Story = { decorators: [withNarrowViewport, withLargeText] }
+export const Narrow320: Story = { ...narrow }
+export const LargeText: Story = { ...narrowLargeText }

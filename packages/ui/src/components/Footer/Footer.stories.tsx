@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { localeOf, withLargeText, withNarrowViewport } from '../../storybook/decorators.js'
+import { localeOf, narrow, narrowLargeText } from '../../storybook/decorators.js'
 import { ConsentProvider } from '../CookieBanner/ConsentProvider.js'
 import { CookieSettingsButton } from '../CookieBanner/CookieBanner.js'
 import { Footer } from './Footer.js'
@@ -52,5 +52,5 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
-export const Narrow320: Story = { decorators: [withNarrowViewport] }
-export const LargeText: Story = { decorators: [withNarrowViewport, withLargeText] }
+export const Narrow320: Story = { ...narrow }
+export const LargeText: Story = { ...narrowLargeText }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { localeOf, withLargeText, withNarrowViewport, withStoryFrame } from '../../storybook/decorators.js'
+import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
 import { LogoWall } from './LogoWall.js'
 
 const partners = {
@@ -41,5 +41,5 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
-export const Narrow320: Story = { decorators: [withNarrowViewport] }
-export const LargeText: Story = { decorators: [withNarrowViewport, withLargeText] }
+export const Narrow320: Story = { ...narrow }
+export const LargeText: Story = { ...narrowLargeText }

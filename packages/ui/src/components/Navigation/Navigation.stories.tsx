@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { UiLocale } from '../../locale/locale.js'
-import { localeOf, withLargeText, withNarrowViewport, withStoryFrame } from '../../storybook/decorators.js'
+import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
 import { FooterNavigation, MainNavigation, type NavigationLink } from './Navigation.js'
 
 const mainLinks: Record<UiLocale, NavigationLink[]> = {
@@ -50,13 +50,13 @@ type Story = StoryObj<typeof meta>
 export const Main: Story = {}
 
 /** The mobile menu opened (narrow screens). */
-export const MainMobileOpen: Story = { args: { defaultOpen: true }, decorators: [withNarrowViewport] }
+export const MainMobileOpen: Story = { args: { defaultOpen: true }, ...narrow }
 
-export const MainNarrow320: Story = { decorators: [withNarrowViewport] }
+export const MainNarrow320: Story = { ...narrow }
 
 export const MainLargeText: Story = {
   args: { defaultOpen: true },
-  decorators: [withNarrowViewport, withLargeText],
+  ...narrowLargeText,
 }
 
 export const Footer: Story = {
@@ -65,4 +65,5 @@ export const Footer: Story = {
   ),
 }
 
-export const FooterNarrow320: Story = { ...Footer, decorators: [withNarrowViewport, withLargeText] }
+export const FooterNarrow320: Story = { ...Footer, ...narrow }
+export const FooterLargeText: Story = { ...Footer, ...narrowLargeText }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { UiLocale } from '../../locale/locale.js'
-import { localeOf, withLargeText, withNarrowViewport, withStoryFrame } from '../../storybook/decorators.js'
+import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
 import { PageHeader, type PageHeaderImage } from './PageHeader.js'
 
 // An inline SVG stands in for the photograph, so the story needs no image files.
@@ -49,5 +49,5 @@ type Story = StoryObj<typeof meta>
 export const WithImage: Story = { args: { subtitle: texts.sl.subtitle, image: imageFor('sl') } }
 export const TextOnly: Story = { args: { subtitle: texts.sl.subtitle } }
 export const TitleOnly: Story = {}
-export const Narrow320: Story = { ...WithImage, decorators: [withNarrowViewport] }
-export const LargeText: Story = { ...WithImage, decorators: [withNarrowViewport, withLargeText] }
+export const Narrow320: Story = { ...WithImage, ...narrow }
+export const LargeText: Story = { ...WithImage, ...narrowLargeText }

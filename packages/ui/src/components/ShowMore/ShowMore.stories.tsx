@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { localeOf, withLargeText, withNarrowViewport, withStoryFrame } from '../../storybook/decorators.js'
+import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
 import { ShowMore } from './ShowMore.js'
 
 const texts = {
@@ -35,8 +35,8 @@ type Story = StoryObj<typeof meta>
 
 export const Collapsed: Story = {}
 export const Expanded: Story = { args: { defaultOpen: true } }
-export const Narrow320: Story = { args: { defaultOpen: true }, decorators: [withNarrowViewport] }
+export const Narrow320: Story = { args: { defaultOpen: true }, ...narrow }
 export const LargeText: Story = {
   args: { defaultOpen: true },
-  decorators: [withNarrowViewport, withLargeText],
+  ...narrowLargeText,
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { localeOf, withLargeText, withNarrowViewport, withStoryFrame } from '../../storybook/decorators.js'
+import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
 import { SkipLinks } from './SkipLinks.js'
 
 const meta = {
@@ -33,5 +33,5 @@ export const Focused: Story = {
   },
 }
 
-export const Narrow320: Story = { decorators: [withNarrowViewport], play: Focused.play }
-export const LargeText: Story = { decorators: [withNarrowViewport, withLargeText], play: Focused.play }
+export const Narrow320: Story = { ...narrow, play: Focused.play }
+export const LargeText: Story = { ...narrowLargeText, play: Focused.play }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { localeOf, withLargeText, withNarrowViewport, withStoryFrame } from '../../storybook/decorators.js'
+import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
 import { sampleTestimonials } from '../../storybook/samples.js'
 import { Testimonial } from './Testimonial.js'
 
@@ -21,5 +21,5 @@ export const WithoutTitle: Story = {
     return <Testimonial text={text} author={author} />
   },
 }
-export const Narrow320: Story = { decorators: [withNarrowViewport] }
-export const LargeText: Story = { decorators: [withNarrowViewport, withLargeText] }
+export const Narrow320: Story = { ...narrow }
+export const LargeText: Story = { ...narrowLargeText }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { localeOf, withLargeText, withNarrowViewport, withStoryFrame } from '../../storybook/decorators.js'
+import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
 import { VideoPromo } from './VideoPromo.js'
 
 // Stand-ins: an SVG poster and an inline WebVTT file. No video file ships with the stories, so the
@@ -60,5 +60,5 @@ export const Paused: Story = {}
 export const AutoPlay: Story = { args: { autoPlay: true } }
 export const AnimationsPaused: Story = { args: { autoPlay: true, animationsPaused: true } }
 export const WithoutNativeControls: Story = { args: { controls: false } }
-export const Narrow320: Story = { decorators: [withNarrowViewport] }
-export const LargeText: Story = { decorators: [withNarrowViewport, withLargeText] }
+export const Narrow320: Story = { ...narrow }
+export const LargeText: Story = { ...narrowLargeText }
