@@ -27,6 +27,7 @@ describe('axe on the open dialog', () => {
       renderOpen(locale, { selectedColorTheme: theme })
       expect(await axe(document.body)).toHaveNoViolations()
     },
+    20_000,
   )
 
   it.each([
@@ -40,10 +41,14 @@ describe('axe on the open dialog', () => {
       'every toggle on',
       { animationsPaused: true, imagesHidden: true, linksHighlighted: true, cursorEnlarged: true },
     ],
-  ] as const)('has no violations with %s', async (_, preferences) => {
-    renderOpen('en', preferences)
-    expect(await axe(document.body)).toHaveNoViolations()
-  })
+  ] as const)(
+    'has no violations with %s',
+    async (_, preferences) => {
+      renderOpen('en', preferences)
+      expect(await axe(document.body)).toHaveNoViolations()
+    },
+    20_000,
+  )
 
   it('has no violations with the dialog closed', async () => {
     const { container } = render(

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import * as RadioGroup from '@radix-ui/react-radio-group'
 import * as Switch from '@radix-ui/react-switch'
-import { type MouseEvent, useEffect, useId, useRef } from 'react'
+import { type MouseEvent, type RefObject, useEffect, useId, useRef } from 'react'
 import { useStore } from 'zustand'
 import { useA11yContext } from '../A11yProvider/context.js'
 import { useA11yPreferences } from '../A11yProvider/hooks.js'
@@ -25,6 +25,19 @@ import { Resizer } from './Resizer.js'
 export function A11yWidget() {
   const { store, messages, locale } = useA11yContext('A11yWidget')
   const open = useStore(store, (state) => state.open)
+  const singleColumn = useStore(store, (state) => needsSingleColumn(state.preferences))
+  const contentRef = useRef<HTMLDivElement>(null)
+
+  const onCloseAutoFocus = (event: Event) => {
+    const { returnFocusTo, skipFocusReturn } = store.getState()
+    if (skipFocusReturn) {
+      event.preventDefault()
+    } else if (returnFocusTo?.isConnected) {
+      event.preventDefault()
+      returnFocusTo.focus()
+    }
+  }
+
   const onOpenChange = (next: boolean) => {
     if (next) store.getState().openDialog(null)
     else store.getState().closeDialog()
@@ -42,17 +55,29 @@ export function A11yWidget() {
       <Dialog.Portal>
         {/* Not Dialog.Overlay: that one injects a <style> element for scroll locking, which a strict CSP blocks. */}
         <div className="a11yw-overlay" data-a11y-widget="" aria-hidden="true" />
-        <SettingsDialog />
+        {/* Content is a direct child of Portal: Portal hands its children a ref, which React 18 refuses
+            for function components. */}
+        <Dialog.Content
+          ref={contentRef}
+          className="a11yw-dialog"
+          // Radix relies on aria-hidden around it; with the page also inert, the dialog is modal in every sense.
+          aria-modal="true"
+          data-a11y-widget=""
+          data-columns={singleColumn ? 'one' : 'auto'}
+          lang={locale}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
+          <SettingsDialog contentRef={contentRef} />
+        </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   )
 }
 
-function SettingsDialog() {
-  const { store, messages, locale, consent, statementHref } = useA11yContext('A11yWidget')
+function SettingsDialog({ contentRef }: { contentRef: RefObject<HTMLDivElement | null> }) {
+  const { store, messages, consent, statementHref } = useA11yContext('A11yWidget')
   const api = useA11yPreferences()
   const { preferences } = api
-  const contentRef = useRef<HTMLDivElement>(null)
   const id = useId()
 
   useEffect(() => {
@@ -65,17 +90,7 @@ function SettingsDialog() {
       restoreInert()
       unlockScroll()
     }
-  }, [])
-
-  const onCloseAutoFocus = (event: Event) => {
-    const { returnFocusTo, skipFocusReturn } = store.getState()
-    if (skipFocusReturn) {
-      event.preventDefault()
-    } else if (returnFocusTo?.isConnected) {
-      event.preventDefault()
-      returnFocusTo.focus()
-    }
-  }
+  }, [contentRef])
 
   const onStatementClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // A modified click opens a new tab; the visitor is still using the dialog here.
@@ -84,16 +99,7 @@ function SettingsDialog() {
   }
 
   return (
-    <Dialog.Content
-      ref={contentRef}
-      className="a11yw-dialog"
-      // Radix relies on aria-hidden around it; with the page also inert, the dialog is modal in every sense.
-      aria-modal="true"
-      data-a11y-widget=""
-      data-columns={needsSingleColumn(preferences) ? 'one' : 'auto'}
-      lang={locale}
-      onCloseAutoFocus={onCloseAutoFocus}
-    >
+    <>
       <div className="a11yw-header">
         <Dialog.Title className="a11yw-title">{messages.title}</Dialog.Title>
         <Dialog.Close className="a11yw-close" aria-label={messages.close}>
@@ -205,6 +211,6 @@ function SettingsDialog() {
           </a>
         )}
       </div>
-    </Dialog.Content>
+    </>
   )
 }

@@ -1,0 +1,137 @@
+import type { Decorator, Meta, StoryContext, StoryObj } from '@storybook/react-vite'
+import { A11yProvider } from '../A11yProvider/index.js'
+import { COLOR_THEMES, type ColorTheme } from '../core/constants.js'
+import type { Preferences } from '../core/preferences.js'
+import '../styles.css'
+import { A11yWidget } from './A11yWidget.js'
+
+interface StoryArgs {
+  /** Preferences the story starts from (the toolbar's scheme is added on top). */
+  preferences: Partial<Preferences>
+  /** Whether the dialog is open. */
+  open: boolean
+  /** Cookie consent given. */
+  consent: boolean
+}
+
+function localeOf(context: Pick<StoryContext, 'globals'>): 'sl' | 'en' {
+  return context.globals.locale === 'en' ? 'en' : 'sl'
+}
+
+function themeOf(context: Pick<StoryContext, 'globals'>): ColorTheme {
+  const theme = context.globals.theme
+  return COLOR_THEMES.find((name) => name === theme) ?? 'default'
+}
+
+const text = {
+  sl: {
+    heading: 'Naši produkti',
+    body: 'Razvijamo sisteme za upravljanje vsebin, aplikacije IPTV in rešitve po meri.',
+    link: 'Vsi produkti',
+  },
+  en: {
+    heading: 'Our products',
+    body: 'We build content management systems, IPTV applications and custom solutions.',
+    link: 'All products',
+  },
+}
+
+/** A small page behind the widget, so schemes and text sizes show on real content. */
+const withPage: Decorator = (Story, context) => {
+  const t = text[localeOf(context)]
+  return (
+    <>
+      <main id="main">
+        <h1>{t.heading}</h1>
+        <p>
+          {t.body} <a href="#products">{t.link}</a>
+        </p>
+      </main>
+      <Story />
+    </>
+  )
+}
+
+const meta = {
+  title: 'A11y widget/A11yWidget',
+  component: A11yWidget,
+  decorators: [withPage],
+  args: { preferences: {}, open: false, consent: false },
+  render: (args: StoryArgs, context) => {
+    const locale = localeOf(context)
+    const theme = themeOf(context)
+    return (
+      // Keyed so a toolbar change starts a fresh store that agrees with the toolbar's data-theme.
+      <A11yProvider
+        key={`${locale}-${theme}-${JSON.stringify(args.preferences)}-${args.open}`}
+        locale={locale}
+        consent={args.consent}
+        statementHref={locale === 'en' ? '/en/accessibility-statement' : '/izjava-o-dostopnosti'}
+        initialPreferences={{ ...args.preferences, selectedColorTheme: theme }}
+        defaultOpen={args.open}
+      >
+        <A11yWidget />
+      </A11yProvider>
+    )
+  },
+} satisfies Meta<StoryArgs>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The floating button only. */
+export const Closed: Story = {}
+
+export const Open: Story = { args: { open: true } }
+
+export const OpenWithConsent: Story = { args: { open: true, consent: true } }
+
+export const YellowOnBlue: Story = { args: { open: true }, globals: { theme: 'yellow-on-blue' } }
+
+export const BlackOnWhite: Story = { args: { open: true }, globals: { theme: 'black-on-white' } }
+
+export const WhiteOnBlack: Story = { args: { open: true }, globals: { theme: 'white-on-black' } }
+
+export const Slovenian: Story = { args: { open: true }, globals: { locale: 'sl' } }
+
+export const English: Story = { args: { open: true }, globals: { locale: 'en' } }
+
+/** Text +100 % (WCAG 1.4.4). */
+export const TextDoubled: Story = { args: { open: true, preferences: { fontSizeMultiplier: 2 } } }
+
+/** The largest text: the dialog switches to one column (above 3.5×) and the increase button is at its limit. */
+export const LargestText: Story = { args: { open: true, preferences: { fontSizeMultiplier: 4 } } }
+
+/** Every spacing at its maximum: one column (line spacing above 3×). */
+export const LargestSpacing: Story = {
+  args: {
+    open: true,
+    preferences: { lineSpacingMultiplier: 3.5, letterSpacingMultiplier: 0.5, wordSpacingMultiplier: 3 },
+  },
+}
+
+/** The smallest values: decrease buttons are at their limit. */
+export const SmallestValues: Story = {
+  args: { open: true, preferences: { fontSizeMultiplier: 0.8, lineSpacingMultiplier: 0.8 } },
+}
+
+export const AllTogglesOn: Story = {
+  args: {
+    open: true,
+    preferences: { animationsPaused: true, imagesHidden: true, linksHighlighted: true, cursorEnlarged: true },
+  },
+}
+
+export const FontGeorgia: Story = { args: { open: true, preferences: { selectedFont: 'georgia' } } }
+
+export const FontOpenDyslexic: Story = { args: { open: true, preferences: { selectedFont: 'opendyslexic' } } }
+
+/** A 320 px wide screen: the dialog takes the full width and the button joins the page flow. */
+export const Narrow320: Story = {
+  args: { open: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+}
+
+export const Narrow320Closed: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+}

@@ -1,0 +1,390 @@
+/*
+ * Packs the package, installs the tarball into a scratch Vite + React app outside the workspace (once
+ * with React 18, once with React 19), builds it, serves it with a strict CSP from a small Node server
+ * that renders on the server from the Cookie header, and drives it in Chromium.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { extname, join, normalize } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const packageDir = new URL('..', import.meta.url).pathname
+const workspaceBin = new URL('../../../node_modules/.bin/', import.meta.url).pathname
+const scratch = mkdtempSync(join(tmpdir(), 'a11y-widget-consumer-'))
+const keepScratch = process.env.KEEP_SCRATCH === '1'
+
+function run(command: string, args: string[], cwd: string) {
+  execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' } })
+}
+
+const files: Record<string, string> = {
+  'index.html': `<!doctype html>
+<html lang="en"<!--html-attributes-->>
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Consumer</title>
+    <script><!--pre-paint--></script>
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+    <script type="module" src="/src/entry-client.tsx"></script>
+  </body>
+</html>
+`,
+  'src/App.tsx': `import { A11yProvider, A11yWidget, useA11yDialog, useA11yPreferences, type Preferences } from '@firma/a11y-widget'
+
+function SkipButton() {
+  const { openDialog } = useA11yDialog()
+  return <button type="button" onClick={(event) => openDialog(event.currentTarget)}>Open the accessibility widget</button>
+}
+
+function Carousel() {
+  const { animationsPaused } = useA11yPreferences()
+  return <p id="carousel">{animationsPaused ? 'carousel paused' : 'carousel rotating'}</p>
+}
+
+export function App({ preferences }: { preferences?: Preferences }) {
+  return (
+    <A11yProvider locale="en" consent statementHref="/statement" initialPreferences={preferences}>
+      <SkipButton />
+      <main>
+        <h1>Consumer app</h1>
+        {Array.from({ length: 40 }, (_, i) => <p key={i}>Paragraph {i} with a <a href={'#p' + i}>link</a>.</p>)}
+        <Carousel />
+      </main>
+      <A11yWidget />
+    </A11yProvider>
+  )
+}
+`,
+  'src/entry-client.tsx': `import '@firma/a11y-widget/styles.css'
+import { hydrateRoot } from 'react-dom/client'
+import { App } from './App'
+
+const data = document.getElementById('root')?.dataset.preferences
+hydrateRoot(document.getElementById('root')!, <App preferences={data ? JSON.parse(data) : undefined} />)
+`,
+  'src/entry-server.tsx': `import { renderToString } from 'react-dom/server'
+import { htmlAttributes, parsePreferencesCookie, prePaintScript, prePaintScriptHash } from '@firma/a11y-widget/server'
+import { App } from './App'
+
+export { prePaintScript, prePaintScriptHash }
+
+export function render(cookieHeader: string | undefined) {
+  const preferences = parsePreferencesCookie(cookieHeader)
+  return { html: renderToString(<App preferences={preferences} />), attributes: htmlAttributes(preferences), preferences }
+}
+`,
+  'vite.config.ts': `import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+export default defineConfig({ plugins: [react()], build: { assetsInlineLimit: 0 } })
+`,
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'Bundler', strict: true },
+  }),
+}
+
+const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+  '.html': 'text/html',
+}
+
+interface Rendered {
+  html: string
+  attributes: Record<string, string>
+  preferences: unknown
+}
+interface ServerModule {
+  render(cookie: string | undefined): Rendered
+  prePaintScript: string
+  prePaintScriptHash: string
+}
+
+async function startServer(appDir: string): Promise<Server> {
+  const template = readFileSync(join(appDir, 'dist/client/index.html'), 'utf8')
+  const ssr = (await import(pathToFileURL(join(appDir, 'dist/server/entry-server.js')).href)) as ServerModule
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' '${ssr.prePaintScriptHash}'`,
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join('; ')
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    if (url.pathname.startsWith('/assets/')) {
+      const path = normalize(join(appDir, 'dist/client', url.pathname))
+      try {
+        statSync(path)
+        response.writeHead(200, { 'content-type': contentTypes[extname(path)] ?? 'application/octet-stream' })
+        response.end(readFileSync(path))
+      } catch {
+        response.writeHead(404).end()
+      }
+      return
+    }
+    // "/" renders from the Cookie header; "/prerendered" is what a static build serves to everyone.
+    const prerendered = url.pathname === '/prerendered'
+    const { html, attributes, preferences } = prerendered
+      ? ssr.render(undefined)
+      : ssr.render(request.headers.cookie)
+    const attributeText = Object.entries(attributes)
+      .map(([name, value]) => ` ${name}="${value}"`)
+      .join('')
+    const root = prerendered
+      ? '<div id="root">'
+      : `<div id="root" data-preferences='${JSON.stringify(preferences)}'>`
+    const page = template
+      .replace('<!--html-attributes-->', attributeText)
+      .replace('<!--pre-paint-->', ssr.prePaintScript)
+      .replace('<div id="root">', root)
+      .replace('<!--app-html-->', html)
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp })
+    response.end(page)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return server
+}
+
+let tarball = ''
+let browser: Browser
+
+beforeAll(async () => {
+  run(join(workspaceBin, 'tsup'), [], packageDir)
+  const packed = execFileSync('npm', ['pack', '--json', '--pack-destination', scratch], {
+    cwd: packageDir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  tarball = join(scratch, (JSON.parse(packed) as { filename: string }[])[0]?.filename ?? '')
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  if (!keepScratch) rmSync(scratch, { recursive: true, force: true })
+})
+
+describe.each([18, 19])('installed from the tarball into a Vite app with React %i', (reactMajor) => {
+  let server: Server
+  let origin = ''
+
+  beforeAll(() => {
+    const appDir = join(scratch, `react-${reactMajor}`)
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(join(appDir, name, '..'), { recursive: true })
+      writeFileSync(join(appDir, name), text)
+    }
+    writeFileSync(
+      join(appDir, 'package.json'),
+      JSON.stringify({
+        name: `consumer-react-${reactMajor}`,
+        private: true,
+        type: 'module',
+        dependencies: {
+          '@firma/a11y-widget': `file:${tarball}`,
+          react: `^${reactMajor}`,
+          'react-dom': `^${reactMajor}`,
+        },
+        devDependencies: { vite: '^7', '@vitejs/plugin-react': '^5' },
+      }),
+    )
+    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], appDir)
+    const installed = JSON.parse(readFileSync(join(appDir, 'node_modules/react/package.json'), 'utf8')) as {
+      version: string
+    }
+    expect(installed.version.startsWith(`${reactMajor}.`)).toBe(true)
+    run(
+      'node',
+      ['node_modules/vite/bin/vite.js', 'build', '--outDir', 'dist/client', '--logLevel', 'error'],
+      appDir,
+    )
+    run(
+      'node',
+      [
+        'node_modules/vite/bin/vite.js',
+        'build',
+        '--ssr',
+        'src/entry-server.tsx',
+        '--outDir',
+        'dist/server',
+        '--logLevel',
+        'error',
+      ],
+      appDir,
+    )
+    return startServer(appDir).then((started) => {
+      server = started
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    })
+  })
+
+  afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
+
+  /** Opens a page, recording console problems and every request. */
+  async function open(path: string, cookie?: string) {
+    const context = await browser.newContext()
+    if (cookie) await context.addCookies([{ name: 'a11y-preferences', value: cookie, url: origin }])
+    const page = await context.newPage()
+    const problems: string[] = []
+    const requests: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    page.on('request', (request) => requests.push(request.url()))
+    await page.goto(`${origin}${path}`)
+    await page.waitForFunction(() => document.querySelector('.a11yw-fab') !== null)
+    await page.waitForLoadState('networkidle')
+    return { page, context, problems, requests }
+  }
+
+  const rootAttributes = (page: Page) =>
+    page.evaluate(() =>
+      Object.fromEntries(
+        Array.from(document.documentElement.attributes)
+          .filter((attribute) => attribute.name.startsWith('data-'))
+          .map((attribute) => [attribute.name, attribute.value]),
+      ),
+    )
+
+  it('server-renders the visitor’s choice from the cookie, hydrates cleanly under a strict CSP', async () => {
+    const { page, context, problems, requests } = await open(
+      '/',
+      'v=1&text=2&theme=white-on-black&motion=paused',
+    )
+    const response = await page.request.get(`${origin}/`, {
+      headers: { cookie: 'a11y-preferences=v=1&text=2' },
+    })
+    expect(await response.text()).toContain('data-a11y-text="2"')
+    expect(await rootAttributes(page)).toMatchObject({
+      'data-theme': 'white-on-black',
+      'data-a11y-text': '2',
+      'data-a11y-motion': 'paused',
+    })
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px')
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(0, 0, 0)')
+    expect(await page.locator('#carousel').textContent()).toBe('carousel paused')
+    expect(problems).toEqual([])
+    expect(requests.every((url) => url.startsWith(origin))).toBe(true)
+    await context.close()
+  })
+
+  it('applies the cookie before any script of the app runs on a prerendered page (pre-paint script)', async () => {
+    const context = await browser.newContext()
+    await context.addCookies([
+      { name: 'a11y-preferences', value: 'v=1&text=1.5&links=highlighted', url: origin },
+    ])
+    const page = await context.newPage()
+    const problems: string[] = []
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
+    // Block the app's JavaScript: only the inline pre-paint script can have set the attributes.
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto(`${origin}/prerendered`)
+    expect(await rootAttributes(page)).toEqual({
+      'data-theme': 'default',
+      'data-a11y-text': '1.5',
+      'data-a11y-links': 'highlighted',
+    })
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px')
+    // The only errors are the blocked scripts, not a CSP refusal of the inline script.
+    expect(problems.filter((text) => /Content Security Policy/i.test(text))).toEqual([])
+    await context.close()
+  })
+
+  it('opens the dialog, keeps focus and scrolling in, closes with Escape and returns focus', async () => {
+    const { page, context, problems } = await open('/')
+    const fab = page.getByRole('button', { name: 'Accessibility settings' })
+    await fab.click()
+    const dialog = page.getByRole('dialog', { name: 'Accessibility settings' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(await dialog.evaluate((element) => getComputedStyle(element).width)).toBe('400px')
+    for (let i = 0; i < 45; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true)
+    }
+    const before = await page.evaluate(() => window.scrollY)
+    await page.mouse.move(100, 300)
+    await page.mouse.wheel(0, 2000)
+    await page.waitForTimeout(200)
+    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('a11yw-fab')
+    await page.mouse.wheel(0, 2000)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('opens from the skip button, returns focus to it, and closes through the statement link', async () => {
+    const { page, context } = await open('/')
+    const skip = page.getByRole('button', { name: 'Open the accessibility widget' })
+    await skip.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1)
+    await page.keyboard.press('Escape')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Open the accessibility widget')
+    await page.keyboard.press('Enter')
+    await page.getByRole('link', { name: 'Accessibility statement' }).click()
+    await expect.poll(() => page.url()).toBe(`${origin}/statement`)
+    await context.close()
+  })
+
+  it('loads OpenDyslexic from the same origin only when chosen', async () => {
+    const { page, context, requests } = await open('/')
+    expect(requests.some((url) => url.endsWith('.woff2'))).toBe(false)
+    await page.getByRole('button', { name: 'Accessibility settings' }).click()
+    await page.getByRole('radio', { name: 'OpenDyslexic' }).click()
+    await expect.poll(() => requests.filter((url) => url.endsWith('.woff2')).length).toBeGreaterThan(0)
+    expect(requests.every((url) => url.startsWith(origin))).toBe(true)
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px OpenDyslexic', 'čšž'))).toBe(true)
+    // Persisted with consent for 180 days.
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'a11y-preferences')
+    expect(cookie?.value).toBe('v=1&font=opendyslexic')
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(15_552_000 - 60)
+    await context.close()
+  })
+
+  it.each([
+    ['default', 'v=1'],
+    ['yellow-on-blue', 'v=1&theme=yellow-on-blue'],
+    ['black-on-white', 'v=1&theme=black-on-white'],
+    ['white-on-black', 'v=1&theme=white-on-black'],
+    ['default at text +100%', 'v=1&text=2'],
+  ])('axe finds no violations on the open dialog: %s', async (_, cookie) => {
+    const { page, context } = await open('/', cookie)
+    await page.getByRole('button', { name: 'Accessibility settings' }).click()
+    await page.getByRole('dialog').waitFor()
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([])
+    await context.close()
+  })
+})
