@@ -56,6 +56,8 @@ export default async function setup(project: TestProject) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Canonical and alternate URLs name the origin the tests use.
+      SITE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       // Analytics configured, so the tests can prove the tag waits for consent.

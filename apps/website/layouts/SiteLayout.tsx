@@ -34,6 +34,7 @@ import { documentConsentStorage } from '../lib/consentCookie.js'
 import { useHashLinkScrolling } from '../lib/hashLinks.js'
 import { pageTexts } from '../lib/pageTexts.js'
 import { applyConsentToLocaleCookie, rememberLocale } from '../lib/preferences.js'
+import { requestPath } from '../lib/requestPath.js'
 
 const mainNavigation = ['home', 'products', 'about', 'blog', 'contact'] as const
 const footerNavigation = [
@@ -141,7 +142,7 @@ function Frame({ children }: { children: ReactNode }) {
     label: t(`nav.${id}`),
     current: current(id),
   })
-  const currentUrl = pageContext.urlOriginal
+  const currentUrl = requestPath(pageContext)
   const languages = locales.map((code: Locale) => ({
     locale: code,
     href: switchLocaleUrl(currentUrl, code) ?? buildPath('home', code),

@@ -1,14 +1,16 @@
 import { buildPath, useI18n } from '@firma/i18n'
 import { usePageContext } from 'vike-react/usePageContext'
+import { displayPath } from '../../lib/requestPath.js'
 
 // SPEC sections 2 and 8: the page header (rendered by the layout) carries the title and subtitle;
 // a missing page also names the path that was asked for. No error details ever reach the visitor.
 export default function Page() {
-  const { is404, urlPathname, locale } = usePageContext()
+  const pageContext = usePageContext()
+  const { is404, locale } = pageContext
   const { t } = useI18n()
   return (
     <section className="error-page">
-      {is404 ? <p>{t('pages.notFound.message', { path: urlPathname })}</p> : null}
+      {is404 ? <p>{t('pages.notFound.message', { path: displayPath(pageContext) })}</p> : null}
       <p>
         <a href={buildPath('home', locale)}>{t('pages.notFound.backHome')}</a>
       </p>
