@@ -193,7 +193,7 @@ describe('Slovenian typography', () => {
       expect(text, path).not.toMatch(/["”]/)
       expect((text.match(/„/g) ?? []).length, path).toBe((text.match(/“/g) ?? []).length)
     }
-    expect(siteContent('sl').labels.readMoreAbout('Naslov')).toBe('Preberite objavo „Naslov“')
+    expect(siteContent('sl').labels.learnMoreAbout('Naslov')).toBe('Več o skupini „Naslov“')
   })
 
   it('counts products with all four Slovenian plural forms', () => {

@@ -7,6 +7,7 @@ import { siteEn } from './site/en.js'
 import { siteSl } from './site/sl.js'
 import type { ProductCatalogue, ProductCategory, SiteContent } from './types.js'
 
+export { feedPath } from './blog/feedPath.js'
 export { getPost, listPosts, postIds } from './blog/index.js'
 export { company } from './company.js'
 export type { HeaderRouteId } from './pages/headers.js'

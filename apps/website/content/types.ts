@@ -172,7 +172,6 @@ export interface ScreenLabels {
   carouselTestimonials: string
   carouselHero: string
   promoVideoHeading: string
-  promoVideoCaptions: string
   promoVideoFallback: string
   productsInCategory: string
   productCount: (count: number) => string
@@ -184,14 +183,14 @@ export interface ScreenLabels {
   contactAddressLabel: string
   statementPrepared: string
   statementFeedback: string
+  statementFeedbackValue: string
+  statementConformance: string
+  statementConformanceValue: string
+  emailLink: (email: string) => string
   sitemapFeeds: string
   feedLinkText: string
   codeLanguage: string
-  readMoreAbout: (title: string) => string
   learnMoreAbout: (title: string) => string
-  openCategory: (title: string) => string
-  moreAboutProduct: (title: string) => string
-  lessAboutProduct: (title: string) => string
 }
 
 /** Everything a locale's screens render, besides products and posts. */

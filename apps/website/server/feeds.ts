@@ -1,5 +1,8 @@
 import { absoluteUrl, buildPath, createTranslator, type Locale, localeInfo } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
+import { feedPath } from '../content/blog/feedPath.js'
+
+export { feedPath }
 
 /** What a feed entry needs from a post (a subset of the content's `PostMeta`). */
 export interface FeedPost {
@@ -19,11 +22,6 @@ export interface AtomFeedInput {
   posts: readonly FeedPost[]
   /** Author and rights holder; defaults to the blog's title in `locale`. */
   author?: string
-}
-
-/** Where the feed of `locale` is served (the website mounts it there). */
-export function feedPath(locale: Locale): string {
-  return locale === 'sl' ? '/blog/feed.xml' : '/en/blog/feed.xml'
 }
 
 const escapeXml = (text: string) =>

@@ -3,6 +3,10 @@ import { countNoun } from '../plural.js'
 import type { SiteContent } from '../types.js'
 
 // English copy of the screens (SPEC sections 1 and 2), apart from products, posts and partners.
+/** "Content management systems" → "content management systems"; acronyms ("IPTV …") stay. */
+const sentenceCase = (title: string) =>
+  /^[A-Z]{2}/.test(title) ? title : title.charAt(0).toLowerCase() + title.slice(1)
+
 export const siteEn: SiteContent = {
   home: {
     intro: {
@@ -210,11 +214,10 @@ export const siteEn: SiteContent = {
   },
   labels: {
     carouselMap: 'Map: where we work',
-    carouselLogos: 'Customers and partners',
-    carouselTestimonials: 'What our partners say',
+    carouselLogos: 'Customers and partners by group',
+    carouselTestimonials: 'Partner quotes',
     carouselHero: 'Highlights',
     promoVideoHeading: 'Promo video',
-    promoVideoCaptions: 'English captions',
     promoVideoFallback: 'Your browser cannot play this video. The text below it describes what it shows.',
     productsInCategory: 'Products in this family',
     productCount: (count) => countNoun('en', count, { one: 'product', other: 'products' }),
@@ -226,13 +229,13 @@ export const siteEn: SiteContent = {
     contactAddressLabel: 'Headquarters',
     statementPrepared: 'Statement prepared on',
     statementFeedback: 'Reply to feedback within',
+    statementFeedbackValue: '3 business days',
+    statementConformance: 'Conformance status',
+    statementConformanceValue: 'partially conformant with WCAG 2.1 Level AA',
+    emailLink: (email) => `Email ${email}`,
     sitemapFeeds: 'News feeds',
     feedLinkText: 'Atom feed of the blog (English posts)',
     codeLanguage: 'Language',
-    readMoreAbout: (title) => `Read “${title}”`,
-    learnMoreAbout: (title) => `More about ${title.toLowerCase()}`,
-    openCategory: (title) => `Open the ${title.toLowerCase()} page`,
-    moreAboutProduct: (title) => `Show more about ${title}`,
-    lessAboutProduct: (title) => `Show less about ${title}`,
+    learnMoreAbout: (title) => `More about ${sentenceCase(title)}`,
   },
 }

@@ -1,0 +1,1 @@
+export { AccessibilityStatementScreen } from './AccessibilityStatementScreen.js'

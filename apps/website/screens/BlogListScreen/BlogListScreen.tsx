@@ -1,0 +1,107 @@
+import { buildPath, useI18n } from '@firma/i18n'
+import { ButtonLink, Card } from '@firma/ui'
+import { useEffect, useRef, useState } from 'react'
+import { feedPath, listPosts, siteContent } from '../../content/index.js'
+import type { PostMeta } from '../../content/types.js'
+import '../shared/shared.css'
+import './BlogListScreen.css'
+
+export interface BlogListScreenProps {
+  /** Posts shown before "see all posts"; the rest follow on request. Default 3. */
+  initialCount?: number
+}
+
+/**
+ * The blog list (SPEC section 2): post cards with "read now" and the read time, newest first;
+ * "see all posts" reveals the older ones and moves focus to the first of them.
+ */
+export function BlogListScreen({ initialCount = 3 }: BlogListScreenProps) {
+  const { locale, t } = useI18n()
+  const posts = listPosts(locale)
+  const labels = siteContent(locale).labels
+  const [showAll, setShowAll] = useState(false)
+  const firstRevealed = useRef<HTMLLIElement>(null)
+  const [focusRevealed, setFocusRevealed] = useState(false)
+
+  useEffect(() => {
+    if (!focusRevealed) return
+    firstRevealed.current?.querySelector('a')?.focus()
+    setFocusRevealed(false)
+  }, [focusRevealed])
+
+  if (posts.length === 0) {
+    return (
+      <div className="screen">
+        <p>{t('blog.noPosts')}</p>
+      </div>
+    )
+  }
+
+  const collapsed = !showAll && posts.length > initialCount
+  return (
+    <div className="screen blog-list">
+      <p className="blog-list__count">{t('blog.postCount', { count: posts.length })}</p>
+      <ul className="screen-grid blog-list__posts" data-state={collapsed ? 'collapsed' : 'expanded'}>
+        {posts.map((post, index) => (
+          <li
+            key={post.id}
+            ref={index === initialCount ? firstRevealed : undefined}
+            hidden={collapsed && index >= initialCount}
+            className={index >= initialCount ? 'blog-list__more' : undefined}
+          >
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+      {collapsed ? (
+        <button
+          type="button"
+          className="ui-button blog-list__see-all"
+          data-variant="secondary"
+          onClick={() => {
+            setShowAll(true)
+            setFocusRevealed(true)
+          }}
+        >
+          {t('blog.seeAllPosts')}
+        </button>
+      ) : null}
+      <p className="blog-list__feed">
+        <a href={feedPath(locale)} type="application/atom+xml">
+          {labels.feedLinkText}
+        </a>
+      </p>
+    </div>
+  )
+}
+
+/** A post card: title (the link), cover, date and read time, subtitle, and "read now". */
+export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLevel?: 2 | 3 }) {
+  const { t } = useI18n()
+  const href = buildPath('blogPost', post.locale, { id: post.id })
+  return (
+    <Card
+      title={post.title}
+      headingLevel={headingLevel}
+      href={href}
+      image={post.image}
+      meta={
+        <>
+          <time dateTime={post.date}>
+            {t('blog.publishedOn', { date: new Date(`${post.date}T12:00:00Z`) })}
+          </time>
+          <span aria-hidden="true"> · </span>
+          <span className="blog-list__read-time">{t('blog.readTime', { minutes: post.readMinutes })}</span>
+        </>
+      }
+      footer={
+        <ButtonLink href={href} variant="secondary">
+          {t('blog.readNow')}
+          <span className="ui-visually-hidden">: {post.title}</span>
+        </ButtonLink>
+      }
+    >
+      <p>{post.subtitle}</p>
+    </Card>
+  )
+}

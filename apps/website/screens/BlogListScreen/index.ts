@@ -1,0 +1,2 @@
+export type { BlogListScreenProps } from './BlogListScreen.js'
+export { BlogListScreen, PostCard } from './BlogListScreen.js'

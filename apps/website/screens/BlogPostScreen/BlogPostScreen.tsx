@@ -1,0 +1,38 @@
+import { buildPath, useI18n } from '@firma/i18n'
+import { useMemo } from 'react'
+import type { Post } from '../../content/types.js'
+import { mdxComponents } from './mdxComponents.js'
+import '../shared/shared.css'
+import './BlogPostScreen.css'
+
+export interface BlogPostScreenProps {
+  /** The post from `getPost(locale, id)`; the page shell renders its title as the page's h1. */
+  post: Post
+}
+
+/** A blog post in the blog layout (SPEC section 2): date, read time, the MDX body and the way back. */
+export function BlogPostScreen({ post }: BlogPostScreenProps) {
+  const { locale, t } = useI18n()
+  const components = useMemo(() => mdxComponents(locale), [locale])
+  const { Body } = post
+  return (
+    <div className="screen blog-post">
+      <a className="screen-back-link" href={buildPath('blog', locale)}>
+        {t('blog.backToAllPosts')}
+      </a>
+      <p className="blog-post__meta">
+        <time dateTime={post.date}>
+          {t('blog.publishedOn', { date: new Date(`${post.date}T12:00:00Z`) })}
+        </time>
+        <span aria-hidden="true"> · </span>
+        <span>{t('blog.readTime', { minutes: post.readMinutes })}</span>
+      </p>
+      <div className="post-body">
+        <Body components={components} />
+      </div>
+      <a className="screen-back-link" href={buildPath('blog', locale)}>
+        {t('blog.backToAllPosts')}
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { axe } from 'jest-axe'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { installBrowserStubs, renderScreen } from '../testing/renderScreen.js'
+import { ContactScreen } from './ContactScreen.js'
+
+vi.mock('../../content/blog/bodies.js', () => ({ postBody: () => undefined }))
+
+// axe over a whole screen takes seconds in jsdom, more so on two shared cores.
+vi.setConfig({ testTimeout: 30_000 })
+
+beforeEach(() => installBrowserStubs())
+
+describe('ContactScreen', () => {
+  it('introduces the form and the other ways to reach us (Slovenian)', async () => {
+    const { container } = renderScreen('sl', <ContactScreen submit={vi.fn()} />)
+    expect(screen.getByRole('heading', { level: 2, name: 'Pišite nam' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Drugi načini' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /Vaš e-poštni naslov/ })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /Vaše ime in priimek/ })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /Sporočilo/ })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Pošlji sporočilo' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'info@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:info@example.com',
+    )
+    expect(await axe(container)).toHaveNoViolations()
+  })
+
+  it('sends through the form and shows its success state (English)', async () => {
+    const user = userEvent.setup()
+    const submit = vi.fn(async () => ({ status: 'sent' as const, email: 'ana@example.com' }))
+    const { container } = renderScreen('en', <ContactScreen submit={submit} />)
+    expect(screen.getByRole('heading', { level: 2, name: 'Write to us' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Other ways to reach us' })).toBeInTheDocument()
+    await user.type(screen.getByRole('textbox', { name: /Your email address/ }), 'ana@example.com')
+    await user.type(screen.getByRole('textbox', { name: /Your full name/ }), 'Ana Kovač')
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello.')
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    expect(submit).toHaveBeenCalledOnce()
+    expect(await screen.findByText('Your message was sent to ana@example.com')).toBeInTheDocument()
+    expect(await axe(container)).toHaveNoViolations()
+  })
+})

@@ -1,0 +1,2 @@
+export type { ContactScreenProps } from './ContactScreen.js'
+export { ContactScreen } from './ContactScreen.js'

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { axe } from 'jest-axe'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { installBrowserStubs, renderScreen } from '../testing/renderScreen.js'
+import { HomeScreen } from './HomeScreen.js'
+
+vi.mock('../../content/blog/bodies.js', () => ({ postBody: () => undefined }))
+
+// axe over a whole screen takes seconds in jsdom, more so on two shared cores.
+vi.setConfig({ testTimeout: 30_000 })
+
+beforeEach(() => installBrowserStubs())
+
+describe('HomeScreen', () => {
+  it('shows the landing sections, the promo video and four carousels with their controls (Slovenian)', async () => {
+    const { container } = renderScreen('sl', <HomeScreen />)
+    for (const name of [
+      'Programska oprema, ki deluje za vse',
+      'Predstavitveni video',
+      'Naši produkti',
+      'Kje delamo',
+      'Stranke in partnerji',
+      'Mnenja partnerjev',
+      'Blog',
+      'Dostopnost na prvem mestu',
+      'Imate projekt v mislih?',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
+    }
+    for (const name of [
+      'Izpostavljeno',
+      'Zemljevid: kje delamo',
+      'Stranke in partnerji po skupinah',
+      'Izjave partnerjev',
+    ]) {
+      const carousel = screen.getByRole('region', { name })
+      expect(within(carousel).getByRole('button', { name: 'Začasno ustavi' })).toBeInTheDocument()
+      expect(within(carousel).getByRole('button', { name: 'Nazaj' })).toBeInTheDocument()
+      expect(within(carousel).getByRole('button', { name: 'Naprej' })).toBeInTheDocument()
+    }
+    expect(
+      screen.getByText('Predstavitveni video podjetja: utrinki iz našega dela in projektov.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /Predvajaj video|Začasno ustavi video/ })).toBeInTheDocument()
+    expect(container.querySelector('video track[srclang="sl"]')).toHaveAttribute(
+      'src',
+      '/media/video/promo.sl.vtt',
+    )
+    expect(screen.getByRole('link', { name: 'Aplikacije IPTV' })).toHaveAttribute(
+      'href',
+      '/produkti/iptv-aplikacije',
+    )
+    expect(screen.getByRole('link', { name: 'Prikaži vse objave' })).toHaveAttribute('href', '/blog')
+    expect(screen.getByRole('link', { name: 'Stopite v stik z nami' })).toHaveAttribute('href', '/kontakt')
+    expect(screen.getByRole('link', { name: 'Preberite izjavo o dostopnosti' })).toHaveAttribute(
+      'href',
+      '/izjava-o-dostopnosti',
+    )
+    expect(await axe(container)).toHaveNoViolations()
+  }, 30_000)
+
+  it('steps the widget text size up from its header control (English)', async () => {
+    const user = userEvent.setup()
+    const { container } = renderScreen('en', <HomeScreen />)
+    const button = screen.getByRole('button', { name: 'Increase font size' })
+    expect(screen.getByRole('status')).toHaveTextContent('')
+    await user.click(button)
+    expect(screen.getByRole('status')).toHaveTextContent('+10%')
+    await user.click(button)
+    expect(screen.getByRole('status')).toHaveTextContent('+20%')
+    const testimonials = screen.getByRole('region', { name: 'Partner quotes' })
+    expect(within(testimonials).getByRole('button', { name: 'Pause' })).toBeInTheDocument()
+    await user.click(within(testimonials).getByRole('button', { name: 'Next' }))
+    expect(within(testimonials).getByText('2 of 4')).toBeInTheDocument()
+    expect(await axe(container)).toHaveNoViolations()
+  }, 30_000)
+
+  it('leaves the font size control out when the page header carries it', () => {
+    renderScreen('sl', <HomeScreen fontSizeControl={false} />)
+    expect(screen.queryByRole('button', { name: 'Povečaj velikost pisave' })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,236 @@
+import { useA11yPreferences } from '@firma/a11y-widget'
+import { buildPath, type Locale, navMessageKey, productCategoryRouteIds, useI18n } from '@firma/i18n'
+import {
+  ButtonLink,
+  Card,
+  Carousel,
+  type CarouselMessages,
+  LogoWall,
+  Testimonial,
+  VideoPromo,
+} from '@firma/ui'
+import { type ReactNode, useId, useMemo } from 'react'
+import { listPosts, partnerGroups, productCategory, siteContent, testimonials } from '../../content/index.js'
+import type { Slide } from '../../content/types.js'
+import { PostCard } from '../BlogListScreen/BlogListScreen.js'
+import { IncreaseFontSizeButton } from './IncreaseFontSizeButton.js'
+import '../shared/shared.css'
+import './HomeScreen.css'
+
+export interface HomeScreenProps {
+  /**
+   * Render the "increase font size" control at the top of the screen. Default true; set false when
+   * the page shell places `IncreaseFontSizeButton` in the page header itself.
+   */
+  fontSizeControl?: boolean
+}
+
+/** The promo video's files (public/media/video): WebM (VP9), MP4 (H.264), poster and captions. */
+export const promoVideo = {
+  sources: [
+    { src: '/media/video/promo.webm', type: 'video/webm' },
+    { src: '/media/video/promo.mp4', type: 'video/mp4' },
+  ],
+  poster: '/media/video/promo-poster.svg',
+  width: 960,
+  height: 540,
+  captions: (locale: Locale) => ({ src: `/media/video/promo.${locale}.vtt`, srcLang: locale }),
+} as const
+
+/**
+ * The home page (SPEC section 2): who we are with a highlights carousel, the promo video with its
+ * description and pause button, the product families, where we work (map carousel), customers
+ * (logo carousel), partner opinions (testimonial carousel), recent posts, accessibility and contact.
+ * Every carousel has pause, previous and next, and honours the widget's "pause animations".
+ */
+export function HomeScreen({ fontSizeControl = true }: HomeScreenProps) {
+  const { locale, t } = useI18n()
+  const { animationsPaused } = useA11yPreferences()
+  const { home, labels } = siteContent(locale)
+  const carouselLabels = useMemo<Partial<CarouselMessages>>(
+    () => ({
+      carousel: t('carousel.label'),
+      slide: t('carousel.slideLabel'),
+      position: (index, total) => t('carousel.slidePosition', { index, total }),
+      pause: t('carousel.pause'),
+      play: t('carousel.play'),
+      previous: t('carousel.previous'),
+      next: t('carousel.next'),
+    }),
+    [t],
+  )
+  const carousel = { animationsPaused, locale, labels: carouselLabels }
+  const posts = listPosts(locale).slice(0, 2)
+
+  return (
+    <div className="screen home">
+      {fontSizeControl ? <IncreaseFontSizeButton /> : null}
+
+      <HomeSection title={home.intro.title}>
+        {home.intro.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="screen-lead">
+            {paragraph}
+          </p>
+        ))}
+        <Carousel label={labels.carouselHero} {...carousel}>
+          {home.heroSlides.map((slide) => (
+            <SlideView key={slide.id} slide={slide} />
+          ))}
+        </Carousel>
+      </HomeSection>
+
+      <HomeSection title={labels.promoVideoHeading}>
+        <VideoPromo
+          sources={[...promoVideo.sources]}
+          poster={promoVideo.poster}
+          width={promoVideo.width}
+          height={promoVideo.height}
+          title={home.promoVideo.title}
+          description={
+            <>
+              <p>{t('home.promoVideo.description')}</p>
+              <p>{home.promoVideo.transcript}</p>
+            </>
+          }
+          captions={(['sl', 'en'] as const).map((trackLocale) => ({
+            ...promoVideo.captions(trackLocale),
+            label: t(`site.language.${trackLocale}`),
+            default: trackLocale === locale,
+          }))}
+          autoPlay
+          loop
+          animationsPaused={animationsPaused}
+          locale={locale}
+          labels={{ pause: t('home.promoVideo.pause'), play: t('home.promoVideo.play') }}
+        />
+      </HomeSection>
+
+      <HomeSection title={t('home.section.products')}>
+        <p>{home.services.intro}</p>
+        <ul className="screen-grid home__cards">
+          {productCategoryRouteIds.map((categoryId) => {
+            const category = productCategory(locale, categoryId)
+            return (
+              <li key={categoryId}>
+                <Card
+                  title={t(navMessageKey(categoryId))}
+                  headingLevel={3}
+                  href={buildPath(categoryId, locale)}
+                  image={{ ...category.image, alt: '' }}
+                >
+                  <p>{category.summary}</p>
+                </Card>
+              </li>
+            )
+          })}
+        </ul>
+        <ButtonLink className="home__more" href={buildPath('products', locale)} variant="secondary">
+          {t('products.seeAll')}
+          <span className="ui-visually-hidden">: {t('pages.products.title')}</span>
+        </ButtonLink>
+      </HomeSection>
+
+      <HomeSection title={home.mapSection.title}>
+        <p>{home.mapSection.intro}</p>
+        <Carousel label={labels.carouselMap} {...carousel}>
+          {home.mapSlides.map((slide) => (
+            <SlideView key={slide.id} slide={slide} />
+          ))}
+        </Carousel>
+      </HomeSection>
+
+      <HomeSection title={t('home.section.customers')}>
+        <p className="screen-placeholder-note">
+          <strong>{labels.placeholderNote}:</strong> {siteContent(locale).about.partnersNote}
+        </p>
+        <Carousel label={labels.carouselLogos} {...carousel}>
+          {partnerGroups(locale).map((group) => (
+            <PartnerSlide key={group.id} title={group.title} names={group.partners.map((p) => p.name)} />
+          ))}
+        </Carousel>
+      </HomeSection>
+
+      <HomeSection title={t('home.section.testimonials')}>
+        <Carousel label={labels.carouselTestimonials} {...carousel}>
+          {testimonials(locale).map((testimonial) => (
+            <Testimonial
+              key={testimonial.id}
+              text={testimonial.text}
+              author={testimonial.author}
+              authorTitle={testimonial.authorTitle}
+            />
+          ))}
+        </Carousel>
+      </HomeSection>
+
+      <HomeSection title={t('pages.blog.title')}>
+        <ul className="screen-grid home__cards">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+        <ButtonLink className="home__more" href={buildPath('blog', locale)} variant="secondary">
+          {t('blog.seeAllPosts')}
+        </ButtonLink>
+      </HomeSection>
+
+      <HomeSection title={home.accessibility.title}>
+        {home.accessibility.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p>
+          <a href={buildPath('accessibilityStatement', locale)}>{home.accessibility.linkText}</a>
+        </p>
+      </HomeSection>
+
+      <HomeSection title={home.contact.title}>
+        <p>{home.contact.text}</p>
+        <ButtonLink className="home__more" href={buildPath('contact', locale)}>
+          {t('home.contactCta')}
+        </ButtonLink>
+      </HomeSection>
+    </div>
+  )
+}
+
+function HomeSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section className="screen-section home__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+function SlideView({ slide }: { slide: Slide }) {
+  return (
+    <div className="home__slide">
+      <div className="home__slide-text">
+        <h3>{slide.title}</h3>
+        <p>{slide.text}</p>
+      </div>
+      <img
+        className="screen-image home__slide-image"
+        src={slide.image.src}
+        width={slide.image.width}
+        height={slide.image.height}
+        alt={slide.image.alt}
+        loading="lazy"
+        decoding="async"
+      />
+    </div>
+  )
+}
+
+function PartnerSlide({ title, names }: { title: string; names: string[] }) {
+  const headingId = useId()
+  return (
+    <div className="home__partners">
+      <h3 id={headingId}>{title}</h3>
+      <LogoWall labelledBy={headingId} partners={names.map((name) => ({ name }))} />
+    </div>
+  )
+}

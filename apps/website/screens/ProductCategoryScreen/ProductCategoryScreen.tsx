@@ -1,0 +1,151 @@
+import { buildPath, type ProductCategoryRouteId, useI18n } from '@firma/i18n'
+import { ButtonLink, ShowMore } from '@firma/ui'
+import { useId, useState } from 'react'
+import { productCategory, siteContent } from '../../content/index.js'
+import type { Product } from '../../content/types.js'
+import { Icon } from '../shared/Icon.js'
+import '../shared/shared.css'
+import './ProductCategoryScreen.css'
+
+export interface ProductCategoryScreenProps {
+  /** Which of the five product families of SPEC section 1. */
+  categoryId: ProductCategoryRouteId
+}
+
+/**
+ * A product category page (SPEC section 2): the family's products, each with its key features and
+ * challenges overcome; the highlights and further description fold away behind "show more"; "see
+ * all" opens every product at once; a link leads back to all products.
+ */
+export function ProductCategoryScreen({ categoryId }: ProductCategoryScreenProps) {
+  const { locale, t } = useI18n()
+  const category = productCategory(locale, categoryId)
+  const labels = siteContent(locale).labels
+  const listHeadingId = useId()
+  const listId = useId()
+  const [open, setOpen] = useState<Record<string, boolean>>({})
+  const allOpen = category.products.every((product) => open[product.id])
+
+  function setAll(value: boolean) {
+    setOpen(Object.fromEntries(category.products.map((product) => [product.id, value])))
+  }
+
+  return (
+    <div className="screen product-category">
+      <a className="screen-back-link" href={buildPath('products', locale)}>
+        {t('products.backToAll')}
+      </a>
+
+      <div className="screen-section">
+        <p className="screen-lead">{category.summary}</p>
+        {category.details.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+
+      <section className="screen-section" aria-labelledby={listHeadingId}>
+        <div className="product-category__list-header">
+          <h2 id={listHeadingId}>
+            {labels.productsInCategory}{' '}
+            <span className="product-category__count">({labels.productCount(category.products.length)})</span>
+          </h2>
+          <button
+            type="button"
+            className="ui-button product-category__see-all"
+            data-variant="secondary"
+            aria-controls={listId}
+            aria-expanded={allOpen}
+            onClick={() => setAll(!allOpen)}
+          >
+            {allOpen ? t('products.showLess') : t('products.seeAll')}
+          </button>
+        </div>
+        <ul id={listId} className="product-category__list">
+          {category.products.map((product) => (
+            <li key={product.id}>
+              <ProductEntry
+                product={product}
+                open={open[product.id] ?? false}
+                onOpenChange={(value) => setOpen((current) => ({ ...current, [product.id]: value }))}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <a className="screen-back-link" href={buildPath('products', locale)}>
+        {t('products.backToAll')}
+      </a>
+    </div>
+  )
+}
+
+interface ProductEntryProps {
+  product: Product
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** One product (SPEC section 3): title, description, key features, challenges, and more on demand. */
+function ProductEntry({ product, open, onOpenChange }: ProductEntryProps) {
+  const { locale, t } = useI18n()
+  const titleId = useId()
+  return (
+    <article className="product-entry" id={product.id} aria-labelledby={titleId}>
+      <h3 id={titleId} className="product-entry__title">
+        {product.title}
+      </h3>
+      <p className="product-entry__description">{product.description}</p>
+
+      <div className="product-entry__columns">
+        {/* Plain groups, not sections: nine identically named regions would clutter the landmarks. */}
+        <div>
+          <h4>{t('products.keyFeatures')}</h4>
+          <ul className="product-entry__points">
+            {product.keyFeatures.map((feature) => (
+              <li key={feature.title}>
+                <strong>{feature.title}.</strong> {feature.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h4>{t('products.challengesOvercome')}</h4>
+          <ul className="product-entry__points">
+            {product.challenges.map((challenge) => (
+              <li key={challenge.title}>
+                <strong>{challenge.title}.</strong> {challenge.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <ShowMore
+        open={open}
+        onOpenChange={onOpenChange}
+        subject={product.title}
+        locale={locale}
+        labels={{ more: t('products.showMore'), less: t('products.showLess') }}
+      >
+        <ul className="product-entry__extra">
+          {product.extra.map((item) => (
+            <li key={item.title}>
+              <Icon name={item.icon} />
+              <div>
+                <p className="product-entry__extra-title">{item.title}</p>
+                <p>{item.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p>{product.additionalDescription}</p>
+        {product.linkText ? (
+          <ButtonLink href={buildPath('contact', locale)} variant="secondary">
+            {product.linkText}
+          </ButtonLink>
+        ) : null}
+      </ShowMore>
+    </article>
+  )
+}

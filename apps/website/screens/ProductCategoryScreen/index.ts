@@ -1,0 +1,2 @@
+export type { ProductCategoryScreenProps } from './ProductCategoryScreen.js'
+export { ProductCategoryScreen } from './ProductCategoryScreen.js'

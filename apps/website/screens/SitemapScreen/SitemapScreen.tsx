@@ -1,0 +1,74 @@
+import {
+  buildPath,
+  listPages,
+  navMessageKey,
+  type PageRouteId,
+  productCategoryRouteIds,
+  useI18n,
+} from '@firma/i18n'
+import { useId } from 'react'
+import { feedPath, listPosts, siteContent } from '../../content/index.js'
+import '../shared/shared.css'
+import './SitemapScreen.css'
+
+const productRoutes = new Set<PageRouteId>(['products', ...productCategoryRouteIds])
+
+/** The sitemap page (SPEC section 2): every page from the route table, the products and the posts. */
+export function SitemapScreen() {
+  const { locale, t } = useI18n()
+  const labels = siteContent(locale).labels
+  const pages = listPages(locale)
+  const ids = { pages: useId(), products: useId(), posts: useId(), feeds: useId() }
+  const productsPage = pages.find((page) => page.routeId === 'products')
+  return (
+    <div className="screen sitemap">
+      <section className="screen-section" aria-labelledby={ids.pages}>
+        <h2 id={ids.pages}>{t('sitemap.section.pages')}</h2>
+        <ul className="sitemap__list">
+          {pages
+            .filter((page) => !productRoutes.has(page.routeId))
+            .map((page) => (
+              <li key={page.routeId}>
+                <a href={page.path}>{t(navMessageKey(page.routeId))}</a>
+              </li>
+            ))}
+        </ul>
+      </section>
+      <section className="screen-section" aria-labelledby={ids.products}>
+        <h2 id={ids.products}>{t('sitemap.section.products')}</h2>
+        <ul className="sitemap__list">
+          <li>
+            <a href={productsPage?.path ?? buildPath('products', locale)}>{t('nav.products')}</a>
+            <ul className="sitemap__list">
+              {productCategoryRouteIds.map((routeId) => (
+                <li key={routeId}>
+                  <a href={buildPath(routeId, locale)}>{t(navMessageKey(routeId))}</a>
+                </li>
+              ))}
+            </ul>
+          </li>
+        </ul>
+      </section>
+      <section className="screen-section" aria-labelledby={ids.posts}>
+        <h2 id={ids.posts}>{t('sitemap.section.posts')}</h2>
+        <ul className="sitemap__list">
+          {listPosts(locale).map((post) => (
+            <li key={post.id}>
+              <a href={buildPath('blogPost', locale, { id: post.id })}>{post.title}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="screen-section" aria-labelledby={ids.feeds}>
+        <h2 id={ids.feeds}>{labels.sitemapFeeds}</h2>
+        <ul className="sitemap__list">
+          <li>
+            <a href={feedPath(locale)} type="application/atom+xml">
+              {labels.feedLinkText}
+            </a>
+          </li>
+        </ul>
+      </section>
+    </div>
+  )
+}

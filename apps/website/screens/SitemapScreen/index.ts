@@ -1,0 +1,1 @@
+export { SitemapScreen } from './SitemapScreen.js'
