@@ -43,6 +43,8 @@ export type { ShowMoreMessages, ShowMoreProps } from './components/ShowMore/inde
 export { ShowMore } from './components/ShowMore/index.js'
 export type { SkipLinksMessages, SkipLinksProps } from './components/SkipLinks/index.js'
 export { SkipLinks } from './components/SkipLinks/index.js'
+export type { TeamMemberMessages, TeamMemberPhoto, TeamMemberProps } from './components/TeamMember/index.js'
+export { TeamMember } from './components/TeamMember/index.js'
 export type { TestimonialProps } from './components/Testimonial/index.js'
 export { Testimonial } from './components/Testimonial/index.js'
 export type {
