@@ -2,9 +2,11 @@ import vike from '@vikejs/hono'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { Server } from 'vike/types'
+import { feedPath, listPosts } from './content/index.js'
 import { ConfigError, loadConfig } from './server/config.js'
 import { createConsentRoutes } from './server/consent.js'
 import { type ContactService, createContactService } from './server/contact/index.js'
+import { atomFeed } from './server/feeds.js'
 import { createEdgeMiddleware, type EdgeMiddleware } from './server/http/edge.js'
 import { keepFirstPaintFontPreloads } from './server/http/html.js'
 import { ROOT_VARY, rootRedirect } from './server/localeRedirect.js'
@@ -69,12 +71,32 @@ app.get('/', async (c, next) => {
 })
 
 const buildDate = __BUILD_TIME__.slice(0, 10)
+/** Every post with the languages it exists in (translations share an id). */
+function sitemapPosts() {
+  const byId = new Map<string, { id: string; lastModified: string; locales: ('sl' | 'en')[] }>()
+  for (const locale of ['sl', 'en'] as const) {
+    for (const post of listPosts(locale)) {
+      const entry = byId.get(post.id) ?? { id: post.id, lastModified: post.updated ?? post.date, locales: [] }
+      entry.locales.push(locale)
+      byId.set(post.id, entry)
+    }
+  }
+  return [...byId.values()]
+}
+// The blog's Atom feed per language, linked from the head of the blog pages.
+for (const locale of ['sl', 'en'] as const) {
+  app.get(feedPath(locale), (c) =>
+    c.body(atomFeed({ locale, origin: config.siteUrl, posts: listPosts(locale) }), 200, {
+      'Content-Type': 'application/atom+xml; charset=utf-8',
+    }),
+  )
+}
 for (const [path, locale] of [
   ['/sitemap.xml', 'sl'],
   ['/en/sitemap.xml', 'en'],
 ] as const) {
   app.get(path, (c) =>
-    c.body(sitemapXml({ locale, origin: config.siteUrl, buildDate, posts: [] }), 200, {
+    c.body(sitemapXml({ locale, origin: config.siteUrl, buildDate, posts: sitemapPosts() }), 200, {
       'Content-Type': 'application/xml; charset=utf-8',
     }),
   )

@@ -15,12 +15,20 @@ export interface PostHeading {
 }
 
 /**
+ * Whether this is the error page: Vike's `is404` is true (not found) or false (a fatal error) there,
+ * and null or absent on every other page (null on the server, absent in the browser).
+ */
+export function isErrorPage(pageContext: Pick<PageContext, 'is404'>): boolean {
+  return typeof pageContext.is404 === 'boolean'
+}
+
+/**
  * The page header and head texts of a page: the route's catalogue entries, a blog post's own
  * metadata, or the not-found and error texts (SPEC sections 2 and 8).
  */
 export function pageTexts(pageContext: PageContext): PageTexts {
   const { t } = createTranslator(pageContext.locale, pageContext.messages)
-  if (pageContext.is404 || pageContext.routeId === null) {
+  if (pageContext.is404 === true || pageContext.routeId === null) {
     return {
       title: t('pages.notFound.title'),
       subtitle: t('pages.notFound.subtitle'),

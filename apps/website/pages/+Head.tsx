@@ -1,8 +1,9 @@
 import { absoluteUrl, alternates, buildPath, localeInfo, type RouteId } from '@firma/i18n'
 import { usePageContext } from 'vike-react/usePageContext'
 import { company, documentTitle, siteSuffix } from '../config/site.js'
+import { feedPath, headerImage } from '../content/index.js'
 import { jsonLd } from '../lib/jsonLd.js'
-import { pageTexts } from '../lib/pageTexts.js'
+import { isErrorPage, pageTexts } from '../lib/pageTexts.js'
 
 const ogLocale = { sl: 'sl_SI', en: 'en_GB' } as const
 
@@ -11,8 +12,7 @@ export default function Head() {
   const pageContext = usePageContext()
   const { locale, routeId, siteUrl } = pageContext
   const texts = pageTexts(pageContext)
-  const found =
-    routeId !== null && routeId !== 'sitemapXml' && !pageContext.is404 && pageContext.is404 !== false
+  const found = routeId !== null && routeId !== 'sitemapXml' && !isErrorPage(pageContext)
   if (!found) return <meta name="robots" content="noindex" />
   const params = routeId === 'blogPost' ? { id: String(pageContext.routeParams.id) } : undefined
   const pathOf = (id: RouteId, l: typeof locale) =>
@@ -24,7 +24,12 @@ export default function Head() {
     routeId === 'blogPost' && params
       ? alternates('blogPost', params)
       : alternates(routeId as Exclude<RouteId, 'blogPost'>)
-  const image = absoluteUrl(siteUrl, `/media/og/${routeId === 'blogPost' ? 'blog' : routeId}.png`)
+  // The page's own header image (a post's own image); raster social cards are still to be made.
+  const postImage = (pageContext.data as { post?: { image: { src: string } } } | undefined)?.post?.image.src
+  const image = absoluteUrl(
+    siteUrl,
+    routeId === 'blogPost' ? (postImage ?? '/favicon.svg') : headerImage(routeId, locale).src,
+  )
   return (
     <>
       <link rel="canonical" href={canonical} />
@@ -47,6 +52,15 @@ export default function Head() {
       <meta name="twitter:title" content={documentTitle(texts.title)} />
       <meta name="twitter:description" content={texts.description} />
       <meta name="twitter:image" content={image} />
+      {routeId === 'blog' || routeId === 'blogPost' ? (
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={texts.title}
+          href={absoluteUrl(siteUrl, feedPath(locale))}
+        />
+      ) : null}
+      {routeId === 'blogPost' ? <BlogPostingData /> : null}
       {routeId === 'home' ? (
         <script
           type="application/ld+json"
@@ -69,5 +83,44 @@ export default function Head() {
         />
       ) : null}
     </>
+  )
+}
+
+/** BlogPosting structured data of a post page. */
+function BlogPostingData() {
+  const pageContext = usePageContext()
+  const post = (
+    pageContext.data as {
+      post?: {
+        id: string
+        title: string
+        description: string
+        date: string
+        updated?: string
+        image: { src: string }
+      }
+    }
+  ).post
+  if (!post) return null
+  const { locale, siteUrl } = pageContext
+  return (
+    <script
+      type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block (not executed; CSP-neutral), escaped.
+      dangerouslySetInnerHTML={{
+        __html: jsonLd({
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.description,
+          datePublished: post.date,
+          dateModified: post.updated ?? post.date,
+          inLanguage: localeInfo[locale].hreflang,
+          image: absoluteUrl(siteUrl, post.image.src),
+          url: absoluteUrl(siteUrl, buildPath('blogPost', locale, { id: post.id })),
+          publisher: { '@type': 'Organization', name: siteSuffix },
+        }),
+      }}
+    />
   )
 }

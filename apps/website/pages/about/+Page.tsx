@@ -1,3 +1,5 @@
+import { AboutScreen } from '../../screens/AboutScreen/index.js'
+
 export default function Page() {
-  return null
+  return <AboutScreen />
 }

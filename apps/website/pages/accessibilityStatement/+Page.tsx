@@ -1,3 +1,5 @@
+import { AccessibilityStatementScreen } from '../../screens/AccessibilityStatementScreen/index.js'
+
 export default function Page() {
-  return null
+  return <AccessibilityStatementScreen />
 }

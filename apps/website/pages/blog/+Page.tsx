@@ -1,3 +1,5 @@
+import { BlogListScreen } from '../../screens/BlogListScreen/index.js'
+
 export default function Page() {
-  return null
+  return <BlogListScreen />
 }

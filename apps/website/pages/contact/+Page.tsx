@@ -1,3 +1,10 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { ContactScreen } from '../../screens/ContactScreen/index.js'
+import { outcomeFromQuery } from '../../shared/contact/index.js'
+
+// Rendered per request (never prerendered): a post without JavaScript comes back here with its
+// result in the query (see server/contact/README.md), and the page shows it.
 export default function Page() {
-  return null
+  const { urlParsed } = usePageContext()
+  return <ContactScreen initialOutcome={outcomeFromQuery(urlParsed.search)} />
 }

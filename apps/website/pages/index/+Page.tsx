@@ -1,3 +1,5 @@
+import { HomeScreen } from '../../screens/HomeScreen/index.js'
+
 export default function Page() {
-  return null
+  return <HomeScreen />
 }

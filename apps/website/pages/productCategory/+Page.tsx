@@ -1,3 +1,9 @@
+import type { ProductCategoryRouteId } from '@firma/i18n'
+import { usePageContext } from 'vike-react/usePageContext'
+import { ProductCategoryScreen } from '../../screens/ProductCategoryScreen/index.js'
+
 export default function Page() {
-  return null
+  // +route.ts admits only the five product category routes.
+  const categoryId = usePageContext().routeId as ProductCategoryRouteId
+  return <ProductCategoryScreen categoryId={categoryId} />
 }

@@ -1,3 +1,5 @@
+import { ProductsScreen } from '../../screens/ProductsScreen/index.js'
+
 export default function Page() {
-  return null
+  return <ProductsScreen />
 }

@@ -1,3 +1,5 @@
+import { SitemapScreen } from '../../screens/SitemapScreen/index.js'
+
 export default function Page() {
-  return null
+  return <SitemapScreen />
 }
