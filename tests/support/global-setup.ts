@@ -62,6 +62,8 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'production',
       // Analytics configured, so the tests can prove the tag waits for consent.
       ANALYTICS_ID: 'G-E2ETEST1',
+      // Tests act as distinct clients through X-Forwarded-For (the contact rate limit is per client).
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

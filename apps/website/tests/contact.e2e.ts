@@ -1,0 +1,153 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { axeViolations, launchChromium } from '../../../tests/support/browser.js'
+
+// The contact form in Chromium over the production server (SPEC sections 4, 5 and 8). The server
+// trusts X-Forwarded-For in this run (TRUST_PROXY), so each test is its own client for the
+// one-message-per-minute limit; the addresses are from a documentation range.
+const baseURL = inject('baseURL')
+let browser: Browser
+let client = 10
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function visit(path: string, options: { javaScript?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'sl-SI',
+    javaScriptEnabled: options.javaScript ?? true,
+    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${client++}` },
+  })
+  const page = await context.newPage()
+  await page.goto(`${baseURL}${path}`)
+  return page
+}
+
+const texts = {
+  sl: {
+    path: '/kontakt',
+    email: /Vaš e-poštni naslov/,
+    name: /Vaše ime in priimek/,
+    message: /Sporočilo/,
+    submit: 'Pošlji sporočilo',
+    emailRequired: 'Polje „Vaš e-poštni naslov“ je obvezno',
+    nameRequired: 'Polje „Vaše ime in priimek“ je obvezno',
+    messageRequired: 'Polje „Sporočilo“ je obvezno',
+    emailInvalid: 'E-poštni naslov mora biti v veljavni obliki (npr. name@example.com)',
+    sending: 'Sporočilo se pošilja.',
+    sent: (email: string) => `Vaše sporočilo je bilo poslano na ${email}`,
+    sentDetail: 'Potrudili se bomo, da vam odgovorimo čim prej.',
+    rateLimited: 'Sporočila lahko pošljete največ enkrat na minuto. Poskusite znova čez eno minuto.',
+  },
+  en: {
+    path: '/en/contact-us',
+    email: /Your email address/,
+    name: /Your full name/,
+    message: /^Message/,
+    submit: 'Send message',
+    emailRequired: "'Your email address' field is required",
+    nameRequired: "'Your full name' field is required",
+    messageRequired: "'Message' field is required",
+    emailInvalid: 'Email address must be in a valid format (e.g. name@example.com)',
+    sending: 'Message is sending.',
+    sent: (email: string) => `Your message was sent to ${email}`,
+    sentDetail: 'We will make an effort to respond swiftly.',
+    rateLimited: 'Sending messages is limited to once per minute. Please try again after one minute.',
+  },
+} as const
+
+for (const [locale, t] of Object.entries(texts)) {
+  describe(`contact form (${locale})`, () => {
+    it('names every empty required field, ties the message to it and focuses the first', async () => {
+      const page = await visit(t.path)
+      await page.getByRole('button', { name: t.submit }).click()
+      const email = page.getByRole('textbox', { name: t.email })
+      await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true')
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email')
+      for (const [field, message] of [
+        [email, t.emailRequired],
+        [page.getByRole('textbox', { name: t.name }), t.nameRequired],
+        [page.getByRole('textbox', { name: t.message }), t.messageRequired],
+      ] as const) {
+        expect(await field.getAttribute('aria-invalid')).toBe('true')
+        const describedBy = (await field.getAttribute('aria-describedby')) ?? ''
+        const description = await page.evaluate(
+          (ids) =>
+            ids
+              .split(' ')
+              .map((id) => document.getElementById(id)?.textContent ?? '')
+              .join(' '),
+          describedBy,
+        )
+        expect(description).toContain(message)
+      }
+      expect(await axeViolations(page)).toEqual([])
+      await page.context().close()
+    })
+
+    it('explains the email format', async () => {
+      const page = await visit(t.path)
+      await page.getByRole('textbox', { name: t.email }).fill('not-an-address')
+      await page.getByRole('textbox', { name: t.name }).fill('Ana Novak')
+      await page.getByRole('textbox', { name: t.message }).fill('Zanima me vaš sistem za glasovanje.')
+      await page.getByRole('button', { name: t.submit }).click()
+      await expect.poll(() => page.getByText(t.emailInvalid).count()).toBe(1)
+      await page.context().close()
+    })
+
+    it('sends, says so with the address, and limits sending to once a minute', async () => {
+      const page = await visit(t.path)
+      const address = `ana.${locale}@example.com`
+      const fill = async () => {
+        await page.getByRole('textbox', { name: t.email }).fill(address)
+        await page.getByRole('textbox', { name: t.name }).fill('Ana Novak')
+        await page.getByRole('textbox', { name: t.message }).fill('Zanima me ponudba za sistem IPTV.')
+      }
+      await fill()
+      // Hold the answer back a moment, so the sending state can be seen.
+      let release: () => void = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route('**/api/contact', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.getByRole('button', { name: t.submit }).click()
+      const status = page.getByRole('status')
+      await expect.poll(() => status.textContent()).toContain(t.sending)
+      release()
+      await expect.poll(() => status.textContent()).toContain(t.sent(address))
+      await page.unroute('**/api/contact')
+      expect(await status.textContent()).toContain(t.sentDetail)
+      // A second message within the minute is refused with the SPEC's words.
+      await page.goto(`${baseURL}${t.path}`)
+      await fill()
+      await page.getByRole('button', { name: t.submit }).click()
+      await expect.poll(() => page.getByText(t.rateLimited).count()).toBe(1)
+      // What the visitor typed is still there.
+      expect(await page.getByRole('textbox', { name: t.message }).inputValue()).toBe(
+        'Zanima me ponudba za sistem IPTV.',
+      )
+      await page.context().close()
+    })
+
+    it('works without JavaScript: a plain form post answered by the server', async () => {
+      const page = await visit(t.path, { javaScript: false })
+      const address = `brez.js.${locale}@example.com`
+      await page.getByRole('textbox', { name: t.email }).fill(address)
+      await page.getByRole('textbox', { name: t.name }).fill('Janez Kranjc')
+      await page.getByRole('textbox', { name: t.message }).fill('Pošiljam brez JavaScripta.')
+      await page.getByRole('button', { name: t.submit }).click()
+      await page.waitForURL((url) => url.pathname === t.path && url.searchParams.has('status'))
+      expect(page.url()).not.toContain('Janez')
+      expect(await page.getByText(t.sent(address)).count()).toBe(1)
+      await page.context().close()
+    })
+  })
+}
