@@ -2,11 +2,20 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { listPages, locales, productCategoryRouteIds } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
+import { createElement, Fragment } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 
-// The compiled MDX bodies need the MDX compiler, which only the website's Vite config has; the
-// parity of the bodies is checked on their raw sources below and their rendering in BlogPostScreen.
-vi.mock('./blog/bodies.js', () => ({ postBody: () => () => null }))
+// The compiled MDX bodies need the MDX compiler, which only the website's Vite config has: here each
+// body renders its raw source as text. Real bodies are compiled and rendered in BlogPostScreen's test.
+vi.mock('./blog/bodies.js', async () => {
+  const { postSource } = await import('./blog/sources.js')
+  return {
+    postBody: (locale: 'sl' | 'en', id: string) => {
+      const source = postSource(locale, id)
+      return source === undefined ? undefined : () => source
+    },
+  }
+})
 
 const {
   company,
@@ -22,7 +31,20 @@ const {
   testimonials,
 } = await import('./index.js')
 const { postSources } = await import('./blog/sources.js')
-const { readMinutes } = await import('./blog/readTime.js')
+const { countWords, minutesFor, readMinutesOfBody, textOf } = await import('./blog/readTime.js')
+
+/** A stand-in MDX body: a heading (3 words) and a part component rendering 399 words. */
+function WordsPart({ words }: { words: number }) {
+  return createElement('p', null, Array.from({ length: words }, () => 'beseda').join(' '))
+}
+function SampleBody() {
+  return createElement(
+    Fragment,
+    null,
+    createElement('h2', null, 'Naslov objave'),
+    createElement(WordsPart, { words: 399 }),
+  )
+}
 
 const publicDir = fileURLToPath(new URL('../public', import.meta.url))
 
@@ -261,10 +283,13 @@ describe('blog posts', () => {
     }
   })
 
-  it('computes read time from words, at 200 a minute', () => {
-    expect(readMinutes('')).toBe(1)
-    expect(readMinutes(Array.from({ length: 201 }, () => 'beseda').join(' '))).toBe(2)
-    expect(readMinutes('<table><tr><td>x</td></tr></table>')).toBe(1)
+  it('computes read time from the words a body renders, at 200 a minute, at least 1', () => {
+    expect(minutesFor(0)).toBe(1)
+    expect(minutesFor(200)).toBe(1)
+    expect(minutesFor(201)).toBe(2)
+    expect(countWords('Čas branja — 3 minute, „dobro“ ')).toBe(5)
+    expect(countWords(textOf(SampleBody()))).toBe(401)
+    expect(readMinutesOfBody(SampleBody)).toBe(3)
   })
 })
 

@@ -2,13 +2,18 @@ import type { Locale } from '@firma/i18n'
 import type { Post, PostMeta } from '../types.js'
 import { postBody } from './bodies.js'
 import { postEntries } from './posts.js'
-import { readMinutes } from './readTime.js'
-import { postSource } from './sources.js'
+import { readMinutesOfBody } from './readTime.js'
+
+// Read times by `locale/id`: computed once per body.
+const readMinutesCache = new Map<string, number>()
 
 function metaOf(locale: Locale, id: string): PostMeta | undefined {
   const entry = postEntries.find((candidate) => candidate.id === id)
-  const source = postSource(locale, id)
-  if (!entry || source === undefined) return undefined
+  const Body = postBody(locale, id)
+  if (!entry || !Body) return undefined
+  const key = `${locale}/${id}`
+  const readMinutes = readMinutesCache.get(key) ?? readMinutesOfBody(Body)
+  readMinutesCache.set(key, readMinutes)
   const text = entry.text[locale]
   return {
     id: entry.id,
@@ -19,7 +24,7 @@ function metaOf(locale: Locale, id: string): PostMeta | undefined {
     subtitle: text.subtitle,
     description: text.description,
     image: { ...entry.image, alt: text.imageAlt },
-    readMinutes: readMinutes(source),
+    readMinutes,
   }
 }
 

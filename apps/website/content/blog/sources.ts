@@ -1,7 +1,8 @@
 import { isLocale, type Locale } from '@firma/i18n'
 
-// The raw MDX text of every post, for the read time and the parity test. `?raw` needs no MDX
-// compiler, so this module also loads in plain Node tests.
+// The raw MDX text of every post, for the tests only: they run without the MDX plugin, so `?raw`
+// gives the source. Under the website's Vite config the MDX plugin compiles `?raw` imports too
+// (it ignores queries), so site code must not import this module.
 const rawSources = import.meta.glob<string>('./*/*.mdx', { eager: true, query: '?raw', import: 'default' })
 
 /** `{ id, locale, source }` of every MDX file under `blog/{id}/{locale}.mdx`. */

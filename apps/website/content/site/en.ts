@@ -19,7 +19,7 @@ export const siteEn: SiteContent = {
     promoVideo: {
       title: 'Our work in 12 seconds',
       transcript:
-        'This silent video shows a sequence of illustrations: an editorial system with content blocks, a television with a programme guide, a smartphone showing credit and packages, voting terminals with a vote result, and finally the words “Software that works for everyone”. The captions describe each scene.',
+        'This silent video shows a sequence of illustrations: an editorial system with content blocks, a television with a programme guide, a smartphone showing credit and packages, voting terminals with a vote result, and finally all of these devices linked in a network. The captions describe each scene.',
     },
     heroSlides: [
       {

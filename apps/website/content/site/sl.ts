@@ -15,7 +15,7 @@ export const siteSl: SiteContent = {
     promoVideo: {
       title: 'Naše delo v 12 sekundah',
       transcript:
-        'Video brez zvoka prikaže zaporedje ilustracij: uredniški sistem z bloki vsebine, televizor s programskim vodnikom, pametni telefon z dobroimetjem in paketi, glasovalne terminale z izidom glasovanja in na koncu napis „Programska oprema, ki deluje za vse“. Podnapisi opisujejo vsak prizor.',
+        'Video brez zvoka prikaže zaporedje ilustracij: uredniški sistem z bloki vsebine, televizor s programskim vodnikom, pametni telefon z dobroimetjem in paketi, glasovalne terminale z izidom glasovanja in na koncu vse te naprave, povezane v omrežje. Podnapisi opisujejo vsak prizor.',
     },
     heroSlides: [
       {

@@ -6,13 +6,23 @@ import { axe } from 'jest-axe'
 import type { MDXContent } from 'mdx/types'
 import * as runtime from 'react/jsx-runtime'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { readMinutesOfBody } from '../../content/blog/readTime.js'
 import { postSource } from '../../content/blog/sources.js'
 import { listPosts, postIds } from '../../content/index.js'
 import type { Post } from '../../content/types.js'
 import { installBrowserStubs, renderScreen } from '../testing/renderScreen.js'
 import { BlogPostScreen } from './BlogPostScreen.js'
 
-vi.mock('../../content/blog/bodies.js', () => ({ postBody: () => undefined }))
+vi.mock('../../content/blog/bodies.js', async () => {
+  // The tests have no MDX compiler: each post's body renders its raw source as text.
+  const { postSource } = await import('../../content/blog/sources.js')
+  return {
+    postBody: (locale: 'sl' | 'en', id: string) => {
+      const source = postSource(locale, id)
+      return source === undefined ? undefined : () => source
+    },
+  }
+})
 
 // The test projects have no MDX plugin, so the real posts are compiled here with the same compiler
 // the website's Vite plugin uses (@mdx-js/mdx, a dependency of @mdx-js/rollup).
@@ -27,7 +37,8 @@ async function realPost(locale: 'sl' | 'en', id: string): Promise<Post> {
   const source = postSource(locale, id)
   if (!meta || source === undefined) throw new Error(`No post ${locale}/${id}`)
   const { default: Body } = await evaluate(source, { ...runtime })
-  return { ...meta, Body }
+  // The read time as the site computes it, from the real compiled body.
+  return { ...meta, Body, readMinutes: readMinutesOfBody(Body) }
 }
 
 // axe over a whole screen takes seconds in jsdom, more so on two shared cores.
