@@ -13,7 +13,10 @@ export default defineConfig({
   // Our packages are compiled from their TypeScript sources (the `source` export condition), so the
   // site never runs a stale build of them; `pnpm release` checks the built packages separately.
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] }, noExternal: [/^@firma\//] },
+  ssr: {
+    resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
+    noExternal: [/^@firma\//],
+  },
   server: { host: '127.0.0.1' },
   // When this build was made: sitemap lastmod of the generated pages and the deploy check.
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },

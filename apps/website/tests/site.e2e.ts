@@ -40,6 +40,11 @@ describe('every route in both languages', () => {
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text())
       })
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('requestfailed', (request) => errors.push(`failed: ${request.url()}`))
+      page.on('response', (answer) => {
+        if (answer.status() >= 400) errors.push(`${answer.status()}: ${answer.url()}`)
+      })
       const response = await page.goto(url(entry.path))
       expect(response?.status()).toBe(200)
       expect(await page.getAttribute('html', 'lang')).toBe(entry.locale)
@@ -52,6 +57,34 @@ describe('every route in both languages', () => {
       expect(await page.locator('footer#footer').count()).toBe(1)
       expect(await axeViolations(page)).toEqual([])
       expect(errors).toEqual([])
+      await context.close()
+    })
+  }
+})
+
+describe('reflow at 320 px (WCAG 1.4.10)', () => {
+  const settings = {
+    default: DEFAULT_PREFERENCES,
+    'text +100%': { ...DEFAULT_PREFERENCES, fontSizeMultiplier: 2 },
+    'largest spacing': {
+      ...DEFAULT_PREFERENCES,
+      lineSpacingMultiplier: 3.5,
+      letterSpacingMultiplier: 0.5,
+      wordSpacingMultiplier: 3,
+    },
+  }
+  for (const [name, preferences] of Object.entries(settings)) {
+    it(`no page scrolls sideways (${name})`, async () => {
+      const { context, page } = await newPage({ viewport: { width: 320, height: 640 } })
+      const value = serializePreferences(preferences)
+      if (value) await context.addCookies([{ name: 'a11y-preferences', value, url: baseURL }])
+      const overflowing: string[] = []
+      for (const entry of allPages) {
+        await page.goto(url(entry.path))
+        const width = await page.evaluate(() => document.documentElement.scrollWidth)
+        if (width > 320) overflowing.push(`${entry.path}: ${width}px`)
+      }
+      expect(overflowing).toEqual([])
       await context.close()
     })
   }
