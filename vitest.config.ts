@@ -25,7 +25,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx', 'apps/website/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/dist/**'],
-          setupFiles: ['./vitest.setup.dom.ts'],
+          setupFiles: ['./vitest.setup.dom.ts', './apps/website/screens/testing/postBodies.mock.ts'],
         },
       },
       {

@@ -4,17 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { installBrowserStubs, renderScreen } from '../testing/renderScreen.js'
 import { AccessibilityStatementScreen } from './AccessibilityStatementScreen.js'
 
-vi.mock('../../content/blog/bodies.js', async () => {
-  // The tests have no MDX compiler: each post's body renders its raw source as text.
-  const { postSource } = await import('../../content/blog/sources.js')
-  return {
-    postBody: (locale: 'sl' | 'en', id: string) => {
-      const source = postSource(locale, id)
-      return source === undefined ? undefined : () => source
-    },
-  }
-})
-
 // axe over a whole screen takes seconds in jsdom, more so on two shared cores.
 vi.setConfig({ testTimeout: 30_000 })
 

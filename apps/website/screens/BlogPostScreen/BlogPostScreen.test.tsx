@@ -13,17 +13,6 @@ import type { Post } from '../../content/types.js'
 import { installBrowserStubs, renderScreen } from '../testing/renderScreen.js'
 import { BlogPostScreen } from './BlogPostScreen.js'
 
-vi.mock('../../content/blog/bodies.js', async () => {
-  // The tests have no MDX compiler: each post's body renders its raw source as text.
-  const { postSource } = await import('../../content/blog/sources.js')
-  return {
-    postBody: (locale: 'sl' | 'en', id: string) => {
-      const source = postSource(locale, id)
-      return source === undefined ? undefined : () => source
-    },
-  }
-})
-
 // The test projects have no MDX plugin, so the real posts are compiled here with the same compiler
 // the website's Vite plugin uses (@mdx-js/mdx, a dependency of @mdx-js/rollup).
 // jsdom's import.meta.url is not a file URL; tests run from the repository root.
