@@ -1,0 +1,52 @@
+import { getMessages } from '@firma/i18n/messages'
+import type { PageContext } from 'vike/types'
+import { describe, expect, it } from 'vitest'
+import { isErrorPage, pageTexts } from './pageTexts.js'
+
+function context(overrides: Partial<PageContext>): PageContext {
+  return {
+    locale: 'sl',
+    messages: getMessages('sl'),
+    routeId: 'about',
+    is404: null,
+    ...overrides,
+  } as PageContext
+}
+
+describe('page texts', () => {
+  it('come from the route’s catalogue entries', () => {
+    expect(pageTexts(context({ routeId: 'products' })).title).toBe('Naši produkti')
+    expect(pageTexts(context({ routeId: 'about', locale: 'en', messages: getMessages('en') })).title).toBe(
+      'About us',
+    )
+  })
+
+  it('are the not-found texts of SPEC section 2 for a 404', () => {
+    const texts = pageTexts(context({ is404: true }))
+    expect(texts.title).toBe('Stran ne obstaja')
+    expect(texts.subtitle).toBe('Stran, ki ste jo iskali, ne obstaja ali je premaknjena.')
+    expect(pageTexts(context({ routeId: null })).title).toBe('Stran ne obstaja')
+  })
+
+  it('are the error texts (pages.error.*) for a fatal error', () => {
+    const texts = pageTexts(context({ is404: false }))
+    expect(texts.title).toBe(getMessages('sl')['pages.error.title'])
+    expect(texts.subtitle).toBe(getMessages('sl')['pages.error.subtitle'])
+  })
+
+  it('are a blog post’s own title and subtitle', () => {
+    const data = { post: { title: 'Glasovanje brez povezave', subtitle: 'Terminali', description: 'Opis' } }
+    expect(pageTexts(context({ routeId: 'blogPost', data } as Partial<PageContext>)).title).toBe(
+      'Glasovanje brez povezave',
+    )
+  })
+
+  // Reproduces a hydration mismatch: Vike's is404 is null on ordinary pages on the server and
+  // absent in the browser; only a boolean means the error page.
+  it('tell the error page apart the same way on the server and in the browser', () => {
+    expect(isErrorPage(context({ is404: null }))).toBe(false)
+    expect(isErrorPage({ is404: undefined as unknown as null })).toBe(false)
+    expect(isErrorPage(context({ is404: true }))).toBe(true)
+    expect(isErrorPage(context({ is404: false }))).toBe(true)
+  })
+})
