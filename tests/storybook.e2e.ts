@@ -77,10 +77,15 @@ describe('Storybook stories', () => {
         ).__STORYBOOK_PREVIEW__.onUpdateGlobals({ globals }),
       { locale, theme },
     )
-    await page.waitForFunction(
-      ([l, t]) => document.documentElement.lang === l && document.documentElement.dataset.theme === t,
-      [locale, theme],
-    )
+    // A story may pin its own language or scheme (story-level globals win); then it keeps them and
+    // is checked as it shows itself.
+    await page
+      .waitForFunction(
+        ([l, t]) => document.documentElement.lang === l && document.documentElement.dataset.theme === t,
+        [locale, theme],
+        { timeout: 1500 },
+      )
+      .catch(() => {})
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     )
