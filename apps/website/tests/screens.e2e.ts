@@ -1,0 +1,156 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium } from '../../../tests/support/browser.js'
+
+// What each screen of SPEC section 2 lets a visitor do, checked by role and accessible name in Chromium.
+const baseURL = inject('baseURL')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function open(path: string): Promise<Page> {
+  const context = await browser.newContext({ locale: path.startsWith('/en') ? 'en-GB' : 'sl-SI' })
+  const page = await context.newPage()
+  await page.goto(`${baseURL}${path}`)
+  return page
+}
+
+const count = (page: Page, role: Parameters<Page['getByRole']>[0], name: string | RegExp) =>
+  page.getByRole(role, { name }).count()
+
+describe('screens', () => {
+  it('home: promo video with its pause control, carousels with pause, previous and next, the font-size control', async () => {
+    const page = await open('/')
+    expect(await page.locator('video').count()).toBe(1)
+    expect(await page.getByText('Predstavitveni video podjetja').count()).toBeGreaterThan(0)
+    expect(await count(page, 'button', /video/i)).toBeGreaterThan(0)
+    expect(await count(page, 'button', /^(Začasno ustavi|Predvajaj)/)).toBeGreaterThanOrEqual(4)
+    expect(await count(page, 'button', /^Nazaj/)).toBeGreaterThanOrEqual(3)
+    expect(await count(page, 'button', /^Naprej/)).toBeGreaterThanOrEqual(3)
+    // The header control steps the widget's text size (SPEC section 2).
+    await page.getByRole('button', { name: /Povečaj velikost pisave/ }).click()
+    await expect.poll(() => page.getAttribute('html', 'data-a11y-text')).toBe('1.1')
+    await page.context().close()
+  })
+
+  it('products overview: “Naši produkti” lists the five families with show more / show less', async () => {
+    const page = await open('/produkti')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Naši produkti')
+    for (const family of [
+      'Konferenčno-glasovalni sistemi',
+      'Sistemi za upravljanje vsebin',
+      'Rešitve po meri',
+      'Aplikacije IPTV',
+      'Mobilne aplikacije',
+    ]) {
+      expect(await count(page, 'heading', family), family).toBeGreaterThan(0)
+    }
+    // Pinned by what it controls: once pressed, its name no longer starts with "Pokaži več".
+    const controls = await page
+      .getByRole('button', { name: /^Pokaži več/ })
+      .first()
+      .getAttribute('aria-controls')
+    const toggle = page.locator(`button[aria-controls="${controls}"]`)
+    await toggle.click()
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(await toggle.textContent()).toMatch(/Pokaži manj/)
+    await page.context().close()
+  })
+
+  it('a category page: entries, see all, back to all products, key features and challenges overcome', async () => {
+    const page = await open('/produkti/iptv-aplikacije')
+    expect(await count(page, 'link', /Nazaj na vse produkte/)).toBeGreaterThan(0)
+    await page
+      .getByRole('button', { name: /^Prikaži vse/ })
+      .first()
+      .click()
+    await expect.poll(() => count(page, 'heading', /Ključne lastnosti/)).toBeGreaterThanOrEqual(4)
+    expect(await count(page, 'heading', /Premagani izzivi/)).toBeGreaterThanOrEqual(4)
+    expect(await page.getByText(/200\.000/).count()).toBeGreaterThan(0)
+    await page.context().close()
+  })
+
+  it('blog list: post cards with “read now”, the read time and “see all posts”', async () => {
+    const page = await open('/blog')
+    expect(await count(page, 'link', /Preberite zdaj/)).toBeGreaterThanOrEqual(3)
+    expect(await page.getByText(/Čas branja: \d+ minut/).count()).toBeGreaterThan(0)
+    await page.getByRole('button', { name: 'Prikaži vse objave' }).click()
+    await expect.poll(() => count(page, 'link', /Preberite zdaj/)).toBeGreaterThanOrEqual(4)
+    await page.context().close()
+  })
+
+  it('blog posts: the blog layout with “back to all posts”; together every element SPEC lists', async () => {
+    const page = await open('/blog')
+    const hrefs = await page
+      .locator('main a[href^="/blog/"]')
+      .evaluateAll((links) => [
+        ...new Set(
+          links.map((link) => link.getAttribute('href') ?? '').filter((href) => !href.endsWith('.xml')),
+        ),
+      ])
+    expect(hrefs.length).toBeGreaterThanOrEqual(3)
+    const found = new Set<string>()
+    const elements = [
+      'a[href]',
+      'blockquote',
+      'pre code',
+      'em',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'hr',
+      'img',
+      'ul',
+      'ol',
+      'p',
+      'pre',
+      'strong',
+      'table th[scope]',
+    ]
+    for (const href of hrefs) {
+      await page.goto(`${baseURL}${href}`)
+      expect(await page.getAttribute('body', 'data-layout')).toBe('blog')
+      expect(await count(page, 'link', /Nazaj na vse objave/), href).toBeGreaterThan(0)
+      expect(await page.locator('main h1').count()).toBe(1)
+      for (const selector of elements) {
+        if ((await page.locator(`main article ${selector}, main .post-body ${selector}`).count()) > 0)
+          found.add(selector)
+      }
+    }
+    expect([...found].sort()).toEqual([...elements].sort())
+    await page.context().close()
+  })
+
+  it('about us: the company facts and the team', async () => {
+    const page = await open('/o-nas')
+    expect(await page.getByText('9 zaposlenih').count()).toBeGreaterThan(0)
+    expect(await page.getByText(/2008/).count()).toBeGreaterThan(0)
+    expect(await count(page, 'heading', 'Naša ekipa')).toBe(1)
+    await page.context().close()
+  })
+
+  it('accessibility statement: partial WCAG 2.1 AA conformance, January 2024, answers within 3 business days', async () => {
+    const page = await open('/en/accessibility-statement')
+    expect(await page.getByText(/partially conformant|partial(ly)? conform/i).count()).toBeGreaterThan(0)
+    expect(await page.getByText(/WCAG 2\.1/).count()).toBeGreaterThan(0)
+    expect(await page.getByText(/January 2024/).count()).toBeGreaterThan(0)
+    expect(await page.getByText(/3 business days/).count()).toBeGreaterThan(0)
+    await page.context().close()
+  })
+
+  it('sitemap page: a link to every page of its language', async () => {
+    const page = await open('/zemljevid-strani')
+    for (const name of ['Domov', 'O nas', 'Blog', 'Kontakt', 'Produkti', 'Izjava o dostopnosti']) {
+      expect(await count(page, 'link', name), name).toBeGreaterThan(0)
+    }
+    await page.context().close()
+  })
+})
