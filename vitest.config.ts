@@ -13,6 +13,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          setupFiles: ['./apps/website/screens/testing/postBodies.mock.ts'],
           include: ['packages/*/src/**/*.test.ts', 'apps/website/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
         },

@@ -3,19 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { listPages, locales, productCategoryRouteIds } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
 import { createElement, Fragment } from 'react'
-import { describe, expect, it, vi } from 'vitest'
-
-// The compiled MDX bodies need the MDX compiler, which only the website's Vite config has: here each
-// body renders its raw source as text. Real bodies are compiled and rendered in BlogPostScreen's test.
-vi.mock('./blog/bodies.js', async () => {
-  const { postSource } = await import('./blog/sources.js')
-  return {
-    postBody: (locale: 'sl' | 'en', id: string) => {
-      const source = postSource(locale, id)
-      return source === undefined ? undefined : () => source
-    },
-  }
-})
+import { describe, expect, it } from 'vitest'
 
 const {
   company,
