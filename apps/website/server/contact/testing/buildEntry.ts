@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, defaultServerConditions } from 'vite'
@@ -12,6 +12,8 @@ const websiteRoot = fileURLToPath(new URL('../../..', import.meta.url))
  */
 export async function buildNodeEntry(entry: string): Promise<string> {
   const cache = join(websiteRoot, 'node_modules/.cache')
+  // A fresh clone has no .cache folder yet (CI found this).
+  mkdirSync(cache, { recursive: true })
   const outDir = mkdtempSync(join(cache, 'contact-test-'))
   await build({
     root: websiteRoot,
