@@ -90,6 +90,73 @@ describe('reflow at 320 px (WCAG 1.4.10)', () => {
   }
 })
 
+describe('keyboard (WCAG 2.1.1, 2.4.7)', () => {
+  it('reaches every interactive element of every page by Tab, each with a visible focus indicator', async () => {
+    const { context, page } = await newPage()
+    const problems: string[] = []
+    for (const entry of allPages) {
+      await page.goto(url(entry.path))
+      const focusable = await page.evaluate(() => {
+        const selector =
+          'a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select, textarea, video[controls], [tabindex]:not([tabindex="-1"])'
+        return [...document.querySelectorAll<HTMLElement>(selector)]
+          .filter((element) => {
+            const style = getComputedStyle(element)
+            const box = element.getBoundingClientRect()
+            return (
+              style.visibility !== 'hidden' &&
+              !element.closest('[inert], [hidden], [aria-hidden="true"]') &&
+              (box.width > 0 || box.height > 0)
+            )
+          })
+          .map((element, index) => {
+            element.dataset.keyboardSweep = String(index)
+            return String(index)
+          })
+      })
+      const reached = new Set<string>()
+      for (let step = 0; step < focusable.length + 10; step++) {
+        await page.keyboard.press('Tab')
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null
+          if (!element || element === document.body) return null
+          // The ring may sit on the element or, for a stretched link, on its card. Inside a video's own
+          // controls (its closed shadow tree) the browser rings the focused control, which the page can't
+          // inspect: the <video> is then focused but not :focus-visible itself.
+          let indicator =
+            (element.tagName === 'VIDEO' || element.tagName === 'AUDIO') && !element.matches(':focus-visible')
+          for (
+            let node: HTMLElement | null = element, depth = 0;
+            node && depth < 4;
+            node = node.parentElement, depth++
+          ) {
+            const style = getComputedStyle(node)
+            if (
+              (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
+              style.boxShadow !== 'none'
+            ) {
+              indicator = true
+              break
+            }
+          }
+          return {
+            id: element.dataset.keyboardSweep ?? null,
+            indicator,
+            name: `${element.tagName} ${(element.textContent ?? '').trim().slice(0, 30)}`,
+          }
+        })
+        if (!focused) continue
+        if (focused.id) reached.add(focused.id)
+        if (!focused.indicator) problems.push(`${entry.path}: no focus indicator on ${focused.name}`)
+      }
+      const missed = focusable.filter((id) => !reached.has(id))
+      if (missed.length > 0) problems.push(`${entry.path}: ${missed.length} element(s) not reachable by Tab`)
+    }
+    expect([...new Set(problems)]).toEqual([])
+    await context.close()
+  })
+})
+
 describe('language', () => {
   const get = (path: string, headers: Record<string, string>) =>
     fetch(url(path), { headers, redirect: 'manual' })
