@@ -188,7 +188,7 @@ function Frame({ children }: { children: ReactNode }) {
             aria-current={routeId === 'home' ? 'page' : undefined}
           >
             {siteSuffix}
-            <span className="visually-hidden"> — {t('site.homeLink')}</span>
+            <span className="ui-visually-hidden"> — {t('site.homeLink')}</span>
           </a>
           <MainNavigation
             links={mainNavigation.map(link)}

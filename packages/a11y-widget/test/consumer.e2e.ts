@@ -11,8 +11,9 @@ import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../../../tests/support/browser.js'
 
 const packageDir = new URL('..', import.meta.url).pathname
 const workspaceBin = new URL('../../../node_modules/.bin/', import.meta.url).pathname
@@ -170,19 +171,8 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   tarball = join(scratch, (JSON.parse(packed) as { filename: string }[])[0]?.filename ?? '')
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  // The workspace's one way to start Chromium: CHROMIUM_PATH or Debian's, with the offline flags.
+  browser = await launchChromium()
 })
 
 afterAll(async () => {
