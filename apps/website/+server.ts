@@ -52,7 +52,7 @@ function contactRouter(): Hono {
 // The raw request goes on as it is: it carries the socket address the rate limit needs.
 app.all('/api/contact', (c) => contactRouter().fetch(c.req.raw, c.env))
 app.all('/api/contact/*', (c) => contactRouter().fetch(c.req.raw, c.env))
-app.route('/api/consent', createConsentRoutes())
+app.route('/api/consent', createConsentRoutes({ siteUrl: config.siteUrl }))
 
 // Language detection only at "/" (SPEC section 4); every other URL names its language.
 app.get('/', async (c, next) => {

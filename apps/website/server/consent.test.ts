@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { consentVersion } from '../config/site.js'
 import { createConsentRoutes } from './consent.js'
 
-const app = createConsentRoutes({ now: () => new Date('2026-11-22T10:00:00Z') })
+const app = createConsentRoutes({
+  siteUrl: 'https://www.example.com',
+  now: () => new Date('2026-11-22T10:00:00Z'),
+})
 const post = (body: string, headers: Record<string, string> = {}) =>
   app.request('http://localhost/', {
     method: 'POST',
@@ -41,6 +44,16 @@ describe('consent without JavaScript', () => {
     expect(response.headers.get('location')).toBe('/')
   })
 
+  // Reproduces a refusal behind a proxy: the browser's Origin is the public one (SITE_URL), not the
+  // address the server itself listens on.
+  it('accepts posts from the public origin behind a proxy', async () => {
+    const response = await post('consent=agree', {
+      Origin: 'https://www.example.com',
+      'Sec-Fetch-Site': 'same-origin',
+    })
+    expect(response.status).toBe(303)
+  })
+
   it('never redirects to another host', async () => {
     const response = await post('consent=agree', { Referer: 'https://evil.example/phish' })
     expect(response.headers.get('location')).toBe('/')
@@ -49,6 +62,7 @@ describe('consent without JavaScript', () => {
   it('refuses cross-site posts, other choices, other encodings and large bodies with a 4xx', async () => {
     expect((await post('consent=agree', { Origin: 'https://evil.example' })).status).toBe(403)
     expect((await post('consent=agree', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403)
+    expect((await post('consent=agree', { 'Sec-Fetch-Site': 'same-site' })).status).toBe(403)
     expect((await post('consent=maybe')).status).toBe(400)
     expect((await post('')).status).toBe(400)
     expect((await post('consent=agree', { 'Content-Type': 'application/json' })).status).toBe(415)

@@ -1,14 +1,7 @@
 import { Hono } from 'hono'
 import { consentVersion } from '../config/site.js'
 import { consentCookie } from '../lib/consentCookie.js'
-
-/** Same-origin form posts only: the browser says so in Sec-Fetch-Site or Origin. */
-export function isCrossSite(request: Request): boolean {
-  const site = request.headers.get('sec-fetch-site')
-  if (site === 'cross-site' || site === 'same-site') return true
-  const origin = request.headers.get('origin')
-  return origin !== null && origin !== new URL(request.url).origin
-}
+import { isCrossSite } from './http/crossSite.js'
 
 /** Where to send the visitor back: a path of this site, never another host. */
 export function returnPath(request: Request, fallback: string): string {
@@ -23,11 +16,12 @@ export function returnPath(request: Request, fallback: string): string {
  * POST /api/consent: the cookie banner without JavaScript. The banner is a form whose buttons send
  * consent=agree or consent=reject; the answer records the choice and goes back to the page (303).
  */
-export function createConsentRoutes(options: { now?: () => Date } = {}) {
+export function createConsentRoutes(options: { siteUrl: string; now?: () => Date }) {
   const now = options.now ?? (() => new Date())
   const app = new Hono()
   app.post('/', async (c) => {
-    if (isCrossSite(c.req.raw)) return c.json({ ok: false, error: { code: 'cross_site' } }, 403)
+    if (isCrossSite(c.req.raw, options.siteUrl))
+      return c.json({ ok: false, error: { code: 'cross_site' } }, 403)
     const type = c.req.header('content-type') ?? ''
     if (!type.startsWith('application/x-www-form-urlencoded')) {
       return c.json({ ok: false, error: { code: 'unsupported_media_type' } }, 415)

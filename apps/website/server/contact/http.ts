@@ -16,6 +16,7 @@ import {
   validateContactMessage,
 } from '../../shared/contact/index.js'
 import type { ContactTextKey } from '../../shared/contact/texts.js'
+import { isCrossSite } from '../http/crossSite.js'
 import { clientAddress, rateLimitKey } from './clientAddress.js'
 import type { ContactStore, StoredContactMessage } from './store.js'
 
@@ -126,17 +127,6 @@ function parseBody(bytes: Uint8Array, kind: BodyKind): unknown {
     fields[name] = value
   }
   return fields
-}
-
-/** True when a browser tells us the request comes from another site (issue 8: 403). */
-function isCrossSite(request: Request, siteUrl: string): boolean {
-  const fetchSite = request.headers.get('sec-fetch-site')
-  if (fetchSite === 'cross-site') return true
-  const origin = request.headers.get('origin')
-  if (origin === null) return false
-  const allowed = new Set([siteUrl, new URL(request.url).origin])
-  // "null" (sandboxed frames, privacy redirects) matches nothing, so it is refused too.
-  return !allowed.has(origin)
 }
 
 /** The contact API, to be mounted at /api/contact. */
