@@ -6,6 +6,7 @@ import {
   serializeConsentRecord,
 } from '@firma/ui'
 import { CONSENT_COOKIE } from '../config/site.js'
+import { readCookie } from './cookies.js'
 
 /**
  * The consent cookie, written the same way by the browser and by the no-JavaScript endpoint:
@@ -19,15 +20,7 @@ export function consentCookie(record: ConsentRecord, options: { secure: boolean 
 /** Consent storage over document.cookie, for the banner's store in the browser. */
 export function documentConsentStorage(doc: Document = document): ConsentStorage {
   return {
-    read() {
-      const match = doc.cookie.match(new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`))
-      if (!match?.[1]) return undefined
-      try {
-        return decodeURIComponent(match[1])
-      } catch {
-        return undefined
-      }
-    },
+    read: () => readCookie(doc.cookie, CONSENT_COOKIE),
     write(value) {
       const record = parseConsentRecord(value)
       if (!record) return

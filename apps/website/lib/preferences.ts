@@ -1,4 +1,5 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_PATH, LOCALE_REDIRECT_COOKIE_MAX_AGE } from '@firma/i18n'
+import { readCookie } from './cookies.js'
 
 function secure(): string {
   return window.location.protocol === 'https:' ? '; Secure' : ''
@@ -16,6 +17,6 @@ export function rememberLocale(locale: string, consent: boolean): void {
 
 /** When consent changes, an existing language choice moves between session and persistent storage. */
 export function applyConsentToLocaleCookie(consent: boolean): void {
-  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`))
-  if (match?.[1]) rememberLocale(decodeURIComponent(match[1]), consent)
+  const locale = readCookie(document.cookie, LOCALE_COOKIE)
+  if (locale) rememberLocale(locale, consent)
 }

@@ -4,7 +4,7 @@ import { getMessages } from '@firma/i18n/messages'
 import { consentStateFromRecord, parseConsentRecord } from '@firma/ui'
 import type { PageContextServer } from 'vike/types'
 import { CONSENT_COOKIE, consentVersion } from '../config/site.js'
-import { readCookie } from '../server/cookies.js'
+import { readCookie } from '../lib/cookies.js'
 import { serverConfig } from '../server/runtime.js'
 
 export function onBeforeRender(pageContext: PageContextServer) {

@@ -1,5 +1,5 @@
 /**
- * The value of one cookie in a Cookie header, or undefined. Tolerates any malformed header (stray
+ * The value of one cookie in a Cookie header (or `document.cookie`), or undefined. Tolerates any malformed header (stray
  * semicolons, missing '=', bad percent-encoding, megabytes of junk) without throwing: a visitor with
  * a broken cookie still gets the page, with defaults.
  */
