@@ -33,7 +33,7 @@ import { headerImage } from '../content/index.js'
 import { type Analytics, createAnalytics } from '../lib/analytics.js'
 import { documentConsentStorage } from '../lib/consentCookie.js'
 import { useHashLinkScrolling } from '../lib/hashLinks.js'
-import { isErrorPage, pageTexts } from '../lib/pageTexts.js'
+import { isErrorPage, pageTexts, postOf } from '../lib/pageTexts.js'
 import { applyConsentToLocaleCookie, rememberLocale } from '../lib/preferences.js'
 import { requestPath } from '../lib/requestPath.js'
 
@@ -130,8 +130,7 @@ function Preferences({ analytics, children }: { analytics: Analytics | null; chi
 function pageHeaderImage(pageContext: PageContext) {
   const { routeId, locale } = pageContext
   if (routeId === null || routeId === 'sitemapXml' || isErrorPage(pageContext)) return undefined
-  if (routeId === 'blogPost')
-    return (pageContext.data as { post?: { image: ReturnType<typeof headerImage> } } | undefined)?.post?.image
+  if (routeId === 'blogPost') return postOf(pageContext)?.image
   return headerImage(routeId, locale)
 }
 

@@ -7,11 +7,24 @@ export interface PageTexts {
   description: string
 }
 
-/** What a blog post page shows in its header and head (set by pages/blogPost/+data.ts). */
-export interface PostHeading {
+/** A blog post's metadata, the data of its page (pages/blogPost/@id/+data.ts). */
+export interface PostSummary {
+  id: string
   title: string
   subtitle: string
   description: string
+  date: string
+  updated?: string
+  image: { src: string; width: number; height: number; alt: string }
+}
+
+export interface BlogPostData {
+  post: PostSummary
+}
+
+/** The post of a blog post page; undefined on every other page. */
+export function postOf(pageContext: Pick<PageContext, 'routeId' | 'data'>): PostSummary | undefined {
+  return pageContext.routeId === 'blogPost' ? (pageContext.data as BlogPostData | undefined)?.post : undefined
 }
 
 /**
@@ -43,10 +56,8 @@ export function pageTexts(pageContext: PageContext): PageTexts {
       description: t('pages.error.subtitle'),
     }
   }
-  if (pageContext.routeId === 'blogPost') {
-    const post = (pageContext.data as { post?: PostHeading } | undefined)?.post
-    if (post) return { title: post.title, subtitle: post.subtitle, description: post.description }
-  }
+  const post = postOf(pageContext)
+  if (post) return { title: post.title, subtitle: post.subtitle, description: post.description }
   const routeId = pageContext.routeId === 'sitemapXml' ? 'sitemap' : pageContext.routeId
   const keys = pageMessageKeys(routeId)
   return { title: t(keys.title), subtitle: t(keys.subtitle), description: t(keys.description) }

@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { company, documentTitle, siteSuffix } from '../config/site.js'
 import { feedPath, headerImage } from '../content/index.js'
 import { jsonLd } from '../lib/jsonLd.js'
-import { isErrorPage, pageTexts } from '../lib/pageTexts.js'
+import { isErrorPage, pageTexts, postOf } from '../lib/pageTexts.js'
 
 const ogLocale = { sl: 'sl_SI', en: 'en_GB' } as const
 
@@ -25,7 +25,7 @@ export default function Head() {
       ? alternates('blogPost', params)
       : alternates(routeId as Exclude<RouteId, 'blogPost'>)
   // The page's own header image (a post's own image); raster social cards are still to be made.
-  const postImage = (pageContext.data as { post?: { image: { src: string } } } | undefined)?.post?.image.src
+  const postImage = postOf(pageContext)?.image.src
   const image = absoluteUrl(
     siteUrl,
     routeId === 'blogPost' ? (postImage ?? '/favicon.svg') : headerImage(routeId, locale).src,
@@ -89,18 +89,7 @@ export default function Head() {
 /** BlogPosting structured data of a post page. */
 function BlogPostingData() {
   const pageContext = usePageContext()
-  const post = (
-    pageContext.data as {
-      post?: {
-        id: string
-        title: string
-        description: string
-        date: string
-        updated?: string
-        image: { src: string }
-      }
-    }
-  ).post
+  const post = postOf(pageContext)
   if (!post) return null
   const { locale, siteUrl } = pageContext
   return (

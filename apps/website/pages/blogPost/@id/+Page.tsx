@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { getPost } from '../../../content/index.js'
+import type { BlogPostData } from '../../../lib/pageTexts.js'
 import { BlogPostScreen } from '../../../screens/BlogPostScreen/index.js'
-import type { BlogPostData } from './+data.js'
 
 export default function Page() {
   const { locale } = usePageContext()
