@@ -4,16 +4,17 @@ import { displayPath } from '../../lib/requestPath.js'
 
 // SPEC sections 2 and 8: the page header (rendered by the layout) carries the title and subtitle;
 // a missing page also names the path that was asked for. No error details ever reach the visitor.
+// A <div>, not a <section>: the page's h1 (in the header) already names this content.
 export default function Page() {
   const pageContext = usePageContext()
   const { is404, locale } = pageContext
   const { t } = useI18n()
   return (
-    <section className="error-page">
+    <div className="error-page">
       {is404 ? <p>{t('pages.notFound.message', { path: displayPath(pageContext) })}</p> : null}
       <p>
         <a href={buildPath('home', locale)}>{t('pages.notFound.backHome')}</a>
       </p>
-    </section>
+    </div>
   )
 }
