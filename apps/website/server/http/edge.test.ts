@@ -52,6 +52,27 @@ describe('edge middleware', () => {
     expect((await edge(request, ok)).headers.get('strict-transport-security')).toBeNull()
   })
 
+  it('marks cookies Secure over https, and behind a trusted proxy that says so', async () => {
+    const withCookies = () => {
+      const headers = new Headers()
+      headers.append('Set-Cookie', 'consent=x; Path=/; SameSite=Lax')
+      headers.append('Set-Cookie', 'other=y; Path=/; Secure')
+      return new Response(null, { status: 303, headers })
+    }
+    const secure = ['consent=x; Path=/; SameSite=Lax; Secure', 'other=y; Path=/; Secure']
+    expect((await edge(new Request('https://example.com/'), withCookies)).headers.getSetCookie()).toEqual(
+      secure,
+    )
+    const proxied = createEdgeMiddleware({ scriptHashes: [], analytics: false, trustProxy: true })
+    const forwarded = () => new Request('http://localhost/', { headers: { 'X-Forwarded-Proto': 'https' } })
+    expect((await proxied(forwarded(), withCookies)).headers.getSetCookie()).toEqual(secure)
+    // Over plain http (or an untrusted header) a Secure cookie would be dropped: leave them as they are.
+    expect((await edge(forwarded(), withCookies)).headers.getSetCookie()).toEqual([
+      'consent=x; Path=/; SameSite=Lax',
+      'other=y; Path=/; Secure',
+    ])
+  })
+
   it('caches hashed assets for a year and revalidates everything else', async () => {
     const asset = await edge(new Request('http://localhost/assets/entries/x.123.js'), ok)
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')

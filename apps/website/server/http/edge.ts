@@ -10,7 +10,7 @@ export type EdgeMiddleware = (
 export interface EdgeOptions {
   scriptHashes: readonly string[]
   analytics: boolean
-  /** Believe X-Forwarded-Proto for deciding on HSTS (only behind your own proxy). */
+  /** Believe X-Forwarded-Proto for deciding on HSTS and Secure cookies (only behind your own proxy). */
   trustProxy: boolean
 }
 
@@ -53,6 +53,24 @@ function cacheControlFor(pathname: string, current: string | null): string | und
 }
 
 /**
+ * Marks every cookie of a response to an https request `Secure`. Handlers that decide it from the
+ * request URL see http behind a TLS-terminating proxy; this covers them (and any handler to come).
+ */
+function secureCookies(headers: Headers): void {
+  const cookies = headers.getSetCookie()
+  if (cookies.every(isSecure)) return
+  headers.delete('Set-Cookie')
+  for (const cookie of cookies) headers.append('Set-Cookie', isSecure(cookie) ? cookie : `${cookie}; Secure`)
+}
+
+function isSecure(cookie: string): boolean {
+  return cookie
+    .split(';')
+    .slice(1)
+    .some((attribute) => attribute.trim().toLowerCase() === 'secure')
+}
+
+/**
  * The first thing every request meets, static files and prerendered pages included: refuses malformed
  * requests with a 4xx and puts the security headers and caching rules on every response.
  */
@@ -63,12 +81,12 @@ export function createEdgeMiddleware(options: EdgeOptions): EdgeMiddleware {
     const response = early ?? (await next())
     const url = new URL(request.url)
     const forwardedHttps = options.trustProxy && request.headers.get('x-forwarded-proto') === 'https'
+    const https = url.protocol === 'https:' || forwardedHttps
     const headers = new Headers(response.headers)
-    for (const [name, value] of Object.entries(
-      securityHeaders(csp, url.protocol === 'https:' || forwardedHttps),
-    )) {
+    for (const [name, value] of Object.entries(securityHeaders(csp, https))) {
       headers.set(name, value)
     }
+    if (https) secureCookies(headers)
     const cacheControl = cacheControlFor(url.pathname, headers.get('cache-control'))
     if (cacheControl) headers.set('Cache-Control', cacheControl)
     headers.delete('X-Powered-By')
