@@ -1,0 +1,121 @@
+import { MESSAGES, SCHEME_PALETTES } from '@firma/a11y-widget'
+import {
+  COLOR_THEMES,
+  type ColorTheme,
+  DEFAULT_PREFERENCES,
+  serializePreferences,
+} from '@firma/a11y-widget/server'
+import { buildPath, type Locale, locales } from '@firma/i18n'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { axeViolations, launchChromium } from '../../../tests/support/browser.js'
+
+// The four colour schemes of the accessibility widget, in Chromium against the production build: axe
+// with WCAG 2.0–2.2 A/AA rules and best practices finds nothing on the home page, a product category
+// page and a blog post, in both languages — with the scheme from the cookie (the server renders it in
+// the first response) and after choosing it in the widget's dialog by keyboard.
+const baseURL = inject('baseURL')
+const blogPostId = 'accessibility-widget'
+const pagesOf = (locale: Locale) => [
+  buildPath('home', locale),
+  buildPath('iptvApplications', locale),
+  buildPath('blogPost', locale, { id: blogPostId }),
+]
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** `#rrggbb` as getComputedStyle writes it. */
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((offset) => Number.parseInt(hex.slice(offset, offset + 2), 16)).join(', ')})`
+
+/** The scheme's text colour (the page keeps its own design in the default scheme), so axe checks it. */
+async function expectPainted(page: Page, theme: ColorTheme, path: string): Promise<void> {
+  if (theme === 'default') return
+  expect(await page.evaluate(() => getComputedStyle(document.body).color), path).toBe(
+    rgb(SCHEME_PALETTES[theme].fg),
+  )
+}
+
+/** A visitor in `locale` whose preferences cookie names `theme` (the default scheme needs no cookie). */
+async function visitorWithScheme(locale: Locale, theme: ColorTheme): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: locale === 'en' ? 'en-GB' : 'sl-SI' })
+  const value = serializePreferences({ ...DEFAULT_PREFERENCES, selectedColorTheme: theme })
+  if (value) await context.addCookies([{ name: 'a11y-preferences', value, url: baseURL }])
+  return context
+}
+
+describe.each(COLOR_THEMES)('colour scheme %s', (theme) => {
+  for (const locale of locales) {
+    it(`${locale}: home, a product category and a blog post, from the cookie: no axe violations`, async () => {
+      const context = await visitorWithScheme(locale, theme)
+      const page = await context.newPage()
+      const found: Record<string, string[]> = {}
+      for (const path of pagesOf(locale)) {
+        const response = await page.goto(`${baseURL}${path}`)
+        expect(response?.status(), path).toBe(200)
+        // In the server's first response, not only after hydration.
+        expect((await response?.text())?.match(/<html[^>]*>/)?.[0], path).toContain(`data-theme="${theme}"`)
+        // And still after hydration, which is when axe looks.
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        expect(await page.getAttribute('html', 'data-theme'), path).toBe(theme)
+        await expectPainted(page, theme, path)
+        const violations = await axeViolations(page)
+        if (violations.length > 0) found[path] = violations
+      }
+      expect(found).toEqual({})
+      await context.close()
+    })
+  }
+
+  // Alternating languages covers the dialog's texts in both; the visitor starts from another scheme.
+  const locale: Locale = COLOR_THEMES.indexOf(theme) % 2 === 0 ? 'sl' : 'en'
+  const from = COLOR_THEMES[(COLOR_THEMES.indexOf(theme) + 1) % COLOR_THEMES.length] as ColorTheme
+  it(`${locale}: chosen in the widget's dialog by keyboard on the home page: no axe violations`, async () => {
+    const messages = MESSAGES[locale]
+    const context = await visitorWithScheme(locale, from)
+    const page = await context.newPage()
+    await page.goto(`${baseURL}${buildPath('home', locale)}`)
+    expect(await page.getAttribute('html', 'data-theme')).toBe(from)
+    // The dialog is React's: wait until the page is hydrated (pages/+onHydrationEnd.ts marks it).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+
+    // The widget's own button (the skip links offer one more that opens the same dialog).
+    const open = page.getByRole('button', { name: messages.openButton, exact: true })
+    await open.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: messages.title })
+    await dialog.waitFor()
+    // The group's one Tab stop is its checked radio; the arrow keys move through the schemes and pick them.
+    const schemes = dialog.getByRole('radiogroup', { name: messages.schemeHeading })
+    await schemes.getByRole('radio', { checked: true }).focus()
+    const radio = schemes.getByRole('radio', { name: messages[`theme.${theme}`], exact: true })
+    for (
+      let step = 0;
+      step < COLOR_THEMES.length && (await radio.getAttribute('aria-checked')) !== 'true';
+      step++
+    ) {
+      // Held like a finger holds it: Radix picks the radio it focuses only while the arrow key is down.
+      await page.keyboard.press('ArrowDown', { delay: 50 })
+      await page.waitForTimeout(50)
+    }
+    expect(await radio.getAttribute('aria-checked')).toBe('true')
+    expect(await radio.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await page.getAttribute('html', 'data-theme')).toBe(theme)
+
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await expect.poll(() => open.evaluate((button) => button === document.activeElement)).toBe(true)
+    expect(await page.getAttribute('html', 'data-theme')).toBe(theme)
+    await expectPainted(page, theme, 'home')
+    expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  })
+})
