@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
+import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 
 const websiteRoot = join(import.meta.dirname, '..')
 const serverEntry = resolve(process.env.BENCH_SERVER ?? join(websiteRoot, 'dist/server/index.mjs'))
@@ -200,6 +201,24 @@ if (rows.length > 0) {
   if (stored < answered202) failed = true
   const total5xx = rows.reduce((sum, row) => sum + row['5xx'], 0)
   console.log(`5xx answers: ${total5xx}${total5xx === 0 ? '' : '  ← must be 0'}`)
+  writeBenchResult('contact', {
+    title: `POST /api/contact, ${connections} connections, ${duration} s per scenario, loopback`,
+    figures: [
+      ...rows.map((row) => ({
+        figure: row.scenario,
+        value: row['req/s'],
+        unit: `req/s, p99 ${row['p99 ms']} ms`,
+      })),
+      { figure: '5xx answers', value: total5xx, target: '0', ok: total5xx === 0 },
+      {
+        figure: 'accepted answers stored',
+        value: stored,
+        target: `≥ ${answered202}`,
+        ok: stored >= answered202,
+      },
+    ],
+    rows,
+  })
 }
 rmSync(dataDir, { recursive: true, force: true })
 process.exit(failed ? 1 : 0)

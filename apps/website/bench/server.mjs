@@ -9,6 +9,7 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 
 const root = join(import.meta.dirname, '..')
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
@@ -91,6 +92,11 @@ try {
     )
   }
   writeFileSync(join(root, 'dist/bench-server.json'), `${JSON.stringify(rows, null, 2)}\n`)
+  writeBenchResult('server', {
+    title: `Server throughput (${seconds} s each, 10 connections, loopback)`,
+    figures: rows.map((row) => ({ figure: row.name, value: row.rps, unit: `req/s, p99 ${row.p99} ms` })),
+    rows,
+  })
 } finally {
   server.kill('SIGTERM')
   rmSync(dataDir, { recursive: true, force: true })

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 
 // The workspace's bundler and CSS minifier, as Vite 8 uses them: rolldown and Lightning CSS.
 const fromVite = createRequire(fileURLToPath(import.meta.resolve('vite')))
@@ -57,4 +58,15 @@ for (const [label, raw, gz, limit] of rows) {
 const fonts = readdirSync(dist).filter((name) => name.endsWith('.woff2'))
 console.log(`  OpenDyslexic: ${fonts.length} woff2 files, loaded only when chosen`)
 const over = rows.some(([, , gz, limit]) => limit !== undefined && gz > limit)
+writeBenchResult('a11y-widget-size', {
+  title: '@firma/a11y-widget size',
+  figures: rows.map(([label, raw, gz, limit]) => ({
+    figure: label,
+    value: Number((gz / 1024).toFixed(2)),
+    unit: 'KB gzip',
+    raw,
+    ...(limit === undefined ? {} : { target: `≤ ${kb(limit)}`, ok: gz <= limit }),
+  })),
+  fonts: fonts.length,
+})
 process.exitCode = over ? 1 : 0
