@@ -1,0 +1,514 @@
+#!/usr/bin/env node
+// `pnpm bench` (Lighthouse): every template of the website in both languages, as a first-time visitor
+// (no cookies: the consent banner shows), with Lighthouse's default mobile settings (simulated
+// throttling) in the system Chromium. These machines are slow and shared, so a floor — a static HTML
+// page with a heading and text and no JavaScript, served by a bare node:http server — is measured in
+// the same run, before and after the pages, and every page is judged against it:
+//   - 100 in performance, accessibility, best practices and SEO (the 404 page may miss SEO);
+//   - LCP ≤ max(1.5 s, 2 × floor LCP); TBT ≤ floor TBT + 50 ms; CLS ≤ 0.02;
+//   - ≤ 100 KB of JavaScript (gzip) on first load.
+// "JS KB gz" and "CSS KB gz" are the gzip -9 sizes of every script and stylesheet the page fetched
+// while Lighthouse watched it load (prefetches of linked pages included); the JSON also has the bytes
+// as transferred. Prints a table, the floor, and the audits that keep a page from its targets; writes the figures as
+// JSON (see scripts/bench-result.mjs). Never fails on the figures; fails only when it cannot measure.
+//
+// Needs `pnpm build` first. Environment: BENCH_RUNS (Lighthouse runs per page, the median run is kept;
+// default 1), BENCH_PAGES (comma-separated substrings of paths or route ids: measure only those pages),
+// BENCH_LHR_DIR (a folder to keep every full Lighthouse report in), BENCH_BLOCK (comma-separated URL patterns Chromium refuses, e.g. `*.js` or `*.woff2`: what a page
+// would score without them), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SERVER (server entry).
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { listPages, routePaths } from '@firma/i18n'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { writeBenchResult } from '../../../scripts/bench-result.mjs'
+
+const websiteRoot = join(import.meta.dirname, '..')
+const serverEntry = resolve(process.env.BENCH_SERVER ?? join(websiteRoot, 'dist/server/index.mjs'))
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1)
+const reportDir = process.env.BENCH_LHR_DIR ? resolve(process.env.BENCH_LHR_DIR) : undefined
+if (reportDir) mkdirSync(reportDir, { recursive: true })
+const blockedUrlPatterns = (process.env.BENCH_BLOCK ?? '')
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean)
+const pageFilter = (process.env.BENCH_PAGES ?? '')
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean)
+
+for (const [path, problem] of [
+  [serverEntry, 'No production build at %s: run `pnpm build` first.'],
+  [chromePath, 'No Chromium at %s: install Debian’s chromium package or set CHROMIUM_PATH.'],
+]) {
+  if (!existsSync(path)) {
+    console.error(problem.replace('%s', path))
+    process.exit(1)
+  }
+}
+
+const lighthouseVersion = JSON.parse(
+  readFileSync(fileURLToPath(import.meta.resolve('lighthouse/package.json')), 'utf8'),
+).version
+const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+const target = { lcpMinMs: 1500, lcpFloorFactor: 2, tbtOverFloorMs: 50, cls: 0.02, jsGzipKb: 100 }
+
+// --- The pages: every template in both languages --------------------------------------------------
+// One product category stands for the five (they share a template); the blog post is the first post
+// (by id) of the content folder; the 404 page is a path no route matches.
+const blogDir = join(websiteRoot, 'content/blog')
+const blogPostId = readdirSync(blogDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(blogDir, entry.name, 'sl.mdx')))
+  .map((entry) => entry.name)
+  .sort()[0]
+const templates = [
+  'home',
+  'about',
+  'products',
+  'conferenceVotingSystems',
+  'blog',
+  'blogPost',
+  'contact',
+  'accessibilityStatement',
+  'sitemap',
+  'notFound',
+]
+const acceptLanguage = { sl: 'sl-SI,sl;q=0.9,en;q=0.5', en: 'en-GB,en;q=0.9' }
+const notFoundPaths = { sl: '/ni-take-strani', en: '/en/no-such-page' }
+const pages = []
+for (const locale of ['sl', 'en']) {
+  const paths = Object.fromEntries(listPages(locale).map((entry) => [entry.routeId, entry.path]))
+  for (const id of templates) {
+    const path =
+      id === 'notFound'
+        ? notFoundPaths[locale]
+        : id === 'blogPost'
+          ? routePaths.blogPost[locale].replace(':id', blogPostId)
+          : paths[id]
+    pages.push({ id, locale, path })
+  }
+}
+const selected = pageFilter.length
+  ? pages.filter((page) => pageFilter.some((part) => page.path.includes(part) || page.id.includes(part)))
+  : pages
+
+// --- Servers ----------------------------------------------------------------------------------------
+function listen(server) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve(server.address().port))
+  })
+}
+
+async function freePort() {
+  const probe = createServer()
+  const port = await listen(probe)
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+const floorHtml = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Floor page</title>
+<meta name="description" content="A static page without JavaScript: what this machine costs Lighthouse.">
+<link rel="icon" href="data:,">
+</head>
+<body>
+<main>
+<h1>Software for conferences, television and the web</h1>
+<p>${'We design, build and maintain software that people rely on every day. '.repeat(6)}</p>
+<p>${'Our systems run parliaments’ votes, television platforms and public websites. '.repeat(6)}</p>
+</main>
+</body>
+</html>
+`
+const floor = createServer((request, response) => {
+  if (request.url !== '/') {
+    response.writeHead(404).end()
+    return
+  }
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+  response.end(floorHtml)
+})
+const floorUrl = `http://127.0.0.1:${await listen(floor)}/`
+
+const port = await freePort()
+const origin = `http://127.0.0.1:${port}`
+const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-bench-'))
+let serverLog = ''
+const server = spawn(process.execPath, [serverEntry], {
+  cwd: websiteRoot,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: origin,
+    DATA_DIR: dataDir,
+    SMTP_URL: '',
+    CONTACT_TO: '',
+  },
+  stdio: ['ignore', 'ignore', 'pipe'],
+})
+server.stderr.on('data', (chunk) => {
+  serverLog += chunk
+})
+
+let chrome
+function cleanUp() {
+  if (server.exitCode === null) server.kill('SIGTERM')
+  floor.close()
+  try {
+    chrome?.kill()
+  } catch {}
+  rmSync(dataDir, { recursive: true, force: true })
+}
+process.on('exit', cleanUp)
+process.on('SIGINT', () => process.exit(130))
+process.on('SIGTERM', () => process.exit(143))
+
+async function waitUntilServing(url) {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
+    try {
+      if ((await fetch(url, { redirect: 'manual' })).status < 500) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('the server did not answer within 30 s')
+}
+
+// --- Measuring --------------------------------------------------------------------------------------
+const gzipCache = new Map()
+async function gzipSize(url) {
+  if (!gzipCache.has(url)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer())
+    gzipCache.set(url, gzipSync(body, { level: 9 }).length)
+  }
+  return gzipCache.get(url)
+}
+
+// The audits that cost a category points: weighted and below a full score.
+function failingAudits(lhr) {
+  const failing = {}
+  for (const category of categories) {
+    const ids = lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit.score !== null && audit.score < 1)
+      .map((audit) => audit.id)
+    if (ids.length) failing[category] = ids
+  }
+  return failing
+}
+
+// Performance hints (unweighted audits that estimate savings), for pages that miss LCP or TBT.
+function performanceHints(lhr) {
+  return lhr.categories.performance.auditRefs
+    .filter((ref) => ref.weight === 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        (audit.metricSavings?.LCP || audit.metricSavings?.TBT || audit.metricSavings?.CLS),
+    )
+    .map((audit) => ({ id: audit.id, displayValue: audit.displayValue, metricSavings: audit.metricSavings }))
+}
+
+async function summarize(lhr) {
+  const requests = lhr.audits['network-requests'].details?.items ?? []
+  const bytes = { Script: { transfer: 0, gzip: 0, count: 0 }, Stylesheet: { transfer: 0, gzip: 0, count: 0 } }
+  for (const request of requests) {
+    const sum = bytes[request.resourceType]
+    if (!sum || !(request.statusCode >= 200 && request.statusCode < 400)) continue
+    sum.count++
+    sum.transfer += request.transferSize ?? 0
+    sum.gzip += request.url.startsWith('http') ? await gzipSize(request.url) : 0
+  }
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+  const shifts = lhr.audits['layout-shifts']?.details?.items ?? []
+  return {
+    url: lhr.finalDisplayedUrl,
+    runtimeError: lhr.runtimeError?.code,
+    scores: Object.fromEntries(
+      categories.map((category) => [
+        category,
+        lhr.categories[category].score === null ? null : Math.round(lhr.categories[category].score * 100),
+      ]),
+    ),
+    lcpMs: metric(lhr, 'largest-contentful-paint', Math.round),
+    tbtMs: metric(lhr, 'total-blocking-time', Math.round),
+    cls: metric(lhr, 'cumulative-layout-shift', (value) => Number(value.toFixed(3))),
+    fcpMs: metric(lhr, 'first-contentful-paint', Math.round),
+    auditErrors: Object.values(lhr.audits)
+      .filter((audit) => audit.scoreDisplayMode === 'error')
+      .map((audit) => `${audit.id}: ${audit.errorMessage}`),
+    js: { ...bytes.Script, transferKb: kb(bytes.Script.transfer), gzipKb: kb(bytes.Script.gzip) },
+    css: {
+      ...bytes.Stylesheet,
+      transferKb: kb(bytes.Stylesheet.transfer),
+      gzipKb: kb(bytes.Stylesheet.gzip),
+    },
+    failingAudits: failingAudits(lhr),
+    consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) => item.description),
+    performanceHints: performanceHints(lhr),
+    lcpElement: lcpElement ? { selector: lcpElement.selector, snippet: lcpElement.snippet } : undefined,
+    layoutShifts: shifts.map((item) => ({ score: item.score, node: item.node?.selector })),
+  }
+}
+
+const metricIds = [
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'first-contentful-paint',
+]
+/** A metric's value, or null when Lighthouse could not compute it (its audit errored). */
+function metric(lhr, id, round) {
+  const value = lhr.audits[id]?.numericValue
+  return typeof value === 'number' ? round(value) : null
+}
+const complete = (lhr) => !lhr.runtimeError && metricIds.every((id) => metric(lhr, id, Number) !== null)
+
+const kb = (bytes) => Math.round(bytes / 102.4) / 10
+
+let reportCount = 0
+async function measure(url, options = {}) {
+  const lhrs = []
+  // On a loaded machine a run sometimes ends without a metric (an audit errors): run it again, twice at most.
+  for (let i = 0, retries = 0; i < runs; i++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      blockedUrlPatterns,
+      ...options,
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (reportDir) {
+      reportCount++
+      const name = `${String(reportCount).padStart(2, '0')}${new URL(url).pathname.replaceAll('/', '_')}.json`
+      writeFileSync(join(reportDir, name), result.report)
+    }
+    if (!complete(result.lhr) && retries < 2) {
+      retries++
+      i--
+      continue
+    }
+    lhrs.push(result.lhr)
+  }
+  const valid = lhrs.filter(complete)
+  const lhr = valid.length > 1 ? computeMedianRun(valid) : (valid[0] ?? lhrs[0])
+  return summarize(lhr)
+}
+
+function median(values) {
+  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+function verdict(page, row, limits) {
+  const misses = []
+  for (const category of categories) {
+    const score = row.scores[category]
+    if (score === 100) continue
+    if (category === 'seo' && page.id === 'notFound') continue
+    // A 404 page's only console error is often the browser reporting the page's own 404 status.
+    const ownStatusOnly =
+      page.id === 'notFound' &&
+      row.failingAudits[category]?.join() === 'errors-in-console' &&
+      row.consoleErrors.every((text) => text.includes('status of 404'))
+    misses.push(`${category} ${score}${ownStatusOnly ? ' (only its own 404 in the console)' : ''}`)
+  }
+  for (const [name, value, limit] of [
+    ['LCP', row.lcpMs, limits.lcpMs],
+    ['TBT', row.tbtMs, limits.tbtMs],
+    ['CLS', row.cls, target.cls],
+  ]) {
+    if (value === null) misses.push(`${name} not measured`)
+    else if (value > limit) misses.push(`${name}>${limit}`)
+  }
+  if (row.js.gzipKb > target.jsGzipKb) misses.push(`JS>${target.jsGzipKb}KB`)
+  if (row.runtimeError) misses.push(row.runtimeError)
+  return misses
+}
+
+// --- Run --------------------------------------------------------------------------------------------
+const started = Date.now()
+const results = []
+const floorRows = []
+try {
+  await waitUntilServing(origin)
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    logLevel: 'silent',
+  })
+  floorRows.push(await measure(floorUrl))
+  for (const page of selected) {
+    process.stderr.write(`lighthouse ${page.path}\n`)
+    // The 404 page answers 404 on purpose: measure it rather than report a load error.
+    // A visitor whose browser asks for the page's language (so `/` answers Slovenian, not a redirect).
+    const row = await measure(`${origin}${page.path}`, {
+      ignoreStatusCode: page.id === 'notFound',
+      extraHeaders: { 'Accept-Language': acceptLanguage[page.locale] },
+    })
+    results.push({ page, row })
+  }
+  floorRows.push(await measure(floorUrl))
+} catch (error) {
+  console.error(`Lighthouse benchmark failed: ${error instanceof Error ? error.stack : error}`)
+  if (serverLog) console.error(serverLog)
+  process.exit(1)
+}
+const seconds = Math.round((Date.now() - started) / 1000)
+
+const floorFigures = {
+  lcpMs: median(floorRows.map((row) => row.lcpMs)),
+  tbtMs: median(floorRows.map((row) => row.tbtMs)),
+  cls: median(floorRows.map((row) => row.cls)),
+}
+if (floorFigures.lcpMs === undefined || floorFigures.tbtMs === undefined) {
+  console.error('The floor page could not be measured: nothing to judge the pages against.')
+  process.exit(1)
+}
+const limits = {
+  lcpMs: Math.round(Math.max(target.lcpMinMs, target.lcpFloorFactor * floorFigures.lcpMs)),
+  tbtMs: Math.round(floorFigures.tbtMs + target.tbtOverFloorMs),
+}
+for (const result of results) result.misses = verdict(result.page, result.row, limits)
+
+const pad = (value, width, left = false) =>
+  left ? String(value).padEnd(width) : String(value).padStart(width)
+const scoreCell = (row) => categories.map((category) => pad(row.scores[category] ?? '–', 3)).join(' ')
+console.log(
+  `Lighthouse ${lighthouseVersion} mobile (simulated throttling), ${runs} run(s) per page, median run kept; ${seconds} s` +
+    (blockedUrlPatterns.length ? `; blocked: ${blockedUrlPatterns.join(', ')}` : ''),
+)
+console.log(
+  `Floor (static HTML, no JS): LCP ${floorRows.map((row) => row.lcpMs).join(' / ')} ms, TBT ${floorRows
+    .map((row) => row.tbtMs)
+    .join(' / ')} ms (before / after the pages); scores ${floorRows.map(scoreCell).join(' / ')}`,
+)
+console.log(
+  `Targets: scores 100 (404: SEO exempt), LCP ≤ ${limits.lcpMs} ms, TBT ≤ ${limits.tbtMs} ms, CLS ≤ ${target.cls}, JS ≤ ${target.jsGzipKb} KB gzip`,
+)
+console.log('')
+const header = `${pad('page', 40, true)} perf a11y  bp seo  LCP ms  TBT ms    CLS  JS KB gz  CSS KB gz  verdict`
+console.log(header)
+console.log('-'.repeat(header.length + 10))
+for (const { page, row, misses } of results) {
+  console.log(
+    [
+      pad(`${page.locale} ${page.path}`.slice(0, 40), 40, true),
+      pad(row.scores.performance ?? '–', 4),
+      pad(row.scores.accessibility ?? '–', 4),
+      pad(row.scores['best-practices'] ?? '–', 3),
+      pad(row.scores.seo ?? '–', 3),
+      pad(row.lcpMs ?? '–', 7),
+      pad(row.tbtMs ?? '–', 7),
+      pad(row.cls?.toFixed(3) ?? '–', 6),
+      pad(row.js.gzipKb.toFixed(1), 9),
+      pad(row.css.gzipKb.toFixed(1), 10),
+      ` ${misses.length ? misses.join(', ') : 'ok'}`,
+    ].join(' '),
+  )
+}
+
+// Why: each audit that costs points, with the pages it costs them on.
+const byAudit = new Map()
+for (const { page, row } of results) {
+  for (const [category, ids] of Object.entries(row.failingAudits)) {
+    for (const id of ids) {
+      const key = `${category}: ${id}`
+      byAudit.set(key, [...(byAudit.get(key) ?? []), `${page.locale} ${page.path}`])
+    }
+  }
+}
+if (byAudit.size) {
+  console.log('\nAudits below a full score (category: audit id — pages):')
+  for (const [key, where] of byAudit) console.log(`  ${key} — ${where.join(', ')}`)
+}
+const slow = results.filter(({ misses }) => misses.some((miss) => /^(LCP|TBT|CLS)/.test(miss)))
+if (slow.length) {
+  console.log('\nPages over an LCP, TBT or CLS limit:')
+  for (const { page, row } of slow) {
+    const hints = row.performanceHints.map((hint) => hint.id).join(', ') || 'none'
+    console.log(
+      `  ${page.locale} ${page.path}: LCP element ${row.lcpElement?.selector ?? '?'}; hints: ${hints}`,
+    )
+    if (row.cls > target.cls)
+      for (const shift of row.layoutShifts.slice(0, 3))
+        console.log(`    shift ${shift.score} at ${shift.node}`)
+  }
+}
+
+const passed = results.filter(({ misses }) => misses.length === 0).length
+const most = (pick, limit, figure, unit) => {
+  const values = results.map(({ row }) => pick(row))
+  const value = values.includes(null) ? null : Math.max(...values)
+  return {
+    figure,
+    value,
+    unit,
+    target: `≤ ${limit}${unit ? ` ${unit}` : ''}`,
+    ok: value !== null && value <= limit,
+  }
+}
+const lowest = (category) => {
+  // The 404 page may miss SEO.
+  const rows = results.filter(({ page }) => category !== 'seo' || page.id !== 'notFound')
+  const value = Math.min(...rows.map(({ row }) => row.scores[category] ?? 0))
+  return { figure: `lowest ${category} score`, value, target: '100', ok: value === 100 }
+}
+const file = writeBenchResult('lighthouse', {
+  title: 'Lighthouse, every template in both languages, against a static floor page',
+  figures: [
+    { figure: 'floor LCP', value: floorFigures.lcpMs, unit: 'ms' },
+    { figure: 'floor TBT', value: floorFigures.tbtMs, unit: 'ms' },
+    {
+      figure: 'pages meeting every target',
+      value: passed,
+      unit: `of ${results.length}`,
+      target: `${results.length}`,
+      ok: passed === results.length,
+    },
+    ...categories.map(lowest),
+    most((row) => row.lcpMs, limits.lcpMs, 'worst LCP', 'ms'),
+    most((row) => row.tbtMs, limits.tbtMs, 'worst TBT', 'ms'),
+    most((row) => row.cls, target.cls, 'worst CLS'),
+    most((row) => row.js.gzipKb, target.jsGzipKb, 'most JS on first load', 'KB gzip'),
+  ],
+  runs,
+  seconds,
+  blockedUrlPatterns,
+  targets: { ...target, ...limits },
+  floor: { ...floorFigures, runs: floorRows },
+  pages: results.map(({ page, row, misses }) => ({ ...page, ...row, misses })),
+})
+console.log(`\n${passed} of ${results.length} pages meet every target. JSON: ${file}`)
+process.exit(0)
