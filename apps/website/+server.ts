@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import vike from '@vikejs/hono'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
@@ -9,6 +12,7 @@ import { type ContactService, createContactService } from './server/contact/inde
 import { atomFeed } from './server/feeds.js'
 import { createEdgeMiddleware, type EdgeMiddleware } from './server/http/edge.js'
 import { keepFirstPaintFontPreloads } from './server/http/html.js'
+import { createPrerenderedPages } from './server/http/prerendered.js'
 import { ROOT_VARY, rootRedirect } from './server/localeRedirect.js'
 import { robotsTxt, sitemapXml } from './server/seo.js'
 
@@ -108,6 +112,28 @@ app.get('/build-info.json', (c) =>
 )
 vike(app)
 
+/** The build's client directory (dist/client, beside dist/server where this file runs from), if any. */
+function clientDir(): string | undefined {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  while (dirname(dir) !== dir) {
+    if (basename(dir) === 'server' && existsSync(join(dir, '..', 'client', 'assets'))) {
+      return join(dir, '..', 'client')
+    }
+    dir = dirname(dir)
+  }
+  return undefined
+}
+
+// Prerendered pages go to visitors they fit, from memory; the rest is rendered per request by the app.
+const prerendered = createPrerenderedPages({
+  dir: clientDir(),
+  siteUrl: config.siteUrl,
+  analyticsId: config.analyticsId ?? null,
+  render: (request) => app.fetch(request),
+  transformHtml: keepFirstPaintFontPreloads,
+  log: (message) => console.log(message),
+})
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void (contact?.service.stop() ?? Promise.resolve()).finally(() => process.exit(0))
@@ -123,12 +149,14 @@ export default {
       analytics: config.analyticsId !== undefined,
       trustProxy: config.trustProxy,
     }),
+    prerendered.middleware,
   ],
   prod: {
     port: config.port,
     hostname: config.host,
     onReady: () => {
       contactRouter()
+      void prerendered.load()
     },
   },
 } satisfies Server & { middleware: EdgeMiddleware[] }

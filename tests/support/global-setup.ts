@@ -43,6 +43,15 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
   throw new Error(`The production server did not answer within 30 s:\n${output()}`)
 }
 
+async function waitForLog(pattern: RegExp, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000
+  while (!pattern.test(output())) {
+    if (child.exitCode !== null) throw new Error(`The production server exited early:\n${output()}`)
+    if (Date.now() > deadline) throw new Error(`The server never logged ${pattern}:\n${output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 100).unref())
+  }
+}
+
 /** Starts the production build (`pnpm build` must have run) on a free port for the whole browser project. */
 export default async function setup(project: TestProject) {
   if (!existsSync(serverEntry))
@@ -75,6 +84,9 @@ export default async function setup(project: TestProject) {
   })
   const baseURL = `http://127.0.0.1:${port}`
   await waitUntilServing(baseURL, child, () => log)
+  // The tests exercise what visitors get: the prerendered pages, once the server has them in memory
+  // (this server's SITE_URL differs from the build's, so it renders them at start).
+  await waitForLog(/Serving \d+ (prerendered )?pages/, child, () => log)
   project.provide('baseURL', baseURL)
   project.provide('dataDir', dataDir)
   return async () => {

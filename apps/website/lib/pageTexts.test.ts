@@ -1,13 +1,14 @@
 import { getMessages } from '@firma/i18n/messages'
 import type { PageContext } from 'vike/types'
 import { describe, expect, it } from 'vitest'
-import { isErrorPage, pageTexts } from './pageTexts.js'
+import { ERROR_PAGE_ID, isErrorPage, pageTexts } from './pageTexts.js'
 
 function context(overrides: Partial<PageContext>): PageContext {
   return {
     locale: 'sl',
     messages: getMessages('sl'),
     routeId: 'about',
+    pageId: '/pages/about',
     is404: null,
     ...overrides,
   } as PageContext
@@ -29,7 +30,7 @@ describe('page texts', () => {
   })
 
   it('are the error texts (pages.error.*) for a fatal error', () => {
-    const texts = pageTexts(context({ is404: false }))
+    const texts = pageTexts(context({ pageId: ERROR_PAGE_ID, is404: false }))
     expect(texts.title).toBe(getMessages('sl')['pages.error.title'])
     expect(texts.subtitle).toBe(getMessages('sl')['pages.error.subtitle'])
   })
@@ -41,12 +42,16 @@ describe('page texts', () => {
     )
   })
 
-  // Reproduces a hydration mismatch: Vike's is404 is null on ordinary pages on the server and
-  // absent in the browser; only a boolean means the error page.
-  it('tell the error page apart the same way on the server and in the browser', () => {
+  // Reproduces two bugs: a hydration mismatch (Vike's is404 is null on ordinary pages on the server
+  // and absent in the browser) and prerendered pages titled as the error page (is404 is false on
+  // every page while prerendering). Only the page id tells the error page apart.
+  it('tell the error page apart the same way on the server, in the browser and when prerendering', () => {
     expect(isErrorPage(context({ is404: null }))).toBe(false)
-    expect(isErrorPage({ is404: undefined as unknown as null })).toBe(false)
-    expect(isErrorPage(context({ is404: true }))).toBe(true)
-    expect(isErrorPage(context({ is404: false }))).toBe(true)
+    expect(isErrorPage(context({ is404: undefined as unknown as null }))).toBe(false)
+    const prerendering = context({ is404: false, isPrerendering: true } as Partial<PageContext>)
+    expect(isErrorPage(prerendering)).toBe(false)
+    expect(pageTexts(prerendering).title).toBe('O nas')
+    expect(isErrorPage(context({ pageId: ERROR_PAGE_ID, is404: true }))).toBe(true)
+    expect(isErrorPage(context({ pageId: ERROR_PAGE_ID, is404: false }))).toBe(true)
   })
 })

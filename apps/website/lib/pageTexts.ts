@@ -27,12 +27,15 @@ export function postOf(pageContext: Pick<PageContext, 'routeId' | 'data'>): Post
   return pageContext.routeId === 'blogPost' ? (pageContext.data as BlogPostData | undefined)?.post : undefined
 }
 
+/** Vike's id of the error page (pages/_error), which renders both the 404 and the 500 page. */
+export const ERROR_PAGE_ID = '/pages/_error'
+
 /**
- * Whether this is the error page: Vike's `is404` is true (not found) or false (a fatal error) there,
- * and null or absent on every other page (null on the server, absent in the browser).
+ * Whether this is the error page, by its page id. (Vike's `is404` cannot tell: it is null on ordinary
+ * pages on the server, absent in the browser and false on every page while prerendering.)
  */
-export function isErrorPage(pageContext: Pick<PageContext, 'is404'>): boolean {
-  return typeof pageContext.is404 === 'boolean'
+export function isErrorPage(pageContext: Pick<PageContext, 'pageId'>): boolean {
+  return pageContext.pageId === ERROR_PAGE_ID
 }
 
 /**
@@ -48,8 +51,8 @@ export function pageTexts(pageContext: PageContext): PageTexts {
       description: t('pages.notFound.subtitle'),
     }
   }
-  // On the error page `is404` is a boolean; false means a fatal or unhandled error (SPEC section 8).
-  if (pageContext.is404 === false) {
+  // The error page for anything but a 404 shows a fatal or unhandled error (SPEC section 8).
+  if (isErrorPage(pageContext)) {
     return {
       title: t('pages.error.title'),
       subtitle: t('pages.error.subtitle'),

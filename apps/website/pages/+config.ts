@@ -4,9 +4,10 @@ import vikeReact from 'vike-react/config'
 export default {
   extends: [vikeReact],
   passToClient: ['locale', 'routeId', 'messages', 'a11yPreferences', 'consent', 'siteUrl', 'analyticsId'],
-  // Pages opt in to prerendering one by one (shared STACK.md, pitfall 8).
   favicon: '/favicon.svg',
-  prerender: false,
+  // Every page is prerendered in both languages (each lists its URLs in +onBeforePrerenderStart) except
+  // the error page. The server sends the prerendered HTML only to requests it fits: see server/prerendered.ts.
+  prerender: true,
   // Preloading is ours (pages/+client.ts): viewport and hover, at most five at a time (SPEC section 7).
   prefetchStaticAssets: false,
 } satisfies Config

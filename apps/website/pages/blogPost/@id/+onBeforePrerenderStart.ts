@@ -1,0 +1,3 @@
+import { prerenderPostUrls } from '../../../lib/prerender.js'
+
+export const onBeforePrerenderStart = () => prerenderPostUrls()

@@ -1,0 +1,3 @@
+import { prerenderUrls } from '../../lib/prerender.js'
+
+export const onBeforePrerenderStart = () => prerenderUrls('contact')

@@ -1,0 +1,3 @@
+import { routeIs } from '../../lib/prerender.js'
+
+export default routeIs('contact')

@@ -1,0 +1,243 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { COOKIE_NAME as PREFERENCES_COOKIE } from '@firma/a11y-widget/server'
+import { CONSENT_COOKIE } from '../../config/site.js'
+import { readCookie } from '../../lib/cookies.js'
+import { ROOT_VARY, rootRedirect } from '../localeRedirect.js'
+import type { EdgeMiddleware } from './edge.js'
+
+/**
+ * Prerendered pages, served from memory to the requests they fit.
+ *
+ * `vike build` prerenders every page in both languages (HTML plus the `index.pageContext.json` that
+ * client navigation fetches) for a visitor without cookies. That output is right for a request with no
+ * query string and without the consent or accessibility-preference cookie (those change the first
+ * response: banner, colour scheme, text size), and, at "/", with no language redirect to make. Every
+ * other request for a page goes to the app, which renders it; so do the other names the static file
+ * server would map to a prerendered file (`/o-nas/`, `/o-nas/index.html`, `/404`), which get the app's
+ * 301 or 404 instead of a copy of a page.
+ *
+ * The build bakes SITE_URL (canonical and alternate links) and ANALYTICS_ID into its pages. When the
+ * running server is configured otherwise, the same pages are rendered once at start-up by the app
+ * instead, so what is served always matches the configuration.
+ */
+
+export interface PrerenderedOptions {
+  /** The build's client directory (dist/client). */
+  dir: string | undefined
+  siteUrl: string
+  analyticsId: string | null
+  /** The app: renders any request per request. */
+  render: (request: Request) => Response | Promise<Response>
+  /** Applied to HTML read from the build (the app applies it to what it renders). */
+  transformHtml?: (html: string) => string
+  log?: (message: string) => void
+}
+
+export interface PrerenderedPages {
+  middleware: EdgeMiddleware
+  /**
+   * Reads (or renders) the pages into memory; call it once the server runs (never during the build).
+   * Until it settles, every page is rendered per request.
+   */
+  load(): Promise<void>
+  /** The URL paths served from memory (after `ready`). */
+  paths(): string[]
+}
+
+interface Entry {
+  body: Buffer
+  type: string
+  etag: string
+  vary: string
+  encoded: Map<'br' | 'gzip', Buffer>
+}
+
+const PAGE_FILE = 'index.html'
+const DATA_FILE = 'index.pageContext.json'
+
+/** `o-nas/index.html` → `/o-nas`; `o-nas/index.pageContext.json` → `/o-nas/index.pageContext.json`. */
+export function urlPathOfFile(file: string): string {
+  const path = `/${file.split(sep).join('/')}`
+  if (path === `/${PAGE_FILE}`) return '/'
+  if (path.endsWith(`/${PAGE_FILE}`)) return path.slice(0, -PAGE_FILE.length - 1)
+  return path
+}
+
+/**
+ * The request paths (decoded, without trailing slashes) for which the static file server would send
+ * this file: `o-nas/index.html` for `/o-nas/index.html`, `/o-nas/index` and `/o-nas`.
+ */
+function staticKeys(file: string): string[] {
+  const path = `/${file.split(sep).join('/')}`
+  if (!path.endsWith('.html')) return [path]
+  const bare = path.slice(0, -'.html'.length)
+  return bare.endsWith('/index') ? [path, bare, bare.slice(0, -'/index'.length) || '/'] : [path, bare]
+}
+
+/** A request path as the static file server resolves it, or undefined when it cannot be decoded. */
+function staticKey(pathname: string): string | undefined {
+  try {
+    return decodeURI(pathname).replace(/\/+$/, '') || '/'
+  } catch {
+    return undefined
+  }
+}
+
+function walk(dir: string, base = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : walk(path, base)
+    return [relative(base, path)]
+  })
+}
+
+/** The configuration a page was rendered with, from its serialized pageContext. */
+function builtWith(json: string): { siteUrl?: unknown; analyticsId?: unknown } {
+  try {
+    const value: unknown = JSON.parse(json)
+    return typeof value === 'object' && value !== null ? value : {}
+  } catch {
+    return {}
+  }
+}
+
+/** Whether a request must be rendered for this visitor rather than served the shared copy. */
+export function isPersonal(request: Request, url: URL): boolean {
+  if (url.search !== '') return true
+  const cookie = request.headers.get('cookie')
+  if (readCookie(cookie, CONSENT_COOKIE) !== undefined) return true
+  if (readCookie(cookie, PREFERENCES_COOKIE) !== undefined) return true
+  if (url.pathname === '/') {
+    return rootRedirect({ cookie, acceptLanguage: request.headers.get('accept-language') }) !== undefined
+  }
+  return false
+}
+
+/** The encodings a client accepts, best first, among the ones we keep (q=0 refuses). */
+function preferredEncoding(header: string | null): 'br' | 'gzip' | undefined {
+  if (!header) return undefined
+  const accepted = new Map<string, number>()
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
+    accepted.set(name, q === undefined ? 1 : Number(q))
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br'
+  if (weight('gzip') > 0) return 'gzip'
+  return undefined
+}
+
+function encode(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
+  let encoded = entry.encoded.get(encoding)
+  if (!encoded) {
+    encoded =
+      encoding === 'br'
+        ? brotliCompressSync(entry.body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+            },
+          })
+        : gzipSync(entry.body, { level: 9 })
+    entry.encoded.set(encoding, encoded)
+  }
+  return encoded
+}
+
+function respond(entry: Entry, request: Request): Response {
+  const headers = new Headers({ 'Content-Type': entry.type, Vary: entry.vary, ETag: entry.etag })
+  const encoding = preferredEncoding(request.headers.get('accept-encoding'))
+  const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag
+  headers.set('ETag', etag)
+  const match = request.headers.get('if-none-match')
+  if (match?.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)) {
+    return new Response(null, { status: 304, headers })
+  }
+  const body = encoding ? encode(entry, encoding) : entry.body
+  if (encoding) headers.set('Content-Encoding', encoding)
+  headers.set('Content-Length', String(body.length))
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
+}
+
+function entryOf(path: string, body: Buffer): Entry {
+  const isPage = !path.endsWith('.json')
+  return {
+    body,
+    type: isPage ? 'text/html; charset=utf-8' : 'application/json',
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    vary: path === '/' ? `Accept-Encoding, ${ROOT_VARY}` : 'Accept-Encoding, Cookie',
+    encoded: new Map(),
+  }
+}
+
+export function createPrerenderedPages(options: PrerenderedOptions): PrerenderedPages {
+  const entries = new Map<string, Entry>()
+  let files: { pages: string[]; data: string[]; shadowed: Set<string> } | undefined
+  /** The build's prerendered files, and every path the static file server would answer with one. */
+  function buildFiles() {
+    if (files) return files
+    const all =
+      options.dir && existsSync(options.dir)
+        ? walk(options.dir).filter((file) => file.endsWith('.html') || file.endsWith(DATA_FILE))
+        : []
+    files = {
+      pages: all.filter((file) => file === PAGE_FILE || file.endsWith(`${sep}${PAGE_FILE}`)),
+      data: all.filter((file) => file.endsWith(DATA_FILE)),
+      shadowed: new Set(all.flatMap(staticKeys)),
+    }
+    return files
+  }
+
+  async function load(): Promise<void> {
+    const { pages: pageFiles, data: dataFiles } = buildFiles()
+    const dir = options.dir
+    if (!dir || pageFiles.length === 0) return
+    const matchesConfig = dataFiles.every((file) => {
+      const built = builtWith(readFileSync(join(dir, file), 'utf8'))
+      return built.siteUrl === options.siteUrl && (built.analyticsId ?? null) === options.analyticsId
+    })
+    const loaded = new Map<string, Entry>()
+    for (const file of [...pageFiles, ...dataFiles]) {
+      const path = urlPathOfFile(file)
+      let body: Buffer
+      if (matchesConfig) {
+        const text = readFileSync(join(dir, file), 'utf8')
+        body = Buffer.from(file.endsWith('.html') ? (options.transformHtml?.(text) ?? text) : text)
+      } else {
+        const response = await options.render(new Request(new URL(path, options.siteUrl)))
+        if (response.status !== 200) {
+          options.log?.(
+            `Prerendering ${path} at start-up answered ${response.status}: it is rendered per request.`,
+          )
+          continue
+        }
+        body = Buffer.from(await response.arrayBuffer())
+      }
+      loaded.set(path, entryOf(path, body))
+    }
+    for (const [path, entry] of loaded) entries.set(path, entry)
+    const pages = pageFiles.length
+    options.log?.(
+      matchesConfig
+        ? `Serving ${pages} prerendered pages from the build.`
+        : `Serving ${pages} pages rendered at start-up: the build was made for another SITE_URL or ANALYTICS_ID.`,
+    )
+  }
+
+  const middleware: EdgeMiddleware = async (request, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next()
+    const url = new URL(request.url)
+    const path = url.pathname
+    const entry = entries.get(path)
+    if (entry && !isPersonal(request, url)) return respond(entry, request)
+    const key = staticKey(path)
+    if (entry || (key !== undefined && buildFiles().shadowed.has(key))) return options.render(request)
+    return next()
+  }
+
+  return { middleware, load, paths: () => [...entries.keys()] }
+}

@@ -1,0 +1,101 @@
+import { DEFAULT_PREFERENCES, serializePreferences } from '@firma/a11y-widget/server'
+import { buildPath, listPages, locales } from '@firma/i18n'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium } from '../../../tests/support/browser.js'
+import { postEntries } from '../content/blog/posts.js'
+
+// Prerendered pages in the production server: who gets the shared copy, who gets a page of their own.
+const baseURL = inject('baseURL')
+const url = (path: string) => `${baseURL}${path}`
+const pagePaths = [
+  ...locales.flatMap((locale) => listPages(locale).map((entry) => entry.path)),
+  ...locales.flatMap((locale) => postEntries.map(({ id }) => buildPath('blogPost', locale, { id }))),
+]
+const slovenian = { 'Accept-Language': 'sl-SI,sl;q=0.9' }
+const banner = /Strinjam se|I agree/
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('prerendered pages', () => {
+  it('serves all 32 pages and posts of both languages as one validated copy each (ETag, 304 on revisit)', async () => {
+    expect(pagePaths).toHaveLength(32)
+    for (const path of pagePaths) {
+      const first = await fetch(url(path), { headers: slovenian })
+      expect(first.status, path).toBe(200)
+      const etag = first.headers.get('etag')
+      expect(etag, path).toBeTruthy()
+      expect(first.headers.get('vary'), path).toContain('Cookie')
+      const html = await first.text()
+      // Canonical links name the origin this server is configured with, not the build's.
+      const canonicalPath = path === '/' ? '/' : path
+      expect(html, path).toContain(
+        `<link rel="canonical" href="${url(canonicalPath === '/' ? '' : canonicalPath)}`,
+      )
+      const again = await fetch(url(path), { headers: { ...slovenian, 'If-None-Match': etag as string } })
+      expect(again.status, path).toBe(304)
+    }
+  })
+
+  it('renders the page for a visitor with a consent or preference cookie: no banner, their scheme', async () => {
+    const anonymous = await (await fetch(url('/o-nas'))).text()
+    expect(anonymous).toMatch(banner)
+    expect(anonymous).toContain('data-theme="default"')
+
+    const consented = await fetch(url('/o-nas'), {
+      headers: { Cookie: 'consent=v1.1.analytics' },
+    })
+    expect(consented.headers.get('etag')).toBeNull()
+    const preferences = serializePreferences({ ...DEFAULT_PREFERENCES, selectedColorTheme: 'yellow-on-blue' })
+    const styled = await (
+      await fetch(url('/en/about-us'), { headers: { Cookie: `a11y-preferences=${preferences}` } })
+    ).text()
+    expect(styled.match(/<html[^>]*>/)?.[0]).toContain('data-theme="yellow-on-blue"')
+  })
+
+  it('answers other names of a prerendered file as the app does: 301 to the page or the 404 page', async () => {
+    const slash = await fetch(url('/o-nas/'), { redirect: 'manual' })
+    expect(slash.status).toBe(301)
+    expect(new URL(slash.headers.get('location') ?? '', baseURL).pathname).toBe('/o-nas')
+    for (const path of ['/o-nas/index.html', '/index.html', '/404', '/404.html', '/en/index.html']) {
+      const response = await fetch(url(path))
+      expect(response.status, path).toBe(404)
+      expect(await response.text(), path).toMatch(
+        new RegExp(`(Stran ni bila najdena|Page not found): ${path}`),
+      )
+    }
+  })
+
+  it('still sends an English visitor at "/" to /en, and a query string gets its own rendering', async () => {
+    const root = await fetch(url('/'), { headers: { 'Accept-Language': 'en-GB,en' }, redirect: 'manual' })
+    expect(root.status).toBe(302)
+    expect(root.headers.get('location')).toBe('/en')
+    const contact = await fetch(url('/kontakt?status=sent'))
+    expect(contact.status).toBe(200)
+    expect(contact.headers.get('etag')).toBeNull()
+  })
+
+  it('keeps a visitor’s consent across client-side navigation and reloads', async () => {
+    const context = await browser.newContext({ locale: 'sl-SI' })
+    const page = await context.newPage()
+    await page.goto(url('/'))
+    await page.getByRole('button', { name: 'Strinjam se' }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Strinjam se' }).count()).toBe(0)
+    await page
+      .getByRole('navigation', { name: 'Glavna navigacija' })
+      .getByRole('link', { name: 'O nas' })
+      .click()
+    await page.waitForURL(url('/o-nas'))
+    expect(await page.getByRole('button', { name: 'Strinjam se' }).count()).toBe(0)
+    await page.reload()
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: 'Strinjam se' }).count()).toBe(0)
+    await context.close()
+  })
+})
