@@ -73,6 +73,8 @@ export default async function setup(project: TestProject) {
       ANALYTICS_ID: 'G-E2ETEST1',
       // Tests act as distinct clients through X-Forwarded-For (the contact rate limit is per client).
       TRUST_PROXY: 'true',
+      // `?simulate-error` makes a page fail, so the tests can see the 500 page a visitor would.
+      SIMULATE_ERRORS: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

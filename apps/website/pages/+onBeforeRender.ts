@@ -1,19 +1,33 @@
 // Environment: server. Everything the first response needs to be right before any script runs.
 import { parsePreferencesCookie } from '@firma/a11y-widget/server'
+import { localeOfPath } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
 import { consentStateFromRecord, parseConsentRecord } from '@firma/ui'
 import type { PageContextServer } from 'vike/types'
 import { CONSENT_COOKIE, consentVersion } from '../config/site.js'
 import { readCookie } from '../lib/cookies.js'
+import { isErrorPage } from '../lib/pageTexts.js'
 import { serverConfig } from '../server/runtime.js'
 
 export function onBeforeRender(pageContext: PageContextServer) {
   const cookieHeader = pageContext.headers?.cookie
   const config = serverConfig()
+  // Tests of the error page only (SIMULATE_ERRORS): fail as an unhandled error in a page would.
+  if (
+    config.simulateErrors &&
+    !isErrorPage(pageContext) &&
+    'simulate-error' in pageContext.urlParsed.search
+  ) {
+    throw new Error('Simulated failure (SIMULATE_ERRORS is set and the URL asks for one)')
+  }
+  // The error page after an unhandled error starts from a fresh pageContext, without what
+  // +onBeforeRoute found: its language then comes from the path, as +onBeforeRoute would have it.
+  const locale = pageContext.locale ?? localeOfPath(pageContext.urlParsed.pathname)
   return {
     pageContext: {
+      locale,
       // Only the page's language goes to the browser.
-      messages: getMessages(pageContext.locale),
+      messages: getMessages(locale),
       a11yPreferences: parsePreferencesCookie(cookieHeader),
       consent: consentStateFromRecord(
         parseConsentRecord(readCookie(cookieHeader, CONSENT_COOKIE)),

@@ -12,6 +12,7 @@ describe('server configuration', () => {
       contactTo: undefined,
       analyticsId: undefined,
       trustProxy: false,
+      simulateErrors: false,
     })
   })
 
@@ -29,8 +30,15 @@ describe('server configuration', () => {
       CONTACT_TO: 'info@example.com',
       ANALYTICS_ID: 'G-ABC123XYZ',
       TRUST_PROXY: 'true',
+      SIMULATE_ERRORS: 'off',
     })
-    expect(config).toMatchObject({ port: 4000, siteUrl: 'https://www.example.com', trustProxy: true })
+    expect(config).toMatchObject({
+      port: 4000,
+      siteUrl: 'https://www.example.com',
+      trustProxy: true,
+      simulateErrors: false,
+    })
+    expect(loadConfig({ SIMULATE_ERRORS: 'yes' }).simulateErrors).toBe(true)
   })
 
   it('treats empty values as unset', () => {
@@ -46,14 +54,23 @@ describe('server configuration', () => {
         SMTP_URL: 'http://mail.example.com',
         ANALYTICS_ID: 'UA-1',
         TRUST_PROXY: 'maybe',
+        SIMULATE_ERRORS: 'sometimes',
       })
     } catch (caught) {
       error = caught
     }
     expect(error).toBeInstanceOf(ConfigError)
     const problems = (error as ConfigError).problems
-    expect(problems).toHaveLength(6)
-    for (const name of ['PORT', 'SITE_URL', 'SMTP_URL', 'CONTACT_TO', 'ANALYTICS_ID', 'TRUST_PROXY']) {
+    expect(problems).toHaveLength(7)
+    for (const name of [
+      'PORT',
+      'SITE_URL',
+      'SMTP_URL',
+      'CONTACT_TO',
+      'ANALYTICS_ID',
+      'TRUST_PROXY',
+      'SIMULATE_ERRORS',
+    ]) {
       expect(problems.some((p) => p.startsWith(name))).toBe(true)
     }
     expect((error as Error).message).toContain('Invalid server configuration')

@@ -20,6 +20,11 @@ export interface ServerConfig {
   analyticsId: string | undefined
   /** Whether to believe X-Forwarded-For (only behind a proxy you run). Default false. */
   trustProxy: boolean
+  /**
+   * For tests of the error page only: a page requested with `?simulate-error` fails as an unhandled
+   * error would. Default false; never set it in production.
+   */
+  simulateErrors: boolean
 }
 
 export class ConfigError extends Error {
@@ -32,6 +37,15 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>
 
 const emailPattern = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]+$/
+
+/** A true/false variable (1/0, yes/no, on/off too), false when unset. */
+function flag(env: Env, name: string, problems: string[]): boolean {
+  const raw = present(env, name)?.toLowerCase()
+  if (raw === undefined || ['0', 'false', 'no', 'off'].includes(raw)) return false
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true
+  problems.push(`${name} must be true or false (got "${env[name]}").`)
+  return false
+}
 
 function present(env: Env, name: string): string | undefined {
   const value = env[name]?.trim()
@@ -93,15 +107,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     problems.push(`ANALYTICS_ID must be a measurement id such as G-ABC123XYZ (got "${analyticsId}").`)
   }
 
-  let trustProxy = false
-  const rawTrustProxy = present(env, 'TRUST_PROXY')?.toLowerCase()
-  if (rawTrustProxy !== undefined) {
-    if (['1', 'true', 'yes', 'on'].includes(rawTrustProxy)) trustProxy = true
-    else if (!['0', 'false', 'no', 'off'].includes(rawTrustProxy)) {
-      problems.push(`TRUST_PROXY must be true or false (got "${env.TRUST_PROXY}").`)
-    }
-  }
+  const trustProxy = flag(env, 'TRUST_PROXY', problems)
+  const simulateErrors = flag(env, 'SIMULATE_ERRORS', problems)
 
   if (problems.length > 0) throw new ConfigError(problems)
-  return { port, host, siteUrl, dataDir, smtpUrl, contactTo, analyticsId, trustProxy }
+  return { port, host, siteUrl, dataDir, smtpUrl, contactTo, analyticsId, trustProxy, simulateErrors }
 }
