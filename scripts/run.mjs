@@ -63,33 +63,51 @@ function install() {
 }
 
 /**
- * A system Chromium for Playwright: CHROMIUM_PATH, then /usr/bin/chromium; as root with apt, Debian's
- * package is installed. Never downloads a browser build of its own.
+ * A program from the system: the first existing candidate, else (as root with apt) Debian's package,
+ * else a clear message. Nothing is ever downloaded from elsewhere.
  */
-function ensureChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    Boolean,
-  )
-  const found = candidates.find((path) => existsSync(path))
+function ensureSystemProgram({ what, candidates, installed, aptPackage, help }) {
+  const found = candidates.filter(Boolean).find((path) => existsSync(path))
   if (found) return found
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
   if (isRoot && hasApt) {
-    log("No Chromium found: installing Debian's chromium package (apt-get)")
+    log(`No ${what} found: installing Debian's ${aptPackage} package (apt-get)`)
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
     run('apt-get', ['update', '-qq'], { env })
-    if (
-      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0 &&
-      existsSync('/usr/bin/chromium')
-    ) {
-      return '/usr/bin/chromium'
+    if (run('apt-get', ['install', '-y', '-qq', aptPackage], { env }) === 0 && existsSync(installed)) {
+      return installed
     }
   }
-  fail(
-    'The browser tests need a system Chromium and none was found.\n' +
+  fail(help)
+}
+
+/** A system Chromium for Playwright: CHROMIUM_PATH, then /usr/bin/chromium. */
+function ensureChromium() {
+  return ensureSystemProgram({
+    what: 'Chromium',
+    candidates: [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'],
+    installed: '/usr/bin/chromium',
+    aptPackage: 'chromium',
+    help:
+      'The browser tests need a system Chromium and none was found.\n' +
       '  Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or point CHROMIUM_PATH at a\n' +
       '  Chromium or Chrome binary, then run the command again. No browser is downloaded by this project.',
-  )
+  })
+}
+
+/** Java 11 or later for the Nu Html Checker (vnu-jar): JAVA_HOME, then /usr/bin/java. */
+function ensureJava() {
+  return ensureSystemProgram({
+    what: 'Java',
+    candidates: [process.env.JAVA_HOME && join(process.env.JAVA_HOME, 'bin/java'), '/usr/bin/java'],
+    installed: '/usr/bin/java',
+    aptPackage: 'default-jre-headless',
+    help:
+      'The HTML check (Nu Html Checker) needs Java 11 or later and none was found.\n' +
+      '  Install it (Debian/Ubuntu: `sudo apt-get install default-jre-headless`) or set JAVA_HOME,\n' +
+      '  then run the command again.',
+  })
 }
 
 /** Newest modification time among the files the production build is made from. */
@@ -155,6 +173,7 @@ function test() {
   const started = Date.now()
   install()
   const chromium = ensureChromium()
+  const java = ensureJava()
   const totals = { passed: 0, failed: 0, skipped: 0 }
   const add = (counts) => {
     for (const key of Object.keys(totals)) totals[key] += counts[key]
@@ -179,7 +198,7 @@ function test() {
   )
   step('Storybook static build', () => pnpm(['run', 'storybook:build']) === 0)
   log('Browser tests in Chromium: every story with axe, end-to-end over the production build')
-  add(vitest(['browser'], 'browser', { CHROMIUM_PATH: chromium }))
+  add(vitest(['browser'], 'browser', { CHROMIUM_PATH: chromium, JAVA: java }))
   const seconds = Math.round((Date.now() - started) / 1000)
   console.log(`\nAll checks finished in ${seconds} s.`)
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)

@@ -19,7 +19,8 @@ import { outcomeToQuery } from '../shared/contact/outcome.js'
 const baseURL = inject('baseURL')
 const run = promisify(execFile)
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))
-const java = process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'java') : 'java'
+// `npm test` finds or installs Java and passes it as JAVA (scripts/run.mjs).
+const java = process.env.JAVA ?? (process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'java') : 'java')
 
 interface CheckedPage {
   name: string
