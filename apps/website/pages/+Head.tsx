@@ -44,7 +44,7 @@ export default function Head() {
       <meta property="og:type" content={routeId === 'blogPost' ? 'article' : 'website'} />
       <meta property="og:site_name" content={siteSuffix} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:description" content={texts.description} />
+      {/* og:title and og:description come from vike-react, with <title> and the meta description. */}
       <meta property="og:image" content={image} />
       <meta property="og:locale" content={ogLocale[locale]} />
       <meta property="og:locale:alternate" content={ogLocale[locale === 'sl' ? 'en' : 'sl']} />

@@ -33,6 +33,9 @@ describe('prerendered pages', () => {
       expect(etag, path).toBeTruthy()
       expect(first.headers.get('vary'), path).toContain('Cookie')
       const html = await first.text()
+      // Each head property once (vike-react writes og:title and og:description; a copy of ours doubled one).
+      const properties = [...html.matchAll(/<meta (?:property|name)="([^"]+)"/g)].map((m) => m[1])
+      expect(properties.filter((name, i) => properties.indexOf(name) !== i), path).toEqual([])
       // Canonical links name the origin this server is configured with, not the build's.
       const canonicalPath = path === '/' ? '/' : path
       expect(html, path).toContain(
