@@ -1,9 +1,10 @@
 import { absoluteUrl, alternates, buildPath, localeInfo, type RouteId } from '@firma/i18n'
 import { usePageContext } from 'vike-react/usePageContext'
 import { company, documentTitle, siteSuffix } from '../config/site.js'
-import { feedPath, headerImage } from '../content/index.js'
+import { feedPath, type HeaderRouteId, headerImage } from '../content/index.js'
 import { jsonLd } from '../lib/jsonLd.js'
 import { isErrorPage, pageTexts, postOf } from '../lib/pageTexts.js'
+import { SOCIAL_IMAGE, socialImage } from '../lib/socialImage.js'
 
 const ogLocale = { sl: 'sl_SI', en: 'en_GB' } as const
 
@@ -24,12 +25,10 @@ export default function Head() {
     routeId === 'blogPost' && params
       ? alternates('blogPost', params)
       : alternates(routeId as Exclude<RouteId, 'blogPost'>)
-  // The page's own header image (a post's own image); raster social cards are still to be made.
-  const postImage = postOf(pageContext)?.image.src
-  const image = absoluteUrl(
-    siteUrl,
-    routeId === 'blogPost' ? (postImage ?? '/favicon.svg') : headerImage(routeId, locale).src,
-  )
+  // The raster card of the page's header image (a post's cover): social platforms show no SVG.
+  const post = postOf(pageContext)
+  const pictured = routeId === 'blogPost' && post ? post.image : headerImage(routeId as HeaderRouteId, locale)
+  const image = absoluteUrl(siteUrl, socialImage(pictured.src))
   return (
     <>
       <link rel="canonical" href={canonical} />
@@ -46,12 +45,16 @@ export default function Head() {
       <meta property="og:url" content={canonical} />
       {/* og:title and og:description come from vike-react, with <title> and the meta description. */}
       <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
+      <meta property="og:image:alt" content={pictured.alt} />
       <meta property="og:locale" content={ogLocale[locale]} />
       <meta property="og:locale:alternate" content={ogLocale[locale === 'sl' ? 'en' : 'sl']} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={documentTitle(texts.title)} />
       <meta name="twitter:description" content={texts.description} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={pictured.alt} />
       {routeId === 'blog' || routeId === 'blogPost' ? (
         <link
           rel="alternate"

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { locales } from '@firma/i18n'
+import { describe, expect, it } from 'vitest'
+import { postEntries } from '../content/blog/posts.js'
+import { headerImage, headerRouteIds } from '../content/index.js'
+import { SOCIAL_IMAGE, socialImage } from './socialImage.js'
+
+const publicDir = join(import.meta.dirname, '../public')
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(path: string): { width: number; height: number } {
+  const bytes = readFileSync(path)
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG')
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+describe('social cards', () => {
+  it('name the PNG made from an SVG image', () => {
+    expect(socialImage('/media/headers/about.svg')).toBe('/media/social/headers-about.png')
+    expect(() => socialImage('/favicon.svg')).toThrow(RangeError)
+  })
+
+  it('exist at 1200×630 for every page header and every post (run `pnpm --filter website social-images`)', () => {
+    const images = [
+      ...headerRouteIds.flatMap((routeId) => locales.map((locale) => headerImage(routeId, locale).src)),
+      ...postEntries.map((entry) => entry.image.src),
+    ]
+    for (const src of new Set(images)) {
+      expect(pngSize(join(publicDir, socialImage(src))), src).toEqual(SOCIAL_IMAGE)
+    }
+  })
+})
