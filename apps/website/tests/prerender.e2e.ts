@@ -35,7 +35,10 @@ describe('prerendered pages', () => {
       const html = await first.text()
       // Each head property once (vike-react writes og:title and og:description; a copy of ours doubled one).
       const properties = [...html.matchAll(/<meta (?:property|name)="([^"]+)"/g)].map((m) => m[1])
-      expect(properties.filter((name, i) => properties.indexOf(name) !== i), path).toEqual([])
+      expect(
+        properties.filter((name, i) => properties.indexOf(name) !== i),
+        path,
+      ).toEqual([])
       // Canonical links name the origin this server is configured with, not the build's.
       const canonicalPath = path === '/' ? '/' : path
       expect(html, path).toContain(
