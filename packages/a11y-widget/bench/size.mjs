@@ -1,5 +1,6 @@
 // Size report for the built package (run `tsup` first; this script builds nothing of the package).
 // Own JS: dist/index.js and its chunks, minified with every dependency external.
+// Each JS figure is split into what loads with the page and what loads on demand (the dialog chunk).
 // Total: the same entry with its dependencies bundled in (react and react-dom, the peers, excluded).
 // CSS: dist/styles.css as shipped and minified, as a host bundler would serve it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -25,13 +26,32 @@ const dependencies = Object.keys(pkg.dependencies ?? {})
 const peers = Object.keys(pkg.peerDependencies ?? {})
 const isExternal = (names) => (id) => names.some((name) => id === name || id.startsWith(`${name}/`))
 
+/**
+ * Bundles `entry` and splits the result the way a browser loads it: `initial` is the entry chunk and
+ * every chunk it imports statically (downloaded with the page); `onDemand` is the rest, reached only
+ * through a dynamic import() (the settings dialog, fetched on first intent).
+ */
 async function bundle(entry, external) {
   const build = await rolldown({ input: entry, external, logLevel: 'silent', platform: 'browser' })
   const { output } = await build.generate({ format: 'es', minify: true })
   await build.close()
-  return Buffer.concat(
-    output.filter((chunk) => chunk.type === 'chunk').map((chunk) => Buffer.from(chunk.code)),
+  const chunks = new Map(
+    output.filter((chunk) => chunk.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
   )
+  const initialNames = new Set()
+  const visit = (name) => {
+    if (initialNames.has(name) || !chunks.has(name)) return
+    initialNames.add(name)
+    for (const imported of chunks.get(name).imports) visit(imported)
+  }
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName)
+  const join = (filter) =>
+    Buffer.concat([...chunks.values()].filter(filter).map((chunk) => Buffer.from(chunk.code)))
+  return {
+    all: join(() => true),
+    initial: join((chunk) => initialNames.has(chunk.fileName)),
+    onDemand: join((chunk) => !initialNames.has(chunk.fileName)),
+  }
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`
@@ -45,15 +65,19 @@ const cssMin = Buffer.from(transformCss({ filename: 'styles.css', code: css, min
 
 const budget = { js: 10 * 1024, css: 3 * 1024 }
 const rows = [
-  ['own JS (dist/index.js, deps external, minified)', own.length, gzip(own), budget.js],
-  ['server entry (dist/server.js, minified)', server.length, gzip(server)],
+  ['own JS (dist/index.js and chunks, deps external, minified)', own.all.length, gzip(own.all), budget.js],
+  ['  of it on page load (button, provider, hooks)', own.initial.length, gzip(own.initial)],
+  ['  of it on demand (the settings dialog)', own.onDemand.length, gzip(own.onDemand)],
+  ['server entry (dist/server.js, minified)', server.all.length, gzip(server.all)],
   ['CSS (dist/styles.css, minified)', cssMin.length, gzip(cssMin), budget.css],
-  ['total JS with dependencies (react, react-dom excluded)', total.length, gzip(total)],
+  ['total JS with dependencies (react, react-dom excluded)', total.all.length, gzip(total.all)],
+  ['  on page load (no Radix)', total.initial.length, gzip(total.initial)],
+  ['  on demand (dialog with Radix Dialog, Switch, RadioGroup)', total.onDemand.length, gzip(total.onDemand)],
 ]
 console.log('@firma/a11y-widget size')
 for (const [label, raw, gz, limit] of rows) {
   const verdict = limit === undefined ? '' : gz <= limit ? `  within ${kb(limit)}` : `  OVER ${kb(limit)}`
-  console.log(`  ${label.padEnd(56)} ${kb(raw).padStart(10)} raw ${kb(gz).padStart(10)} gzip${verdict}`)
+  console.log(`  ${label.padEnd(60)} ${kb(raw).padStart(10)} raw ${kb(gz).padStart(10)} gzip${verdict}`)
 }
 const fonts = readdirSync(dist).filter((name) => name.endsWith('.woff2'))
 console.log(`  OpenDyslexic: ${fonts.length} woff2 files, loaded only when chosen`)

@@ -136,7 +136,8 @@ describe('A11yProvider: persistence', () => {
         <A11yWidget />
       </A11yProvider>,
     )
-    await user.click(screen.getByRole('button', { name: 'Reset all settings' }))
+    // The dialog's code arrives on demand (a separate chunk).
+    await user.click(await screen.findByRole('button', { name: 'Reset all settings' }))
     expect(writes.at(-1)).toBe('a11y-preferences=; Path=/; Max-Age=0; SameSite=Lax')
   })
 
@@ -213,7 +214,10 @@ describe('useA11yPreferences: animationsPaused', () => {
         <A11yWidget />
       </A11yProvider>,
     )
-    expect(screen.getByRole('switch', { name: 'Pause animations' })).toHaveAttribute('aria-checked', 'true')
+    expect(await screen.findByRole('switch', { name: 'Pause animations' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
   })
 
   it('pauses autoplaying video while animations are paused', () => {

@@ -3,7 +3,7 @@ import { A11yProvider } from '../A11yProvider/index.js'
 import { COLOR_THEMES, type ColorTheme } from '../core/constants.js'
 import type { Preferences } from '../core/preferences.js'
 import '../styles.css'
-import { A11yWidget } from './A11yWidget.js'
+import { A11yWidget, loadDialog } from './A11yWidget.js'
 
 interface StoryArgs {
   /** Preferences the story starts from (the toolbar's scheme is added on top). */
@@ -57,6 +57,13 @@ const meta = {
   component: A11yWidget,
   decorators: [withPage],
   args: { preferences: {}, open: false, consent: false },
+  // The dialog's code is a chunk loaded on demand; fetch it first so an open story renders complete.
+  loaders: [
+    async () => {
+      await loadDialog()
+      return {}
+    },
+  ],
   render: (args: StoryArgs, context) => {
     const locale = localeOf(context)
     const theme = themeOf(context)

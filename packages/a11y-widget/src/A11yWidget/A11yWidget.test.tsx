@@ -117,7 +117,7 @@ describe('A11yWidget: opening and closing', () => {
     )
     const elsewhere = screen.getByRole('button', { name: 'Elsewhere' })
     act(() => dialogHandle.current?.openDialog(elsewhere))
-    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
     expect(dialogHandle.current?.open).toBe(true)
     act(() => dialogHandle.current?.closeDialog())
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -236,7 +236,7 @@ describe('A11yWidget: controls', () => {
   it('marks buttons at a limit as disabled, keeps focus on them and says so', async () => {
     const user = userEvent.setup()
     render(<Page initialPreferences={{ fontSizeMultiplier: 3.9 }} defaultOpen />)
-    const dialog = screen.getByRole('dialog')
+    const dialog = await screen.findByRole('dialog')
     const group = within(dialog).getByRole('group', { name: 'Text size' })
     const increase = within(group).getByRole('button', { name: 'Increase text size' })
     expect(increase).toHaveAttribute('aria-disabled', 'false')
@@ -257,9 +257,9 @@ describe('A11yWidget: controls', () => {
     )
   })
 
-  it('switches to one column above text 3.5', () => {
+  it('switches to one column above text 3.5', async () => {
     render(<Page initialPreferences={{ fontSizeMultiplier: 3.6 }} defaultOpen />)
-    expect(screen.getByRole('dialog')).toHaveAttribute('data-columns', 'one')
+    expect(await screen.findByRole('dialog')).toHaveAttribute('data-columns', 'one')
   })
 
   it('offers five fonts as a radio group, Verdana and Georgia both', async () => {
@@ -312,7 +312,7 @@ describe('A11yWidget: controls', () => {
       />,
     )
     expect(document.documentElement).toHaveAttribute('data-theme', 'white-on-black')
-    await user.click(screen.getByRole('button', { name: 'Reset all settings' }))
+    await user.click(await screen.findByRole('button', { name: 'Reset all settings' }))
     const root = document.documentElement
     expect(root).toHaveAttribute('data-theme', 'default')
     for (const name of ['text', 'line', 'letter', 'word', 'font', 'images']) {
@@ -330,7 +330,7 @@ describe('A11yWidget: controls', () => {
       </A11yProvider>,
     )
     await user.click(screen.getByRole('button', { name: 'Nastavitve dostopnosti' }))
-    const dialog = screen.getByRole('dialog', { name: 'Nastavitve dostopnosti' })
+    const dialog = await screen.findByRole('dialog', { name: 'Nastavitve dostopnosti' })
     expect(dialog).toHaveAttribute('lang', 'sl')
     expect(within(dialog).getByRole('switch', { name: 'Ustavi animacije' })).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Povečaj velikost besedila' })).toBeInTheDocument()

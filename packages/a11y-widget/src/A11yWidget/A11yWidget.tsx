@@ -1,216 +1,140 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import * as RadioGroup from '@radix-ui/react-radio-group'
-import * as Switch from '@radix-ui/react-switch'
-import { type MouseEvent, type RefObject, useEffect, useId, useRef } from 'react'
+import {
+  Component,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { useStore } from 'zustand'
 import { useA11yContext } from '../A11yProvider/context.js'
-import { useA11yPreferences } from '../A11yProvider/hooks.js'
-import { lockPageScroll, makeOutsideInert } from '../browser/dom.js'
-import {
-  COLOR_THEMES,
-  type ColorTheme,
-  FONT_CHOICES,
-  type FontChoice,
-  RESIZER_KEYS,
-  TOGGLE_KEYS,
-} from '../core/constants.js'
-import { isColorTheme, isFontChoice, needsSingleColumn } from '../core/preferences.js'
+import type { A11yDialogProps } from './A11yDialog.js'
 import { Icon } from './Icon.js'
-import { Resizer } from './Resizer.js'
+
+type DialogModule = typeof import('./A11yDialog.js')
+
+let loadedDialog: DialogModule | undefined
+let loadingDialog: Promise<DialogModule> | undefined
+
+/**
+ * Fetches the dialog's chunk (Radix Dialog, Switch, RadioGroup and the panel) once. Called on the
+ * first sign of intent (pointer over or focus on the button) and when the dialog opens; a failed
+ * download is tried again next time.
+ */
+export function loadDialog(): Promise<DialogModule> {
+  loadingDialog ??= import('./A11yDialog.js').then(
+    (module) => {
+      loadedDialog = module
+      return module
+    },
+    (error: unknown) => {
+      loadingDialog = undefined
+      throw error
+    },
+  )
+  return loadingDialog
+}
+
+const createLazyDialog = () => lazy(() => loadDialog().then((module) => ({ default: module.A11yDialog })))
+let LazyDialog = createLazyDialog()
+
+const subscribeNever = () => () => {}
+
+/** False on the server and while hydrating, true afterwards: the dialog never takes part in hydration. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  )
+}
+
+/** A dialog chunk that fails to download must not take the host's page down: close and try again later. */
+class DialogBoundary extends Component<{ onError(): void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override componentDidCatch() {
+    this.props.onError()
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
 
 /**
  * The floating button and the settings dialog. Render it once, inside `<A11yProvider>`, where the
  * button should sit on narrow screens (below 600 px it stays in the page flow instead of floating).
+ *
+ * The button renders on the server and hydrates without the dialog's code; that code is fetched when
+ * the pointer rests on the button or it takes focus, and the dialog opens as soon as it has arrived.
  */
 export function A11yWidget() {
   const { store, messages, locale } = useA11yContext('A11yWidget')
   const open = useStore(store, (state) => state.open)
-  const singleColumn = useStore(store, (state) => needsSingleColumn(state.preferences))
-  const contentRef = useRef<HTMLDivElement>(null)
+  const hydrated = useHydrated()
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const contentId = useId()
+  // Once opened, the dialog stays mounted (closed, it renders nothing), so it never loads twice.
+  const [dialogMounted, setDialogMounted] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  if (hydrated && open && !dialogMounted) setDialogMounted(true)
+  // The component is chosen when the dialog first mounts: the loaded module itself when the chunk
+  // is already here (no Suspense round trip), else the lazy wrapper; never swapped while mounted.
+  const dialogComponent = useRef<ComponentType<A11yDialogProps> | null>(null)
+  if (dialogMounted && dialogComponent.current === null) {
+    dialogComponent.current = loadedDialog?.A11yDialog ?? LazyDialog
+  }
+  const DialogComponent = dialogComponent.current
 
-  const onCloseAutoFocus = (event: Event) => {
-    const { returnFocusTo, skipFocusReturn } = store.getState()
-    if (skipFocusReturn) {
-      event.preventDefault()
-    } else if (returnFocusTo?.isConnected) {
-      event.preventDefault()
-      returnFocusTo.focus()
-    }
+  const onError = () => {
+    LazyDialog = createLazyDialog()
+    dialogComponent.current = null
+    setDialogMounted(false)
+    setAttempt((n) => n + 1)
+    store.getState().closeDialog()
   }
 
-  const onOpenChange = (next: boolean) => {
-    if (next) store.getState().openDialog(null)
-    else store.getState().closeDialog()
+  const prefetch = () => {
+    loadDialog().catch(() => {})
   }
+
+  const onClick = () => {
+    if (store.getState().open) store.getState().closeDialog()
+    else store.getState().openDialog(triggerRef.current)
+  }
+
+  const shown = open && DialogComponent !== null
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
         className="a11yw-fab"
         data-a11y-widget=""
         aria-label={messages.openButton}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={shown ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
         lang={locale}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={onClick}
       >
         <Icon dot d="M4 8.5c2.6.8 5.3 1.2 8 1.2s5.4-.4 8-1.2M12 9.7v4.3m0 0-3.2 7M12 14l3.2 7" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        {/* Not Dialog.Overlay: that one injects a <style> element for scroll locking, which a strict CSP blocks. */}
-        <div className="a11yw-overlay" data-a11y-widget="" aria-hidden="true" />
-        {/* Content is a direct child of Portal: Portal hands its children a ref, which React 18 refuses
-            for function components. */}
-        <Dialog.Content
-          ref={contentRef}
-          className="a11yw-dialog"
-          // Radix relies on aria-hidden around it; with the page also inert, the dialog is modal in every sense.
-          aria-modal="true"
-          data-a11y-widget=""
-          data-columns={singleColumn ? 'one' : 'auto'}
-          lang={locale}
-          onCloseAutoFocus={onCloseAutoFocus}
-        >
-          <SettingsDialog contentRef={contentRef} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  )
-}
-
-function SettingsDialog({ contentRef }: { contentRef: RefObject<HTMLDivElement | null> }) {
-  const { store, messages, consent, statementHref } = useA11yContext('A11yWidget')
-  const api = useA11yPreferences()
-  const { preferences } = api
-  const id = useId()
-
-  useEffect(() => {
-    const content = contentRef.current
-    if (content === null) return
-    const restoreInert = makeOutsideInert(content)
-    const unlockScroll = lockPageScroll()
-    return () => {
-      // Runs before Radix returns focus (it waits a task), so the target is no longer inert by then.
-      restoreInert()
-      unlockScroll()
-    }
-  }, [contentRef])
-
-  const onStatementClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A modified click opens a new tab; the visitor is still using the dialog here.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    store.getState().closeDialog({ skipFocusReturn: true })
-  }
-
-  return (
-    <>
-      <div className="a11yw-header">
-        <Dialog.Title className="a11yw-title">{messages.title}</Dialog.Title>
-        <Dialog.Close className="a11yw-close" aria-label={messages.close}>
-          <Icon d="M3.5 3.5l9 9m0-9-9 9" />
-        </Dialog.Close>
-      </div>
-      <Dialog.Description className="a11yw-description">
-        {messages.description} {consent ? messages.storagePersistent : messages.storageSession}
-      </Dialog.Description>
-
-      <section className="a11yw-section" aria-labelledby={`${id}-display`}>
-        <h3 id={`${id}-display`} className="a11yw-heading">
-          {messages.displayHeading}
-        </h3>
-        <div className="a11yw-grid">
-          {TOGGLE_KEYS.map((key) => (
-            <div className="a11yw-toggle" key={key}>
-              <label htmlFor={`${id}-${key}`}>{messages[key]}</label>
-              <Switch.Root
-                id={`${id}-${key}`}
-                className="a11yw-switch"
-                checked={key === 'animationsPaused' ? api.animationsPaused : preferences[key]}
-                onCheckedChange={(on) => api.setToggle(key, on)}
-              >
-                <Switch.Thumb className="a11yw-switch-thumb" />
-              </Switch.Root>
-            </div>
-          ))}
-        </div>
-      </section>
-
-      <section className="a11yw-section" aria-labelledby={`${id}-text`}>
-        <h3 id={`${id}-text`} className="a11yw-heading">
-          {messages.textHeading}
-        </h3>
-        <div className="a11yw-grid">
-          {RESIZER_KEYS.map((key) => (
-            <Resizer
-              key={key}
-              settingKey={key}
-              preferences={preferences}
-              messages={messages}
-              onIncrease={api.increase}
-              onDecrease={api.decrease}
-              onReset={api.reset}
-            />
-          ))}
-        </div>
-      </section>
-
-      <section className="a11yw-section" aria-labelledby={`${id}-font`}>
-        <h3 id={`${id}-font`} className="a11yw-heading">
-          {messages.fontHeading}
-        </h3>
-        <RadioGroup.Root
-          className="a11yw-grid a11yw-options"
-          aria-labelledby={`${id}-font`}
-          value={preferences.selectedFont}
-          onValueChange={(value) => isFontChoice(value) && api.setFont(value)}
-        >
-          {FONT_CHOICES.map((font: FontChoice) => (
-            <div className="a11yw-option" key={font}>
-              <RadioGroup.Item id={`${id}-font-${font}`} value={font} className="a11yw-radio">
-                <RadioGroup.Indicator className="a11yw-radio-dot" />
-              </RadioGroup.Item>
-              {/* Each name shows in its own face, except OpenDyslexic: previewing it would download it. */}
-              <label htmlFor={`${id}-font-${font}`} data-font-preview={font}>
-                {messages[`font.${font}`]}
-              </label>
-            </div>
-          ))}
-        </RadioGroup.Root>
-      </section>
-
-      <section className="a11yw-section" aria-labelledby={`${id}-scheme`}>
-        <h3 id={`${id}-scheme`} className="a11yw-heading">
-          {messages.schemeHeading}
-        </h3>
-        <p className="a11yw-forced-colors-note">{messages.forcedColorsNote}</p>
-        <RadioGroup.Root
-          className="a11yw-grid a11yw-options"
-          aria-labelledby={`${id}-scheme`}
-          value={preferences.selectedColorTheme}
-          onValueChange={(value) => isColorTheme(value) && api.setColorTheme(value)}
-        >
-          {COLOR_THEMES.map((theme: ColorTheme) => (
-            <div className="a11yw-option" key={theme}>
-              <RadioGroup.Item id={`${id}-scheme-${theme}`} value={theme} className="a11yw-radio">
-                <RadioGroup.Indicator className="a11yw-radio-dot" />
-              </RadioGroup.Item>
-              <label htmlFor={`${id}-scheme-${theme}`}>
-                <span className="a11yw-swatch" data-swatch={theme} aria-hidden="true">
-                  Aa
-                </span>
-                {messages[`theme.${theme}`]}
-              </label>
-            </div>
-          ))}
-        </RadioGroup.Root>
-      </section>
-
-      <div className="a11yw-footer">
-        <button type="button" className="a11yw-button" onClick={api.resetAll}>
-          {messages.resetAll}
-        </button>
-        {statementHref !== undefined && (
-          <a className="a11yw-link" href={statementHref} onClick={onStatementClick}>
-            {messages.statementLink}
-          </a>
-        )}
-      </div>
+      </button>
+      {DialogComponent !== null && (
+        <DialogBoundary key={attempt} onError={onError}>
+          <Suspense fallback={null}>
+            <DialogComponent triggerRef={triggerRef} contentId={contentId} />
+          </Suspense>
+        </DialogBoundary>
+      )}
     </>
   )
 }

@@ -1,0 +1,71 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+// Counts how often the dialog's chunk is imported; each test gets fresh modules (resetModules).
+const imports = vi.hoisted(() => ({ count: 0 }))
+vi.mock('./A11yDialog.js', async (importOriginal) => {
+  imports.count++
+  return importOriginal()
+})
+
+async function renderPage() {
+  const { A11yProvider } = await import('../A11yProvider/index.js')
+  const { A11yWidget } = await import('./A11yWidget.js')
+  render(
+    <A11yProvider locale="en">
+      <main>
+        <button type="button">Page button</button>
+      </main>
+      <A11yWidget />
+    </A11yProvider>,
+  )
+  return screen.getByRole('button', { name: 'Accessibility settings' })
+}
+
+beforeEach(() => {
+  vi.resetModules()
+  imports.count = 0
+})
+
+describe('A11yWidget: the dialog loads on demand', () => {
+  it('renders the button without loading the dialog, and fetches it when the pointer rests on the button', async () => {
+    const button = await renderPage()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(imports.count).toBe(0)
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog')
+    fireEvent.pointerEnter(button)
+    await vi.waitFor(() => expect(imports.count).toBe(1))
+    // Prefetching opens nothing.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('fetches it when the button takes focus (keyboard)', async () => {
+    const user = userEvent.setup()
+    await renderPage()
+    await user.tab()
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Accessibility settings' })).toHaveFocus()
+    await vi.waitFor(() => expect(imports.count).toBe(1))
+  })
+
+  it('opens as soon as the code arrives when clicked before it was fetched, focus moving in and back', async () => {
+    const button = await renderPage()
+    button.focus()
+    fireEvent.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    const dialog = await screen.findByRole('dialog', { name: 'Accessibility settings' })
+    expect(button).toHaveAttribute('aria-controls', dialog.id)
+    await vi.waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
+    expect(imports.count).toBe(1)
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' })
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await vi.waitFor(() => expect(button).toHaveFocus())
+    // Opening again uses the loaded code.
+    fireEvent.click(button)
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
+    expect(imports.count).toBe(1)
+  })
+})
