@@ -3,6 +3,18 @@ import { useEffect, useState } from 'react'
 const query = '(prefers-reduced-motion: reduce)'
 
 /**
+ * The same question answered now, for code in effects that must not act on the hook's first `false`
+ * (it is false on the first client render, before its effect has read the query).
+ */
+export function prefersReducedMotionNow(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(query).matches
+  )
+}
+
+/**
  * Whether the operating system asks for reduced motion. False on the server and on the first
  * client render (matchMedia is read only in an effect, so hydration matches), then live.
  */

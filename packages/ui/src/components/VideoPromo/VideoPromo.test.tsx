@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -21,11 +21,57 @@ function Promo(props: Partial<VideoPromoProps>) {
   )
 }
 
+/** A controllable IntersectionObserver: `scrollIntoView()` reports every observed element as visible. */
+function installIntersectionObserver() {
+  const observers: MockObserver[] = []
+  class MockObserver {
+    elements = new Set<Element>()
+    disconnected = false
+    constructor(
+      readonly callback: IntersectionObserverCallback,
+      readonly options?: IntersectionObserverInit,
+    ) {
+      observers.push(this)
+    }
+    observe(element: Element) {
+      this.elements.add(element)
+    }
+    unobserve(element: Element) {
+      this.elements.delete(element)
+    }
+    disconnect() {
+      this.elements.clear()
+      this.disconnected = true
+    }
+    takeRecords() {
+      return []
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', MockObserver)
+  return {
+    observers,
+    /** The elements some live observer is watching. */
+    watched: () => observers.flatMap((observer) => [...observer.elements]),
+    scrollIntoView() {
+      act(() => {
+        for (const observer of [...observers]) {
+          const entries = [...observer.elements].map(
+            (target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as IntersectionObserverEntry,
+          )
+          if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver)
+        }
+      })
+    },
+  }
+}
+
 let media: ReturnType<typeof installMediaStubs>
+let intersection: ReturnType<typeof installIntersectionObserver>
 
 beforeEach(() => {
   installBrowserStubs()
   media = installMediaStubs()
+  intersection = installIntersectionObserver()
 })
 
 afterEach(() => {
@@ -61,24 +107,62 @@ describe('VideoPromo', () => {
 
   it('autoplays only muted, and offers to pause', () => {
     render(<Promo autoPlay />)
+    intersection.scrollIntoView()
     expect(media.startedMuted).toEqual([true])
     expect(screen.getByRole('button', { name: 'Ustavi video' })).toBeInTheDocument()
   })
 
   it('does not autoplay when the widget pauses animations, and pauses when it is switched on', () => {
     const { rerender } = render(<Promo autoPlay animationsPaused />)
+    expect(intersection.watched()).toEqual([])
     expect(video().paused).toBe(true)
     rerender(<Promo autoPlay animationsPaused={false} />)
+    intersection.scrollIntoView()
     expect(video().paused).toBe(false)
     rerender(<Promo autoPlay animationsPaused />)
     expect(video().paused).toBe(true)
     expect(screen.getByRole('button', { name: 'Predvajaj video' })).toBeInTheDocument()
   })
 
-  it('does not autoplay under prefers-reduced-motion', () => {
+  it('does not autoplay under prefers-reduced-motion, not even for a moment', () => {
     installBrowserStubs({ reducedMotion: true })
+    intersection = installIntersectionObserver()
     render(<Promo autoPlay />)
+    intersection.scrollIntoView()
     expect(video().paused).toBe(true)
+    // play() would start the download: it is never called, also not before the query is read.
+    expect(media.startedMuted).toEqual([])
+  })
+
+  it('with autoPlay, waits until the video scrolls into view before loading and playing it', () => {
+    render(<Promo autoPlay />)
+    const element = video()
+    expect(element).toHaveAttribute('preload', 'none')
+    expect(element.paused).toBe(true)
+    expect(media.startedMuted).toEqual([])
+    expect(intersection.watched()).toEqual([element])
+    expect(intersection.observers[0]?.options?.threshold).toBe(0.25)
+    intersection.scrollIntoView()
+    expect(element.paused).toBe(false)
+    expect(media.startedMuted).toEqual([true])
+    // Once is enough: the observer is gone, and a pause by the visitor sticks.
+    expect(intersection.observers.every((observer) => observer.disconnected)).toBe(true)
+    element.pause()
+    intersection.scrollIntoView()
+    expect(element.paused).toBe(true)
+  })
+
+  it('without autoPlay, observes nothing and plays only when asked', () => {
+    render(<Promo />)
+    expect(intersection.observers).toEqual([])
+    intersection.scrollIntoView()
+    expect(video().paused).toBe(true)
+  })
+
+  it('plays after hydration where IntersectionObserver is missing', () => {
+    vi.stubGlobal('IntersectionObserver', undefined)
+    render(<Promo autoPlay />)
+    expect(media.startedMuted).toEqual([true])
   })
 
   it('speaks English', () => {

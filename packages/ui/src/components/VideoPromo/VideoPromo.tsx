@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion.js'
+import { prefersReducedMotionNow, usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion.js'
 import { type UiLocale, useMessages } from '../../locale/locale.js'
 
 export interface VideoPromoMessages {
@@ -44,7 +44,10 @@ export interface VideoPromoProps {
   description: ReactNode
   /** Captions (at least one, WCAG 1.2.2). */
   captions: CaptionTrack[]
-  /** Start playing, muted, once scripts run, unless motion is unwelcome. Default false. */
+  /**
+   * Start playing, muted, once the video has scrolled into view (at least a quarter of it), unless
+   * motion is unwelcome. Until then nothing of the video is downloaded. Default false.
+   */
   autoPlay?: boolean
   /** The accessibility widget's "pause animations": no autoplay, and it pauses a playing video. Default false. */
   animationsPaused?: boolean
@@ -61,8 +64,9 @@ export interface VideoPromoProps {
 /**
  * The home page's promo video (SPEC section 2): poster, description, captions and a visible
  * pause/play button. It never plays with sound on its own: autoplay, when asked for, is muted and
- * happens only with motion welcome (no `prefers-reduced-motion`, no `animationsPaused`); switching
- * "pause animations" on pauses it. The server renders a paused video with its poster.
+ * happens only with motion welcome (no `prefers-reduced-motion`, no `animationsPaused`) and only once
+ * the video has scrolled into view; switching "pause animations" on pauses it. The server renders a
+ * paused video with its poster and `preload="none"`.
  */
 export function VideoPromo({
   sources,
@@ -85,6 +89,30 @@ export function VideoPromo({
   const [playing, setPlaying] = useState(false)
   const prefersReducedMotion = usePrefersReducedMotion()
   const motionAllowed = !animationsPaused && !prefersReducedMotion
+  // Whether the video has been in view since hydration; autoplay waits for it (below the fold, the
+  // video would otherwise download with the page).
+  const [seen, setSeen] = useState(false)
+  const waitingToAutoplay = autoPlay && motionAllowed && !seen
+
+  useEffect(() => {
+    const video = videoRef.current
+    if (!video || !waitingToAutoplay) return
+    // Browsers without IntersectionObserver (very old ones) play after hydration, as before.
+    if (typeof IntersectionObserver !== 'function') {
+      setSeen(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        setSeen(true)
+      },
+      { threshold: 0.25 },
+    )
+    observer.observe(video)
+    return () => observer.disconnect()
+  }, [waitingToAutoplay])
 
   useEffect(() => {
     const video = videoRef.current
@@ -93,13 +121,15 @@ export function VideoPromo({
       video.pause()
       return
     }
-    if (autoPlay) {
+    // The hook answers false until its own effect has read the media query; ask it directly, so the
+    // video never starts (and downloads) for a moment under reduced motion.
+    if (autoPlay && seen && !prefersReducedMotionNow()) {
       // Muted by property right before playing: the only sound-free way browsers allow autoplay.
       video.muted = true
       // Browsers may still refuse (data saver, power saving): the poster and play button remain.
       video.play()?.catch(() => {})
     }
-  }, [autoPlay, motionAllowed])
+  }, [autoPlay, motionAllowed, seen])
 
   function toggle() {
     const video = videoRef.current
