@@ -307,6 +307,26 @@ describe.each([18, 19])('installed from the tarball into a Vite app with React %
     await context.close()
   })
 
+  it('loads the dialog’s code only on intent: hovering the button fetches it, clicking opens it', async () => {
+    const { page, context, problems, requests } = await open('/')
+    // The host's bundler split the package's dynamic import() into a chunk of its own.
+    const dialogChunk = (url: string) => /\/assets\/A11yDialog-[^/]*\.js$/.test(url)
+    expect(requests.filter(dialogChunk)).toEqual([])
+    const fab = page.getByRole('button', { name: 'Accessibility settings' })
+    expect(await fab.getAttribute('aria-expanded')).toBe('false')
+    await fab.hover()
+    await expect.poll(() => requests.filter(dialogChunk).length).toBe(1)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await fab.click()
+    await page.getByRole('dialog', { name: 'Accessibility settings' }).waitFor()
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')))
+      .toBe(true)
+    expect(requests.filter(dialogChunk)).toHaveLength(1)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('opens the dialog, keeps focus and scrolling in, closes with Escape and returns focus', async () => {
     const { page, context, problems } = await open('/')
     const fab = page.getByRole('button', { name: 'Accessibility settings' })
