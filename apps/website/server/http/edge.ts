@@ -1,3 +1,4 @@
+import { requestUrl } from './requestUrl.js'
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.js'
 
 /** A request as srvx hands it to middleware (`ip` is the socket address). */
@@ -33,7 +34,7 @@ export function rejectRequest(request: Request): Response | undefined {
   if (request.url.length > MAX_URL_LENGTH) return plain(414, 'URI Too Long')
   let pathname: string
   try {
-    pathname = new URL(request.url).pathname
+    pathname = requestUrl(request).pathname
     decodeURIComponent(pathname)
   } catch {
     return plain(400, 'Bad Request')
@@ -76,21 +77,37 @@ function isSecure(cookie: string): boolean {
  */
 export function createEdgeMiddleware(options: EdgeOptions): EdgeMiddleware {
   const csp = contentSecurityPolicy(options)
+  const headersFor = {
+    http: Object.entries(securityHeaders(csp, false)),
+    https: Object.entries(securityHeaders(csp, true)),
+  }
   return async (request, next) => {
     const early = rejectRequest(request)
     const response = early ?? (await next())
-    const url = new URL(request.url)
+    const url = requestUrl(request)
     const forwardedHttps = options.trustProxy && request.headers.get('x-forwarded-proto') === 'https'
     const https = url.protocol === 'https:' || forwardedHttps
-    const headers = new Headers(response.headers)
-    for (const [name, value] of Object.entries(securityHeaders(csp, https))) {
-      headers.set(name, value)
+    const finish = (headers: Headers) => {
+      for (const [name, value] of headersFor[https ? 'https' : 'http']) headers.set(name, value)
+      if (https) secureCookies(headers)
+      const cacheControl = cacheControlFor(url.pathname, headers.get('cache-control'))
+      if (cacheControl) headers.set('Cache-Control', cacheControl)
+      headers.delete('X-Powered-By')
+      headers.delete('Server')
     }
-    if (https) secureCookies(headers)
-    const cacheControl = cacheControlFor(url.pathname, headers.get('cache-control'))
-    if (cacheControl) headers.set('Cache-Control', cacheControl)
-    headers.delete('X-Powered-By')
-    headers.delete('Server')
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+    // In place where the headers may change (our own and the framework's responses), so a response
+    // keeps its body as it is (a buffer stays a buffer: no stream in between); else on a copy.
+    try {
+      finish(response.headers)
+      return response
+    } catch {
+      const headers = new Headers(response.headers)
+      finish(headers)
+      return new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      })
+    }
   }
 }

@@ -3,10 +3,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { COOKIE_NAME as PREFERENCES_COOKIE } from '@firma/a11y-widget/server'
+import { FastResponse } from 'srvx'
 import { CONSENT_COOKIE } from '../../config/site.js'
 import { readCookie } from '../../lib/cookies.js'
 import { ROOT_VARY, rootRedirect } from '../localeRedirect.js'
 import type { EdgeMiddleware } from './edge.js'
+import { requestUrl } from './requestUrl.js'
 
 /**
  * Prerendered pages, served from memory to the requests they fit.
@@ -149,18 +151,20 @@ function encode(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
 }
 
 function respond(entry: Entry, request: Request): Response {
-  const headers = new Headers({ 'Content-Type': entry.type, Vary: entry.vary, ETag: entry.etag })
   const encoding = preferredEncoding(request.headers.get('accept-encoding'))
   const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag
-  headers.set('ETag', etag)
+  const headers: Record<string, string> = { 'Content-Type': entry.type, Vary: entry.vary, ETag: etag }
   const match = request.headers.get('if-none-match')
   if (match?.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)) {
-    return new Response(null, { status: 304, headers })
+    return new FastResponse(null, { status: 304, headers })
   }
   const body = encoding ? encode(entry, encoding) : entry.body
-  if (encoding) headers.set('Content-Encoding', encoding)
-  headers.set('Content-Length', String(body.length))
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
+  if (encoding) headers['Content-Encoding'] = encoding
+  headers['Content-Length'] = String(body.length)
+  // srvx's response class hands the buffer to Node as it is, without a web stream in between.
+  // (Node's buffers sit on an ArrayBuffer; the DOM typings of BodyInit just cannot know it.)
+  const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>
+  return new FastResponse(request.method === 'HEAD' ? null : bytes, { status: 200, headers })
 }
 
 function entryOf(path: string, body: Buffer): Entry {
@@ -230,7 +234,7 @@ export function createPrerenderedPages(options: PrerenderedOptions): Prerendered
 
   const middleware: EdgeMiddleware = async (request, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next()
-    const url = new URL(request.url)
+    const url = requestUrl(request)
     const path = url.pathname
     const entry = entries.get(path)
     if (entry && !isPersonal(request, url)) return respond(entry, request)
