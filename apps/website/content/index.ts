@@ -1,5 +1,8 @@
 // Content of the website (SPEC sections 1 to 3): typed modules and MDX per language, apart from any
 // layout. `content.test.ts` checks that every entry exists in both languages.
+// Server-side only (the pages' +data hooks through `screenContent.ts`, +onBeforeRender, +Head and the
+// server): it holds every page's content in both languages, which the browser must not download.
+// Components get their page's slice as props; a post page loads its own body (`blog/bodyLoader.ts`).
 import type { Locale, ProductCategoryRouteId } from '@firma/i18n'
 import { productsEn } from './products/en.js'
 import { productsSl } from './products/sl.js'

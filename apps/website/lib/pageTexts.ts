@@ -16,10 +16,13 @@ export interface PostSummary {
   date: string
   updated?: string
   image: { src: string; width: number; height: number; alt: string }
+  readMinutes: number
 }
 
 export interface BlogPostData {
   post: PostSummary
+  /** Labels of the body's elements in the post's language. */
+  labels: { codeLanguage: string }
 }
 
 /** The post of a blog post page; undefined on every other page. */

@@ -1,5 +1,7 @@
+import { useData } from 'vike-react/useData'
+import type { AboutScreenContent } from '../../content/screenContent.js'
 import { AboutScreen } from '../../screens/AboutScreen/index.js'
 
 export default function Page() {
-  return <AboutScreen />
+  return <AboutScreen content={useData<AboutScreenContent>()} />
 }

@@ -1,5 +1,7 @@
+import { useData } from 'vike-react/useData'
+import type { AccessibilityStatementScreenContent } from '../../content/screenContent.js'
 import { AccessibilityStatementScreen } from '../../screens/AccessibilityStatementScreen/index.js'
 
 export default function Page() {
-  return <AccessibilityStatementScreen />
+  return <AccessibilityStatementScreen content={useData<AccessibilityStatementScreenContent>()} />
 }

@@ -1,5 +1,7 @@
+import { useData } from 'vike-react/useData'
+import type { BlogListScreenContent } from '../../content/screenContent.js'
 import { BlogListScreen } from '../../screens/BlogListScreen/index.js'
 
 export default function Page() {
-  return <BlogListScreen />
+  return <BlogListScreen content={useData<BlogListScreenContent>()} />
 }

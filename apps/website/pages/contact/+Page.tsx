@@ -1,4 +1,6 @@
+import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
+import type { ContactScreenContent } from '../../content/screenContent.js'
 import { ContactScreen } from '../../screens/ContactScreen/index.js'
 import { outcomeFromQuery } from '../../shared/contact/index.js'
 
@@ -7,5 +9,6 @@ import { outcomeFromQuery } from '../../shared/contact/index.js'
 // (server/http/prerendered.ts).
 export default function Page() {
   const { urlParsed } = usePageContext()
-  return <ContactScreen initialOutcome={outcomeFromQuery(urlParsed.search)} />
+  const content = useData<ContactScreenContent>()
+  return <ContactScreen content={content} initialOutcome={outcomeFromQuery(urlParsed.search)} />
 }

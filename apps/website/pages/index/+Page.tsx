@@ -1,5 +1,7 @@
+import { useData } from 'vike-react/useData'
+import type { HomeScreenContent } from '../../content/screenContent.js'
 import { HomeScreen } from '../../screens/HomeScreen/index.js'
 
 export default function Page() {
-  return <HomeScreen />
+  return <HomeScreen content={useData<HomeScreenContent>()} />
 }

@@ -1,9 +1,7 @@
-import type { ProductCategoryRouteId } from '@firma/i18n'
-import { usePageContext } from 'vike-react/usePageContext'
+import { useData } from 'vike-react/useData'
+import type { ProductCategoryScreenContent } from '../../content/screenContent.js'
 import { ProductCategoryScreen } from '../../screens/ProductCategoryScreen/index.js'
 
 export default function Page() {
-  // +route.ts admits only the five product category routes.
-  const categoryId = usePageContext().routeId as ProductCategoryRouteId
-  return <ProductCategoryScreen categoryId={categoryId} />
+  return <ProductCategoryScreen content={useData<ProductCategoryScreenContent>()} />
 }

@@ -1,5 +1,7 @@
+import { useData } from 'vike-react/useData'
+import type { ProductsScreenContent } from '../../content/screenContent.js'
 import { ProductsScreen } from '../../screens/ProductsScreen/index.js'
 
 export default function Page() {
-  return <ProductsScreen />
+  return <ProductsScreen content={useData<ProductsScreenContent>()} />
 }

@@ -1,5 +1,7 @@
+import { useData } from 'vike-react/useData'
+import type { SitemapScreenContent } from '../../content/screenContent.js'
 import { SitemapScreen } from '../../screens/SitemapScreen/index.js'
 
 export default function Page() {
-  return <SitemapScreen />
+  return <SitemapScreen content={useData<SitemapScreenContent>()} />
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { aboutScreenContent } from '../../content/screenContent.js'
 import { installBrowserStubs, renderScreen } from '../testing/renderScreen.js'
 import { AboutScreen } from './AboutScreen.js'
 
@@ -11,7 +12,7 @@ beforeEach(() => installBrowserStubs())
 
 describe('AboutScreen', () => {
   it('presents the company, the team of 13, partners and four testimonials (Slovenian)', async () => {
-    const { container } = renderScreen('sl', <AboutScreen />)
+    const { container } = renderScreen('sl', <AboutScreen content={aboutScreenContent('sl')} />)
     expect(screen.getByText(/ustanovili leta 2008 v Ljubljani/)).toBeInTheDocument()
     expect(screen.getByText('9 zaposlenih')).toBeInTheDocument()
     for (const name of [
@@ -36,7 +37,7 @@ describe('AboutScreen', () => {
   })
 
   it('presents the same in English', async () => {
-    const { container } = renderScreen('en', <AboutScreen />)
+    const { container } = renderScreen('en', <AboutScreen content={aboutScreenContent('en')} />)
     expect(screen.getByText(/founded the company in Ljubljana in 2008/)).toBeInTheDocument()
     expect(screen.getByText('9 employees')).toBeInTheDocument()
     for (const name of [

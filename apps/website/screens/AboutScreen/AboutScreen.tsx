@@ -1,7 +1,7 @@
 import { useI18n } from '@firma/i18n'
 import { LogoWall, Testimonial } from '@firma/ui'
 import { useId } from 'react'
-import { partnerGroups, siteContent, teamMembers, testimonials } from '../../content/index.js'
+import type { AboutScreenContent } from '../../content/screenContent.js'
 import type { TeamMember } from '../../content/types.js'
 import '../shared/shared.css'
 import './AboutScreen.css'
@@ -12,10 +12,14 @@ const kinds: TeamMember['kind'][] = ['employee', 'contractor', 'student']
  * About us (SPEC section 1): the company in brief, the team (9 employees, 2 contractors, 2 students),
  * how we work, customers and partners (names only, placeholders until filled in) and testimonials.
  */
-export function AboutScreen() {
-  const { locale, t } = useI18n()
-  const { about, labels } = siteContent(locale)
-  const team = teamMembers(locale)
+export interface AboutScreenProps {
+  /** The page's content in its language (pages/about/+data.ts: `aboutScreenContent`). */
+  content: AboutScreenContent
+}
+
+export function AboutScreen({ content }: AboutScreenProps) {
+  const { t } = useI18n()
+  const { about, labels, team, partnerGroups, testimonials } = content
   const ids = { facts: useId(), team: useId(), values: useId(), partners: useId(), testimonials: useId() }
 
   return (
@@ -72,7 +76,7 @@ export function AboutScreen() {
           <strong>{labels.placeholderNote}:</strong> {about.partnersNote}
         </p>
         <div className="about__partner-groups">
-          {partnerGroups(locale).map((group) => (
+          {partnerGroups.map((group) => (
             <PartnerGroupList key={group.id} title={group.title} names={group.partners.map((p) => p.name)} />
           ))}
         </div>
@@ -81,7 +85,7 @@ export function AboutScreen() {
       <section className="screen-section" aria-labelledby={ids.testimonials}>
         <h2 id={ids.testimonials}>{t('about.section.testimonials')}</h2>
         <ul className="screen-grid about__testimonials">
-          {testimonials(locale).map((testimonial) => (
+          {testimonials.map((testimonial) => (
             <li key={testimonial.id}>
               <Testimonial
                 text={testimonial.text}

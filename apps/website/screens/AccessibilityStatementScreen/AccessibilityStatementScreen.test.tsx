@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { accessibilityStatementScreenContent } from '../../content/screenContent.js'
 import { installBrowserStubs, renderScreen } from '../testing/renderScreen.js'
 import { AccessibilityStatementScreen } from './AccessibilityStatementScreen.js'
 
@@ -11,7 +12,10 @@ beforeEach(() => installBrowserStubs())
 
 describe('AccessibilityStatementScreen', () => {
   it('states partial WCAG 2.1 AA conformance, January 2024 and 3 business days (Slovenian)', async () => {
-    const { container } = renderScreen('sl', <AccessibilityStatementScreen />)
+    const { container } = renderScreen(
+      'sl',
+      <AccessibilityStatementScreen content={accessibilityStatementScreenContent('sl')} />,
+    )
     expect(screen.getByText('delno skladno z WCAG 2.1, raven AA')).toBeInTheDocument()
     expect(screen.getByText('januar 2024')).toBeInTheDocument()
     expect(screen.getByText('3 delovni dnevi')).toBeInTheDocument()
@@ -40,7 +44,10 @@ describe('AccessibilityStatementScreen', () => {
   })
 
   it('states the same in English', async () => {
-    const { container } = renderScreen('en', <AccessibilityStatementScreen />)
+    const { container } = renderScreen(
+      'en',
+      <AccessibilityStatementScreen content={accessibilityStatementScreenContent('en')} />,
+    )
     expect(screen.getByText('partially conformant with WCAG 2.1 Level AA')).toBeInTheDocument()
     expect(screen.getByText('January 2024')).toBeInTheDocument()
     expect(screen.getByText('3 business days')).toBeInTheDocument()

@@ -1,6 +1,6 @@
 import { buildPath, useI18n } from '@firma/i18n'
 import { type ReactNode, useId } from 'react'
-import { siteContent } from '../../content/index.js'
+import type { AccessibilityStatementScreenContent } from '../../content/screenContent.js'
 import type { ProseSection } from '../../content/types.js'
 import '../shared/shared.css'
 import './AccessibilityStatementScreen.css'
@@ -10,9 +10,14 @@ import './AccessibilityStatementScreen.css'
  * prepared in January 2024, feedback answered within 3 business days; known limitations, how to
  * give feedback and the enforcement procedure.
  */
-export function AccessibilityStatementScreen() {
+export interface AccessibilityStatementScreenProps {
+  /** The page's content in its language (+data.ts: `accessibilityStatementScreenContent`). */
+  content: AccessibilityStatementScreenContent
+}
+
+export function AccessibilityStatementScreen({ content }: AccessibilityStatementScreenProps) {
   const { locale } = useI18n()
-  const { accessibility, labels } = siteContent(locale)
+  const { accessibility, labels } = content
   const prepared = new Intl.DateTimeFormat(locale, {
     month: 'long',
     year: 'numeric',
@@ -48,7 +53,7 @@ export function AccessibilityStatementScreen() {
           {section.id === 'feedback' ? (
             <ul className="statement__contact">
               <li>
-                <a href={`mailto:${accessibility.email}`}>{labels.emailLink(accessibility.email)}</a>
+                <a href={`mailto:${accessibility.email}`}>{labels.emailLink}</a>
               </li>
               <li>
                 <a href={buildPath('contact', locale)}>{accessibility.contactLinkText}</a>

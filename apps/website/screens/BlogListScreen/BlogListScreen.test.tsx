@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { listPosts } from '../../content/index.js'
+import { blogListScreenContent } from '../../content/screenContent.js'
 import { installBrowserStubs, renderScreen } from '../testing/renderScreen.js'
 import { BlogListScreen } from './BlogListScreen.js'
 
@@ -14,7 +15,7 @@ beforeEach(() => installBrowserStubs())
 describe('BlogListScreen', () => {
   it('shows post cards with read now and the read time, then all posts on request (Slovenian)', async () => {
     const user = userEvent.setup()
-    const { container } = renderScreen('sl', <BlogListScreen />)
+    const { container } = renderScreen('sl', <BlogListScreen content={blogListScreenContent('sl')} />)
     const posts = listPosts('sl')
     expect(screen.getByText('4 objave')).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3)
@@ -38,7 +39,10 @@ describe('BlogListScreen', () => {
   })
 
   it('shows the English posts with English labels', async () => {
-    const { container } = renderScreen('en', <BlogListScreen initialCount={10} />)
+    const { container } = renderScreen(
+      'en',
+      <BlogListScreen content={blogListScreenContent('en')} initialCount={10} />,
+    )
     expect(screen.getByText('4 posts')).toBeInTheDocument()
     expect(screen.getAllByRole('link', { name: /^Read now: / })).toHaveLength(4)
     expect(screen.getAllByText(/^Read time: \d+ minutes?$/)).toHaveLength(4)

@@ -1,12 +1,14 @@
 import { buildPath, useI18n } from '@firma/i18n'
 import { ButtonLink, Card } from '@firma/ui'
 import { useEffect, useRef, useState } from 'react'
-import { feedPath, listPosts, siteContent } from '../../content/index.js'
+import type { BlogListScreenContent } from '../../content/screenContent.js'
 import type { PostMeta } from '../../content/types.js'
 import '../shared/shared.css'
 import './BlogListScreen.css'
 
 export interface BlogListScreenProps {
+  /** The posts' metadata and the feed link in the page's language (+data.ts: `blogListScreenContent`). */
+  content: BlogListScreenContent
   /** Posts shown before "see all posts"; the rest follow on request. Default 3. */
   initialCount?: number
 }
@@ -15,10 +17,9 @@ export interface BlogListScreenProps {
  * The blog list (SPEC section 2): post cards with "read now" and the read time, newest first;
  * "see all posts" reveals the older ones and moves focus to the first of them.
  */
-export function BlogListScreen({ initialCount = 3 }: BlogListScreenProps) {
-  const { locale, t } = useI18n()
-  const posts = listPosts(locale)
-  const labels = siteContent(locale).labels
+export function BlogListScreen({ content, initialCount = 3 }: BlogListScreenProps) {
+  const { t } = useI18n()
+  const { posts, feed } = content
   const [showAll, setShowAll] = useState(false)
   const firstRevealed = useRef<HTMLLIElement>(null)
   const [focusRevealed, setFocusRevealed] = useState(false)
@@ -67,8 +68,8 @@ export function BlogListScreen({ initialCount = 3 }: BlogListScreenProps) {
         </button>
       ) : null}
       <p className="blog-list__feed">
-        <a href={feedPath(locale)} type="application/atom+xml">
-          {labels.feedLinkText}
+        <a href={feed.href} type="application/atom+xml">
+          {feed.text}
         </a>
       </p>
     </div>

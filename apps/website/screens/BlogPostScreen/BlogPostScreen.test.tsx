@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { readMinutesOfBody } from '../../content/blog/readTime.js'
 import { postSource } from '../../content/blog/sources.js'
 import { listPosts, postIds } from '../../content/index.js'
+import { postBodyLabels } from '../../content/screenContent.js'
 import type { Post } from '../../content/types.js'
 import { installBrowserStubs, renderScreen } from '../testing/renderScreen.js'
 import { BlogPostScreen } from './BlogPostScreen.js'
@@ -39,7 +40,7 @@ describe('BlogPostScreen', () => {
   it('renders every Markdown element of SPEC section 2, one heading level below the page title (Slovenian)', async () => {
     const { container } = renderScreen(
       'sl',
-      <BlogPostScreen post={await realPost('sl', 'accessibility-widget')} />,
+      <BlogPostScreen post={await realPost('sl', 'accessibility-widget')} labels={postBodyLabels('sl')} />,
     )
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getByRole('heading', { level: 2, name: 'Kaj pripomoček zmore' })).toBeInTheDocument()
@@ -86,7 +87,7 @@ describe('BlogPostScreen', () => {
   it('renders a preformatted block without a language label, and ordered lists (English)', async () => {
     const { container } = renderScreen(
       'en',
-      <BlogPostScreen post={await realPost('en', 'iptv-testing-lab')} />,
+      <BlogPostScreen post={await realPost('en', 'iptv-testing-lab')} labels={postBodyLabels('en')} />,
     )
     expect(screen.getByRole('figure', { name: /^Language:\s*Bash$/ })).toBeInTheDocument()
     const plain = [...container.querySelectorAll('pre')].find((pre) => !pre.closest('figure'))
@@ -103,7 +104,7 @@ describe('BlogPostScreen', () => {
       for (const id of postIds()) {
         const { container, unmount } = renderScreen(
           locale,
-          <BlogPostScreen post={await realPost(locale, id)} />,
+          <BlogPostScreen post={await realPost(locale, id)} labels={postBodyLabels(locale)} />,
         )
         expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
         expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0)

@@ -1,19 +1,22 @@
 import { buildPath, useI18n } from '@firma/i18n'
 import { useMemo } from 'react'
 import type { Post } from '../../content/types.js'
-import { mdxComponents } from './mdxComponents.js'
+import { mdxComponents, type PostBodyLabels } from './mdxComponents.js'
 import '../shared/shared.css'
 import './BlogPostScreen.css'
 
 export interface BlogPostScreenProps {
-  /** The post from `getPost(locale, id)`; the page shell renders its title as the page's h1. */
+  /** The post's metadata and MDX body; the page shell renders its title as the page's h1. */
   post: Post
+  /** Labels of the body's elements in the post's language (pages/blogPost/@id/+data.ts). */
+  labels: PostBodyLabels
 }
 
 /** A blog post in the blog layout (SPEC section 2): date, read time, the MDX body and the way back. */
-export function BlogPostScreen({ post }: BlogPostScreenProps) {
+export function BlogPostScreen({ post, labels }: BlogPostScreenProps) {
   const { locale, t } = useI18n()
-  const components = useMemo(() => mdxComponents(locale), [locale])
+  const codeLanguage = labels.codeLanguage
+  const components = useMemo(() => mdxComponents({ codeLanguage }), [codeLanguage])
   const { Body } = post
   return (
     <div className="screen blog-post">

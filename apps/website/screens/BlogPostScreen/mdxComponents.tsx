@@ -1,7 +1,5 @@
-import type { Locale } from '@firma/i18n'
 import type { MDXComponents } from 'mdx/types'
 import { type ComponentPropsWithoutRef, isValidElement, type ReactElement, useId } from 'react'
-import { siteContent } from '../../content/index.js'
 
 // Intrinsic sizes of the images posts embed, so each reserves its space before it loads (MDX's
 // Markdown image syntax carries no size). Unknown images fall back to lazy loading without a size.
@@ -29,7 +27,13 @@ function codeLanguage(children: unknown): string | undefined {
   return /(?:^|\s)language-([\w-]+)/.exec(className)?.[1]
 }
 
-function CodeBlock({ locale, ...props }: ComponentPropsWithoutRef<'pre'> & { locale: Locale }) {
+/** Labels of a post's elements the i18n catalogue does not have, in the post's language. */
+export interface PostBodyLabels {
+  /** Visually hidden before a code block's language: "Language: TypeScript". */
+  codeLanguage: string
+}
+
+function CodeBlock({ labels, ...props }: ComponentPropsWithoutRef<'pre'> & { labels: PostBodyLabels }) {
   const labelId = useId()
   const language = codeLanguage(props.children)
   if (!language) {
@@ -41,7 +45,7 @@ function CodeBlock({ locale, ...props }: ComponentPropsWithoutRef<'pre'> & { loc
   return (
     <figure className="post-body__code" aria-labelledby={labelId}>
       <figcaption id={labelId} className="post-body__code-label">
-        <span className="ui-visually-hidden">{siteContent(locale).labels.codeLanguage}:</span> {name}
+        <span className="ui-visually-hidden">{labels.codeLanguage}:</span> {name}
       </figcaption>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
       <pre className="post-body__pre" tabIndex={0} {...props} />
@@ -54,7 +58,7 @@ function CodeBlock({ locale, ...props }: ComponentPropsWithoutRef<'pre'> & { loc
  * it), so Markdown headings move one level down: `#` → h2, `##` → h3 … `#####` → h6, and `######`
  * stays h6 (HTML has no h7); `data-level` keeps the Markdown level for styling.
  */
-export function mdxComponents(locale: Locale): MDXComponents {
+export function mdxComponents(labels: PostBodyLabels): MDXComponents {
   return {
     h1: (props) => <h2 data-level="1" {...props} />,
     h2: (props) => <h3 data-level="2" {...props} />,
@@ -62,7 +66,7 @@ export function mdxComponents(locale: Locale): MDXComponents {
     h4: (props) => <h5 data-level="4" {...props} />,
     h5: (props) => <h6 data-level="5" {...props} />,
     h6: (props) => <h6 data-level="6" {...props} />,
-    pre: (props) => <CodeBlock locale={locale} {...props} />,
+    pre: (props) => <CodeBlock labels={labels} {...props} />,
     img: ({ src, alt, ...props }) => {
       const size = typeof src === 'string' ? imageSizes[src] : undefined
       return (

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { contactScreenContent } from '../../content/screenContent.js'
 import { installBrowserStubs, renderScreen } from '../testing/renderScreen.js'
 import { ContactScreen } from './ContactScreen.js'
 
@@ -12,7 +13,10 @@ beforeEach(() => installBrowserStubs())
 
 describe('ContactScreen', () => {
   it('introduces the form and the other ways to reach us (Slovenian)', async () => {
-    const { container } = renderScreen('sl', <ContactScreen submit={vi.fn()} />)
+    const { container } = renderScreen(
+      'sl',
+      <ContactScreen content={contactScreenContent('sl')} submit={vi.fn()} />,
+    )
     expect(screen.getByRole('heading', { level: 2, name: 'Pišite nam' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Drugi načini' })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: /Vaš e-poštni naslov/ })).toBeInTheDocument()
@@ -29,7 +33,10 @@ describe('ContactScreen', () => {
   it('sends through the form and shows its success state (English)', async () => {
     const user = userEvent.setup()
     const submit = vi.fn(async () => ({ status: 'sent' as const, email: 'ana@example.com' }))
-    const { container } = renderScreen('en', <ContactScreen submit={submit} />)
+    const { container } = renderScreen(
+      'en',
+      <ContactScreen content={contactScreenContent('en')} submit={submit} />,
+    )
     expect(screen.getByRole('heading', { level: 2, name: 'Write to us' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Other ways to reach us' })).toBeInTheDocument()
     await user.type(screen.getByRole('textbox', { name: /Your email address/ }), 'ana@example.com')

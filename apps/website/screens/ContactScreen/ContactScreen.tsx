@@ -1,17 +1,18 @@
-import { useI18n } from '@firma/i18n'
 import { useId } from 'react'
 import { ContactForm, type ContactFormProps } from '../../components/ContactForm/index.js'
-import { siteContent } from '../../content/index.js'
+import type { ContactScreenContent } from '../../content/screenContent.js'
 import '../shared/shared.css'
 import './ContactScreen.css'
 
 /** Props of the form, passed through: the outcome of a post without JavaScript, a test sender. */
-export type ContactScreenProps = ContactFormProps
+export type ContactScreenProps = ContactFormProps & {
+  /** The page's content in its language (pages/contact/+data.ts: `contactScreenContent`). */
+  content: ContactScreenContent
+}
 
 /** Contact (SPEC section 2): an introduction, the contact form and the other ways to reach us. */
-export function ContactScreen(props: ContactScreenProps) {
-  const { locale } = useI18n()
-  const { contact, labels } = siteContent(locale)
+export function ContactScreen({ content, ...props }: ContactScreenProps) {
+  const { contact, labels } = content
   const formHeadingId = useId()
   const otherHeadingId = useId()
   return (

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { homeScreenContent } from '../../content/screenContent.js'
 import { installBrowserStubs, renderScreen } from '../testing/renderScreen.js'
 import { HomeScreen } from './HomeScreen.js'
 
@@ -12,7 +13,7 @@ beforeEach(() => installBrowserStubs())
 
 describe('HomeScreen', () => {
   it('shows the landing sections, the promo video and four carousels with their controls (Slovenian)', async () => {
-    const { container } = renderScreen('sl', <HomeScreen />)
+    const { container } = renderScreen('sl', <HomeScreen content={homeScreenContent('sl')} />)
     for (const name of [
       'Programska oprema, ki deluje za vse',
       'Predstavitveni video',
@@ -60,7 +61,7 @@ describe('HomeScreen', () => {
 
   it('steps the widget text size up from its header control (English)', async () => {
     const user = userEvent.setup()
-    const { container } = renderScreen('en', <HomeScreen />)
+    const { container } = renderScreen('en', <HomeScreen content={homeScreenContent('en')} />)
     const button = screen.getByRole('button', { name: 'Increase font size' })
     expect(screen.getByRole('status')).toHaveTextContent('')
     await user.click(button)
@@ -75,7 +76,7 @@ describe('HomeScreen', () => {
   }, 30_000)
 
   it('leaves the font size control out when the page header carries it', () => {
-    renderScreen('sl', <HomeScreen fontSizeControl={false} />)
+    renderScreen('sl', <HomeScreen content={homeScreenContent('sl')} fontSizeControl={false} />)
     expect(screen.queryByRole('button', { name: 'Povečaj velikost pisave' })).not.toBeInTheDocument()
   })
 })

@@ -1,5 +1,5 @@
 import { useA11yPreferences } from '@firma/a11y-widget'
-import { buildPath, type Locale, navMessageKey, productCategoryRouteIds, useI18n } from '@firma/i18n'
+import { buildPath, type Locale, navMessageKey, useI18n } from '@firma/i18n'
 import {
   ButtonLink,
   Card,
@@ -10,7 +10,7 @@ import {
   VideoPromo,
 } from '@firma/ui'
 import { type ReactNode, useId, useMemo } from 'react'
-import { listPosts, partnerGroups, productCategory, siteContent, testimonials } from '../../content/index.js'
+import type { HomeScreenContent } from '../../content/screenContent.js'
 import type { Slide } from '../../content/types.js'
 import { PostCard } from '../BlogListScreen/BlogListScreen.js'
 import { IncreaseFontSizeButton } from './IncreaseFontSizeButton.js'
@@ -18,6 +18,8 @@ import '../shared/shared.css'
 import './HomeScreen.css'
 
 export interface HomeScreenProps {
+  /** The page's content in its language (pages/index/+data.ts: `homeScreenContent`). */
+  content: HomeScreenContent
   /**
    * Render the "increase font size" control at the top of the screen. Default true; set false when
    * the page shell places `IncreaseFontSizeButton` in the page header itself.
@@ -43,10 +45,10 @@ export const promoVideo = {
  * (logo carousel), partner opinions (testimonial carousel), recent posts, accessibility and contact.
  * Every carousel has pause, previous and next, and honours the widget's "pause animations".
  */
-export function HomeScreen({ fontSizeControl = true }: HomeScreenProps) {
+export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps) {
   const { locale, t } = useI18n()
   const { animationsPaused } = useA11yPreferences()
-  const { home, labels } = siteContent(locale)
+  const { home, labels, categories, partnerGroups, testimonials, posts } = content
   const carouselLabels = useMemo<Partial<CarouselMessages>>(
     () => ({
       carousel: t('carousel.label'),
@@ -60,7 +62,6 @@ export function HomeScreen({ fontSizeControl = true }: HomeScreenProps) {
     [t],
   )
   const carousel = { animationsPaused, locale, labels: carouselLabels }
-  const posts = listPosts(locale).slice(0, 2)
 
   return (
     <div className="screen home">
@@ -108,14 +109,13 @@ export function HomeScreen({ fontSizeControl = true }: HomeScreenProps) {
       <HomeSection title={t('home.section.products')}>
         <p>{home.services.intro}</p>
         <ul className="screen-grid home__cards">
-          {productCategoryRouteIds.map((categoryId) => {
-            const category = productCategory(locale, categoryId)
+          {categories.map((category) => {
             return (
-              <li key={categoryId}>
+              <li key={category.id}>
                 <Card
-                  title={t(navMessageKey(categoryId))}
+                  title={t(navMessageKey(category.id))}
                   headingLevel={3}
-                  href={buildPath(categoryId, locale)}
+                  href={buildPath(category.id, locale)}
                   image={{ ...category.image, alt: '' }}
                 >
                   <p>{category.summary}</p>
@@ -141,10 +141,10 @@ export function HomeScreen({ fontSizeControl = true }: HomeScreenProps) {
 
       <HomeSection title={t('home.section.customers')}>
         <p className="screen-placeholder-note">
-          <strong>{labels.placeholderNote}:</strong> {siteContent(locale).about.partnersNote}
+          <strong>{labels.placeholderNote}:</strong> {content.partnersNote}
         </p>
         <Carousel label={labels.carouselLogos} {...carousel}>
-          {partnerGroups(locale).map((group) => (
+          {partnerGroups.map((group) => (
             <PartnerSlide key={group.id} title={group.title} names={group.partners.map((p) => p.name)} />
           ))}
         </Carousel>
@@ -152,7 +152,7 @@ export function HomeScreen({ fontSizeControl = true }: HomeScreenProps) {
 
       <HomeSection title={t('home.section.testimonials')}>
         <Carousel label={labels.carouselTestimonials} {...carousel}>
-          {testimonials(locale).map((testimonial) => (
+          {testimonials.map((testimonial) => (
             <Testimonial
               key={testimonial.id}
               text={testimonial.text}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { productCategory } from '../../content/index.js'
+import { productCategoryScreenContent } from '../../content/screenContent.js'
 import { installBrowserStubs, renderScreen } from '../testing/renderScreen.js'
 import { ProductCategoryScreen } from './ProductCategoryScreen.js'
 
@@ -14,7 +15,10 @@ beforeEach(() => installBrowserStubs())
 
 describe('ProductCategoryScreen', () => {
   it('lists every product with key features and challenges overcome (Slovenian)', () => {
-    renderScreen('sl', <ProductCategoryScreen categoryId="customSolutions" />)
+    renderScreen(
+      'sl',
+      <ProductCategoryScreen content={productCategoryScreenContent('sl', 'customSolutions')} />,
+    )
     const list = screen.getByRole('heading', { level: 2, name: /Produkti v tej skupini \(9 produktov\)/ })
     expect(list).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(9)
@@ -32,7 +36,10 @@ describe('ProductCategoryScreen', () => {
 
   it('shows more and less of one product, and all of them with see all (English)', async () => {
     const user = userEvent.setup()
-    renderScreen('en', <ProductCategoryScreen categoryId="mobileApplications" />)
+    renderScreen(
+      'en',
+      <ProductCategoryScreen content={productCategoryScreenContent('en', 'mobileApplications')} />,
+    )
     expect(screen.getAllByRole('link', { name: 'Back to all products' })[0]).toHaveAttribute(
       'href',
       '/en/products',
@@ -64,7 +71,10 @@ describe('ProductCategoryScreen', () => {
     'renders %s in both languages with no axe violations',
     async (categoryId) => {
       for (const locale of ['sl', 'en'] as const) {
-        const { container, unmount } = renderScreen(locale, <ProductCategoryScreen categoryId={categoryId} />)
+        const { container, unmount } = renderScreen(
+          locale,
+          <ProductCategoryScreen content={productCategoryScreenContent(locale, categoryId)} />,
+        )
         const products = productCategory(locale, categoryId).products
         const list = screen.getAllByRole('list').find((element) => element.id)
         expect(within(list as HTMLElement).getAllByRole('article')).toHaveLength(products.length)

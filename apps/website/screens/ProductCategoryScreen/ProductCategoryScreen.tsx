@@ -1,15 +1,15 @@
-import { buildPath, type ProductCategoryRouteId, useI18n } from '@firma/i18n'
+import { buildPath, useI18n } from '@firma/i18n'
 import { ButtonLink, ShowMore } from '@firma/ui'
 import { useId, useState } from 'react'
-import { productCategory, siteContent } from '../../content/index.js'
+import type { ProductCategoryScreenContent } from '../../content/screenContent.js'
 import type { Product } from '../../content/types.js'
 import { Icon } from '../shared/Icon.js'
 import '../shared/shared.css'
 import './ProductCategoryScreen.css'
 
 export interface ProductCategoryScreenProps {
-  /** Which of the five product families of SPEC section 1. */
-  categoryId: ProductCategoryRouteId
+  /** One of the five product families of SPEC section 1, in the page's language (+data.ts). */
+  content: ProductCategoryScreenContent
 }
 
 /**
@@ -17,10 +17,9 @@ export interface ProductCategoryScreenProps {
  * challenges overcome; the highlights and further description fold away behind "show more"; "see
  * all" opens every product at once; a link leads back to all products.
  */
-export function ProductCategoryScreen({ categoryId }: ProductCategoryScreenProps) {
+export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
   const { locale, t } = useI18n()
-  const category = productCategory(locale, categoryId)
-  const labels = siteContent(locale).labels
+  const { category, labels } = content
   const listHeadingId = useId()
   const listId = useId()
   const [open, setOpen] = useState<Record<string, boolean>>({})
@@ -47,7 +46,7 @@ export function ProductCategoryScreen({ categoryId }: ProductCategoryScreenProps
         <div className="product-category__list-header">
           <h2 id={listHeadingId}>
             {labels.productsInCategory}{' '}
-            <span className="product-category__count">({labels.productCount(category.products.length)})</span>
+            <span className="product-category__count">({labels.productCount})</span>
           </h2>
           <button
             type="button"

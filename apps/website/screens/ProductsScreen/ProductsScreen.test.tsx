@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { productsScreenContent } from '../../content/screenContent.js'
 import { installBrowserStubs, renderScreen } from '../testing/renderScreen.js'
 import { ProductsScreen } from './ProductsScreen.js'
 
@@ -12,7 +13,7 @@ beforeEach(() => installBrowserStubs())
 
 describe('ProductsScreen', () => {
   it('lists the five product families with links to their pages (Slovenian)', async () => {
-    const { container } = renderScreen('sl', <ProductsScreen />)
+    const { container } = renderScreen('sl', <ProductsScreen content={productsScreenContent('sl')} />)
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
     expect(headings).toEqual([
       'Konferenčno-glasovalni sistemi',
@@ -31,7 +32,7 @@ describe('ProductsScreen', () => {
 
   it('shows more and less of a family (English)', async () => {
     const user = userEvent.setup()
-    const { container } = renderScreen('en', <ProductsScreen />)
+    const { container } = renderScreen('en', <ProductsScreen content={productsScreenContent('en')} />)
     const toggle = screen.getByRole('button', { name: 'Show more: Mobile applications' })
     await user.click(toggle)
     expect(screen.getByRole('button', { name: 'Show less: Mobile applications' })).toHaveAttribute(

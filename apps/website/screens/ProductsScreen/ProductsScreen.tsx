@@ -1,7 +1,7 @@
-import { buildPath, navMessageKey, productCategoryRouteIds, useI18n } from '@firma/i18n'
+import { buildPath, navMessageKey, useI18n } from '@firma/i18n'
 import { ShowMore } from '@firma/ui'
 import { type ReactNode, useId } from 'react'
-import { productCategory, siteContent } from '../../content/index.js'
+import type { ProductsScreenContent } from '../../content/screenContent.js'
 import '../shared/shared.css'
 import './ProductsScreen.css'
 
@@ -9,18 +9,21 @@ import './ProductsScreen.css'
  * The products overview, 'Naši produkti' (SPEC section 2): the five product families, each with a
  * summary, more on demand (further text and the family's products) and a link to its page.
  */
-export function ProductsScreen() {
+export interface ProductsScreenProps {
+  /** The five families in the page's language (pages/products/+data.ts: `productsScreenContent`). */
+  content: ProductsScreenContent
+}
+
+export function ProductsScreen({ content }: ProductsScreenProps) {
   const { locale, t } = useI18n()
-  const labels = siteContent(locale).labels
   return (
     <div className="screen products-overview">
       <ul className="products-overview__list">
-        {productCategoryRouteIds.map((categoryId) => {
-          const category = productCategory(locale, categoryId)
-          const title = t(navMessageKey(categoryId))
-          const href = buildPath(categoryId, locale)
+        {content.categories.map((category) => {
+          const title = t(navMessageKey(category.id))
+          const href = buildPath(category.id, locale)
           return (
-            <li key={categoryId}>
+            <li key={category.id}>
               <CategorySection title={title}>
                 <img
                   className="screen-image products-overview__image"
@@ -41,9 +44,7 @@ export function ProductsScreen() {
                     {category.details.map((paragraph) => (
                       <p key={paragraph}>{paragraph}</p>
                     ))}
-                    <p className="products-overview__count">
-                      {labels.productCount(category.products.length)}:
-                    </p>
+                    <p className="products-overview__count">{category.productCount}:</p>
                     <ul className="products-overview__products">
                       {category.products.map((product) => (
                         <li key={product.id}>
@@ -53,7 +54,7 @@ export function ProductsScreen() {
                     </ul>
                   </ShowMore>
                   <a className="products-overview__link" href={href}>
-                    {labels.learnMoreAbout(title)}
+                    {category.learnMore}
                   </a>
                 </div>
               </CategorySection>

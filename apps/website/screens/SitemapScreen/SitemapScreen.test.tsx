@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { listPosts } from '../../content/index.js'
+import { sitemapScreenContent } from '../../content/screenContent.js'
 import { installBrowserStubs, renderScreen } from '../testing/renderScreen.js'
 import { SitemapScreen } from './SitemapScreen.js'
 
@@ -13,7 +14,7 @@ beforeEach(() => installBrowserStubs())
 
 describe('SitemapScreen', () => {
   it.each(['sl', 'en'] as const)('links every page and every post (%s)', async (locale) => {
-    const { container } = renderScreen(locale, <SitemapScreen />)
+    const { container } = renderScreen(locale, <SitemapScreen content={sitemapScreenContent(locale)} />)
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'))
     for (const page of listPages(locale)) expect(hrefs).toContain(page.path)
     for (const post of listPosts(locale)) {
@@ -26,7 +27,7 @@ describe('SitemapScreen', () => {
   })
 
   it('names its sections in Slovenian', () => {
-    renderScreen('sl', <SitemapScreen />)
+    renderScreen('sl', <SitemapScreen content={sitemapScreenContent('sl')} />)
     for (const name of ['Strani', 'Produkti', 'Objave na blogu', 'Viri novic']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
     }
@@ -41,7 +42,7 @@ describe('SitemapScreen', () => {
   })
 
   it('names its sections in English', () => {
-    renderScreen('en', <SitemapScreen />)
+    renderScreen('en', <SitemapScreen content={sitemapScreenContent('en')} />)
     for (const name of ['Pages', 'Products', 'Blog posts', 'News feeds']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
     }

@@ -7,16 +7,21 @@ import {
   useI18n,
 } from '@firma/i18n'
 import { useId } from 'react'
-import { feedPath, listPosts, siteContent } from '../../content/index.js'
+import type { SitemapScreenContent } from '../../content/screenContent.js'
 import '../shared/shared.css'
 import './SitemapScreen.css'
 
 const productRoutes = new Set<PageRouteId>(['products', ...productCategoryRouteIds])
 
 /** The sitemap page (SPEC section 2): every page from the route table, the products and the posts. */
-export function SitemapScreen() {
+export interface SitemapScreenProps {
+  /** The posts and the feed in the page's language (pages/sitemap/+data.ts: `sitemapScreenContent`). */
+  content: SitemapScreenContent
+}
+
+export function SitemapScreen({ content }: SitemapScreenProps) {
   const { locale, t } = useI18n()
-  const labels = siteContent(locale).labels
+  const { posts, feed } = content
   const pages = listPages(locale)
   const ids = { pages: useId(), products: useId(), posts: useId(), feeds: useId() }
   const productsPage = pages.find((page) => page.routeId === 'products')
@@ -52,7 +57,7 @@ export function SitemapScreen() {
       <section className="screen-section" aria-labelledby={ids.posts}>
         <h2 id={ids.posts}>{t('sitemap.section.posts')}</h2>
         <ul className="sitemap__list">
-          {listPosts(locale).map((post) => (
+          {posts.map((post) => (
             <li key={post.id}>
               <a href={buildPath('blogPost', locale, { id: post.id })}>{post.title}</a>
             </li>
@@ -60,11 +65,11 @@ export function SitemapScreen() {
         </ul>
       </section>
       <section className="screen-section" aria-labelledby={ids.feeds}>
-        <h2 id={ids.feeds}>{labels.sitemapFeeds}</h2>
+        <h2 id={ids.feeds}>{feed.heading}</h2>
         <ul className="sitemap__list">
           <li>
-            <a href={feedPath(locale)} type="application/atom+xml">
-              {labels.feedLinkText}
+            <a href={feed.href} type="application/atom+xml">
+              {feed.text}
             </a>
           </li>
         </ul>

@@ -1,13 +1,16 @@
+import { use } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { getPost } from '../../../content/index.js'
+import { loadedPostBody, loadPostBody } from '../../../content/blog/bodyLoader.js'
 import type { BlogPostData } from '../../../lib/pageTexts.js'
 import { BlogPostScreen } from '../../../screens/BlogPostScreen/index.js'
 
 export default function Page() {
   const { locale } = usePageContext()
-  const { post: meta } = useData<BlogPostData>()
-  // +data.ts already answered 404 for unknown ids; the MDX body itself cannot travel as data.
-  const post = getPost(locale, meta.id)
-  return post ? <BlogPostScreen post={post} /> : null
+  const { post, labels } = useData<BlogPostData>()
+  // +data.ts (server) and +onBeforeRenderClient.ts (browser) have loaded the body; should they not
+  // have, the page waits for it.
+  const Body = loadedPostBody(locale, post.id) ?? use(loadPostBody(locale, post.id))
+  // +data.ts already answered 404 for unknown ids.
+  return Body ? <BlogPostScreen post={{ ...post, locale, Body }} labels={labels} /> : null
 }

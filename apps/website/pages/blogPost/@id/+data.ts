@@ -1,13 +1,21 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { loadPostBody } from '../../../content/blog/bodyLoader.js'
 import { getPost } from '../../../content/index.js'
+import { postBodyLabels } from '../../../content/screenContent.js'
 import type { BlogPostData } from '../../../lib/pageTexts.js'
 
 // An id with no post in this language is a 404 (SPEC section 2: failed parameter validation).
-export function data(pageContext: PageContextServer): BlogPostData {
-  const post = getPost(pageContext.locale, String(pageContext.routeParams.id))
+export async function data(pageContext: PageContextServer): Promise<BlogPostData> {
+  const { locale } = pageContext
+  const post = getPost(locale, String(pageContext.routeParams.id))
   if (!post) throw render(404)
+  // The page renders the body at once: load its chunk before rendering (+Page.tsx).
+  await loadPostBody(locale, post.id)
   // Metadata only: the MDX body is a component and cannot travel as data.
-  const { id, title, subtitle, description, date, updated, image } = post
-  return { post: { id, title, subtitle, description, date, ...(updated ? { updated } : {}), image } }
+  const { id, title, subtitle, description, date, updated, image, readMinutes } = post
+  return {
+    post: { id, title, subtitle, description, date, ...(updated ? { updated } : {}), image, readMinutes },
+    labels: postBodyLabels(locale),
+  }
 }
