@@ -1,6 +1,7 @@
 import type { Preferences } from '@firma/a11y-widget'
 import type { Locale, Messages, RouteId } from '@firma/i18n'
 import type { ConsentState } from '@firma/ui'
+import type { ImageAsset } from './content/types.js'
 
 declare global {
   /** ISO time of the production build (vite.config.ts `define`). */
@@ -14,6 +15,8 @@ declare global {
       routeId: RouteId | null
       /** The message catalogue of `locale` only. */
       messages: Messages
+      /** The page header's image in `locale` (pages/+onBeforeRender.ts); null on error pages. */
+      headerImage: ImageAsset | null
       /** Accessibility preferences from the request's cookie (server) so the first paint is right. */
       a11yPreferences: Preferences
       /** Consent as recorded in the request's cookie. */

@@ -29,11 +29,10 @@ import { type ReactNode, useEffect, useState } from 'react'
 import type { PageContext } from 'vike/types'
 import { usePageContext } from 'vike-react/usePageContext'
 import { consentVersion, siteSuffix } from '../config/site.js'
-import { headerImage } from '../content/index.js'
 import { type Analytics, createAnalytics } from '../lib/analytics.js'
 import { documentConsentStorage } from '../lib/consentCookie.js'
 import { useHashLinkScrolling } from '../lib/hashLinks.js'
-import { isErrorPage, pageTexts, postOf } from '../lib/pageTexts.js'
+import { pageTexts } from '../lib/pageTexts.js'
 import { applyConsentToLocaleCookie, rememberLocale } from '../lib/preferences.js'
 import { requestPath } from '../lib/requestPath.js'
 
@@ -126,14 +125,6 @@ function Preferences({ analytics, children }: { analytics: Analytics | null; chi
   )
 }
 
-/** The header image of SPEC section 2: the route's own, a post's own, none on error pages. */
-function pageHeaderImage(pageContext: PageContext) {
-  const { routeId, locale } = pageContext
-  if (routeId === null || routeId === 'sitemapXml' || isErrorPage(pageContext)) return undefined
-  if (routeId === 'blogPost') return postOf(pageContext)?.image
-  return headerImage(routeId, locale)
-}
-
 function Frame({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
   const { locale, routeId } = pageContext
@@ -210,7 +201,11 @@ function Frame({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="site-main">
-        <PageHeader title={texts.title} subtitle={texts.subtitle} image={pageHeaderImage(pageContext)} />
+        <PageHeader
+          title={texts.title}
+          subtitle={texts.subtitle}
+          image={pageContext.headerImage ?? undefined}
+        />
         {children}
       </main>
       <footer id="footer" tabIndex={-1} className="site-footer">

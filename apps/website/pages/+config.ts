@@ -3,7 +3,16 @@ import vikeReact from 'vike-react/config'
 
 export default {
   extends: [vikeReact],
-  passToClient: ['locale', 'routeId', 'messages', 'a11yPreferences', 'consent', 'siteUrl', 'analyticsId'],
+  passToClient: [
+    'locale',
+    'routeId',
+    'messages',
+    'headerImage',
+    'a11yPreferences',
+    'consent',
+    'siteUrl',
+    'analyticsId',
+  ],
   favicon: '/favicon.svg',
   // Every page is prerendered in both languages (each lists its URLs in +onBeforePrerenderStart) except
   // the error page. The server sends the prerendered HTML only to requests it fits: see server/prerendered.ts.

@@ -3,11 +3,23 @@ import { parsePreferencesCookie } from '@firma/a11y-widget/server'
 import { localeOfPath } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
 import { consentStateFromRecord, parseConsentRecord } from '@firma/ui'
-import type { PageContextServer } from 'vike/types'
+import type { PageContext, PageContextServer } from 'vike/types'
 import { CONSENT_COOKIE, consentVersion } from '../config/site.js'
+import { headerImage } from '../content/pages/headers.js'
+import type { ImageAsset } from '../content/types.js'
 import { readCookie } from '../lib/cookies.js'
-import { isErrorPage } from '../lib/pageTexts.js'
+import { isErrorPage, postOf } from '../lib/pageTexts.js'
 import { serverConfig } from '../server/runtime.js'
+
+/** The header image of SPEC section 2: the route's own, a post's own, none on error pages. */
+function pageHeaderImage(pageContext: PageContext): ImageAsset | null {
+  const { routeId, locale } = pageContext
+  if (routeId === null || routeId === undefined || routeId === 'sitemapXml' || isErrorPage(pageContext)) {
+    return null
+  }
+  if (routeId === 'blogPost') return postOf(pageContext)?.image ?? null
+  return headerImage(routeId, locale)
+}
 
 export function onBeforeRender(pageContext: PageContextServer) {
   const cookieHeader = pageContext.headers?.cookie
@@ -28,6 +40,8 @@ export function onBeforeRender(pageContext: PageContextServer) {
       locale,
       // Only the page's language goes to the browser.
       messages: getMessages(locale),
+      // The layout's header image: only this page's, in its language (not every page's in both).
+      headerImage: pageHeaderImage({ ...pageContext, locale }),
       a11yPreferences: parsePreferencesCookie(cookieHeader),
       consent: consentStateFromRecord(
         parseConsentRecord(readCookie(cookieHeader, CONSENT_COOKIE)),
