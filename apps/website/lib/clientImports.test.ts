@@ -1,0 +1,85 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+// The browser gets each page's content from its +data hook, in its language only (content/screenContent.ts).
+// This walks the app's modules the browser loads, from the client-side hooks, along every import that
+// is not `import type`, and checks that none reaches the content modules of every page and both
+// languages (the Lighthouse budget: at most 100 KB of JavaScript on first load).
+const app = resolve(process.cwd(), 'apps/website')
+
+const clientHooks = new Set([
+  '+Page.tsx',
+  '+Layout.tsx',
+  '+client.ts',
+  '+title.ts',
+  '+description.ts',
+  '+onBeforeRenderClient.ts',
+  '+onHydrationEnd.ts',
+  '+onPageTransitionEnd.ts',
+])
+
+const serverOnlyContent = [
+  'content/index.ts',
+  'content/screenContent.ts',
+  'content/blog/index.ts',
+  'content/blog/bodies.ts',
+  'content/blog/posts.ts',
+  'content/blog/sources.ts',
+  'content/products/sl.ts',
+  'content/products/en.ts',
+  'content/site/sl.ts',
+  'content/site/en.ts',
+  'content/partners.ts',
+  'content/team.ts',
+  'content/pages/headers.ts',
+]
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  )
+}
+
+/** The app's own modules `file` imports for their values (relative specifiers of .ts/.tsx files). */
+function valueImports(file: string): string[] {
+  const source = readFileSync(file, 'utf8')
+  const specifiers = [
+    ...source.matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^'"`;]*?from\s+['"]([^'"]+)['"]/g),
+    ...source.matchAll(/(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g),
+    ...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((match) => match[1] ?? '')
+  return specifiers.flatMap((specifier) => {
+    if (!specifier.startsWith('.')) return []
+    const base = resolve(dirname(file), specifier).replace(/\.js$/, '')
+    const found = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((path) => existsSync(path))
+    return found ? [found] : []
+  })
+}
+
+function clientModules(): Set<string> {
+  const seen = new Set<string>()
+  const queue = filesUnder(join(app, 'pages')).filter((file) => clientHooks.has(file.split('/').pop() ?? ''))
+  while (queue.length > 0) {
+    const file = queue.pop() as string
+    if (seen.has(file)) continue
+    seen.add(file)
+    queue.push(...valueImports(file))
+  }
+  return new Set([...seen].map((file) => relative(app, file)))
+}
+
+describe('the JavaScript of the browser', () => {
+  const modules = clientModules()
+
+  it('reaches the screens, the layout and a post’s body loader (the walk works)', () => {
+    expect(modules).toContain('layouts/SiteLayout.tsx')
+    expect(modules).toContain('screens/HomeScreen/HomeScreen.tsx')
+    expect(modules).toContain('screens/BlogPostScreen/mdxComponents.tsx')
+    expect(modules).toContain('content/blog/bodyLoader.ts')
+  })
+
+  it('never holds the content of every page in both languages', () => {
+    expect(serverOnlyContent.filter((file) => modules.has(file))).toEqual([])
+  })
+})
