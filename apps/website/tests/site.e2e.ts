@@ -208,7 +208,8 @@ describe('language', () => {
     await page.goto(url('/o-nas'))
     await page.locator('a[hreflang="en"]').first().click()
     await page.waitForURL(url('/en/about-us'))
-    expect(await page.getAttribute('html', 'lang')).toBe('en')
+    // A client-side navigation changes the URL first, then renders the page and sets its language.
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en')
     const cookie = (await context.cookies()).find((c) => c.name === 'locale')
     expect(cookie?.value).toBe('en')
     // Before consent the choice lasts the session only.
