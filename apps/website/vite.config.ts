@@ -18,6 +18,9 @@ export default defineConfig({
     noExternal: [/^@firma\//],
   },
   server: { host: '127.0.0.1' },
+  // One stylesheet for the whole site (about 9 KB gzip) instead of five or six render-blocking ones
+  // per page: fewer round trips before the first paint, and cached for every other page.
+  build: { cssCodeSplit: false },
   // When this build was made: sitemap lastmod of the generated pages and the deploy check.
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
 })

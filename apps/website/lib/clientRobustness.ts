@@ -109,6 +109,12 @@ export function installClientRobustness(): void {
     const link = (event.target as Element | null)?.closest?.('a[href^="/"]')
     if (link) preloadLink(link)
   })
-  window.addEventListener('load', observeLinks)
+  // Visible links are preloaded once the page has loaded and the main thread is idle, so the first
+  // load of a page never competes with the next page's code; pointing at a link preloads at once.
+  const whenIdle = (run: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000)
+  const start = () => whenIdle(observeLinks)
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
   window.addEventListener(LINKS_CHANGED, observeLinks)
 }

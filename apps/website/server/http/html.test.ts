@@ -26,4 +26,22 @@ describe('font preloads', () => {
     expect(kept).not.toContain('opendyslexic')
     expect(kept).toContain('rel="stylesheet"')
   })
+
+  it('leaves out the Latin Extended faces on English pages', () => {
+    const head = [
+      link('open-sans-latin-400-normal.Bk63H6sG.woff2'),
+      link('open-sans-latin-ext-400-normal.URAvo6nN.woff2'),
+      link('archivo-latin-700-normal.D9cHMWGj.woff2'),
+      link('archivo-latin-ext-700-normal.DD_nkw6b.woff2'),
+    ].join('')
+    const english = keepFirstPaintFontPreloads(
+      `<!DOCTYPE html>\n<html data-theme="default" lang="en">\n${head}`,
+    )
+    expect(english).toContain('open-sans-latin-400-normal')
+    expect(english).toContain('archivo-latin-700-normal')
+    expect(english).not.toContain('latin-ext')
+    const slovenian = keepFirstPaintFontPreloads(`<!DOCTYPE html>\n<html lang="sl">\n${head}`)
+    expect(slovenian).toContain('open-sans-latin-ext-400-normal')
+    expect(slovenian).toContain('archivo-latin-ext-700-normal')
+  })
 })

@@ -7,9 +7,16 @@
 const firstPaintFonts =
   /\/(open-sans-latin(-ext)?-400-normal|archivo-latin(-ext)?-700-normal)\.[\w-]+\.woff2$/
 
-/** Removes <link rel="preload" as="font"> tags for fonts the first paint does not use. */
+/** Latin Extended faces: Slovenian text needs them (č, š, ž); an English page's first paint does not. */
+const extendedFont = /-latin-ext-/
+
+/**
+ * Removes <link rel="preload" as="font"> tags for fonts the first paint does not use, and on English
+ * pages (`<html lang="en">`) the Latin Extended faces too; the stylesheet still loads them if needed.
+ */
 export function keepFirstPaintFontPreloads(html: string): string {
+  const english = /<html[^>]*\slang="en"/.test(html.slice(0, 1024))
   return html.replace(/[ \t]*<link rel="preload" href="([^"]+)" as="font"[^>]*>\n?/g, (tag, href: string) =>
-    firstPaintFonts.test(href) ? tag : '',
+    firstPaintFonts.test(href) && !(english && extendedFont.test(href)) ? tag : '',
   )
 }
