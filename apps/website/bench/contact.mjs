@@ -6,82 +6,26 @@
 //
 // Needs `pnpm build` first. Environment: BENCH_DURATION (seconds per scenario, default 5),
 // BENCH_CONNECTIONS (default 10), BENCH_SERVER (server entry, default apps/website/dist/server/index.mjs).
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
+import { startProductionServer } from './support/productionServer.mjs'
 
-const websiteRoot = join(import.meta.dirname, '..')
-const serverEntry = resolve(process.env.BENCH_SERVER ?? join(websiteRoot, 'dist/server/index.mjs'))
 const duration = Number(process.env.BENCH_DURATION ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 
-if (!existsSync(serverEntry)) {
-  console.error(`No production build at ${serverEntry}: run \`pnpm build\` first.`)
-  process.exit(1)
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitUntilReady(url, child, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
-    try {
-      const response = await fetch(url)
-      // GET on the endpoint answers 405: the contact routes are mounted and the store is open.
-      if (response.status === 405) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`the server did not become ready within ${timeoutMs / 1000} s`)
-}
-
-const port = await freePort()
-const dataDir = mkdtempSync(join(tmpdir(), 'contact-bench-'))
-const origin = `http://127.0.0.1:${port}`
+// GET on the endpoint answers 405 once the contact routes are mounted and the store is open. Clients
+// pose as many through X-Forwarded-For (TRUST_PROXY); without SMTP_URL messages are only stored
+// (delivery is not what is measured).
+const server = await startProductionServer({
+  env: { TRUST_PROXY: 'true' },
+  path: '/api/contact',
+  isReady: (response) => response.status === 405,
+})
+const { origin, dataDir } = server
 const endpoint = `${origin}/api/contact`
-const server = spawn(process.execPath, [serverEntry], {
-  cwd: websiteRoot,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_URL: origin,
-    DATA_DIR: dataDir,
-    // Lets the "accepted" scenario pose as many clients through X-Forwarded-For; no SMTP_URL, so
-    // messages are only stored (delivery is not what is measured).
-    TRUST_PROXY: 'true',
-    SMTP_URL: '',
-    CONTACT_TO: '',
-  },
-  stdio: ['ignore', 'ignore', 'pipe'],
-})
-let serverErrors = ''
-server.stderr.on('data', (chunk) => {
-  serverErrors += chunk
-})
-
-function stopServer() {
-  if (server.exitCode === null) server.kill('SIGTERM')
-}
-process.on('exit', stopServer)
+process.on('exit', () => server.dispose())
 
 const json = { 'content-type': 'application/json' }
 const valid = JSON.stringify({
@@ -151,7 +95,6 @@ function run(scenario) {
 const rows = []
 let failed = false
 try {
-  await waitUntilReady(endpoint, server)
   for (const scenario of scenarios) {
     if (scenario.prime) {
       const response = await fetch(endpoint, { method: 'POST', ...scenario.requests[0] })
@@ -180,10 +123,10 @@ try {
   }
 } catch (error) {
   console.error(`Benchmark failed: ${error instanceof Error ? error.message : error}`)
-  if (serverErrors) console.error(serverErrors)
+  if (server.log()) console.error(server.log())
   failed = true
 } finally {
-  stopServer()
+  await server.stop()
 }
 
 if (rows.length > 0) {
@@ -193,7 +136,6 @@ if (rows.length > 0) {
   // more: requests still in flight when autocannon's clock stopped were answered but not counted.
   const accepted = rows.find((row) => row.scenario === 'accepted')
   const answered202 = Number(/202×(\d+)/.exec(accepted?.statuses ?? '')?.[1] ?? 0) + 1
-  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()))
   const db = new Database(join(dataDir, 'contact.sqlite'), { readonly: true })
   const stored = db.prepare('SELECT count(*) AS n FROM contact_messages').get().n
   db.close()
@@ -220,5 +162,5 @@ if (rows.length > 0) {
     rows,
   })
 }
-rmSync(dataDir, { recursive: true, force: true })
+server.dispose()
 process.exit(failed ? 1 : 0)

@@ -16,10 +16,8 @@
 // default 1), BENCH_PAGES (comma-separated substrings of paths or route ids: measure only those pages),
 // BENCH_LHR_DIR (a folder to keep every full Lighthouse report in), BENCH_BLOCK (comma-separated URL patterns Chromium refuses, e.g. `*.js` or `*.woff2`: what a page
 // would score without them), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SERVER (server entry).
-import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -28,9 +26,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
+import { startProductionServer, websiteRoot } from './support/productionServer.mjs'
 
-const websiteRoot = join(import.meta.dirname, '..')
-const serverEntry = resolve(process.env.BENCH_SERVER ?? join(websiteRoot, 'dist/server/index.mjs'))
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1)
 const reportDir = process.env.BENCH_LHR_DIR ? resolve(process.env.BENCH_LHR_DIR) : undefined
@@ -45,7 +42,6 @@ const pageFilter = (process.env.BENCH_PAGES ?? '')
   .filter(Boolean)
 
 for (const [path, problem] of [
-  [serverEntry, 'No production build at %s: run `pnpm build` first.'],
   [chromePath, 'No Chromium at %s: install Debian’s chromium package or set CHROMIUM_PATH.'],
 ]) {
   if (!existsSync(path)) {
@@ -107,13 +103,6 @@ function listen(server) {
   })
 }
 
-async function freePort() {
-  const probe = createServer()
-  const port = await listen(probe)
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
 const floorHtml = `<!doctype html>
 <html lang="en">
 <head>
@@ -142,52 +131,20 @@ const floor = createServer((request, response) => {
 })
 const floorUrl = `http://127.0.0.1:${await listen(floor)}/`
 
-const port = await freePort()
-const origin = `http://127.0.0.1:${port}`
-const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-bench-'))
-let serverLog = ''
-const server = spawn(process.execPath, [serverEntry], {
-  cwd: websiteRoot,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_URL: origin,
-    DATA_DIR: dataDir,
-    SMTP_URL: '',
-    CONTACT_TO: '',
-  },
-  stdio: ['ignore', 'ignore', 'pipe'],
-})
-server.stderr.on('data', (chunk) => {
-  serverLog += chunk
-})
+const server = await startProductionServer({ path: '/' })
+const { origin } = server
 
 let chrome
 function cleanUp() {
-  if (server.exitCode === null) server.kill('SIGTERM')
+  server.dispose()
   floor.close()
   try {
     chrome?.kill()
   } catch {}
-  rmSync(dataDir, { recursive: true, force: true })
 }
 process.on('exit', cleanUp)
 process.on('SIGINT', () => process.exit(130))
 process.on('SIGTERM', () => process.exit(143))
-
-async function waitUntilServing(url) {
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
-    try {
-      if ((await fetch(url, { redirect: 'manual' })).status < 500) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('the server did not answer within 30 s')
-}
 
 // --- Measuring --------------------------------------------------------------------------------------
 const gzipCache = new Map()
@@ -353,7 +310,6 @@ const started = Date.now()
 const results = []
 const floorRows = []
 try {
-  await waitUntilServing(origin)
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -382,7 +338,7 @@ try {
   floorRows.push(await measure(floorUrl))
 } catch (error) {
   console.error(`Lighthouse benchmark failed: ${error instanceof Error ? error.stack : error}`)
-  if (serverLog) console.error(serverLog)
+  if (server.log()) console.error(server.log())
   process.exit(1)
 }
 const seconds = Math.round((Date.now() - started) / 1000)

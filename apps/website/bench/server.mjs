@@ -6,46 +6,16 @@
 //   - the server-rendered 404 page.
 // Loopback only, bounded in time. Needs `pnpm build` first. Prints a table; never fails on speed.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
+import { freePort, startProductionServer, waitUntilAnswers } from './support/productionServer.mjs'
 
 const root = join(import.meta.dirname, '..')
 const seconds = Number(process.env.BENCH_SECONDS ?? 2)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const page = '/o-nas'
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer()
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${url} did not answer`)
-}
-
-/** Waits until the server has its prerendered pages in memory (their responses carry an ETag). */
-async function waitForPrerendered(url) {
-  for (let i = 0; i < 300; i++) {
-    if ((await fetch(url)).headers.has('etag')) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${url} is never served prerendered`)
-}
 
 function run(url, headers = {}) {
   return new Promise((resolve, reject) => {
@@ -56,17 +26,9 @@ function run(url, headers = {}) {
   })
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'))
-const port = await freePort()
-const server = spawn(process.execPath, [join(root, 'dist/server/index.mjs')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-  stdio: 'ignore',
-})
-const origin = `http://127.0.0.1:${port}`
+const server = await startProductionServer({ path: page })
+const { origin, dataDir } = server
 try {
-  await waitFor(`${origin}${page}`)
-  await waitForPrerendered(`${origin}${page}`)
   const html = await (await fetch(`${origin}${page}`)).text()
   const htmlFile = join(dataDir, 'page.html')
   writeFileSync(htmlFile, html)
@@ -83,7 +45,7 @@ try {
     ],
     { stdio: 'ignore' },
   )
-  await waitFor(`http://127.0.0.1:${floorPort}/`)
+  await waitUntilAnswers(`http://127.0.0.1:${floorPort}/`)
 
   // Rounds alternate between the targets, so a neighbour's load on this shared machine falls on all
   // of them alike; each figure is the median round.
@@ -132,6 +94,5 @@ try {
     rows,
   })
 } finally {
-  server.kill('SIGTERM')
-  rmSync(dataDir, { recursive: true, force: true })
+  server.dispose()
 }

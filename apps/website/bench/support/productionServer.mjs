@@ -1,0 +1,99 @@
+// The production server as the benchmarks start it: the build in dist/, on a free loopback port, with
+// its own data folder; ready once it answers and has its prerendered pages in memory.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+export const websiteRoot = join(import.meta.dirname, '../..')
+
+/** A TCP port free on loopback right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** Waits until `url` answers (any status below 500). */
+export async function waitUntilAnswers(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url, { redirect: 'manual' })).status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/**
+ * Starts `dist/server/index.mjs` (or BENCH_SERVER) with `env` on top of a minimal configuration and
+ * waits until `isReady(response of GET path)` and the log says the prerendered pages are served.
+ */
+export async function startProductionServer({ env = {}, path = '/o-nas', isReady = (r) => r.ok } = {}) {
+  const entry = resolve(process.env.BENCH_SERVER ?? join(websiteRoot, 'dist/server/index.mjs'))
+  if (!existsSync(entry)) {
+    console.error(`No production build at ${entry}: run \`pnpm build\` first.`)
+    process.exit(1)
+  }
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'))
+  let log = ''
+  const child = spawn(process.execPath, [entry], {
+    cwd: websiteRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: origin,
+      DATA_DIR: dataDir,
+      SMTP_URL: '',
+      CONTACT_TO: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout.on('data', (chunk) => {
+    log += chunk
+  })
+  child.stderr.on('data', (chunk) => {
+    log += chunk
+  })
+  /** Stops the server and waits until it has exited (its data stays, to be read). */
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', resolve)
+      child.kill('SIGTERM')
+    })
+  /** Stops the server and removes its data (synchronous: fit for an exit handler). */
+  const dispose = () => {
+    if (child.exitCode === null) child.kill('SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${log}`)
+    if (Date.now() > deadline) {
+      dispose()
+      throw new Error(`The server was not ready within 30 s:\n${log}`)
+    }
+    try {
+      if (/Serving \d+ (prerendered )?pages/.test(log) && isReady(await fetch(`${origin}${path}`))) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return { origin, dataDir, log: () => log, stop, dispose }
+}
