@@ -45,7 +45,7 @@ export interface PrerenderedPages {
    * Until it settles, every page is rendered per request.
    */
   load(): Promise<void>
-  /** The URL paths served from memory (after `ready`). */
+  /** The URL paths served from memory (once `load` has settled). */
   paths(): string[]
 }
 
@@ -60,9 +60,14 @@ interface Entry {
 const PAGE_FILE = 'index.html'
 const DATA_FILE = 'index.pageContext.json'
 
+/** A build file's path as a URL path: `o-nas/index.html` → `/o-nas/index.html`. */
+function asUrlPath(file: string): string {
+  return `/${file.split(sep).join('/')}`
+}
+
 /** `o-nas/index.html` → `/o-nas`; `o-nas/index.pageContext.json` → `/o-nas/index.pageContext.json`. */
 export function urlPathOfFile(file: string): string {
-  const path = `/${file.split(sep).join('/')}`
+  const path = asUrlPath(file)
   if (path === `/${PAGE_FILE}`) return '/'
   if (path.endsWith(`/${PAGE_FILE}`)) return path.slice(0, -PAGE_FILE.length - 1)
   return path
@@ -73,7 +78,7 @@ export function urlPathOfFile(file: string): string {
  * this file: `o-nas/index.html` for `/o-nas/index.html`, `/o-nas/index` and `/o-nas`.
  */
 function staticKeys(file: string): string[] {
-  const path = `/${file.split(sep).join('/')}`
+  const path = asUrlPath(file)
   if (!path.endsWith('.html')) return [path]
   const bare = path.slice(0, -'.html'.length)
   return bare.endsWith('/index') ? [path, bare, bare.slice(0, -'/index'.length) || '/'] : [path, bare]
@@ -200,8 +205,10 @@ export function createPrerenderedPages(options: PrerenderedOptions): Prerendered
     const { pages: pageFiles, data: dataFiles } = buildFiles()
     const dir = options.dir
     if (!dir || pageFiles.length === 0) return
-    const matchesConfig = dataFiles.every((file) => {
-      const built = builtWith(readFileSync(join(dir, file), 'utf8'))
+    const read = (file: string) => readFileSync(join(dir, file), 'utf8')
+    const data = new Map(dataFiles.map((file) => [file, read(file)]))
+    const matchesConfig = [...data.values()].every((json) => {
+      const built = builtWith(json)
       return built.siteUrl === options.siteUrl && (built.analyticsId ?? null) === options.analyticsId
     })
     const loaded = new Map<string, Entry>()
@@ -209,7 +216,7 @@ export function createPrerenderedPages(options: PrerenderedOptions): Prerendered
       const path = urlPathOfFile(file)
       let body: Buffer
       if (matchesConfig) {
-        const text = readFileSync(join(dir, file), 'utf8')
+        const text = data.get(file) ?? read(file)
         body = Buffer.from(file.endsWith('.html') ? (options.transformHtml?.(text) ?? text) : text)
       } else {
         const response = await options.render(new Request(new URL(path, options.siteUrl)))
@@ -224,7 +231,7 @@ export function createPrerenderedPages(options: PrerenderedOptions): Prerendered
       loaded.set(path, entryOf(path, body))
     }
     for (const [path, entry] of loaded) entries.set(path, entry)
-    const pages = pageFiles.length
+    const pages = [...loaded.values()].filter((entry) => entry.type.startsWith('text/html')).length
     options.log?.(
       matchesConfig
         ? `Serving ${pages} prerendered pages from the build.`
