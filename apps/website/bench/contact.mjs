@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
-import { startProductionServer } from './support/productionServer.mjs'
+import { startProductionServer } from '../scripts/production-server.mjs'
 
 const duration = Number(process.env.BENCH_DURATION ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)

@@ -26,7 +26,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
-import { startProductionServer, websiteRoot } from './support/productionServer.mjs'
+import { startProductionServer, websiteRoot } from '../scripts/production-server.mjs'
 
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1)

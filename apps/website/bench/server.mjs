@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
-import { freePort, startProductionServer, waitUntilAnswers } from './support/productionServer.mjs'
+import { freePort, startProductionServer, waitUntilAnswers } from '../scripts/production-server.mjs'
 
 const root = join(import.meta.dirname, '..')
 const seconds = Number(process.env.BENCH_SECONDS ?? 2)

@@ -1,12 +1,13 @@
-// The production server as the benchmarks start it: the build in dist/, on a free loopback port, with
-// its own data folder; ready once it answers and has its prerendered pages in memory.
+// The production server as the benchmarks and the browser tests start it: the build in dist/, on a
+// free loopback port, with its own data folder; ready once it answers and has its prerendered pages in
+// memory (with SITE_URL set to its own origin, it renders them at start).
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
-export const websiteRoot = join(import.meta.dirname, '../..')
+export const websiteRoot = join(import.meta.dirname, '..')
 
 /** A TCP port free on loopback right now. */
 export function freePort() {
@@ -40,10 +41,7 @@ export async function waitUntilAnswers(url, timeoutMs = 30_000) {
  */
 export async function startProductionServer({ env = {}, path = '/o-nas', isReady = (r) => r.ok } = {}) {
   const entry = resolve(process.env.BENCH_SERVER ?? join(websiteRoot, 'dist/server/index.mjs'))
-  if (!existsSync(entry)) {
-    console.error(`No production build at ${entry}: run \`pnpm build\` first.`)
-    process.exit(1)
-  }
+  if (!existsSync(entry)) throw new Error(`No production build at ${entry}: run \`pnpm build\` first.`)
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'))
@@ -69,11 +67,15 @@ export async function startProductionServer({ env = {}, path = '/o-nas', isReady
   child.stderr.on('data', (chunk) => {
     log += chunk
   })
-  /** Stops the server and waits until it has exited (its data stays, to be read). */
+  /** Stops the server (SIGKILL after 5 s) and waits until it has exited (its data stays, to be read). */
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve()
-      child.once('exit', resolve)
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+      child.once('exit', () => {
+        clearTimeout(timer)
+        resolve()
+      })
       child.kill('SIGTERM')
     })
   /** Stops the server and removes its data (synchronous: fit for an exit handler). */

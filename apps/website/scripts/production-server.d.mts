@@ -1,0 +1,20 @@
+export declare const websiteRoot: string
+export declare function freePort(): Promise<number>
+export declare function waitUntilAnswers(url: string, timeoutMs?: number): Promise<void>
+export interface ProductionServer {
+  /** `http://127.0.0.1:{port}`, also its SITE_URL. */
+  origin: string
+  /** Its DATA_DIR (SQLite), removed by `dispose`. */
+  dataDir: string
+  /** Everything it has printed so far. */
+  log(): string
+  /** Stops it (SIGKILL after 5 s) and waits until it has exited; its data stays. */
+  stop(): Promise<void>
+  /** Stops it and removes its data, synchronously (fit for an exit handler). */
+  dispose(): void
+}
+export declare function startProductionServer(options?: {
+  env?: Record<string, string>
+  path?: string
+  isReady?: (response: Response) => boolean
+}): Promise<ProductionServer>
