@@ -95,6 +95,40 @@ describe('createTranslator', () => {
     expect(onError).toHaveBeenCalledOnce()
   })
 
+  it('gives plain text as it is and still reads ICU quoting', () => {
+    const onError = vi.fn()
+    const translator = createTranslator(
+      'en',
+      {
+        ...messagesByLocale.en,
+        'nav.home': 'Home — „quoted“ & #1 “curly” ’s',
+        'nav.about': "It''s '{'braces'}'",
+      },
+      { onError },
+    )
+    expect(translator.t('nav.home')).toBe('Home — „quoted“ & #1 “curly” ’s')
+    expect(translator.t('nav.about')).toBe("It's {braces}")
+    expect(onError).not.toHaveBeenCalled()
+  })
+
+  it('fills simple arguments as ICU does, and leaves other values to ICU', () => {
+    const onError = vi.fn()
+    const translator = createTranslator(
+      'sl',
+      { ...messagesByLocale.sl, 'carousel.slidePosition': '{ index } od {total} ({index})' },
+      { onError },
+    )
+    expect(translator.t('carousel.slidePosition', { index: 1200, total: 'vseh' })).toBe(
+      '1200 od vseh (1200)',
+    )
+    expect(translator.t('carousel.slidePosition', { index: 0, total: 3 })).toBe('0 od 3 (0)')
+    expect(onError).not.toHaveBeenCalled()
+    expect(translator.t('carousel.slidePosition', { index: 1 } as { index: number; total: number })).toBe(
+      '{ index } od {total} ({index})',
+    )
+    expect(onError).toHaveBeenCalledOnce()
+  })
+
   it('tells whether a run-time string is a key', () => {
     expect(sl.has('nav.home')).toBe(true)
     expect(sl.has('nav.nope')).toBe(false)
