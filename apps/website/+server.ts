@@ -11,7 +11,7 @@ import { createConsentRoutes } from './server/consent.js'
 import { type ContactService, createContactService } from './server/contact/index.js'
 import { atomFeed } from './server/feeds.js'
 import { createEdgeMiddleware, type EdgeMiddleware } from './server/http/edge.js'
-import { keepFirstPaintFontPreloads } from './server/http/html.js'
+import { optimizeHtml } from './server/http/html.js'
 import { createPrerenderedPages } from './server/http/prerendered.js'
 import { ROOT_VARY, rootRedirect } from './server/localeRedirect.js'
 import { robotsTxt, sitemapXml } from './server/seo.js'
@@ -36,7 +36,7 @@ app.use(compress())
 app.use(async (c, next) => {
   await next()
   if (!c.res.headers.get('content-type')?.startsWith('text/html')) return
-  const html = keepFirstPaintFontPreloads(await c.res.text())
+  const html = optimizeHtml(await c.res.text())
   c.res = new Response(html, { status: c.res.status, headers: c.res.headers })
 })
 
@@ -130,7 +130,7 @@ const prerendered = createPrerenderedPages({
   siteUrl: config.siteUrl,
   analyticsId: config.analyticsId ?? null,
   render: (request) => app.fetch(request),
-  transformHtml: keepFirstPaintFontPreloads,
+  transformHtml: optimizeHtml,
   log: (message) => console.log(message),
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keepFirstPaintFontPreloads } from './html.js'
+import { keepFirstPaintFontPreloads, optimizeHtml } from './html.js'
 
 const link = (file: string) =>
   `        <link rel="preload" href="/assets/static/${file}" as="font" type="font/woff2" crossorigin>\n`
@@ -43,5 +43,24 @@ describe('font preloads', () => {
     const slovenian = keepFirstPaintFontPreloads(`<!DOCTYPE html>\n<html lang="sl">\n${head}`)
     expect(slovenian).toContain('open-sans-latin-ext-400-normal')
     expect(slovenian).toContain('archivo-latin-ext-700-normal')
+  })
+})
+
+describe('script priority', () => {
+  it('fetches the client modules at low priority and leaves other scripts alone', () => {
+    const html = [
+      '<script id="vike_pageContext" type="application/json">{}</script>',
+      '<script src="/assets/entries/entry-client-routing.js" type="module" async></script>',
+      '<link rel="modulepreload" href="/assets/chunks/chunk-a.js" as="script" type="text/javascript">',
+      '<link rel="modulepreload" fetchpriority="high" href="/assets/chunks/chunk-b.js">',
+    ].join('\n')
+    const tuned = optimizeHtml(html)
+    expect(tuned).toContain(
+      '<script src="/assets/entries/entry-client-routing.js" type="module" fetchpriority="low" async></script>',
+    )
+    expect(tuned).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/chunks/chunk-a.js"')
+    expect(tuned).toContain('<link rel="modulepreload" fetchpriority="high" href="/assets/chunks/chunk-b.js">')
+    expect(tuned).toContain('<script id="vike_pageContext" type="application/json">{}</script>')
+    expect(optimizeHtml(tuned)).toBe(tuned)
   })
 })
