@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from './server/config.js'
 import { createConsentRoutes } from './server/consent.js'
 import { type ContactService, createContactService } from './server/contact/index.js'
 import { atomFeed } from './server/feeds.js'
+import { clientBoot } from './server/http/clientBoot.js'
 import { createEdgeMiddleware, type EdgeMiddleware } from './server/http/edge.js'
 import { optimizeHtml } from './server/http/html.js'
 import { createPrerenderedPages } from './server/http/prerendered.js'
@@ -109,6 +110,10 @@ app.get('/robots.txt', (c) => c.text(robotsTxt(config.siteUrl)))
 // The browser asks this to notice a new deploy (pages/+client.ts).
 app.get('/build-info.json', (c) =>
   c.json({ buildTime: __BUILD_TIME__ }, 200, { 'Cache-Control': 'no-store' }),
+)
+// The script that starts the client after the first paint (server/http/clientBoot.ts).
+app.get(clientBoot.path, (c) =>
+  c.body(clientBoot.source, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
 )
 vike(app)
 

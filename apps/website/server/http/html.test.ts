@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { clientBoot } from './clientBoot.js'
 import { keepFirstPaintFontPreloads, optimizeHtml } from './html.js'
 
 const link = (file: string) =>
@@ -46,21 +47,29 @@ describe('font preloads', () => {
   })
 })
 
-describe('script priority', () => {
-  it('fetches the client modules at low priority and leaves other scripts alone', () => {
-    const html = [
-      '<script id="vike_pageContext" type="application/json">{}</script>',
-      '<script src="/assets/entries/entry-client-routing.js" type="module" async></script>',
-      '<link rel="modulepreload" href="/assets/chunks/chunk-a.js" as="script" type="text/javascript">',
-      '<link rel="modulepreload" fetchpriority="high" href="/assets/chunks/chunk-b.js">',
-    ].join('\n')
-    const tuned = optimizeHtml(html)
-    expect(tuned).toContain(
-      '<script src="/assets/entries/entry-client-routing.js" type="module" fetchpriority="low" async></script>',
+describe('client start', () => {
+  const vikeScripts = [
+    '<script id="vike_pageContext" type="application/json">{}</script>',
+    '        <script src="/assets/entries/entry-client-routing.Ab1.js" type="module" async></script>',
+    '        <link rel="modulepreload" href="/assets/entries/pages_about.Cd2.js" as="script" type="text/javascript">',
+    '        <link rel="modulepreload" href="/assets/chunks/chunk-Ef3.js" as="script" type="text/javascript">',
+    '      </body>',
+  ].join('\n')
+
+  it('leaves the modules to the boot script, which adds them after the first paint', () => {
+    const html = optimizeHtml(vikeScripts)
+    expect(html).not.toContain('modulepreload')
+    expect(html).not.toContain('type="module"')
+    expect(html).toContain('<script id="vike_pageContext" type="application/json">{}</script>')
+    expect(html).toContain(
+      `<script src="${clientBoot.path}" data-entry="/assets/entries/entry-client-routing.Ab1.js" data-modules="/assets/entries/pages_about.Cd2.js /assets/chunks/chunk-Ef3.js" defer></script>`,
     )
-    expect(tuned).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/chunks/chunk-a.js"')
-    expect(tuned).toContain('<link rel="modulepreload" fetchpriority="high" href="/assets/chunks/chunk-b.js">')
-    expect(tuned).toContain('<script id="vike_pageContext" type="application/json">{}</script>')
-    expect(optimizeHtml(tuned)).toBe(tuned)
+    expect(clientBoot.path).toMatch(/^\/assets\/boot\.[0-9a-f]{10}\.js$/)
+    expect(optimizeHtml(html)).toBe(html)
+  })
+
+  it('leaves HTML without a built entry (the dev server) as it is', () => {
+    const dev = '<script type="module" src="/@vite/client"></script>\n<script type="module" async>import("/pages/+client.ts")</script>'
+    expect(optimizeHtml(dev)).toBe(dev)
   })
 })

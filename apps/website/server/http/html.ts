@@ -1,3 +1,5 @@
+import { deferClientStart } from './clientBoot.js'
+
 /**
  * Font files the first paint of every page uses: body text (Open Sans 400) and headings (Archivo 700),
  * Latin and Latin Extended (č, š, ž). Vike preloads every font the stylesheets name; the others
@@ -21,19 +23,7 @@ export function keepFirstPaintFontPreloads(html: string): string {
   )
 }
 
-/**
- * The client's modules (Vike's entry script and its modulepreload links) are fetched at low priority:
- * the page is complete and readable without them (server-rendered), so the stylesheet, the fonts and
- * the header image come first on a slow connection, and the first paint does not wait for hydration.
- */
-export function lowerScriptPriority(html: string): string {
-  return html.replace(
-    /<(script\b[^>]*\btype="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g,
-    '<$1 fetchpriority="low"',
-  )
-}
-
 /** Every HTML page the server sends, prerendered or rendered per request, goes through this. */
 export function optimizeHtml(html: string): string {
-  return lowerScriptPriority(keepFirstPaintFontPreloads(html))
+  return deferClientStart(keepFirstPaintFontPreloads(html))
 }
