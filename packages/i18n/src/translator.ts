@@ -41,7 +41,8 @@ function interpolate(source: string, values: Record<string, unknown> | undefined
   let complete = true
   const text = source.replace(simpleArgument, (_, name: string) => {
     const value = values && Object.hasOwn(values, name) ? values[name] : undefined
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') return String(value)
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint')
+      return String(value)
     complete = false
     return ''
   })
