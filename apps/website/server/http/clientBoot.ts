@@ -7,9 +7,10 @@ import { createHash } from 'node:crypto'
  * hydration takes the main thread, and the first paint never waits for the framework's download.
  *
  * A classic `defer` script of a few hundred bytes: it runs after the document is parsed (and after the
- * stylesheet, which blocks scripts), waits for the next frame, and then adds the modulepreload links
- * and the entry script that Vike put in the HTML. A tab opened in the background paints no frames, so
- * it starts there at once, and in any case after two seconds.
+ * stylesheet, which blocks scripts), waits for the first contentful paint (the Paint Timing API; where
+ * a browser lacks it, the next frame), and then adds the modulepreload links and the entry script that
+ * Vike put in the HTML. A tab opened in the background paints nothing, so it starts there at once, and
+ * in any case after three seconds.
  */
 const source = `(function () {
   var boot = document.currentScript
@@ -30,10 +31,20 @@ const source = `(function () {
     entry.src = boot.getAttribute('data-entry')
     document.body.appendChild(entry)
   }
+  var paint = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes
   if (document.visibilityState === 'hidden') start()
-  // A requestAnimationFrame callback runs just before a frame is painted; the task it queues, after.
-  else requestAnimationFrame(function () { setTimeout(start, 0) })
-  setTimeout(start, 2000)
+  else if (paint && paint.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list) {
+      var entries = list.getEntries()
+      for (var i = 0; i < entries.length; i++) {
+        if (entries[i].name === 'first-contentful-paint') setTimeout(start, 0)
+      }
+    }).observe({ type: 'paint', buffered: true })
+  } else {
+    // A requestAnimationFrame callback runs just before a frame is painted; the task it queues, after.
+    requestAnimationFrame(function () { setTimeout(start, 0) })
+  }
+  setTimeout(start, 3000)
 })()
 `
 

@@ -69,7 +69,8 @@ describe('client start', () => {
   })
 
   it('leaves HTML without a built entry (the dev server) as it is', () => {
-    const dev = '<script type="module" src="/@vite/client"></script>\n<script type="module" async>import("/pages/+client.ts")</script>'
+    const dev =
+      '<script type="module" src="/@vite/client"></script>\n<script type="module" async>import("/pages/+client.ts")</script>'
     expect(optimizeHtml(dev)).toBe(dev)
   })
 })
