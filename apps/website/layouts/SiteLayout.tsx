@@ -25,7 +25,7 @@ import {
   UiLocaleProvider,
   useConsent,
 } from '@firma/ui'
-import { type ReactNode, Suspense, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import type { PageContext } from 'vike/types'
 import { usePageContext } from 'vike-react/usePageContext'
 import { consentVersion, siteSuffix } from '../config/site.js'
@@ -120,12 +120,7 @@ function Preferences({ analytics, children }: { analytics: Analytics | null; chi
       statementHref={buildPath('accessibilityStatement', locale)}
       initialPreferences={a11yPreferences}
     >
-      {/* Hydration in slices: React hydrates what is inside a Suspense boundary after the root, at a
-          low priority and in small tasks, so the main thread stays free for input and paint. The
-          server's HTML is already on screen; a click inside hydrates its part first. */}
-      <Suspense>
-        <Frame>{children}</Frame>
-      </Suspense>
+      <Frame>{children}</Frame>
     </A11yProvider>
   )
 }

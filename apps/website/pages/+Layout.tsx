@@ -1,7 +1,7 @@
 import '@firma/ui/styles.css'
 import '@firma/a11y-widget/styles.css'
 import '../layouts/site.css'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { SiteLayout } from '../layouts/SiteLayout.js'
 import { installClientRobustness } from '../lib/clientRobustness.js'
 
@@ -9,5 +9,13 @@ import { installClientRobustness } from '../lib/clientRobustness.js'
 installClientRobustness()
 
 export default function Layout({ children }: { children: ReactNode }) {
-  return <SiteLayout>{children}</SiteLayout>
+  // Hydration in slices: React hydrates what is inside a Suspense boundary after the root, at a low
+  // priority and in small tasks, so the main thread stays free for input and paint (the server's HTML
+  // is on screen already; a click hydrates its part first). The providers are inside it too: a context
+  // that changed above a boundary not yet hydrated would make React hydrate all of it in one task.
+  return (
+    <Suspense>
+      <SiteLayout>{children}</SiteLayout>
+    </Suspense>
+  )
 }
