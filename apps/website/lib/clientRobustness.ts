@@ -105,16 +105,33 @@ export function installClientRobustness(): void {
   const observeLinks = () => {
     for (const link of document.querySelectorAll('a[href^="/"]')) observer.observe(link)
   }
-  document.addEventListener('pointerover', (event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href^="/"]')
-    if (link) preloadLink(link)
-  })
-  // Visible links are preloaded once the page has loaded and the main thread is idle, so the first
-  // load of a page never competes with the next page's code; pointing at a link preloads at once.
+  // Pointing at a link or reaching it by keyboard preloads its page at once.
+  for (const type of ['pointerover', 'focusin'] as const) {
+    document.addEventListener(type, (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href^="/"]')
+      if (link) preloadLink(link)
+    })
+  }
+  // Visible links are preloaded once the visitor engages with the page (scrolls, touches, points,
+  // presses a key), the page has loaded and the main thread is idle. Preloading a page runs its code,
+  // so a first load never competes with other pages' code, and a visitor who only reads what they
+  // opened spends no data and no battery on pages they will not visit.
   const whenIdle = (run: () => void) =>
     'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000)
-  const start = () => whenIdle(observeLinks)
-  if (document.readyState === 'complete') start()
-  else window.addEventListener('load', start, { once: true })
-  window.addEventListener(LINKS_CHANGED, observeLinks)
+  const engagement = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'touchstart', 'keydown'] as const
+  let observing = false
+  const engaged = () => {
+    for (const type of engagement) window.removeEventListener(type, engaged, true)
+    const start = () =>
+      whenIdle(() => {
+        observing = true
+        observeLinks()
+      })
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
+  }
+  for (const type of engagement) window.addEventListener(type, engaged, { capture: true, passive: true })
+  window.addEventListener(LINKS_CHANGED, () => {
+    if (observing) observeLinks()
+  })
 }

@@ -1,0 +1,63 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium } from '../../../tests/support/browser.js'
+
+// Route preloading (lib/clientRobustness.ts): other pages' code is fetched only once the visitor
+// engages with the page, or at once for a link they point at or reach by keyboard.
+const baseURL = inject('baseURL')
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The page entries (one per route) the browser has requested so far, by route file name. */
+function pageEntries(page: Page): () => string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    const name = /\/assets\/entries\/(pages_[^.]+)\./.exec(request.url())?.[1]
+    if (name) seen.push(name)
+  })
+  return () => [...new Set(seen)]
+}
+
+async function openHydrated(path: string) {
+  const page = await browser.newPage()
+  const requested = pageEntries(page)
+  await page.goto(`${baseURL}${path}`)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  return { page, requested }
+}
+
+describe('route preloading', () => {
+  it('loads no other page’s code while the visitor only reads, and the visible links’ once they scroll', async () => {
+    const { page, requested } = await openHydrated('/o-nas')
+    try {
+      await page.waitForTimeout(1500)
+      expect(requested()).toEqual(['pages_about'])
+      await page.mouse.wheel(0, 200)
+      // The main navigation is visible: home, products, blog and contact are preloaded.
+      await expect
+        .poll(requested, { timeout: 10_000 })
+        .toEqual(expect.arrayContaining(['pages_about', 'pages_index', 'pages_contact', 'pages_blog']))
+    } finally {
+      await page.close()
+    }
+  })
+
+  it('preloads a link’s page at once when it gets keyboard focus or the pointer', async () => {
+    const { page, requested } = await openHydrated('/en/about-us')
+    try {
+      await page.getByRole('link', { name: 'Contact', exact: true }).first().focus()
+      await expect.poll(requested).toContain('pages_contact')
+      expect(requested()).not.toContain('pages_blog')
+      await page.getByRole('link', { name: 'Blog', exact: true }).first().hover()
+      await expect.poll(requested).toContain('pages_blog')
+    } finally {
+      await page.close()
+    }
+  })
+})
