@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { useStore } from 'zustand'
+import { preloadDialog } from '../A11yWidget/loadDialog.js'
 import { prefersReducedMotion, subscribeToReducedMotion } from '../browser/dom.js'
 import type { ColorTheme, FontChoice, ResizerKey, ToggleKey } from '../core/constants.js'
 import { effectiveAnimationsPaused, type Preferences } from '../core/preferences.js'
@@ -50,6 +51,11 @@ export interface A11yDialogApi {
   /** Opens the dialog; focus returns to `returnFocusTo` (default: the focused element) on close. */
   openDialog(returnFocusTo?: HTMLElement | null): void
   closeDialog(): void
+  /**
+   * Starts fetching the dialog's code, which loads on demand: call it on a sign of intent (pointer
+   * over, focus) on a control of your own that opens the dialog, so it opens without a wait.
+   */
+  preloadDialog(): void
 }
 
 /** Opens and closes the dialog, e.g. from a skip button. */
@@ -65,5 +71,5 @@ export function useA11yDialog(): A11yDialogApi {
     [store],
   )
   const closeDialog = useCallback(() => store.getState().closeDialog(), [store])
-  return { open, openDialog, closeDialog }
+  return { open, openDialog, closeDialog, preloadDialog }
 }

@@ -12,31 +12,11 @@ import {
 import { useStore } from 'zustand'
 import { useA11yContext } from '../A11yProvider/context.js'
 import type { A11yDialogProps } from './A11yDialog.js'
+import { loadDialog, loadedDialogModule, preloadDialog } from './loadDialog.js'
+
+export { loadDialog } from './loadDialog.js'
+
 import { Icon } from './Icon.js'
-
-type DialogModule = typeof import('./A11yDialog.js')
-
-let loadedDialog: DialogModule | undefined
-let loadingDialog: Promise<DialogModule> | undefined
-
-/**
- * Fetches the dialog's chunk (Radix Dialog, Switch, RadioGroup and the panel) once. Called on the
- * first sign of intent (pointer over or focus on the button) and when the dialog opens; a failed
- * download is tried again next time.
- */
-export function loadDialog(): Promise<DialogModule> {
-  loadingDialog ??= import('./A11yDialog.js').then(
-    (module) => {
-      loadedDialog = module
-      return module
-    },
-    (error: unknown) => {
-      loadingDialog = undefined
-      throw error
-    },
-  )
-  return loadingDialog
-}
 
 const createLazyDialog = () => lazy(() => loadDialog().then((module) => ({ default: module.A11yDialog })))
 let LazyDialog = createLazyDialog()
@@ -87,7 +67,7 @@ export function A11yWidget() {
   // is already here (no Suspense round trip), else the lazy wrapper; never swapped while mounted.
   const dialogComponent = useRef<ComponentType<A11yDialogProps> | null>(null)
   if (dialogMounted && dialogComponent.current === null) {
-    dialogComponent.current = loadedDialog?.A11yDialog ?? LazyDialog
+    dialogComponent.current = loadedDialogModule()?.A11yDialog ?? LazyDialog
   }
   const DialogComponent = dialogComponent.current
 
@@ -97,10 +77,6 @@ export function A11yWidget() {
     setDialogMounted(false)
     setAttempt((n) => n + 1)
     store.getState().closeDialog()
-  }
-
-  const prefetch = () => {
-    loadDialog().catch(() => {})
   }
 
   const onClick = () => {
@@ -122,8 +98,8 @@ export function A11yWidget() {
         aria-controls={shown ? contentId : undefined}
         data-state={open ? 'open' : 'closed'}
         lang={locale}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
         onClick={onClick}
       >
         <Icon dot d="M4 8.5c2.6.8 5.3 1.2 8 1.2s5.4-.4 8-1.2M12 9.7v4.3m0 0-3.2 7M12 14l3.2 7" />

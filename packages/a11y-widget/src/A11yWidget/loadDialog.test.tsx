@@ -1,0 +1,45 @@
+import { render } from '@testing-library/react'
+import { useEffect } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+
+// A fresh module registry per test: the dialog's module is loaded once per page, and these tests
+// watch that first load.
+async function freshModules() {
+  vi.resetModules()
+  const index = await import('../index.js')
+  const loader = await import('./loadDialog.js')
+  return { ...index, ...loader }
+}
+
+describe('the dialog’s code, loaded on demand', () => {
+  it('is fetched once by preloadDialog, and loadDialog then gives the same module', async () => {
+    const { preloadDialog, loadDialog, loadedDialogModule } = await freshModules()
+    expect(loadedDialogModule()).toBeUndefined()
+    preloadDialog()
+    preloadDialog()
+    await vi.waitFor(() => expect(loadedDialogModule()).toBeDefined())
+    expect(await loadDialog()).toBe(loadedDialogModule())
+    expect(loadedDialogModule()?.A11yDialog).toBeTypeOf('function')
+  })
+
+  it('can be preloaded by a control of the host’s own through useA11yDialog', async () => {
+    const { A11yProvider, useA11yDialog, loadedDialogModule } = await freshModules()
+    function SkipButton() {
+      const { openDialog, preloadDialog } = useA11yDialog()
+      // As a host's skip button would on focus or pointer over.
+      useEffect(() => preloadDialog(), [preloadDialog])
+      return (
+        <button type="button" onClick={() => openDialog()}>
+          Open the accessibility widget
+        </button>
+      )
+    }
+    expect(loadedDialogModule()).toBeUndefined()
+    render(
+      <A11yProvider locale="en">
+        <SkipButton />
+      </A11yProvider>,
+    )
+    await vi.waitFor(() => expect(loadedDialogModule()).toBeDefined())
+  })
+})
