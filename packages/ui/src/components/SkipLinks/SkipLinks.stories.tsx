@@ -7,7 +7,7 @@ const meta = {
   title: 'UI/SkipLinks',
   component: SkipLinks,
   decorators: [withStoryFrame],
-  args: { onOpenAccessibility: fn() },
+  args: { onOpenAccessibility: fn(), onOpenAccessibilityIntent: fn() },
   render: (args, context) => (
     <>
       <SkipLinks {...args} locale={localeOf(context)} />

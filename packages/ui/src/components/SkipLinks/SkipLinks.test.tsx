@@ -53,6 +53,27 @@ describe('SkipLinks', () => {
     expect(onOpenAccessibility).toHaveBeenCalledTimes(1)
   })
 
+  it('tells the host when the open-widget button gets focus or the pointer, before it is pressed', async () => {
+    const user = userEvent.setup()
+    const onOpenAccessibility = vi.fn()
+    const onOpenAccessibilityIntent = vi.fn()
+    render(
+      <SkipLinks
+        onOpenAccessibility={onOpenAccessibility}
+        onOpenAccessibilityIntent={onOpenAccessibilityIntent}
+      />,
+    )
+    await user.tab()
+    await user.tab()
+    expect(onOpenAccessibilityIntent).not.toHaveBeenCalled()
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Odpri nastavitve dostopnosti' })).toHaveFocus()
+    expect(onOpenAccessibilityIntent).toHaveBeenCalledTimes(1)
+    await user.hover(screen.getByRole('button', { name: 'Odpri nastavitve dostopnosti' }))
+    expect(onOpenAccessibilityIntent).toHaveBeenCalledTimes(2)
+    expect(onOpenAccessibility).not.toHaveBeenCalled()
+  })
+
   it('speaks English when asked, through the prop or a provider, and takes label overrides', () => {
     const { unmount } = render(<SkipLinks locale="en" labels={{ toFooter: 'Jump to footer' }} />)
     expect(screen.getByRole('navigation', { name: 'Skip links' })).toBeInTheDocument()

@@ -27,6 +27,11 @@ const messages: Record<UiLocale, SkipLinksMessages> = {
 export interface SkipLinksProps {
   /** Opens the accessibility widget; the third skip button appears only when given (and scripting is on). */
   onOpenAccessibility?: () => void
+  /**
+   * Called when the open-widget button gets focus or the pointer: the first sign that it may be
+   * pressed, e.g. to fetch a widget that loads on demand.
+   */
+  onOpenAccessibilityIntent?: () => void
   /** Id of the main content. Default `main`. */
   mainId?: string
   /** Id of the footer. Default `footer`. */
@@ -44,6 +49,7 @@ export interface SkipLinksProps {
  */
 export function SkipLinks({
   onOpenAccessibility,
+  onOpenAccessibilityIntent,
   mainId = 'main',
   footerId = 'footer',
   locale,
@@ -66,7 +72,13 @@ export function SkipLinks({
         {onOpenAccessibility ? (
           // Hidden by CSS where scripting is off: a button that does nothing would be a trap.
           <li data-requires-script="">
-            <button type="button" className="ui-skip-links__control" onClick={onOpenAccessibility}>
+            <button
+              type="button"
+              className="ui-skip-links__control"
+              onClick={onOpenAccessibility}
+              onFocus={onOpenAccessibilityIntent}
+              onPointerEnter={onOpenAccessibilityIntent}
+            >
               {m.openAccessibility}
             </button>
           </li>
