@@ -129,7 +129,7 @@ function Frame({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
   const { locale, routeId } = pageContext
   const { t } = useI18n()
-  const { openDialog } = useA11yDialog()
+  const { openDialog, preloadDialog } = useA11yDialog()
   const { allowCookies } = useConsent()
   const { animationsPaused } = useA11yPreferences()
   useHashLinkScrolling(animationsPaused)
@@ -160,6 +160,8 @@ function Frame({ children }: { children: ReactNode }) {
         }}
         // Focus returns to the control that opened the dialog: the focused skip button.
         onOpenAccessibility={() => openDialog()}
+        // The dialog's code loads on demand: fetched as soon as the button is focused or pointed at.
+        onOpenAccessibilityIntent={preloadDialog}
       />
       <CookieBanner
         action="/api/consent"

@@ -60,4 +60,29 @@ describe('route preloading', () => {
       await page.close()
     }
   })
+
+  it('fetches the widget dialog’s code when the skip button to it gets keyboard focus, before it is pressed', async () => {
+    const page = await browser.newPage()
+    const dialogChunks: string[] = []
+    page.on('response', async (response) => {
+      if (!/\/assets\/chunks\/.+\.js$/.test(response.url())) return
+      const body = await response.text().catch(() => '')
+      if (body.includes('a11yw-section')) dialogChunks.push(response.url())
+    })
+    try {
+      await page.goto(`${baseURL}/o-nas`)
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await page.waitForTimeout(500)
+      expect(dialogChunks).toEqual([])
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Odpri nastavitve dostopnosti')
+      await expect.poll(() => dialogChunks.length).toBe(1)
+      await page.keyboard.press('Enter')
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(1)
+    } finally {
+      await page.close()
+    }
+  })
 })
