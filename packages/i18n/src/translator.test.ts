@@ -118,9 +118,7 @@ describe('createTranslator', () => {
       { ...messagesByLocale.sl, 'carousel.slidePosition': '{ index } od {total} ({index})' },
       { onError },
     )
-    expect(translator.t('carousel.slidePosition', { index: 1200, total: 'vseh' })).toBe(
-      '1200 od vseh (1200)',
-    )
+    expect(translator.t('carousel.slidePosition', { index: 1200, total: 'vseh' })).toBe('1200 od vseh (1200)')
     expect(translator.t('carousel.slidePosition', { index: 0, total: 3 })).toBe('0 od 3 (0)')
     expect(onError).not.toHaveBeenCalled()
     expect(translator.t('carousel.slidePosition', { index: 1 } as { index: number; total: number })).toBe(

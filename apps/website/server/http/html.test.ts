@@ -59,7 +59,9 @@ describe('script priority', () => {
       '<script src="/assets/entries/entry-client-routing.js" type="module" fetchpriority="low" async></script>',
     )
     expect(tuned).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/chunks/chunk-a.js"')
-    expect(tuned).toContain('<link rel="modulepreload" fetchpriority="high" href="/assets/chunks/chunk-b.js">')
+    expect(tuned).toContain(
+      '<link rel="modulepreload" fetchpriority="high" href="/assets/chunks/chunk-b.js">',
+    )
     expect(tuned).toContain('<script id="vike_pageContext" type="application/json">{}</script>')
     expect(optimizeHtml(tuned)).toBe(tuned)
   })
