@@ -1,5 +1,5 @@
 import type { Preferences } from '@firma/a11y-widget'
-import type { Locale, Messages, RouteId } from '@firma/i18n'
+import type { CompiledMessages, Locale, RouteId } from '@firma/i18n'
 import type { ConsentState } from '@firma/ui'
 import type { ImageAsset } from './content/types.js'
 
@@ -13,8 +13,8 @@ declare global {
       locale: Locale
       /** The route of the requested URL, or null when nothing matched (404). */
       routeId: RouteId | null
-      /** The message catalogue of `locale` only. */
-      messages: Messages
+      /** The message catalogue of `locale` only, its ICU messages parsed on the server (compileMessages). */
+      messages: CompiledMessages
       /** The page header's image in `locale` (pages/+onBeforeRender.ts); null on error pages. */
       headerImage: ImageAsset | null
       /** Accessibility preferences from the request's cookie (server) so the first paint is right. */

@@ -1,6 +1,6 @@
 // Environment: server. Everything the first response needs to be right before any script runs.
 import { parsePreferencesCookie } from '@firma/a11y-widget/server'
-import { localeOfPath } from '@firma/i18n'
+import { compileMessages, localeOfPath } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
 import { consentStateFromRecord, parseConsentRecord } from '@firma/ui'
 import type { PageContext, PageContextServer } from 'vike/types'
@@ -38,8 +38,9 @@ export function onBeforeRender(pageContext: PageContextServer) {
   return {
     pageContext: {
       locale,
-      // Only the page's language goes to the browser.
-      messages: getMessages(locale),
+      // Only the page's language goes to the browser, its ICU messages already parsed: the browser
+      // bundle has no ICU parser (vite.config.ts). Compiled once per locale (catalogues are constants).
+      messages: compileMessages(locale, getMessages(locale)),
       // The layout's header image: only this page's, in its language (not every page's in both).
       headerImage: pageHeaderImage({ ...pageContext, locale }),
       a11yPreferences: parsePreferencesCookie(cookieHeader),

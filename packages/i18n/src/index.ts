@@ -1,3 +1,5 @@
+export type { CompiledMessage, CompiledMessages } from './compile.js'
+export { compileMessages } from './compile.js'
 export {
   LOCALE_COOKIE,
   LOCALE_COOKIE_PATH,

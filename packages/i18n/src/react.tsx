@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import type { CompiledMessages } from './compile.js'
 import type { Locale } from './locales.js'
 import type { Messages } from './messages/types.js'
 import { createTranslator, type Translator, type TranslatorOptions } from './translator.js'
@@ -15,8 +16,11 @@ const I18nContext = createContext<I18nContextValue | null>(null)
 /** Props of {@link I18nProvider}. */
 export interface I18nProviderProps {
   locale: Locale
-  /** The catalogue of `locale`: `getMessages` on the server, `await loadMessages(locale)` on the client. */
-  messages: Messages
+  /**
+   * The catalogue of `locale`: `getMessages(locale)` or `await loadMessages(locale)`, or either compiled
+   * with `compileMessages` (the same object on the server and in the browser, so hydration matches).
+   */
+  messages: Messages | CompiledMessages
   /** Called when a key is missing or a message cannot be formatted. Defaults to `console.error`. */
   onError?: TranslatorOptions['onError']
   children?: ReactNode

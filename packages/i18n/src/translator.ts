@@ -1,4 +1,11 @@
-import { type Formatters, IntlMessageFormat } from 'intl-messageformat'
+import {
+  type CompiledMessage,
+  type CompiledMessages,
+  isPlainText,
+  parseMessage,
+  simpleElements,
+} from './compile.js'
+import { formatMessage } from './format.js'
 import { defaultLocale, isLocale, type Locale } from './locales.js'
 import type { MessageKey, Messages, TranslateArgs } from './messages/types.js'
 
@@ -17,57 +24,14 @@ export interface TranslatorOptions {
   onError?: (error: Error) => void
 }
 
-// Compiled formats are shared per catalogue object: they hold no request data, and catalogues are
-// module constants, so the WeakMap never grows beyond the two of them.
-const formatCache = new WeakMap<Messages, Map<string, IntlMessageFormat | Error>>()
+type Elements = CompiledMessage['ast']
 
-/**
- * A message without ICU syntax — no {argument}, no <tag>, no 'quoting' — formats to itself. Most
- * messages are such plain text; they skip the parser, which matters while a page hydrates.
- */
-const icuSyntax = /[{}<']/
+// Messages parsed at run time (string catalogues) are shared per catalogue object: they hold no request
+// data, and catalogues are module constants, so the WeakMap never grows beyond the two of them.
+const parsedCache = new WeakMap<Messages | CompiledMessages, Map<string, Elements | Error>>()
 
-/** Text and {name} arguments only: ICU prints each such value as it is (String(value)). */
-const simpleArguments = /^[^{}<']*(?:\{\s*[\p{L}\p{N}_]+\s*\}[^{}<']*)*$/u
-const simpleArgument = /\{\s*([\p{L}\p{N}_]+)\s*\}/gu
-
-/**
- * A message with only simple arguments, filled in without the ICU parser (whose first use costs a
- * lookup of every locale the browser has). Undefined when a value is missing or not a plain string or
- * number: the full formatter then handles (and reports) it.
- */
-function interpolate(source: string, values: Record<string, unknown> | undefined): string | undefined {
-  if (!simpleArguments.test(source)) return undefined
-  let complete = true
-  const text = source.replace(simpleArgument, (_, name: string) => {
-    const value = values && Object.hasOwn(values, name) ? values[name] : undefined
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint')
-      return String(value)
-    complete = false
-    return ''
-  })
-  return complete ? text : undefined
-}
-
-function memoized<A extends unknown[], R>(create: (...args: A) => R): (...args: A) => R {
-  const cache = new Map<string, R>()
-  return (...args) => {
-    const key = JSON.stringify(args)
-    let value = cache.get(key)
-    if (value === undefined) {
-      value = create(...args)
-      cache.set(key, value)
-    }
-    return value
-  }
-}
-
-// One set of Intl formatters for every message (intl-messageformat builds a set per message
-// otherwise): creating an Intl.PluralRules or Intl.NumberFormat is slow, using one is not.
-const formatters: Formatters = {
-  getNumberFormat: memoized((locales, options) => new Intl.NumberFormat(locales, options)),
-  getDateTimeFormat: memoized((locales, options) => new Intl.DateTimeFormat(locales, options)),
-  getPluralRules: memoized((locales, options) => new Intl.PluralRules(locales, options)),
+function isCompiled(value: unknown): value is CompiledMessage {
+  return typeof value === 'object' && value !== null && Array.isArray((value as CompiledMessage).ast)
 }
 
 function reportToConsole(error: Error): void {
@@ -75,58 +39,64 @@ function reportToConsole(error: Error): void {
 }
 
 /**
- * A translator for a locale and its catalogue. Compiled ICU messages are cached. A missing key renders
- * the key itself and a formatting error renders the raw message, so a screen is never blank.
+ * A translator for a locale and its catalogue: plain strings (ICU messages are parsed on first use and
+ * cached) or a catalogue from {@link compileMessages} (no parsing at all). A missing key renders the key
+ * itself and a formatting error renders the raw message, so a screen is never blank.
  */
 export function createTranslator(
   locale: Locale,
-  messages: Messages,
+  messages: Messages | CompiledMessages,
   options: TranslatorOptions = {},
 ): Translator {
   const activeLocale = isLocale(locale) ? locale : defaultLocale
   const onError = options.onError ?? reportToConsole
-  let formats = formatCache.get(messages)
-  if (formats === undefined) {
-    formats = new Map()
-    formatCache.set(messages, formats)
+  let cache = parsedCache.get(messages)
+  if (cache === undefined) {
+    cache = new Map()
+    parsedCache.set(messages, cache)
   }
-  const compiled = formats
+  const parsed = cache
 
   function has(key: string): key is MessageKey {
     return Object.hasOwn(messages, key)
   }
 
-  function compile(key: string, source: string): IntlMessageFormat | Error {
+  function elementsOf(key: string, source: string): Elements | Error {
     // Two locales share one catalogue object only by mistake; keying by locale too keeps plurals right.
     const cacheKey = `${activeLocale}\u0000${key}`
-    let format = compiled.get(cacheKey)
-    if (format === undefined) {
+    let elements = parsed.get(cacheKey)
+    if (elements === undefined) {
       try {
-        format = new IntlMessageFormat(source, activeLocale, undefined, { formatters })
+        elements = simpleElements(source) ?? parseMessage(source, activeLocale)
       } catch (error) {
-        format = error instanceof Error ? error : new Error(String(error))
+        elements = error instanceof Error ? error : new Error(String(error))
       }
-      compiled.set(cacheKey, format)
+      parsed.set(cacheKey, elements)
     }
-    return format
+    return elements
   }
 
   function t<K extends MessageKey>(key: K, ...args: TranslateArgs<K>): string {
-    const source: unknown = has(key) ? messages[key] : undefined
-    if (typeof source !== 'string') {
+    const message: unknown = has(key) ? messages[key] : undefined
+    let source: string
+    let elements: Elements | Error
+    if (typeof message === 'string') {
+      if (isPlainText(message)) return message
+      source = message
+      elements = elementsOf(key, message)
+    } else if (isCompiled(message)) {
+      source = message.source
+      elements = message.ast
+    } else {
       onError(new Error(`Missing message "${key}" in the "${activeLocale}" catalogue.`))
       return key
     }
-    if (!icuSyntax.test(source)) return source
-    const filled = interpolate(source, args[0] as Record<string, unknown> | undefined)
-    if (filled !== undefined) return filled
-    const format = compile(key, source)
-    if (format instanceof Error) {
-      onError(new Error(`Message "${key}" (${activeLocale}) does not parse: ${format.message}`))
+    if (elements instanceof Error) {
+      onError(new Error(`Message "${key}" (${activeLocale}) does not parse: ${elements.message}`))
       return source
     }
     try {
-      return String(format.format(args[0] as Record<string, string | number | Date> | undefined))
+      return formatMessage(elements, activeLocale, args[0] as Record<string, unknown> | undefined, source)
     } catch (error) {
       onError(new Error(`Message "${key}" (${activeLocale}) could not be formatted: ${String(error)}`))
       return source

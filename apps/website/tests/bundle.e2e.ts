@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium } from '../../../tests/support/browser.js'
+
+// The browser's JavaScript in the production build (Lighthouse budget: at most 100 KB on first load).
+// Messages reach the browser precompiled (pages/+onBeforeRender.ts), and vite.config.ts stubs the ICU
+// parser out of the client build; these tests check that it stays out and that the pages still speak.
+const baseURL = inject('baseURL')
+const assets = resolve(process.cwd(), 'apps/website/dist/client/assets')
+
+function scriptsUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? scriptsUnder(join(dir, entry.name))
+      : entry.name.endsWith('.js')
+        ? [join(dir, entry.name)]
+        : [],
+  )
+}
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('the browser’s JavaScript', () => {
+  it('holds no ICU message parser, skeleton parser or intl-messageformat', () => {
+    const scripts = scriptsUnder(assets)
+    expect(scripts.length).toBeGreaterThan(5)
+    const formatjs = [
+      'EXPECT_ARGUMENT_CLOSING_BRACE', // @formatjs/icu-messageformat-parser's error kinds
+      'Malformed concise eng', // @formatjs/icu-skeleton-parser
+      'formatjs Error', // intl-messageformat's errors
+    ]
+    const found = scripts.flatMap((file) => {
+      const code = readFileSync(file, 'utf8')
+      return formatjs.filter((marker) => code.includes(marker)).map((marker) => `${file}: ${marker}`)
+    })
+    expect(found).toEqual([])
+  })
+
+  it('gets the page’s ICU messages parsed by the server', async () => {
+    const html = await (await fetch(`${baseURL}/blog`)).text()
+    expect(html).toContain('"blog.readTime":{"source":"Čas branja: {minutes, plural,')
+    expect(html).toContain('"ast":[')
+  })
+
+  /** A page with its console errors (a message `t` could not format is one) collected. */
+  async function visit(path: string, locale: string): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ locale })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(`${baseURL}${path}`)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    return { page, errors }
+  }
+
+  it('formats plurals and dates in the browser as the server does (hydration, then client navigation)', async () => {
+    const { page, errors } = await visit('/blog', 'sl-SI')
+    expect(await page.getByText(/^Čas branja: \d+ minut[aie]?$/).count()).toBeGreaterThan(0)
+    expect(await page.getByText(/^\d+ objav[aie]?$/).count()).toBe(1)
+    expect(await page.getByText(/^Objavljeno \d+\. \p{L}+ \d{4}$/u).count()).toBeGreaterThan(0)
+    // The English blog rendered by the browser alone: its catalogue arrives as pageContext JSON.
+    await page.locator('a[hreflang="en"]').first().click()
+    await page.waitForURL(`${baseURL}/en/blog`)
+    await expect.poll(() => page.getByText(/^Read time: \d+ minutes?$/).count()).toBeGreaterThan(0)
+    expect(await page.getByText(/^\d+ posts?$/).count()).toBe(1)
+    expect(await page.getByText(/^Published \p{L}+ \d+, \d{4}$/u).count()).toBeGreaterThan(0)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('formats the contact form’s quoted English messages in the browser', async () => {
+    const { page, errors } = await visit('/en/contact-us', 'en-US')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect.poll(() => page.getByText("'Your email address' field is required").count()).toBe(1)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})

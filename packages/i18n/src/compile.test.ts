@@ -1,0 +1,281 @@
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { describe, expect, it, vi } from 'vitest'
+import { type CompiledMessage, compileMessages, parseMessage } from './compile.js'
+import { formatMessage } from './format.js'
+import { createTranslator, type Locale, locales, type MessageKey, type Messages } from './index.js'
+import { messagesByLocale } from './messages/index.js'
+
+// The real parser, watched: the browser's path must never call it.
+vi.mock('@formatjs/icu-messageformat-parser', async (importOriginal) => {
+  const parser = await importOriginal<typeof import('@formatjs/icu-messageformat-parser')>()
+  return { ...parser, parse: vi.fn(parser.parse) }
+})
+
+// intl-messageformat is what `t` used before it had a formatter of its own: the reference for output.
+function reference(source: string, locale: Locale, values?: Record<string, unknown>): string {
+  return String(new IntlMessageFormat(source, locale).format(values as Record<string, string>))
+}
+
+const numbers = [0, 1, 2, 3, 4, 5, 11, 21, 101, 102, 103, 104, 105, 111, 1000, 1001, 2000, 12345, 1.5, -1]
+const dates = [
+  new Date(Date.UTC(2024, 0, 15, 12)),
+  new Date(Date.UTC(2023, 11, 31, 23, 59, 59)),
+  new Date(Date.UTC(2025, 1, 1, 0, 30)),
+  Date.UTC(2020, 5, 1, 8),
+]
+const words = ['', 'a', 'other', 'female', 'info@example.com', 'Čas', "It's {x}"]
+
+/** Each argument of a message and the kind of value it takes, from the parsed message. */
+function argumentKinds(elements: readonly MessageFormatElement[], into = new Map<string, number>()) {
+  for (const element of elements) {
+    if ('value' in element && element.type !== 0) into.set(element.value, element.type)
+    if ('options' in element)
+      for (const option of Object.values(element.options)) argumentKinds(option.value, into)
+    if ('children' in element) argumentKinds(element.children, into)
+  }
+  return into
+}
+
+/** Value sets that cover every branch: numbers for plurals and numbers, dates, words, mixed. */
+function valueSets(source: string, locale: Locale): Record<string, unknown>[] {
+  const kinds = [...argumentKinds(parseMessage(source, locale))]
+  if (kinds.length === 0) return [{}]
+  const candidates = (type: number): unknown[] =>
+    type === 2 || type === 6
+      ? numbers
+      : type === 3 || type === 4
+        ? dates
+        : type === 5
+          ? words
+          : [...words, ...numbers]
+  const longest = Math.max(...kinds.map(([, type]) => candidates(type).length))
+  return Array.from({ length: longest }, (_, index) =>
+    Object.fromEntries(
+      kinds.map(([name, type]) => [name, candidates(type)[index % candidates(type).length]]),
+    ),
+  )
+}
+
+/** The keys of messages that need more than plain text and {name} arguments (the ICU parser's work). */
+function icuKeys(locale: Locale): MessageKey[] {
+  const compiled = compileMessages(locale, messagesByLocale[locale])
+  return (Object.keys(compiled) as MessageKey[]).filter((key) => typeof compiled[key] !== 'string')
+}
+
+describe('compileMessages', () => {
+  it('parses exactly the messages with ICU syntax beyond {name}, and keeps the rest as strings', () => {
+    expect(icuKeys('sl')).toEqual([
+      'blog.readTime',
+      'blog.postCount',
+      'blog.publishedOn',
+      'contact.error.summary',
+      'contact.error.emailTooLong',
+      'contact.error.fullNameTooLong',
+      'contact.error.messageTooLong',
+    ])
+    // English also quotes field names ('Your email address'), which is ICU quoting syntax.
+    expect(icuKeys('en')).toHaveLength(10)
+    const compiled = compileMessages('en', messagesByLocale.en)
+    expect(compiled['nav.home']).toBe(messagesByLocale.en['nav.home'])
+    expect(compiled['contact.status.success']).toBe('Your message was sent to {email}')
+    expect((compiled['blog.readTime'] as CompiledMessage).source).toBe(messagesByLocale.en['blog.readTime'])
+  })
+
+  it('compiles a catalogue once per locale', () => {
+    expect(compileMessages('sl', messagesByLocale.sl)).toBe(compileMessages('sl', messagesByLocale.sl))
+    expect(compileMessages('sl', messagesByLocale.sl)).not.toBe(compileMessages('en', messagesByLocale.sl))
+  })
+
+  it('gives plain JSON: a compiled catalogue survives the trip to the browser unchanged', () => {
+    for (const locale of locales) {
+      const compiled = compileMessages(locale, messagesByLocale[locale])
+      expect(JSON.parse(JSON.stringify(compiled))).toEqual(compiled)
+    }
+  })
+
+  it('leaves a message that does not parse as a string, so `t` reports it as before', () => {
+    const onError = vi.fn()
+    const broken = { ...messagesByLocale.sl, 'blog.readTime': 'Čas {minutes, plural, one {#}' } as Messages
+    const compiled = compileMessages('sl', broken)
+    expect(compiled['blog.readTime']).toBe('Čas {minutes, plural, one {#}')
+    expect(createTranslator('sl', compiled, { onError }).t('blog.readTime', { minutes: 1 })).toBe(
+      'Čas {minutes, plural, one {#}',
+    )
+    expect(onError).toHaveBeenCalledOnce()
+    expect(String(onError.mock.calls[0]?.[0])).toMatch(/does not parse/)
+  })
+})
+
+describe('a compiled catalogue in the browser', () => {
+  it.each(locales)('formats every message of %s without the parser', (locale) => {
+    const compiled = compileMessages(locale, messagesByLocale[locale])
+    const valuesByKey = Object.fromEntries(
+      Object.entries(messagesByLocale[locale]).map(([key, source]) => [
+        key,
+        valueSets(source, locale)[1] ?? {},
+      ]),
+    )
+    const travelled = JSON.parse(JSON.stringify(compiled)) as typeof compiled
+    vi.mocked(parse).mockClear()
+    vi.mocked(parse).mockImplementation(() => {
+      throw new Error('the browser has no parser')
+    })
+    try {
+      const onError = vi.fn()
+      const { t } = createTranslator(locale, travelled, { onError })
+      for (const key of Object.keys(travelled) as MessageKey[]) {
+        expect((t as (key: MessageKey, values: object) => string)(key, valuesByKey[key] ?? {})).not.toBe('')
+      }
+      expect(onError).not.toHaveBeenCalled()
+      expect(parse).not.toHaveBeenCalled()
+    } finally {
+      vi.mocked(parse).mockRestore()
+    }
+  })
+})
+
+describe('the formatter gives what intl-messageformat gives', () => {
+  describe.each(locales)('every ICU message of the %s catalogue', (locale) => {
+    const messages = messagesByLocale[locale]
+    const compiled = compileMessages(locale, messages)
+    const travelled = JSON.parse(JSON.stringify(compiled)) as typeof compiled
+    const fromStrings = createTranslator(locale, messages)
+    const fromCompiled = createTranslator(locale, compiled)
+    const fromTravelled = createTranslator(locale, travelled)
+
+    it.each(icuKeys(locale))('%s', (key) => {
+      const source = messages[key]
+      for (const values of valueSets(source, locale)) {
+        const expected = reference(source, locale, values)
+        const t = (translator: typeof fromStrings) =>
+          (translator.t as (key: MessageKey, values: Record<string, unknown>) => string)(key, values)
+        expect(t(fromStrings), JSON.stringify(values)).toBe(expected)
+        expect(t(fromCompiled), JSON.stringify(values)).toBe(expected)
+        expect(t(fromTravelled), JSON.stringify(values)).toBe(expected)
+      }
+    })
+  })
+
+  it('uses the four Slovenian plural forms (1, 2, 3–4, other) by the last two digits', () => {
+    const { t } = createTranslator('sl', compileMessages('sl', messagesByLocale.sl))
+    expect(
+      [0, 1, 2, 3, 4, 5, 11, 101, 102, 103, 104, 105].map((count) => t('blog.postCount', { count })),
+    ).toEqual([
+      '0 objav',
+      '1 objava',
+      '2 objavi',
+      '3 objave',
+      '4 objave',
+      '5 objav',
+      '11 objav',
+      '101 objava',
+      '102 objavi',
+      '103 objave',
+      '104 objave',
+      '105 objav',
+    ])
+    expect(t('contact.error.messageTooLong', { max: 2000 })).toBe(
+      'Polje „Sporočilo“ lahko vsebuje največ 2000 znakov',
+    )
+  })
+
+  it('formats {date, date, long} in both languages', () => {
+    const date = new Date(Date.UTC(2024, 0, 15, 12))
+    expect(
+      createTranslator('sl', compileMessages('sl', messagesByLocale.sl)).t('blog.publishedOn', { date }),
+    ).toBe('Objavljeno 15. januar 2024')
+    expect(
+      createTranslator('en', compileMessages('en', messagesByLocale.en)).t('blog.publishedOn', { date }),
+    ).toBe('Published January 15, 2024')
+  })
+
+  // Forms the catalogues do not use yet, so a translator may: each against intl-messageformat.
+  const forms: [string, Record<string, unknown>[]][] = [
+    [
+      '{n, plural, offset:1 =0 {nobody} =1 {only {who}} one {{who} and # other} other {{who} and # others}}',
+      numbers.map((n) => ({ n, who: 'Ana' })),
+    ],
+    ['{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}', numbers.map((n) => ({ n }))],
+    [
+      '{g, select, female {she} male {he} other {they}} {n, plural, one {# item} other {# items}}',
+      words.map((g, i) => ({ g, n: i })),
+    ],
+    [
+      '{n, plural, one {{g, select, a {A} other {B #}}} other {# {g, select, a {A} other {B}}}}',
+      numbers.map((n) => ({ n, g: n % 2 ? 'a' : 'b' })),
+    ],
+    [
+      '{n, number} {n, number, integer} {n, number, percent} {n, number, ::percent scale/100} {n, number, ::compact-short}',
+      numbers.map((n) => ({ n })),
+    ],
+    [
+      '{d, date} | {d, date, short} | {d, date, medium} | {d, date, long} | {d, date, full} | {d, date, ::yyyyMMMd}',
+      dates.map((d) => ({ d })),
+    ],
+    ['{d, time} | {d, time, short} | {d, time, medium} | {d, time, ::Hm}', dates.map((d) => ({ d }))],
+    [
+      "It''s '{'quoted'}' and {a} {b} {c}",
+      [
+        { a: 0, b: '', c: null },
+        { a: false, b: undefined, c: 1n },
+      ],
+    ],
+    ['{n, plural, other {# #}} {n}', [{ n: 10n }, { n: '3' }]],
+  ]
+  it.each(locales)('for plural offsets, =N, selectordinal, select, number and date styles (%s)', (locale) => {
+    for (const [source, valueList] of forms) {
+      const elements = JSON.parse(JSON.stringify(parseMessage(source, locale))) as MessageFormatElement[]
+      for (const values of valueList) {
+        expect(
+          formatMessage(elements, locale, values, source),
+          `${source} ${String(Object.values(values))}`,
+        ).toBe(reference(source, locale, values))
+      }
+    }
+  })
+})
+
+describe('errors are reported and show the raw message, compiled or not', () => {
+  it.each(locales)('a missing value (%s)', (locale) => {
+    for (const messages of [messagesByLocale[locale], compileMessages(locale, messagesByLocale[locale])]) {
+      const onError = vi.fn()
+      const { t } = createTranslator(locale, messages, { onError })
+      expect(t('blog.readTime', {} as { minutes: number })).toBe(messagesByLocale[locale]['blog.readTime'])
+      expect(t('contact.status.success', {} as { email: string })).toBe(
+        messagesByLocale[locale]['contact.status.success'],
+      )
+      expect(t('blog.publishedOn', undefined as unknown as { date: Date })).toBe(
+        messagesByLocale[locale]['blog.publishedOn'],
+      )
+      expect(onError).toHaveBeenCalledTimes(3)
+      expect(String(onError.mock.calls[0]?.[0])).toMatch(/could not be formatted.*"minutes" was not provided/)
+    }
+  })
+
+  it('a tag, which the formatter does not support (intl-messageformat needed a function value)', () => {
+    const onError = vi.fn()
+    const messages = { ...messagesByLocale.en, 'nav.home': '<b>Home</b> {n, plural, other {#}}' } as Messages
+    for (const catalogue of [messages, compileMessages('en', messages)]) {
+      const { t } = createTranslator('en', catalogue, { onError })
+      expect(t('nav.home')).toBe('<b>Home</b> {n, plural, other {#}}')
+    }
+    expect(onError).toHaveBeenCalledTimes(2)
+  })
+
+  it('a value no option fits', () => {
+    const onError = vi.fn()
+    const messages = { ...messagesByLocale.en, 'nav.home': '{g, select, a {A} b {B}}' } as Messages
+    // The parser insists on an `other` option; an AST built by hand may lack one.
+    const { t } = createTranslator(
+      'en',
+      {
+        ...messages,
+        'nav.home': { source: 'S', ast: [{ type: 5, value: 'g', options: { a: { value: [] } } }] },
+      } as never,
+      { onError },
+    )
+    expect((t as (key: string, values: object) => string)('nav.home', { g: 'z' })).toBe('S')
+    expect(onError).toHaveBeenCalledOnce()
+  })
+})
