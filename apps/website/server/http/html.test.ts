@@ -8,42 +8,39 @@ const link = (file: string) =>
 describe('font preloads', () => {
   it('keeps the faces of the first paint and drops the others', () => {
     const html = [
-      link('open-sans-latin-400-normal.Bk63H6sG.woff2'),
-      link('open-sans-latin-ext-400-normal.URAvo6nN.woff2'),
-      link('open-sans-latin-400-italic.oaOkCnEp.woff2'),
-      link('open-sans-latin-600-normal.Cp4N6AwT.woff2'),
-      link('archivo-latin-700-normal.D9cHMWGj.woff2'),
-      link('archivo-latin-ext-700-normal.DD_nkw6b.woff2'),
+      link('open-sans-latin-sl-400-normal.Bk63H6sG.woff2'),
+      link('open-sans-latin-ext-rest-400-normal.URAvo6nN.woff2'),
+      link('open-sans-latin-sl-400-italic.oaOkCnEp.woff2'),
+      link('open-sans-latin-sl-600-normal.Cp4N6AwT.woff2'),
+      link('open-sans-latin-sl-700-normal.CceUhp2e.woff2'),
+      link('archivo-latin-sl-700-normal.D9cHMWGj.woff2'),
+      link('archivo-latin-ext-rest-700-normal.DD_nkw6b.woff2'),
       link('opendyslexic-latin-400-normal.nUhe5EwG.woff2'),
       '<link rel="stylesheet" href="/assets/static/style.css">\n',
     ].join('')
     const kept = keepFirstPaintFontPreloads(html)
-    expect(kept).toContain('open-sans-latin-400-normal')
-    expect(kept).toContain('open-sans-latin-ext-400-normal')
-    expect(kept).toContain('archivo-latin-700-normal')
-    expect(kept).toContain('archivo-latin-ext-700-normal')
+    expect(kept).toContain('open-sans-latin-sl-400-normal')
+    expect(kept).toContain('archivo-latin-sl-700-normal')
+    expect(kept).not.toContain('latin-ext-rest')
     expect(kept).not.toContain('italic')
     expect(kept).not.toContain('600-normal')
+    expect(kept).not.toContain('open-sans-latin-sl-700-normal')
     expect(kept).not.toContain('opendyslexic')
     expect(kept).toContain('rel="stylesheet"')
   })
 
-  it('leaves out the Latin Extended faces on English pages', () => {
+  it('keeps the same two files on Slovenian and English pages', () => {
     const head = [
-      link('open-sans-latin-400-normal.Bk63H6sG.woff2'),
-      link('open-sans-latin-ext-400-normal.URAvo6nN.woff2'),
-      link('archivo-latin-700-normal.D9cHMWGj.woff2'),
-      link('archivo-latin-ext-700-normal.DD_nkw6b.woff2'),
+      link('open-sans-latin-sl-400-normal.Bk63H6sG.woff2'),
+      link('open-sans-latin-ext-rest-400-normal.URAvo6nN.woff2'),
+      link('archivo-latin-sl-700-normal.D9cHMWGj.woff2'),
     ].join('')
-    const english = keepFirstPaintFontPreloads(
-      `<!DOCTYPE html>\n<html data-theme="default" lang="en">\n${head}`,
-    )
-    expect(english).toContain('open-sans-latin-400-normal')
-    expect(english).toContain('archivo-latin-700-normal')
-    expect(english).not.toContain('latin-ext')
-    const slovenian = keepFirstPaintFontPreloads(`<!DOCTYPE html>\n<html lang="sl">\n${head}`)
-    expect(slovenian).toContain('open-sans-latin-ext-400-normal')
-    expect(slovenian).toContain('archivo-latin-ext-700-normal')
+    for (const lang of ['sl', 'en']) {
+      const kept = keepFirstPaintFontPreloads(`<!DOCTYPE html>\n<html lang="${lang}">\n${head}`)
+      expect(kept.match(/rel="preload"/g)).toHaveLength(2)
+      expect(kept).toContain('open-sans-latin-sl-400-normal')
+      expect(kept).toContain('archivo-latin-sl-700-normal')
+    }
   })
 })
 

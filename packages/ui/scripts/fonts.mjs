@@ -1,0 +1,44 @@
+// Writes the web fonts of src/fonts/ (see scripts/font-subsets.mjs for what and why):
+// `pnpm --filter @firma/ui fonts`. harfbuzz's subsetter (WebAssembly, through subset-font) keeps the
+// hinting and the layout tables (kerning) of the glyphs it keeps; the output is the same every run,
+// and src/fonts.test.ts checks that the committed files are what this makes.
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import fontverter from 'fontverter'
+import * as harfbuzz from 'harfbuzzjs'
+import subsetFont from 'subset-font'
+import { codePointsOf, faces, fileName, subsets } from './font-subsets.mjs'
+
+const require = createRequire(import.meta.url)
+
+/** The woff2 bytes of `subset` of `face`. */
+export async function makeFont(face, subset) {
+  const source = await readFile(require.resolve(face.source))
+  const text = String.fromCodePoint(...codePointsOf(subset.range))
+  return subsetFont(source, text, { targetFormat: 'woff2' })
+}
+
+/** Every code point a font file (woff2, woff or TrueType) maps, with its glyph's advance and outline. */
+export async function glyphsOf(file) {
+  const face = new harfbuzz.Face(new harfbuzz.Blob(await fontverter.convert(file, 'truetype')), 0)
+  const font = new harfbuzz.Font(face)
+  const glyphs = new Map()
+  // A copy: the returned view is over WebAssembly memory, which later calls may grow (and detach).
+  for (const codePoint of Array.from(face.collectUnicodes())) {
+    const glyph = font.nominalGlyph(codePoint)
+    glyphs.set(codePoint, { advance: font.glyphHAdvance(glyph), outline: font.glyphToPath(glyph) })
+  }
+  return glyphs
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const outDir = new URL('../src/fonts/', import.meta.url)
+  await mkdir(outDir, { recursive: true })
+  for (const face of faces) {
+    for (const subset of subsets) {
+      const font = await makeFont(face, subset)
+      await writeFile(new URL(fileName(face, subset), outDir), font)
+      console.log(`${fileName(face, subset).padEnd(44)} ${(font.length / 1024).toFixed(1).padStart(5)} KB`)
+    }
+  }
+}
