@@ -77,7 +77,9 @@ describe('route preloading', () => {
       await page.keyboard.press('Tab')
       await page.keyboard.press('Tab')
       await page.keyboard.press('Tab')
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Odpri nastavitve dostopnosti')
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        'Odpri nastavitve dostopnosti',
+      )
       await expect.poll(() => dialogChunks.length).toBe(1)
       await page.keyboard.press('Enter')
       await expect.poll(() => page.getByRole('dialog').count()).toBe(1)

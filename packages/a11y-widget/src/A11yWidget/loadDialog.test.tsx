@@ -24,6 +24,7 @@ describe('the dialog’s code, loaded on demand', () => {
 
   it('can be preloaded by a control of the host’s own through useA11yDialog', async () => {
     const { A11yProvider, useA11yDialog, loadedDialogModule } = await freshModules()
+    // biome-ignore lint/correctness/noComponentHookFactories: the hook must come from this test's fresh module registry
     function SkipButton() {
       const { openDialog, preloadDialog } = useA11yDialog()
       // As a host's skip button would on focus or pointer over.
