@@ -215,6 +215,8 @@ export interface PostMeta {
   image: ImageAsset
   /** Reading time in whole minutes, computed from the MDX source; at least 1. */
   readMinutes: number
+  /** The date and the reading time as the post's language says them ("Objavljeno 3. marca 2025"). */
+  labels: { published: string; readTime: string }
 }
 
 /** A blog post: its metadata and its MDX body. */

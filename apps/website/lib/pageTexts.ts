@@ -17,6 +17,8 @@ export interface PostSummary {
   updated?: string
   image: { src: string; width: number; height: number; alt: string }
   readMinutes: number
+  /** The date and the reading time, formatted on the server in the post's language. */
+  labels: { published: string; readTime: string }
 }
 
 export interface BlogPostData {

@@ -1,4 +1,5 @@
-import type { Locale } from '@firma/i18n'
+import { createTranslator, type Locale } from '@firma/i18n'
+import { getMessages } from '@firma/i18n/messages'
 import type { Post, PostMeta } from '../types.js'
 import { postBody } from './bodies.js'
 import { postEntries } from './posts.js'
@@ -25,6 +26,20 @@ function metaOf(locale: Locale, id: string): PostMeta | undefined {
     description: text.description,
     image: { ...entry.image, alt: text.imageAlt },
     readMinutes,
+    labels: postLabels(locale, entry.date, readMinutes),
+  }
+}
+
+/**
+ * A post's date and reading time as its language says them. Formatted on the server: the browser's
+ * first Intl.DateTimeFormat costs a slow phone tens of milliseconds of hydration (it loads the
+ * locale's calendar data), for text that is already on screen.
+ */
+export function postLabels(locale: Locale, date: string, readMinutes: number): PostMeta['labels'] {
+  const { t } = createTranslator(locale, getMessages(locale))
+  return {
+    published: t('blog.publishedOn', { date: new Date(`${date}T12:00:00Z`) }),
+    readTime: t('blog.readTime', { minutes: readMinutes }),
   }
 }
 

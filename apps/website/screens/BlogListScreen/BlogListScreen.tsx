@@ -88,11 +88,9 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLe
       image={post.image}
       meta={
         <>
-          <time dateTime={post.date}>
-            {t('blog.publishedOn', { date: new Date(`${post.date}T12:00:00Z`) })}
-          </time>
+          <time dateTime={post.date}>{post.labels.published}</time>
           <span aria-hidden="true"> · </span>
-          <span className="blog-list__read-time">{t('blog.readTime', { minutes: post.readMinutes })}</span>
+          <span className="blog-list__read-time">{post.labels.readTime}</span>
         </>
       }
       footer={

@@ -6,6 +6,7 @@ import { axe } from 'jest-axe'
 import type { MDXContent } from 'mdx/types'
 import * as runtime from 'react/jsx-runtime'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { postLabels } from '../../content/blog/index.js'
 import { readMinutesOfBody } from '../../content/blog/readTime.js'
 import { postSource } from '../../content/blog/sources.js'
 import { listPosts, postIds } from '../../content/index.js'
@@ -28,7 +29,8 @@ async function realPost(locale: 'sl' | 'en', id: string): Promise<Post> {
   if (!meta || source === undefined) throw new Error(`No post ${locale}/${id}`)
   const { default: Body } = await evaluate(source, { ...runtime })
   // The read time as the site computes it, from the real compiled body.
-  return { ...meta, Body, readMinutes: readMinutesOfBody(Body) }
+  const readMinutes = readMinutesOfBody(Body)
+  return { ...meta, Body, readMinutes, labels: postLabels(locale, meta.date, readMinutes) }
 }
 
 // axe over a whole screen takes seconds in jsdom, more so on two shared cores.

@@ -24,11 +24,9 @@ export function BlogPostScreen({ post, labels }: BlogPostScreenProps) {
         {t('blog.backToAllPosts')}
       </a>
       <p className="blog-post__meta">
-        <time dateTime={post.date}>
-          {t('blog.publishedOn', { date: new Date(`${post.date}T12:00:00Z`) })}
-        </time>
+        <time dateTime={post.date}>{post.labels.published}</time>
         <span aria-hidden="true"> · </span>
-        <span>{t('blog.readTime', { minutes: post.readMinutes })}</span>
+        <span>{post.labels.readTime}</span>
       </p>
       <div className="post-body">
         <Body components={components} />

@@ -13,9 +13,19 @@ export async function data(pageContext: PageContextServer): Promise<BlogPostData
   // The page renders the body at once: load its chunk before rendering (+Page.tsx).
   await loadPostBody(locale, post.id)
   // Metadata only: the MDX body is a component and cannot travel as data.
-  const { id, title, subtitle, description, date, updated, image, readMinutes } = post
+  const { id, title, subtitle, description, date, updated, image, readMinutes, labels: postLabels } = post
   return {
-    post: { id, title, subtitle, description, date, ...(updated ? { updated } : {}), image, readMinutes },
+    post: {
+      id,
+      title,
+      subtitle,
+      description,
+      date,
+      ...(updated ? { updated } : {}),
+      image,
+      readMinutes,
+      labels: postLabels,
+    },
     labels: postBodyLabels(locale),
   }
 }
