@@ -55,6 +55,20 @@ export interface CarouselProps {
   labels?: Partial<CarouselMessages>
 }
 
+/** False on the server, while hydrating and until the browser's next idle moment; then true. */
+function useIdleFlag(): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 })
+      return () => cancelIdleCallback(handle)
+    }
+    const timer = setTimeout(() => setIdle(true), 50)
+    return () => clearTimeout(timer)
+  }, [])
+  return idle
+}
+
 /** Whether the slides rotate now: `running`, `suspended` (hover or focus) or `stopped`. */
 type Rotation = 'running' | 'suspended' | 'stopped'
 
@@ -83,6 +97,11 @@ export function Carousel({
   const motionAllowed = !animationsPaused && !prefersReducedMotion
 
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: count > 1, duration: 25 })
+  // Embla measures and sets up its slides when it gets the viewport: a few tens of milliseconds on a
+  // slow phone per carousel. It gets it when the main thread is first idle after hydration, each
+  // carousel in a task of its own, so a page with several never blocks input for long. The server's
+  // first slide is on screen meanwhile, and the controls already work (Embla follows the index).
+  const swipeReady = useIdleFlag()
   const [index, setIndex] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -180,7 +199,7 @@ export function Carousel({
           </button>
         </div>
       ) : null}
-      <div className="ui-carousel__viewport" ref={emblaRef}>
+      <div className="ui-carousel__viewport" ref={swipeReady ? emblaRef : undefined}>
         <div className="ui-carousel__container">
           {slides.map((slide, slideIndex) => {
             // Slides are positional: their position ("2 od 5") is their identity and their name.
