@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
 import type { AxeResults, RunOptions } from 'axe-core'
 import { type Browser, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 
 /** The system Chromium: CHROMIUM_PATH (set by scripts/run.mjs), else Debian's /usr/bin/chromium. */
 export function chromiumPath(): string {
@@ -34,6 +35,25 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** WCAG 2.0, 2.1 and 2.2 A and AA rules plus axe's best practices. */
+/**
+ * One Chromium for a test file: launched before its first test, closed after its last. Call it at the
+ * top of the file; the function it returns gives the browser inside tests.
+ */
+export function sharedChromium(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser)
+      throw new Error('Chromium is not running: call sharedChromium() at the top of the test file.')
+    return browser
+  }
+}
+
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']
 
 function describeViolations(results: AxeResults): string[] {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium } from '../../../tests/support/browser.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { sharedChromium } from '../../../tests/support/browser.js'
 
 // The browser's JavaScript in the production build (Lighthouse budget: at most 100 KB on first load).
 // Messages reach the browser precompiled (pages/+onBeforeRender.ts), and vite.config.ts stubs the ICU
@@ -20,13 +20,7 @@ function scriptsUnder(dir: string): string[] {
   )
 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedChromium()
 
 describe('the browser’s JavaScript', () => {
   it('holds no ICU message parser, skeleton parser or intl-messageformat', () => {
@@ -52,7 +46,7 @@ describe('the browser’s JavaScript', () => {
 
   /** A page with its console errors (a message `t` could not format is one) collected. */
   async function visit(path: string, locale: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ locale })
+    const context = await browser().newContext({ locale })
     const page = await context.newPage()
     const errors: string[] = []
     page.on('console', (message) => {

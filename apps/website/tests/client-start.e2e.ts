@@ -1,25 +1,18 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium } from '../../../tests/support/browser.js'
+import { describe, expect, inject, it } from 'vitest'
+import { sharedChromium } from '../../../tests/support/browser.js'
 
 // The client starts after the first paint (server/http/clientBoot.ts): the page is on screen before
 // the framework is downloaded, and it still becomes interactive.
 const baseURL = inject('baseURL')
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedChromium()
 
 describe('client start', () => {
   it.each([
     ['/o-nas', 'sl'],
     ['/en/blog', 'en'],
   ])('paints %s before it requests any module, then hydrates and works', async (path) => {
-    const page = await browser.newPage()
+    const page = await browser().newPage()
     const consoleErrors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text())

@@ -1,20 +1,13 @@
 import { getMessages } from '@firma/i18n/messages'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { axeViolations, launchChromium } from '../../../tests/support/browser.js'
+import { describe, expect, inject, it } from 'vitest'
+import { axeViolations, sharedChromium } from '../../../tests/support/browser.js'
 import { siteSuffix } from '../config/site.js'
 
 // The 500 page (SPEC sections 2 and 8) as a visitor meets it. The test server runs with SIMULATE_ERRORS,
 // so `?simulate-error` makes a page fail the way an unhandled error in a page would.
 const baseURL = inject('baseURL')
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedChromium()
 
 describe('the error page', () => {
   for (const [locale, path] of [
@@ -23,7 +16,7 @@ describe('the error page', () => {
   ] as const) {
     it(`${path}: status 500, the error texts in ${locale}, titled with the suffix, no error details`, async () => {
       const messages = getMessages(locale)
-      const context = await browser.newContext({ locale: locale === 'sl' ? 'sl-SI' : 'en-GB' })
+      const context = await browser().newContext({ locale: locale === 'sl' ? 'sl-SI' : 'en-GB' })
       const page = await context.newPage()
       const response = await page.goto(`${baseURL}${path}?simulate-error`)
       expect(response?.status()).toBe(500)

@@ -1,18 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium } from '../../../tests/support/browser.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { sharedChromium } from '../../../tests/support/browser.js'
 
 // Route preloading (lib/clientRobustness.ts): other pages' code is fetched only once the visitor
 // engages with the page, or at once for a link they point at or reach by keyboard.
 const baseURL = inject('baseURL')
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedChromium()
 
 /** The page entries (one per route) the browser has requested so far, by route file name. */
 function pageEntries(page: Page): () => string[] {
@@ -25,7 +19,7 @@ function pageEntries(page: Page): () => string[] {
 }
 
 async function openHydrated(path: string) {
-  const page = await browser.newPage()
+  const page = await browser().newPage()
   const requested = pageEntries(page)
   await page.goto(`${baseURL}${path}`)
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
@@ -62,7 +56,7 @@ describe('route preloading', () => {
   })
 
   it('fetches the widget dialog’s code when the skip button to it gets keyboard focus, before it is pressed', async () => {
-    const page = await browser.newPage()
+    const page = await browser().newPage()
     const dialogChunks: string[] = []
     page.on('response', async (response) => {
       if (!/\/assets\/chunks\/.+\.js$/.test(response.url())) return

@@ -1,8 +1,7 @@
 import { DEFAULT_PREFERENCES, serializePreferences } from '@firma/a11y-widget/server'
 import { buildPath, listPages, locales } from '@firma/i18n'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium } from '../../../tests/support/browser.js'
+import { describe, expect, inject, it } from 'vitest'
+import { sharedChromium } from '../../../tests/support/browser.js'
 import { postEntries } from '../content/blog/posts.js'
 
 // Prerendered pages in the production server: who gets the shared copy, who gets a page of their own.
@@ -15,13 +14,7 @@ const pagePaths = [
 const slovenian = { 'Accept-Language': 'sl-SI,sl;q=0.9' }
 const banner = /Strinjam se|I agree/
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedChromium()
 
 describe('prerendered pages', () => {
   it('serves all 32 pages and posts of both languages as one validated copy each (ETag, 304 on revisit)', async () => {
@@ -88,7 +81,7 @@ describe('prerendered pages', () => {
   })
 
   it('keeps a visitor’s consent across client-side navigation and reloads', async () => {
-    const context = await browser.newContext({ locale: 'sl-SI' })
+    const context = await browser().newContext({ locale: 'sl-SI' })
     const page = await context.newPage()
     await page.goto(url('/'))
     await page.getByRole('button', { name: 'Strinjam se' }).click()
