@@ -15,7 +15,6 @@ const clientHooks = new Set([
   '+title.ts',
   '+description.ts',
   '+onBeforeRenderClient.ts',
-  '+onHydrationEnd.ts',
   '+onPageTransitionEnd.ts',
 ])
 

@@ -25,6 +25,8 @@ async function visit(path: string, options: { javaScript?: boolean } = {}): Prom
   })
   const page = await context.newPage()
   await page.goto(`${baseURL}${path}`)
+  // The form's own validation works once the page is hydrated; before, the browser's does.
+  if (options.javaScript ?? true) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   return page
 }
 

@@ -84,7 +84,7 @@ describe.each(COLOR_THEMES)('colour scheme %s', (theme) => {
     const page = await context.newPage()
     await page.goto(`${baseURL}${buildPath('home', locale)}`)
     expect(await page.getAttribute('html', 'data-theme')).toBe(from)
-    // The dialog is React's: wait until the page is hydrated (pages/+onHydrationEnd.ts marks it).
+    // The dialog is React's: wait until the page is hydrated (the layout marks it once the whole page is hydrated).
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 
     // The widget's own button (the skip links offer one more that opens the same dialog).
