@@ -18,6 +18,8 @@ async function open(path: string): Promise<Page> {
   const context = await browser.newContext({ locale: path.startsWith('/en') ? 'en-GB' : 'sl-SI' })
   const page = await context.newPage()
   await page.goto(`${baseURL}${path}`)
+  // The screens' controls (show more, carousels) are React's: wait until the page is hydrated.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   return page
 }
 

@@ -206,6 +206,8 @@ describe('language', () => {
   it('remembers an explicit switch for the next visit to /', async () => {
     const { context, page } = await newPage({ locale: 'sl-SI' })
     await page.goto(url('/o-nas'))
+    // The choice is remembered by the hydrated page (a switch before that is a plain link).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await page.locator('a[hreflang="en"]').first().click()
     await page.waitForURL(url('/en/about-us'))
     // A client-side navigation changes the URL first, then renders the page and sets its language.
@@ -237,6 +239,8 @@ describe('skip links', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('footer')
     await page.goto(url('/o-nas'))
+    // The links above work without JavaScript; the widget's button needs the hydrated page.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
@@ -378,6 +382,7 @@ describe('preferences and consent', () => {
       return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
     })
     await page.goto(url('/'))
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await page.getByRole('button', { name: 'Nastavitve dostopnosti', exact: true }).click()
     await page.getByRole('radio', { name: 'Belo na črnem' }).click()
     expect(await page.getAttribute('html', 'data-theme')).toBe('white-on-black')
