@@ -1,40 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
 import type { AxeResults, RunOptions } from 'axe-core'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-
-/** The system Chromium: CHROMIUM_PATH (set by scripts/run.mjs), else Debian's /usr/bin/chromium. */
-export function chromiumPath(): string {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-  if (!existsSync(path)) {
-    throw new Error(
-      `No Chromium at ${path}. Install Debian's chromium package or set CHROMIUM_PATH; ` +
-        '`npm test` installs it automatically when run as root with apt.',
-    )
-  }
-  return path
-}
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs'
 
 /** Headless system Chromium, without the background traffic that this closed network refuses. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags })
 }
 
-/** WCAG 2.0, 2.1 and 2.2 A and AA rules plus axe's best practices. */
 /**
  * One Chromium for a test file: launched before its first test, closed after its last. Call it at the
  * top of the file; the function it returns gives the browser inside tests.
@@ -54,6 +30,7 @@ export function sharedChromium(): () => Browser {
   }
 }
 
+/** WCAG 2.0, 2.1 and 2.2 A and AA rules plus axe's best practices. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']
 
 function describeViolations(results: AxeResults): string[] {

@@ -8,20 +8,17 @@
 // Needs `pnpm build` first. Environment: FONTS_SHOTS (a folder: also writes a screenshot of a sample of
 // every face — heading, body, semibold, bold, italic, Slovenian letters — to compare two builds),
 // CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SERVER (server entry).
-import { existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
-import { startProductionServer, websiteRoot } from '../scripts/production-server.mjs'
+import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
+import { firstBlogPostId } from '../scripts/blog-posts.mjs'
+import { startProductionServer } from '../scripts/production-server.mjs'
 
-const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const shotsDir = process.env.FONTS_SHOTS ? resolve(process.env.FONTS_SHOTS) : undefined
 if (shotsDir) mkdirSync(shotsDir, { recursive: true })
 
-const blogDir = join(websiteRoot, 'content/blog')
-const blogPostId = readdirSync(blogDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(join(blogDir, entry.name, 'sl.mdx')))
-  .map((entry) => entry.name)
-  .sort()[0]
+const blogPostId = firstBlogPostId()
 const pages = ['/o-nas', `/blog/${blogPostId}`, '/en/about-us', `/en/blog/${blogPostId}`]
 
 // One line per face the site renders; the Slovenian letters in every one of them.
@@ -36,8 +33,8 @@ const sample = `
   </div>`
 
 const browser = await chromium.launch({
-  executablePath: chromePath,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  executablePath: chromiumPath(),
+  args: chromiumFlags,
 })
 const server = await startProductionServer()
 const rows = []

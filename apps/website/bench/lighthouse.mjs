@@ -16,7 +16,7 @@
 // default 1), BENCH_PAGES (comma-separated substrings of paths or route ids: measure only those pages),
 // BENCH_LHR_DIR (a folder to keep every full Lighthouse report in), BENCH_BLOCK (comma-separated URL patterns Chromium refuses, e.g. `*.js` or `*.woff2`: what a page
 // would score without them), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SERVER (server entry).
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,9 +26,10 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
-import { startProductionServer, websiteRoot } from '../scripts/production-server.mjs'
+import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
+import { firstBlogPostId } from '../scripts/blog-posts.mjs'
+import { startProductionServer } from '../scripts/production-server.mjs'
 
-const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1)
 const reportDir = process.env.BENCH_LHR_DIR ? resolve(process.env.BENCH_LHR_DIR) : undefined
 if (reportDir) mkdirSync(reportDir, { recursive: true })
@@ -41,13 +42,12 @@ const pageFilter = (process.env.BENCH_PAGES ?? '')
   .map((part) => part.trim())
   .filter(Boolean)
 
-for (const [path, problem] of [
-  [chromePath, 'No Chromium at %s: install Debian’s chromium package or set CHROMIUM_PATH.'],
-]) {
-  if (!existsSync(path)) {
-    console.error(problem.replace('%s', path))
-    process.exit(1)
-  }
+let chromePath
+try {
+  chromePath = chromiumPath()
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
 }
 
 const lighthouseVersion = JSON.parse(
@@ -59,11 +59,7 @@ const target = { lcpMinMs: 1500, lcpFloorFactor: 2, tbtOverFloorMs: 50, cls: 0.0
 // --- The pages: every template in both languages --------------------------------------------------
 // One product category stands for the five (they share a template); the blog post is the first post
 // (by id) of the content folder; the 404 page is a path no route matches.
-const blogDir = join(websiteRoot, 'content/blog')
-const blogPostId = readdirSync(blogDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(join(blogDir, entry.name, 'sl.mdx')))
-  .map((entry) => entry.name)
-  .sort()[0]
+const blogPostId = firstBlogPostId()
 const templates = [
   'home',
   'about',
@@ -312,16 +308,7 @@ const floorRows = []
 try {
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: chromiumFlags,
     logLevel: 'silent',
   })
   floorRows.push(await measure(floorUrl))

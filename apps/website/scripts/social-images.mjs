@@ -6,6 +6,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
 
 const media = join(import.meta.dirname, '../public/media')
 const out = join(media, 'social')
@@ -23,8 +24,8 @@ const sources = ['headers', 'blog'].flatMap((dir) =>
 
 mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  executablePath: chromiumPath(),
+  args: chromiumFlags,
 })
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
