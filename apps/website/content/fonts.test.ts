@@ -1,20 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { codePointsOf } from '../../../packages/ui/scripts/font-subsets.mjs'
 
 // @firma/ui splits each face into a `latin-sl` file (Latin with č ć đ š ž and typographic punctuation)
 // and a `latin-ext-rest` file the browser fetches only for a character of its unicode-range. No
 // character of our texts may be in such a range, or every page with it fetches a second file per face.
 const fontsCss = readFileSync(new URL('../../../packages/ui/src/tokens/fonts.css', import.meta.url), 'utf8')
 const restRules = fontsCss.split('@font-face').filter((rule) => /url\("[^"]*-latin-ext-rest-/.test(rule))
-/** [first, last] code point of every part of the rules' unicode-ranges. */
-const restRanges = restRules.flatMap((rule) =>
-  (/unicode-range:([^;]+);/.exec(rule)?.[1] ?? '').split(',').map((part) => {
-    const [from = '', to = from] = part.trim().replace(/^U\+/i, '').split('-')
-    return [Number.parseInt(from, 16), Number.parseInt(to, 16)] as const
-  }),
+/** Every code point of the rules' unicode-ranges. */
+const restPoints = new Set(
+  restRules.flatMap((rule) => [...codePointsOf(/unicode-range:([^;]+);/.exec(rule)?.[1] ?? '')]),
 )
-const inRestRange = (codePoint: number) =>
-  restRanges.some(([from, to]) => codePoint >= from && codePoint <= to)
+const inRestRange = (codePoint: number) => restPoints.has(codePoint)
 
 const textFiles = (folder: URL, pattern: RegExp): URL[] =>
   readdirSync(folder, { recursive: true, encoding: 'utf8' })
