@@ -1,6 +1,7 @@
 // The site's client-side robustness (SPEC sections 4, 7 and 8), installed once in the browser by the
 // layout module. (Not a Vike +client file: that makes Vike inject an inline <script>, which the strict
 // CSP would have to allow by nonce or hash.)
+import { afterEngagement, whenIdle } from '@firma/ui'
 import { prefetch } from 'vike/client/router'
 import { LINKS_CHANGED } from './linkEvents.js'
 import {
@@ -116,21 +117,16 @@ export function installClientRobustness(): void {
   // presses a key), the page has loaded and the main thread is idle. Preloading a page runs its code,
   // so a first load never competes with other pages' code, and a visitor who only reads what they
   // opened spends no data and no battery on pages they will not visit.
-  const whenIdle = (run: () => void) =>
-    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000)
-  const engagement = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'touchstart', 'keydown'] as const
   let observing = false
-  const engaged = () => {
-    for (const type of engagement) window.removeEventListener(type, engaged, true)
+  afterEngagement(() => {
     const start = () =>
       whenIdle(() => {
         observing = true
         observeLinks()
-      })
+      }, 5000)
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })
-  }
-  for (const type of engagement) window.addEventListener(type, engaged, { capture: true, passive: true })
+  })
   window.addEventListener(LINKS_CHANGED, () => {
     if (observing) observeLinks()
   })

@@ -68,6 +68,7 @@ export {
   parseConsentRecord,
   serializeConsentRecord,
 } from './consent/consentStore.js'
+export { afterEngagement, whenIdle } from './engagement/engagement.js'
 export type { UiLocale, UiLocaleProviderProps } from './locale/locale.js'
 export { UiLocaleProvider } from './locale/locale.js'
 export type { Breakpoint, ColorScheme, ColorTokens } from './tokens/tokens.js'

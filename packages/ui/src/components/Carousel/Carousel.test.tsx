@@ -6,6 +6,21 @@ import { installBrowserStubs } from '../../testing/browserStubs.js'
 import { renderOnServerThenHydrate } from '../../testing/hydrate.js'
 import { Carousel, type CarouselProps } from './Carousel.js'
 
+// The real Embla, watched: the tests see when the carousel fetches and starts it.
+const embla = vi.hoisted(() => ({ started: [] as HTMLElement[] }))
+vi.mock('embla-carousel', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('embla-carousel')>()
+  return {
+    default: (
+      viewport: HTMLElement,
+      ...rest: Parameters<typeof actual.default> extends [unknown, ...infer R] ? R : never
+    ) => {
+      embla.started.push(viewport)
+      return actual.default(viewport, ...rest)
+    },
+  }
+})
+
 function Testimonials(props: Partial<CarouselProps>) {
   return (
     <Carousel label="Mnenja strank" interval={5000} {...props}>
@@ -28,6 +43,7 @@ function advance(ms: number) {
 }
 
 beforeEach(() => {
+  embla.started.length = 0
   installBrowserStubs()
   // shouldAdvanceTime: Testing Library waits on a real zero timeout after each user event.
   vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -171,6 +187,50 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Pause automatic rotation' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument()
     expect(screen.getAllByRole('group')[1]).toHaveAccessibleName('2 of 3')
+  })
+
+  it('fetches its swipe engine (Embla) only when a pointer reaches it, and keeps its slide', async () => {
+    vi.useRealTimers()
+    render(<Testimonials />)
+    const u = userEvent.setup()
+    // By keyboard, which needs no swiping.
+    act(() => screen.getByRole('button', { name: 'Naslednji diapozitiv' }).focus())
+    await u.keyboard('{Enter}')
+    expect(currentSlide()[0]).toHaveAccessibleName('2 od 3')
+    await new Promise((done) => setTimeout(done, 100))
+    expect(embla.started).toEqual([])
+    const carousel = screen.getByRole('region', { name: 'Mnenja strank' })
+    expect(carousel).not.toHaveAttribute('data-engine')
+    await u.hover(carousel)
+    await vi.waitFor(() => expect(carousel).toHaveAttribute('data-engine', 'embla'))
+    expect(embla.started).toHaveLength(1)
+    expect(currentSlide()[0]).toHaveAccessibleName('2 od 3')
+    await u.click(screen.getByRole('button', { name: 'Naslednji diapozitiv' }))
+    expect(currentSlide()[0]).toHaveAccessibleName('3 od 3')
+  })
+
+  it('fetches it when the browser is idle after the visitor engages with the page, if it is in view', async () => {
+    vi.useRealTimers()
+    let inView = false
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          this.report([{ target, isIntersecting: inView } as IntersectionObserverEntry], this as never)
+        }
+        disconnect() {}
+      },
+    )
+    const { unmount } = render(<Testimonials />)
+    window.dispatchEvent(new Event('scroll'))
+    await new Promise((done) => setTimeout(done, 200))
+    expect(embla.started).toEqual([])
+    unmount()
+
+    inView = true
+    render(<Testimonials />)
+    await vi.waitFor(() => expect(embla.started).toHaveLength(1))
   })
 
   it('has no axe violations', async () => {

@@ -1,5 +1,15 @@
-import useEmblaCarousel from 'embla-carousel-react'
-import { Children, type FocusEvent, type ReactNode, useEffect, useState } from 'react'
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
+import {
+  Children,
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
+import { afterEngagement, whenIdle } from '../../engagement/engagement.js'
 import { useHydrated } from '../../hooks/useHydrated.js'
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion.js'
 import { type UiLocale, useMessages } from '../../locale/locale.js'
@@ -55,30 +65,88 @@ export interface CarouselProps {
   labels?: Partial<CarouselMessages>
 }
 
-/** False on the server, while hydrating and until the browser's next idle moment; then true. */
-function useIdleFlag(): boolean {
-  const [idle, setIdle] = useState(false)
+type Embla = (viewport: HTMLElement, options: EmblaOptionsType) => EmblaCarouselType
+
+/** Embla's module, fetched once for every carousel on the page; a failed fetch may be tried again. */
+let emblaModule: Promise<Embla> | null = null
+function loadEmbla(): Promise<Embla> {
+  emblaModule ??= import('embla-carousel').then(
+    (module) => module.default,
+    (error: unknown) => {
+      emblaModule = null
+      throw error
+    },
+  )
+  return emblaModule
+}
+
+/**
+ * Embla, the swipe and drag engine, once it may be needed: when a pointer or a finger reaches the
+ * carousel, or when the browser is idle after the visitor has engaged with the page (scrolled,
+ * pointed, touched, pressed a key) while the carousel is in view. A visitor who only looks at the
+ * page never downloads it. Until then the buttons and rotation move the track by CSS alone; if it
+ * cannot be fetched, they go on doing so.
+ */
+function useSwipeEngine(carousel: RefObject<HTMLElement | null>): Embla | null {
+  const [engine, setEngine] = useState<Embla | null>(null)
   useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 })
-      return () => cancelIdleCallback(handle)
+    const element = carousel.current
+    if (!element) return
+    let active = true
+    const stops: Array<() => void> = []
+    const stopWaiting = () => {
+      for (const stop of stops.splice(0)) stop()
     }
-    const timer = setTimeout(() => setIdle(true), 50)
-    return () => clearTimeout(timer)
-  }, [])
-  return idle
+    const load = () => {
+      stopWaiting()
+      loadEmbla().then(
+        (embla) => {
+          if (active) setEngine(() => embla)
+        },
+        () => {},
+      )
+    }
+    element.addEventListener('pointerenter', load)
+    stops.push(() => element.removeEventListener('pointerenter', load))
+    let inView = false
+    let engaged = false
+    let cancelIdle: (() => void) | null = null
+    const loadWhenIdle = () => {
+      cancelIdle?.()
+      cancelIdle = inView && engaged ? whenIdle(load) : null
+    }
+    stops.push(() => cancelIdle?.())
+    const observer = new IntersectionObserver((entries) => {
+      inView = entries.some((entry) => entry.isIntersecting)
+      loadWhenIdle()
+    })
+    observer.observe(element)
+    stops.push(() => observer.disconnect())
+    stops.push(
+      afterEngagement(() => {
+        engaged = true
+        loadWhenIdle()
+      }),
+    )
+    return () => {
+      active = false
+      stopWaiting()
+    }
+  }, [carousel])
+  return engine
 }
 
 /** Whether the slides rotate now: `running`, `suspended` (hover or focus) or `stopped`. */
 type Rotation = 'running' | 'suspended' | 'stopped'
 
 /**
- * A carousel after the WAI-ARIA APG pattern, on Embla: rotation control, previous and next first;
+ * A carousel after the WAI-ARIA APG pattern, with Embla for swiping: rotation control, previous and next first;
  * each slide a named group ("2 od 5"); slides out of view inert. Auto-rotation (WCAG 2.2.2) stops
  * on the pause button, pauses while the pointer or focus is inside, and does not start under
  * `prefers-reduced-motion` or `animationsPaused` unless the visitor presses play. The counter is a
  * polite live region only while not rotating, so rotation is never read out tick by tick.
  * Where scripting is off, the controls are hidden and the slides scroll sideways with snapping.
+ * Embla is loaded only when it may be needed (see `useSwipeEngine`).
  */
 export function Carousel({
   label,
@@ -96,13 +164,16 @@ export function Carousel({
   const prefersReducedMotion = usePrefersReducedMotion()
   const motionAllowed = !animationsPaused && !prefersReducedMotion
 
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: count > 1, duration: 25 })
-  // Embla measures and sets up its slides when it gets the viewport: a few tens of milliseconds on a
-  // slow phone per carousel. It gets it when the main thread is first idle after hydration, each
-  // carousel in a task of its own, so a page with several never blocks input for long. The server's
-  // first slide is on screen meanwhile, and the controls already work (Embla follows the index).
-  const swipeReady = useIdleFlag()
+  const carouselRef = useRef<HTMLElement>(null)
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const engine = useSwipeEngine(carouselRef)
+  const [emblaApi, setEmblaApi] = useState<EmblaCarouselType | null>(null)
   const [index, setIndex] = useState(0)
+  // Embla starts on the slide shown when it arrives, instead of gliding there from the first one.
+  const indexRef = useRef(index)
+  useEffect(() => {
+    indexRef.current = index
+  }, [index])
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   // The visitor's own play/pause; null follows the motion preferences.
@@ -123,6 +194,17 @@ export function Carousel({
     const timer = setInterval(() => setIndex((current) => (current + 1) % count), interval)
     return () => clearInterval(timer)
   }, [rotation, interval, count])
+
+  useEffect(() => {
+    const viewport = viewportRef.current
+    if (!engine || !viewport) return
+    const api = engine(viewport, { loop: count > 1, duration: 25, startIndex: indexRef.current })
+    setEmblaApi(api)
+    return () => {
+      api.destroy()
+      setEmblaApi(null)
+    }
+  }, [engine, count])
 
   // Embla follows our index; jump instead of gliding when motion is unwelcome.
   useEffect(() => {
@@ -150,10 +232,14 @@ export function Carousel({
 
   return (
     <section
+      ref={carouselRef}
       className="ui-carousel"
       aria-roledescription={m.carousel}
       aria-label={label}
       data-rotation={rotation}
+      // Before Embla, CSS moves the track to the current slide, gliding only where motion is welcome.
+      data-glide={motionAllowed ? '' : undefined}
+      data-engine={emblaApi ? 'embla' : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -199,8 +285,8 @@ export function Carousel({
           </button>
         </div>
       ) : null}
-      <div className="ui-carousel__viewport" ref={swipeReady ? emblaRef : undefined}>
-        <div className="ui-carousel__container">
+      <div className="ui-carousel__viewport" ref={viewportRef}>
+        <div className="ui-carousel__container" style={{ '--ui-carousel-index': index } as CSSProperties}>
           {slides.map((slide, slideIndex) => {
             // Slides are positional: their position ("2 od 5") is their identity and their name.
             const name = m.position(slideIndex + 1, count)

@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { sharedChromium } from '../../../tests/support/browser.js'
+
+// The home page's carousels in Chromium: they work from the first paint by their buttons, and their
+// swipe engine (Embla, @firma/ui's Carousel) is fetched only when a visitor may swipe.
+const baseURL = inject('baseURL')
+const browser = sharedChromium()
+
+/** The built chunk that holds Embla, found by an option name of its own. */
+function emblaChunk(): string {
+  const dir = resolve(process.cwd(), 'apps/website/dist/client/assets/chunks')
+  const files = readdirSync(dir).filter(
+    (name) => name.endsWith('.js') && readFileSync(join(dir, name), 'utf8').includes('containScroll'),
+  )
+  expect(files).toHaveLength(1)
+  return files[0] as string
+}
+
+/** The slide in the middle of the carousel's viewport, by its accessible name ("2 od 2"). */
+function slideInView(carousel: Locator): Promise<string | null> {
+  return carousel.evaluate((section) => {
+    const viewport = section.querySelector('.ui-carousel__viewport') as HTMLElement
+    const box = viewport.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return hit?.closest('[role="group"]')?.getAttribute('aria-label') ?? null
+  })
+}
+
+async function openHome(): Promise<{ page: Page; scripts: string[] }> {
+  const page = await browser().newPage({ locale: 'sl-SI', viewport: { width: 412, height: 823 } })
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto(`${baseURL}/`)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  return { page, scripts }
+}
+
+describe('the home page’s carousels', () => {
+  it('leave their swipe engine unfetched while the visitor only looks', async () => {
+    const chunk = emblaChunk()
+    const { page, scripts } = await openHome()
+    try {
+      await page.waitForTimeout(1500)
+      expect(scripts.filter((url) => url.endsWith(chunk))).toEqual([])
+      expect(await page.locator('.ui-carousel[data-engine]').count()).toBe(0)
+    } finally {
+      await page.close()
+    }
+  })
+
+  it('move by their buttons without it, while it is still on its way', async () => {
+    const chunk = emblaChunk()
+    const { page, scripts } = await openHome()
+    // A slow network: Embla's request gets no answer during the test.
+    await page.route(`**/${chunk}`, () => {})
+    try {
+      const hero = page.getByRole('region', { name: 'Izpostavljeno' })
+      // Focus inside holds the rotation. A key press engages the page, so Embla is asked for.
+      await hero.getByRole('button', { name: 'Naprej' }).focus()
+      expect(await slideInView(hero)).toBe('1 od 2')
+      await page.keyboard.press('Enter')
+      await expect.poll(() => slideInView(hero)).toBe('2 od 2')
+      await expect.poll(() => scripts.filter((url) => url.endsWith(chunk)).length).toBe(1)
+      await page.keyboard.press('Enter')
+      await expect.poll(() => slideInView(hero)).toBe('1 od 2')
+      expect(await hero.getAttribute('data-engine')).toBeNull()
+    } finally {
+      await page.close()
+    }
+  })
+
+  it('fetch it when the pointer reaches one, and then follow a drag to the next slide', async () => {
+    const chunk = emblaChunk()
+    const { page, scripts } = await openHome()
+    try {
+      const hero = page.getByRole('region', { name: 'Izpostavljeno' })
+      await hero.getByRole('button', { name: 'Začasno ustavi' }).click()
+      await expect.poll(() => hero.getAttribute('data-engine')).toBe('embla')
+      expect(scripts.filter((url) => url.endsWith(chunk))).toHaveLength(1)
+      const box = await hero.locator('.ui-carousel__viewport').boundingBox()
+      if (!box) throw new Error('The carousel has no box.')
+      const y = box.y + box.height / 2
+      await page.mouse.move(box.x + box.width * 0.8, y)
+      await page.mouse.down()
+      await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 })
+      await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 })
+      await page.mouse.up()
+      await expect.poll(() => slideInView(hero)).toBe('2 od 2')
+      // The counter and the reachable slide follow the drag.
+      expect(await hero.locator('p[aria-live]').textContent()).toBe('2 od 2')
+      expect(await hero.getByRole('group', { name: '2 od 2' }).getAttribute('inert')).toBeNull()
+    } finally {
+      await page.close()
+    }
+  })
+})
