@@ -1,7 +1,11 @@
 // Writes the web fonts of src/fonts/ (see scripts/font-subsets.mjs for what and why):
 // `pnpm --filter @firma/ui fonts`. harfbuzz's subsetter (WebAssembly, through subset-font) keeps the
-// hinting and the layout tables (kerning) of the glyphs it keeps; the output is the same every run,
-// and src/fonts.test.ts checks that the committed files are what this makes.
+// layout tables (kerning) and outlines of the glyphs it keeps and drops the TrueType hinting
+// instructions: about 28 % of Open Sans's bytes, which only old Windows rasterizers (GDI at small
+// sizes) would use; browsers on Android, iOS, macOS, Linux and Windows' DirectWrite render the
+// outlines with antialiasing and ignore them, as Google Fonts assumes when it serves unhinted files to
+// everyone but Windows. The output is the same every run, and src/fonts.test.ts checks that the
+// committed files are what this makes.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import fontverter from 'fontverter'
@@ -15,7 +19,7 @@ const require = createRequire(import.meta.url)
 export async function makeFont(face, subset) {
   const source = await readFile(require.resolve(face.source))
   const text = String.fromCodePoint(...codePointsOf(subset.range))
-  return subsetFont(source, text, { targetFormat: 'woff2' })
+  return subsetFont(source, text, { targetFormat: 'woff2', noHinting: true })
 }
 
 /** Every code point a font file (woff2, woff or TrueType) maps, with its glyph's advance and outline. */
