@@ -45,6 +45,15 @@ describe('every route in both languages', () => {
       page.on('response', (answer) => {
         if (answer.status() >= 400) errors.push(`${answer.status()}: ${answer.url()}`)
       })
+      // The browser reports what the CSP blocks in its own log, which Playwright's console events
+      // leave out: the page collects the violations itself (a style attribute in the HTML was one).
+      await page.addInitScript(() => {
+        const seen: string[] = []
+        Object.assign(window, { cspViolations: seen })
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`CSP ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
+        )
+      })
       const response = await page.goto(url(entry.path))
       expect(response?.status()).toBe(200)
       expect(await page.getAttribute('html', 'lang')).toBe(entry.locale)
@@ -56,6 +65,9 @@ describe('every route in both languages', () => {
       expect(await page.getByRole('contentinfo').count()).toBe(1)
       expect(await page.locator('footer#footer').count()).toBe(1)
       expect(await axeViolations(page)).toEqual([])
+      errors.push(
+        ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+      )
       expect(errors).toEqual([])
       await context.close()
     })

@@ -243,6 +243,8 @@ describe('Carousel', () => {
     vi.useRealTimers()
     const { html, warnings, unmount } = await renderOnServerThenHydrate(<Testimonials />)
     expect(html).not.toContain('inert')
+    // No style attribute: a strict CSP (style-src 'self') blocks it and logs a violation.
+    expect(html).not.toContain('style=')
     expect(html).toContain('Tretje mnenje')
     expect(warnings).toEqual([])
     unmount()

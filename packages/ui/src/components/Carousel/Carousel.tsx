@@ -1,11 +1,11 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import {
   Children,
-  type CSSProperties,
   type FocusEvent,
   type ReactNode,
   type RefObject,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react'
@@ -166,6 +166,7 @@ export function Carousel({
 
   const carouselRef = useRef<HTMLElement>(null)
   const viewportRef = useRef<HTMLDivElement>(null)
+  const containerRef = useRef<HTMLDivElement>(null)
   const engine = useSwipeEngine(carouselRef)
   const [emblaApi, setEmblaApi] = useState<EmblaCarouselType | null>(null)
   const [index, setIndex] = useState(0)
@@ -194,6 +195,12 @@ export function Carousel({
     const timer = setInterval(() => setIndex((current) => (current + 1) % count), interval)
     return () => clearInterval(timer)
   }, [rotation, interval, count])
+
+  // Before Embla, CSS moves the track by this property. Set through the CSSOM, which a strict CSP
+  // allows, not as a style attribute in the HTML, which `style-src 'self'` blocks.
+  useLayoutEffect(() => {
+    containerRef.current?.style.setProperty('--ui-carousel-index', String(index))
+  }, [index])
 
   useEffect(() => {
     const viewport = viewportRef.current
@@ -286,7 +293,7 @@ export function Carousel({
         </div>
       ) : null}
       <div className="ui-carousel__viewport" ref={viewportRef}>
-        <div className="ui-carousel__container" style={{ '--ui-carousel-index': index } as CSSProperties}>
+        <div className="ui-carousel__container" ref={containerRef}>
           {slides.map((slide, slideIndex) => {
             // Slides are positional: their position ("2 od 5") is their identity and their name.
             const name = m.position(slideIndex + 1, count)
