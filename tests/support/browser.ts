@@ -30,6 +30,16 @@ export function sharedChromium(): () => Browser {
   }
 }
 
+/**
+ * Waits until React has hydrated the whole page (the site's layout marks `<html data-hydrated>`). The
+ * client starts only after the first paint, later than `load` in a fast local browser: what only
+ * JavaScript does (the widget's button, the remembered language switch, carousels, the contact form's
+ * own validation) works from then on.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
 /** WCAG 2.0, 2.1 and 2.2 A and AA rules plus axe's best practices. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']
 

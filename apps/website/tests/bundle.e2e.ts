@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { sharedChromium } from '../../../tests/support/browser.js'
+import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
 
 // The browser's JavaScript in the production build (Lighthouse budget: at most 100 KB on first load).
 // Messages reach the browser precompiled (pages/+onBeforeRender.ts), and vite.config.ts stubs the ICU
@@ -54,7 +54,7 @@ describe('the browser’s JavaScript', () => {
     })
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto(`${baseURL}${path}`)
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await waitForHydration(page)
     return { page, errors }
   }
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { sharedChromium } from '../../../tests/support/browser.js'
+import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
 
 // The home page's carousels in Chromium: they work from the first paint by their buttons, and their
 // swipe engine (Embla, @firma/ui's Carousel) is fetched only when a visitor may swipe.
@@ -36,7 +36,7 @@ async function openHome(): Promise<{ page: Page; scripts: string[] }> {
     if (request.resourceType() === 'script') scripts.push(request.url())
   })
   await page.goto(`${baseURL}/`)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await waitForHydration(page)
   return { page, scripts }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { sharedChromium } from '../../../tests/support/browser.js'
+import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
 
 // The client starts after the first paint (server/http/clientBoot.ts): the page is on screen before
 // the framework is downloaded, and it still becomes interactive.
@@ -19,7 +19,7 @@ describe('client start', () => {
     })
     try {
       await page.goto(`${baseURL}${path}`)
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await waitForHydration(page)
       const timing = await page.evaluate(() => ({
         firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         modules: performance

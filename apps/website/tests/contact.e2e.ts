@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { axeViolations, launchChromium } from '../../../tests/support/browser.js'
+import { axeViolations, launchChromium, waitForHydration } from '../../../tests/support/browser.js'
 
 // The contact form in Chromium over the production server (SPEC sections 4, 5 and 8). The server
 // trusts X-Forwarded-For in this run (TRUST_PROXY), so each test is its own client for the
@@ -26,7 +26,7 @@ async function visit(path: string, options: { javaScript?: boolean } = {}): Prom
   const page = await context.newPage()
   await page.goto(`${baseURL}${path}`)
   // The form's own validation works once the page is hydrated; before, the browser's does.
-  if (options.javaScript ?? true) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  if (options.javaScript ?? true) await waitForHydration(page)
   return page
 }
 

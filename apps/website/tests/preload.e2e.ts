@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { sharedChromium } from '../../../tests/support/browser.js'
+import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
 
 // Route preloading (lib/clientRobustness.ts): other pages' code is fetched only once the visitor
 // engages with the page, or at once for a link they point at or reach by keyboard.
@@ -22,7 +22,7 @@ async function openHydrated(path: string) {
   const page = await browser().newPage()
   const requested = pageEntries(page)
   await page.goto(`${baseURL}${path}`)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await waitForHydration(page)
   return { page, requested }
 }
 
@@ -65,7 +65,7 @@ describe('route preloading', () => {
     })
     try {
       await page.goto(`${baseURL}/o-nas`)
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await waitForHydration(page)
       await page.waitForTimeout(500)
       expect(dialogChunks).toEqual([])
       await page.keyboard.press('Tab')

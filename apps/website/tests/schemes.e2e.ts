@@ -8,7 +8,7 @@ import {
 import { buildPath, type Locale, locales } from '@firma/i18n'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { axeViolations, launchChromium } from '../../../tests/support/browser.js'
+import { axeViolations, launchChromium, waitForHydration } from '../../../tests/support/browser.js'
 
 // The four colour schemes of the accessibility widget, in Chromium against the production build: axe
 // with WCAG 2.0–2.2 A/AA rules and best practices finds nothing on the home page, a product category
@@ -64,7 +64,7 @@ describe.each(COLOR_THEMES)('colour scheme %s', (theme) => {
         // In the server's first response, not only after hydration.
         expect((await response?.text())?.match(/<html[^>]*>/)?.[0], path).toContain(`data-theme="${theme}"`)
         // And still after hydration, which is when axe looks.
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        await waitForHydration(page)
         expect(await page.getAttribute('html', 'data-theme'), path).toBe(theme)
         await expectPainted(page, theme, path)
         const violations = await axeViolations(page)
@@ -85,7 +85,7 @@ describe.each(COLOR_THEMES)('colour scheme %s', (theme) => {
     await page.goto(`${baseURL}${buildPath('home', locale)}`)
     expect(await page.getAttribute('html', 'data-theme')).toBe(from)
     // The dialog is React's: wait until the page is hydrated (the layout marks it once the whole page is hydrated).
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await waitForHydration(page)
 
     // The widget's own button (the skip links offer one more that opens the same dialog).
     const open = page.getByRole('button', { name: messages.openButton, exact: true })

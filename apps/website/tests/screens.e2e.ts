@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium } from '../../../tests/support/browser.js'
+import { launchChromium, waitForHydration } from '../../../tests/support/browser.js'
 
 // What each screen of SPEC section 2 lets a visitor do, checked by role and accessible name in Chromium.
 const baseURL = inject('baseURL')
@@ -19,7 +19,7 @@ async function open(path: string): Promise<Page> {
   const page = await context.newPage()
   await page.goto(`${baseURL}${path}`)
   // The screens' controls (show more, carousels) are React's: wait until the page is hydrated.
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await waitForHydration(page)
   return page
 }
 

@@ -2,7 +2,7 @@ import { DEFAULT_PREFERENCES, serializePreferences } from '@firma/a11y-widget/se
 import { alternates, type Locale, listPages, locales } from '@firma/i18n'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { axeViolations, launchChromium } from '../../../tests/support/browser.js'
+import { axeViolations, launchChromium, waitForHydration } from '../../../tests/support/browser.js'
 import { siteSuffix } from '../config/site.js'
 
 // The production build, served by the global setup, in real Chromium: what a visitor gets.
@@ -219,7 +219,7 @@ describe('language', () => {
     const { context, page } = await newPage({ locale: 'sl-SI' })
     await page.goto(url('/o-nas'))
     // The choice is remembered by the hydrated page (a switch before that is a plain link).
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await waitForHydration(page)
     await page.locator('a[hreflang="en"]').first().click()
     await page.waitForURL(url('/en/about-us'))
     // A client-side navigation changes the URL first, then renders the page and sets its language.
@@ -252,7 +252,7 @@ describe('skip links', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('footer')
     await page.goto(url('/o-nas'))
     // The links above work without JavaScript; the widget's button needs the hydrated page.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await waitForHydration(page)
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
@@ -394,7 +394,7 @@ describe('preferences and consent', () => {
       return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
     })
     await page.goto(url('/'))
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Nastavitve dostopnosti', exact: true }).click()
     await page.getByRole('radio', { name: 'Belo na črnem' }).click()
     expect(await page.getAttribute('html', 'data-theme')).toBe('white-on-black')
