@@ -3,6 +3,7 @@ import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite'
+import { compileHintsForFirstLoad } from './build/compileHints.js'
 
 /**
  * The browser build gets a stub for the ICU message parser: the server sends catalogues with their ICU
@@ -28,6 +29,7 @@ export default defineConfig({
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     vike(),
     icuParserOnlyOnServer(),
+    compileHintsForFirstLoad(),
   ],
   // Our packages are compiled from their TypeScript sources (the `source` export condition), so the
   // site never runs a stale build of them; `pnpm release` checks the built packages separately.

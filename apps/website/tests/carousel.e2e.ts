@@ -1,23 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
+import { emblaChunk } from './builtChunks.js'
 
 // The home page's carousels in Chromium: they work from the first paint by their buttons, and their
 // swipe engine (Embla, @firma/ui's Carousel) is fetched only when a visitor may swipe.
 const baseURL = inject('baseURL')
 const browser = sharedChromium()
-
-/** The built chunk that holds Embla, found by an option name of its own. */
-function emblaChunk(): string {
-  const dir = resolve(process.cwd(), 'apps/website/dist/client/assets/chunks')
-  const files = readdirSync(dir).filter(
-    (name) => name.endsWith('.js') && readFileSync(join(dir, name), 'utf8').includes('containScroll'),
-  )
-  expect(files).toHaveLength(1)
-  return files[0] as string
-}
 
 /** The slide in the middle of the carousel's viewport, by its accessible name ("2 od 2"). */
 function slideInView(carousel: Locator): Promise<string | null> {
