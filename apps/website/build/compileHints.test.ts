@@ -64,7 +64,7 @@ describe('firstLoadChunks', () => {
 })
 
 describe('addCompileHint', () => {
-  it('puts the hint on the first line, once, and moves the source map down by that line', () => {
+  it('puts the hint on the first line, once, and moves the source map and its file down by that line', () => {
     const c = chunk('entries/client.js', {
       code: 'const __vite__mapDeps=()=>[]\nimport"./a.js"\n',
       map: {
@@ -74,16 +74,29 @@ describe('addCompileHint', () => {
         names: [],
       } as unknown as Rolldown.SourceMap,
     })
-    addCompileHint(c)
-    addCompileHint(c)
+    const bundle = bundleOf(c)
+    const mapFile = {
+      type: 'asset',
+      fileName: 'entries/client.js.map',
+      source: JSON.stringify({ version: 3, sources: ['a.ts'], names: [], mappings: 'AAAA;AACA' }),
+    } as Rolldown.OutputAsset
+    bundle['entries/client.js.map'] = mapFile
+    addCompileHint(c, bundle)
+    addCompileHint(c, bundle)
     expect(c.code).toBe(`${COMPILE_HINT}const __vite__mapDeps=()=>[]\nimport"./a.js"\n`)
     expect(c.code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad')
     expect(c.map?.mappings).toBe(';AAAA;AACA')
+    expect(JSON.parse(String(mapFile.source))).toEqual({
+      version: 3,
+      sources: ['a.ts'],
+      names: [],
+      mappings: ';AAAA;AACA',
+    })
   })
 
-  it('works on a chunk without a source map', () => {
+  it('works on a chunk built without a source map', () => {
     const c = chunk('chunks/react.js')
-    addCompileHint(c)
+    addCompileHint(c, bundleOf(c))
     expect(c.code.startsWith(COMPILE_HINT)).toBe(true)
     expect(c.map).toBeNull()
   })

@@ -26,11 +26,20 @@ export function firstLoadChunks(bundle: Rolldown.OutputBundle): Rolldown.OutputC
   return [...reached].flatMap((fileName) => chunks.get(fileName) ?? [])
 }
 
-/** Prepends the compile hint to a chunk, shifting its source map by the one line added. */
-export function addCompileHint(chunk: Rolldown.OutputChunk): void {
+/**
+ * Prepends the compile hint to a chunk and shifts its source map by the one line added: the chunk's
+ * `map` and, when the build writes source maps, the `.map` file already in the bundle.
+ */
+export function addCompileHint(chunk: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle): void {
   if (chunk.code.startsWith(COMPILE_HINT)) return
   chunk.code = COMPILE_HINT + chunk.code
   if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`
+  const mapFile = bundle[`${chunk.fileName}.map`]
+  if (mapFile?.type === 'asset') {
+    const map = JSON.parse(String(mapFile.source)) as { mappings: string }
+    map.mappings = `;${map.mappings}`
+    mapFile.source = JSON.stringify(map)
+  }
 }
 
 /**
@@ -50,7 +59,7 @@ export function compileHintsForFirstLoad(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const chunk of firstLoadChunks(bundle)) addCompileHint(chunk)
+        for (const chunk of firstLoadChunks(bundle)) addCompileHint(chunk, bundle)
       },
     },
   }
