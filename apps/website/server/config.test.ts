@@ -1,5 +1,7 @@
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config.js'
+import { ConfigError, loadConfig, websiteRoot } from './config.js'
+import { TrustedProxies } from './http/trustProxy.js'
 
 describe('server configuration', () => {
   it('runs with no configuration at all, at http://localhost:3000', () => {
@@ -7,7 +9,7 @@ describe('server configuration', () => {
       port: 3000,
       host: '127.0.0.1',
       siteUrl: 'http://localhost:3000',
-      dataDir: './data',
+      dataDir: join(websiteRoot(), 'data'),
       smtpUrl: undefined,
       contactTo: undefined,
       analyticsId: undefined,
@@ -39,6 +41,23 @@ describe('server configuration', () => {
       simulateErrors: false,
     })
     expect(loadConfig({ SIMULATE_ERRORS: 'yes' }).simulateErrors).toBe(true)
+  })
+
+  it('reads DATA_DIR relative to the website folder, whatever the working folder', () => {
+    expect(websiteRoot()).toBe(join(import.meta.dirname, '..'))
+    expect(loadConfig({ DATA_DIR: 'var/messages' }).dataDir).toBe(join(websiteRoot(), 'var/messages'))
+    expect(loadConfig({ DATA_DIR: '../data' }).dataDir).toBe(join(websiteRoot(), '../data'))
+    expect(loadConfig({ DATA_DIR: '/srv/site/data' }).dataDir).toBe('/srv/site/data')
+  })
+
+  it('reads TRUST_PROXY as true/false, a hop count or a list of proxy networks', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    const list = loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy
+    expect(list).toBeInstanceOf(TrustedProxies)
+    expect((list as TrustedProxies).ranges).toEqual(['10.0.0.0/8', '::1/128'])
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8, proxy.local' })).toThrow(
+      /TRUST_PROXY .*"proxy\.local"/s,
+    )
   })
 
   it('treats empty values as unset', () => {

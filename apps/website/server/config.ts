@@ -1,3 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseTrustProxy, type TrustProxy } from './http/trustProxy.js'
+
 /**
  * Server configuration from the environment, validated once at start-up. Every variable is optional:
  * with none set the site runs at http://localhost:3000 (STYLE rule 14). All problems are reported at
@@ -10,7 +15,11 @@ export interface ServerConfig {
   host: string
   /** Public origin for canonical URLs, hreflang and sitemaps, without a trailing slash. */
   siteUrl: string
-  /** Folder for the SQLite database (contact messages). Default ./data, relative to the working folder. */
+  /**
+   * Folder for the SQLite database (contact messages), absolute. DATA_DIR, default `data`; a relative
+   * one is relative to the website's folder (apps/website), whichever folder the server or the
+   * operator CLI is started from.
+   */
   dataDir: string
   /** SMTP server for delivering contact messages; without it messages are kept for the operator. */
   smtpUrl: string | undefined
@@ -18,8 +27,11 @@ export interface ServerConfig {
   contactTo: string | undefined
   /** Analytics measurement id; analytics stay off without it. */
   analyticsId: string | undefined
-  /** Whether to believe X-Forwarded-For (only behind a proxy you run). Default false. */
-  trustProxy: boolean
+  /**
+   * Which proxies' X-Forwarded-For and X-Forwarded-Proto to believe: none (false, the default), every
+   * hop (true), a hop count, or a list of proxy networks (server/http/trustProxy.ts).
+   */
+  trustProxy: TrustProxy
   /**
    * For tests of the error page only: a page requested with `?simulate-error` fails as an unhandled
    * error would. Default false; never set it in production.
@@ -52,6 +64,23 @@ function present(env: Env, name: string): string | undefined {
   return value ? value : undefined
 }
 
+/**
+ * The website's folder (apps/website): the nearest folder above this module with a package.json that
+ * names a package. This module runs from the sources (server/), the server build (dist/server/…, whose
+ * package.json only says `"type": "module"`) or the CLI build (dist/contact/).
+ */
+export function websiteRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  for (;;) {
+    const manifest = join(dir, 'package.json')
+    if (existsSync(manifest) && typeof JSON.parse(readFileSync(manifest, 'utf8')).name === 'string')
+      return dir
+    const parent = dirname(dir)
+    if (parent === dir) return process.cwd()
+    dir = parent
+  }
+}
+
 /** Reads and validates the configuration; throws one ConfigError listing every problem. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const problems: string[] = []
@@ -82,7 +111,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     }
   }
 
-  const dataDir = present(env, 'DATA_DIR') ?? './data'
+  const dataDir = resolve(websiteRoot(), present(env, 'DATA_DIR') ?? 'data')
 
   const smtpUrl = present(env, 'SMTP_URL')
   if (smtpUrl !== undefined) {
@@ -107,7 +136,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     problems.push(`ANALYTICS_ID must be a measurement id such as G-ABC123XYZ (got "${analyticsId}").`)
   }
 
-  const trustProxy = flag(env, 'TRUST_PROXY', problems)
+  const parsedTrustProxy = parseTrustProxy(env.TRUST_PROXY)
+  if ('error' in parsedTrustProxy) problems.push(parsedTrustProxy.error)
+  const trustProxy = 'value' in parsedTrustProxy ? parsedTrustProxy.value : false
   const simulateErrors = flag(env, 'SIMULATE_ERRORS', problems)
 
   if (problems.length > 0) throw new ConfigError(problems)

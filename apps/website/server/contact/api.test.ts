@@ -266,12 +266,30 @@ describe('the rate limit', () => {
     expect((await harness.post(valid, spoof('198.51.100.2'))).status).toBe(429)
     await harness.service.stop()
 
-    harness = createHarness(dataDir, { TRUST_PROXY: 'true' }, { now: () => clock + 120_000 })
+    harness = createHarness(dataDir, { TRUST_PROXY: '1' }, { now: () => clock + 120_000 })
     expect((await harness.post(valid, spoof('198.51.100.1'))).status).toBe(202)
     expect((await harness.post(valid, spoof('198.51.100.2'))).status).toBe(202)
-    // The proxy appends the real peer; whatever the client put before it is not believed.
+    // One proxy appends the real peer; whatever the client put before it is not believed.
     expect((await harness.post(valid, spoof('198.51.100.1, 198.51.100.3'))).status).toBe(202)
     expect((await harness.post(valid, spoof('203.0.113.7, 198.51.100.3'))).status).toBe(429)
+  })
+
+  it('finds the visitor behind a CDN and a load balancer (TRUST_PROXY as a list of their networks)', async () => {
+    await harness.service.stop()
+    harness = createHarness(dataDir, { TRUST_PROXY: '10.0.0.0/8, 203.0.113.0/24' }, { now: () => clock })
+    // The CDN (203.0.113.x) appends the visitor, the load balancer (the peer, 10.0.0.1) the CDN.
+    const via = (visitor: string, cdn: string) => ({
+      from: '10.0.0.1',
+      headers: { 'x-forwarded-for': `${visitor}, ${cdn}` },
+    })
+    expect((await harness.post(valid, via('198.51.100.1', '203.0.113.5'))).status).toBe(202)
+    expect((await harness.post(valid, via('198.51.100.2', '203.0.113.5'))).status).toBe(202)
+    expect((await harness.post(valid, via('198.51.100.1', '203.0.113.6'))).status).toBe(429)
+    // Without it every visitor is the load balancer: the second visitor is refused.
+    await harness.service.stop()
+    harness = createHarness(dataDir, {}, { now: () => clock + 120_000 })
+    expect((await harness.post(valid, via('198.51.100.3', '203.0.113.5'))).status).toBe(202)
+    expect((await harness.post(valid, via('198.51.100.4', '203.0.113.5'))).status).toBe(429)
   })
 
   it('lives in the database, so two servers on one DATA_DIR share it', async () => {

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net'
+import { forwardedClient, type TrustProxy } from '../http/trustProxy.js'
 
 /** What carries the TCP peer address, depending on the server the Hono app runs in. */
 interface RequestWithPeer {
@@ -27,24 +28,12 @@ export function socketAddress(request: Request, env: unknown): string | undefine
 }
 
 /**
- * The client's address: the socket peer, or with `trustProxy` the last X-Forwarded-For entry, the one
- * our own proxy appended (entries left of it are whatever the client chose to send).
+ * The client's address: the socket peer, or what the proxies TRUST_PROXY trusts say in X-Forwarded-For
+ * (server/http/trustProxy.ts: a hop count, a list of proxy networks, or every hop).
  */
-export function clientAddress(request: Request, env: unknown, trustProxy: boolean): string | undefined {
-  if (trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')
-    const last = forwarded?.split(',').at(-1)?.trim()
-    if (last && isIP(stripPort(last))) return stripPort(last)
-  }
-  return socketAddress(request, env)
-}
-
-function stripPort(address: string): string {
-  // "1.2.3.4:5678" and "[2001:db8::1]:443" occur in X-Forwarded-For from some proxies.
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address)
-  if (bracketed?.[1]) return bracketed[1]
-  const v4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(address)
-  return v4WithPort?.[1] ?? address
+export function clientAddress(request: Request, env: unknown, trustProxy: TrustProxy): string | undefined {
+  const peer = socketAddress(request, env)
+  return forwardedClient(trustProxy, peer, request.headers.get('x-forwarded-for'))
 }
 
 function expandIpv6(address: string): number[] | undefined {

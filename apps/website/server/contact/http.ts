@@ -17,6 +17,7 @@ import {
 } from '../../shared/contact/index.js'
 import type { ContactTextKey } from '../../shared/contact/texts.js'
 import { isCrossSite } from '../http/crossSite.js'
+import type { TrustProxy } from '../http/trustProxy.js'
 import { clientAddress, rateLimitKey } from './clientAddress.js'
 import type { ContactStore, StoredContactMessage } from './store.js'
 
@@ -34,8 +35,8 @@ export interface ContactRoutesOptions {
   localizer: ContactLocalizer
   /** Origins allowed to post besides the request's own: the configured SITE_URL. */
   siteUrl: string
-  /** Believe X-Forwarded-For (TRUST_PROXY). */
-  trustProxy: boolean
+  /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY). */
+  trustProxy: TrustProxy
   /** One accepted message per client per this many milliseconds (SPEC section 9: one minute). */
   rateLimitWindowMs: number
   now: () => number

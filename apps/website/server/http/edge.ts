@@ -1,5 +1,6 @@
 import { requestUrl } from './requestUrl.js'
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.js'
+import { forwardedProto, type TrustProxy } from './trustProxy.js'
 
 /** A request as srvx hands it to middleware (`ip` is the socket address). */
 export type EdgeRequest = Request & { ip?: string | undefined }
@@ -11,8 +12,8 @@ export type EdgeMiddleware = (
 export interface EdgeOptions {
   scriptHashes: readonly string[]
   analytics: boolean
-  /** Believe X-Forwarded-Proto for deciding on HSTS and Secure cookies (only behind your own proxy). */
-  trustProxy: boolean
+  /** Whose X-Forwarded-Proto to believe for deciding on HSTS and Secure cookies (TRUST_PROXY). */
+  trustProxy: TrustProxy
 }
 
 /** Longest request target we answer; longer ones get 414 (no page of this site comes near it). */
@@ -85,7 +86,13 @@ export function createEdgeMiddleware(options: EdgeOptions): EdgeMiddleware {
     const early = rejectRequest(request)
     const response = early ?? (await next())
     const url = requestUrl(request)
-    const forwardedHttps = options.trustProxy && request.headers.get('x-forwarded-proto') === 'https'
+    const forwardedHttps =
+      forwardedProto(
+        options.trustProxy,
+        request.ip,
+        request.headers.get('x-forwarded-for'),
+        request.headers.get('x-forwarded-proto'),
+      ) === 'https'
     const https = url.protocol === 'https:' || forwardedHttps
     const finish = (headers: Headers) => {
       for (const [name, value] of headersFor[https ? 'https' : 'http']) headers.set(name, value)
