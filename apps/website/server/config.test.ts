@@ -10,6 +10,8 @@ describe('server configuration', () => {
       host: '127.0.0.1',
       siteUrl: 'http://localhost:3000',
       dataDir: join(websiteRoot(), 'data'),
+      databaseUrl: undefined,
+      contactRetentionDays: undefined,
       smtpUrl: undefined,
       contactTo: undefined,
       analyticsId: undefined,
@@ -104,7 +106,35 @@ describe('server configuration', () => {
     ['CONTACT_TO', 'not an address'],
     ['CONTACT_TO', 'a@b.c, d@e.f'],
     ['HOST', 'bad host'],
+    ['DATABASE_URL', 'mysql://db.example.com/site'],
+    ['DATABASE_URL', 'db.example.com'],
+    ['CONTACT_RETENTION_DAYS', '0'],
+    ['CONTACT_RETENTION_DAYS', '30d'],
+    ['CONTACT_RETENTION_DAYS', '1.5'],
   ])('rejects %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
+  })
+
+  it('takes a PostgreSQL DATABASE_URL and a retention in days', () => {
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgresql://site:secret@db.example.com:5432/site',
+        CONTACT_RETENTION_DAYS: '90',
+      }),
+    ).toMatchObject({
+      databaseUrl: 'postgresql://site:secret@db.example.com:5432/site',
+      contactRetentionDays: 90,
+    })
+  })
+
+  it('never repeats a bad DATABASE_URL, which may hold a password', () => {
+    let message = ''
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/site' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL')
+    expect(message).not.toContain('hunter2')
   })
 })

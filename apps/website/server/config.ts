@@ -21,6 +21,13 @@ export interface ServerConfig {
    * operator CLI is started from.
    */
   dataDir: string
+  /**
+   * PostgreSQL connection URL (postgres://user:pass@host:5432/db) for the contact store, shared by
+   * every instance. Without it the store is SQLite under `dataDir`.
+   */
+  databaseUrl: string | undefined
+  /** Delivered contact messages older than this many days are deleted (hourly). Default: kept. */
+  contactRetentionDays: number | undefined
   /** SMTP server for delivering contact messages; without it messages are kept for the operator. */
   smtpUrl: string | undefined
   /** Address that receives contact messages. Required when SMTP_URL is set. */
@@ -113,6 +120,28 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 
   const dataDir = resolve(websiteRoot(), present(env, 'DATA_DIR') ?? 'data')
 
+  const databaseUrl = present(env, 'DATABASE_URL')
+  if (databaseUrl !== undefined) {
+    const url = URL.canParse(databaseUrl) ? new URL(databaseUrl) : undefined
+    if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || !url.hostname) {
+      // Never echo the value: it may hold a password.
+      problems.push(
+        'DATABASE_URL must be a postgres:// or postgresql:// URL such as postgres://user:pass@db.example.com:5432/site.',
+      )
+    }
+  }
+
+  let contactRetentionDays: number | undefined
+  const rawRetention = present(env, 'CONTACT_RETENTION_DAYS')
+  if (rawRetention !== undefined) {
+    const parsed = /^\d+$/.test(rawRetention) ? Number(rawRetention) : Number.NaN
+    if (Number.isInteger(parsed) && parsed >= 1 && parsed <= 36_500) contactRetentionDays = parsed
+    else
+      problems.push(
+        `CONTACT_RETENTION_DAYS must be a whole number of days from 1 to 36500 (got "${rawRetention}").`,
+      )
+  }
+
   const smtpUrl = present(env, 'SMTP_URL')
   if (smtpUrl !== undefined) {
     const url = URL.canParse(smtpUrl) ? new URL(smtpUrl) : undefined
@@ -142,5 +171,17 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const simulateErrors = flag(env, 'SIMULATE_ERRORS', problems)
 
   if (problems.length > 0) throw new ConfigError(problems)
-  return { port, host, siteUrl, dataDir, smtpUrl, contactTo, analyticsId, trustProxy, simulateErrors }
+  return {
+    port,
+    host,
+    siteUrl,
+    dataDir,
+    databaseUrl,
+    contactRetentionDays,
+    smtpUrl,
+    contactTo,
+    analyticsId,
+    trustProxy,
+    simulateErrors,
+  }
 }

@@ -1,16 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import { isLocale } from '@firma/i18n'
 import Database from 'better-sqlite3'
-import type {
-  AcceptInput,
-  AcceptResult,
-  ClaimedContactMessage,
-  ContactStore,
-  DeliveryState,
-  ListQuery,
-  StoredContactMessage,
+import {
+  type AcceptInput,
+  type AcceptResult,
+  type ClaimedContactMessage,
+  type ContactStore,
+  type DeliveryState,
+  deliveryStates,
+  type ListQuery,
+  type StoredContactMessage,
 } from './store.js'
 
 /** The file name inside DATA_DIR. */
@@ -102,8 +103,12 @@ export interface SqliteStoreOptions {
 
 /** Opens (and migrates) the SQLite database at `{dataDir}/contact.sqlite`. */
 export function openSqliteContactStore(options: SqliteStoreOptions): ContactStore {
-  const file = join(options.dataDir, contactDatabaseFile)
-  mkdirSync(dirname(file), { recursive: true })
+  const file = resolve(options.dataDir, contactDatabaseFile)
+  // Owner-only: the folder (when we create it) and the file hold visitors' names and messages.
+  // SQLite gives its -wal and -shm files the database file's permissions.
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
+  closeSync(openSync(file, 'a', 0o600))
+  chmodSync(file, 0o600)
   const db = new Database(file)
   // Another process (a second server, the operator CLI) may hold the write lock for a moment.
   db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`)
@@ -179,6 +184,7 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
        WHERE message_id = @id AND state != 'delivered' AND (lease_until IS NULL OR lease_until <= @now)`,
     ),
     prune: db.prepare('DELETE FROM contact_rate_limits WHERE last_accepted_at < @before'),
+    version: db.prepare<[], { user_version: number }>('PRAGMA user_version'),
   }
 
   const accept = db.transaction((input: AcceptInput): AcceptResult => {
@@ -224,6 +230,16 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
   let closed = false
 
   return {
+    description: `SQLite at ${file}`,
+    check: async () => {
+      if (closed) throw new Error('The contact store is closed.')
+      const version = statements.version.get()?.user_version
+      if (version !== migrations.length) {
+        throw new Error(
+          `The contact database ${file} is at schema version ${version}; this build expects ${migrations.length}.`,
+        )
+      }
+    },
     // BEGIN IMMEDIATE takes the write lock up front: two processes checking the same client's limit
     // serialise instead of both reading "allowed" and one failing to upgrade its lock.
     accept: async (input) => {
@@ -266,6 +282,25 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
       return db.prepare<Record<string, string | number>, MessageRow>(sql).all(params).map(toMessage)
     },
     retry: async (input) => retry.immediate(input),
+    deleteBefore: async ({ before, states }) => {
+      const wanted = states ?? deliveryStates
+      if (wanted.length === 0) return 0
+      const placeholders = wanted.map((_, index) => `@state${index}`).join(', ')
+      const params: Record<string, string | number> = { before }
+      wanted.forEach((state, index) => {
+        params[`state${index}`] = state
+      })
+      // The outbox row goes with its message (ON DELETE CASCADE). A message being sent right now is
+      // kept: deleting it under the worker would lose the record of a send that may succeed.
+      return db
+        .prepare(
+          `DELETE FROM contact_messages WHERE created_at < @before AND id IN (
+             SELECT message_id FROM contact_outbox
+             WHERE state IN (${placeholders}) AND NOT (state = 'pending' AND lease_until IS NOT NULL)
+           )`,
+        )
+        .run(params).changes
+    },
     pruneRateLimits: async (input) => statements.prune.run(input).changes,
     close: async () => {
       if (closed) return

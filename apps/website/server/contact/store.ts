@@ -62,6 +62,13 @@ export interface ListQuery {
 }
 
 export interface ContactStore {
+  /** Which store this is, for the start-up log: "SQLite at /path" or "PostgreSQL at host:port/db" (never a password). */
+  readonly description: string
+  /**
+   * Resolves when the store is reachable and its schema is at the version this code expects; rejects
+   * with an Error saying what is wrong otherwise (the readiness check).
+   */
+  check(): Promise<void>
   /**
    * In one transaction: checks the client's rate limit, records the acceptance and inserts the
    * message with its outbox entry (due now). Committed before it resolves.
@@ -94,6 +101,11 @@ export interface ContactStore {
   list(query?: ListQuery): Promise<StoredContactMessage[]>
   /** Makes failed messages (or the given ones, unless delivered) due now with a fresh attempt count. */
   retry(input: { ids?: readonly string[]; now: number }): Promise<number>
+  /**
+   * Deletes messages received before `before` (and their delivery records), only those in `states`
+   * when given. A message a worker holds a lease on is kept. Returns how many were deleted.
+   */
+  deleteBefore(input: { before: number; states?: readonly DeliveryState[] }): Promise<number>
   /** Forgets rate-limit records older than `before`; they no longer limit anyone. */
   pruneRateLimits(input: { before: number }): Promise<number>
   close(): Promise<void>
