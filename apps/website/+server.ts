@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import vike from '@vikejs/hono'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import type { Server as SrvxServer } from 'srvx'
 import type { Server } from 'vike/types'
 import { feedPath, listPosts } from './content/index.js'
 import { ConfigError, loadConfig } from './server/config.js'
@@ -13,6 +14,12 @@ import { atomFeed } from './server/feeds.js'
 import { clientBoot } from './server/http/clientBoot.js'
 import { createEdgeMiddleware, type EdgeMiddleware } from './server/http/edge.js'
 import { optimizeHtml } from './server/http/html.js'
+import {
+  closeConnectionsWhileDraining,
+  closeSrvxServer,
+  createHealthRoutes,
+  createShutdown,
+} from './server/http/lifecycle.js'
 import { createPrerenderedPages } from './server/http/prerendered.js'
 import { ROOT_VARY, rootRedirect } from './server/localeRedirect.js'
 import { robotsTxt, sitemapXml } from './server/seo.js'
@@ -45,13 +52,41 @@ app.use(async (c, next) => {
 // starts (prod.onReady below), or with the first contact request under `vike dev`: never during
 // `vike build`, which imports this file too.
 let contact: { service: ContactService; router: Hono } | undefined
-function contactRouter(): Hono {
+function startContact(): { service: ContactService; router: Hono } {
   if (!contact) {
     const service = createContactService(config)
     contact = { service, router: new Hono().route('/api/contact', service.app) }
   }
-  return contact.router
+  return contact
 }
+function contactRouter(): Hono {
+  return startContact().router
+}
+
+// ── Health checks and graceful shutdown (server/http/lifecycle.ts) ──
+// srvx's server, once listening (prod.onReady); under `vike dev` Vite owns the server and there is none.
+let listening: SrvxServer | undefined
+const shutdown = createShutdown({
+  delayMs: config.shutdownDelayMs,
+  log: (message) => console.log(message),
+  closeServer: (force) => (listening ? closeSrvxServer(listening, force) : Promise.resolve()),
+  stopBackground: () => contact?.service.stop() ?? Promise.resolve(),
+})
+app.route(
+  '/',
+  createHealthRoutes({
+    draining: () => shutdown.draining,
+    checkStore: () => startContact().service.store.check(),
+    log: (message) => console.error(message),
+  }),
+)
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // Once: a second signal ends the process at once (the default action).
+  process.once(signal, () => {
+    void shutdown.run(signal).then((ok) => process.exit(ok ? 0 : 1))
+  })
+}
+// ── end of health checks and shutdown ──
 
 // Routes of our own go BEFORE vike(app): the adapter installs a catch-all for pages.
 // The raw request goes on as it is: it carries the socket address the rate limit needs.
@@ -139,16 +174,11 @@ const prerendered = createPrerenderedPages({
   log: (message) => console.log(message),
 })
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void (contact?.service.stop() ?? Promise.resolve()).finally(() => process.exit(0))
-  })
-}
-
 export default {
   fetch: app.fetch,
   // srvx middleware runs before everything, the static files and prerendered pages included.
   middleware: [
+    closeConnectionsWhileDraining(shutdown),
     createEdgeMiddleware({
       scriptHashes: [],
       analytics: config.analyticsId !== undefined,
@@ -159,7 +189,8 @@ export default {
   prod: {
     port: config.port,
     hostname: config.host,
-    onReady: () => {
+    onReady: (server: SrvxServer) => {
+      listening = server
       contactRouter()
       void prerendered.load()
     },

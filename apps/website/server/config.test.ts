@@ -16,6 +16,7 @@ describe('server configuration', () => {
       contactTo: undefined,
       analyticsId: undefined,
       trustProxy: false,
+      shutdownDelayMs: 0,
       simulateErrors: false,
     })
   })
@@ -60,6 +61,12 @@ describe('server configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8, proxy.local' })).toThrow(
       /TRUST_PROXY .*"proxy\.local"/s,
     )
+  })
+
+  it('reads SHUTDOWN_DELAY in seconds, 0 to 60', () => {
+    expect(loadConfig({ SHUTDOWN_DELAY: '5' }).shutdownDelayMs).toBe(5000)
+    expect(() => loadConfig({ SHUTDOWN_DELAY: '61' })).toThrow(/SHUTDOWN_DELAY must be .* \(got "61"\)/)
+    expect(() => loadConfig({ SHUTDOWN_DELAY: '1.5' })).toThrow(/SHUTDOWN_DELAY/)
   })
 
   it('treats empty values as unset', () => {

@@ -40,6 +40,11 @@ export interface ServerConfig {
    */
   trustProxy: TrustProxy
   /**
+   * After SIGTERM, how long to keep serving with /readyz at 503 before closing the listener, so a load
+   * balancer that polls /readyz takes the instance out first (SHUTDOWN_DELAY, seconds). Default 0.
+   */
+  shutdownDelayMs: number
+  /**
    * For tests of the error page only: a page requested with `?simulate-error` fails as an unhandled
    * error would. Default false; never set it in production.
    */
@@ -170,6 +175,17 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const trustProxy = 'value' in parsedTrustProxy ? parsedTrustProxy.value : false
   const simulateErrors = flag(env, 'SIMULATE_ERRORS', problems)
 
+  let shutdownDelayMs = 0
+  const rawShutdownDelay = present(env, 'SHUTDOWN_DELAY')
+  if (rawShutdownDelay !== undefined) {
+    const seconds = /^\d+$/.test(rawShutdownDelay) ? Number(rawShutdownDelay) : Number.NaN
+    if (seconds >= 0 && seconds <= 60) shutdownDelayMs = seconds * 1000
+    else
+      problems.push(
+        `SHUTDOWN_DELAY must be a whole number of seconds from 0 to 60 (got "${rawShutdownDelay}").`,
+      )
+  }
+
   if (problems.length > 0) throw new ConfigError(problems)
   return {
     port,
@@ -182,6 +198,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     contactTo,
     analyticsId,
     trustProxy,
+    shutdownDelayMs,
     simulateErrors,
   }
 }

@@ -1,0 +1,209 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { serve } from 'srvx'
+import { afterEach, describe, expect, it } from 'vitest'
+import { openSqliteContactStore } from '../contact/sqliteStore.js'
+import {
+  closeConnectionsWhileDraining,
+  closeSrvxServer,
+  createHealthRoutes,
+  createShutdown,
+  type Shutdown,
+} from './lifecycle.js'
+
+const cleanups: (() => unknown)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+describe('GET /healthz and /readyz', () => {
+  function setup() {
+    const dir = mkdtempSync(join(tmpdir(), 'health-'))
+    const store = openSqliteContactStore({ dataDir: dir })
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+    let draining = false
+    const logged: string[] = []
+    const app = createHealthRoutes({
+      draining: () => draining,
+      checkStore: () => store.check(),
+      log: (message) => logged.push(message),
+    })
+    const get = (path: string) => app.request(`http://localhost${path}`)
+    return { store, get, logged, drain: () => (draining = true) }
+  }
+
+  it('answers 200 "ok" while the process lives, never cached', async () => {
+    const { store, get } = setup()
+    const response = await get('/healthz')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toBe('ok\n')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    await store.close()
+    expect((await get('/healthz')).status).toBe(200)
+  })
+
+  it('answers 200 while the store answers, 503 without saying why when it does not', async () => {
+    const { store, get, logged } = setup()
+    const ready = await get('/readyz')
+    expect(ready.status).toBe(200)
+    expect(await ready.text()).toBe('ready\n')
+    expect(ready.headers.get('cache-control')).toBe('no-store')
+
+    await store.close()
+    const down = await get('/readyz')
+    expect(down.status).toBe(503)
+    expect(await down.text()).toBe('not ready\n')
+    expect(down.headers.get('cache-control')).toBe('no-store')
+    await get('/readyz')
+    // The reason goes to the log, once per change rather than per probe.
+    expect(logged).toHaveLength(1)
+    expect(logged[0]).toMatch(/^readyz: not ready: /)
+  })
+
+  it('answers 503 once shutdown has begun, so the load balancer drains the instance', async () => {
+    const { get, drain } = setup()
+    drain()
+    const response = await get('/readyz')
+    expect(response.status).toBe(503)
+    expect(await response.text()).toBe('shutting down\n')
+    expect((await get('/healthz')).status).toBe(200)
+  })
+})
+
+describe('graceful shutdown', () => {
+  /** A real srvx server as in production, with a handler that takes `ms` for /slow. */
+  async function startServer(shutdownRef: { current?: Shutdown }, slowMs: number) {
+    const server = serve({
+      port: 0,
+      hostname: '127.0.0.1',
+      silent: true,
+      gracefulShutdown: false,
+      middleware: [
+        closeConnectionsWhileDraining({
+          get draining() {
+            return shutdownRef.current?.draining ?? false
+          },
+        }),
+      ],
+      fetch: async (request) => {
+        if (new URL(request.url).pathname === '/slow') await new Promise((r) => setTimeout(r, slowMs))
+        return new Response('done')
+      },
+    })
+    await server.ready()
+    cleanups.push(() => server.close(true))
+    return server
+  }
+
+  function get(
+    url: string,
+    agent: http.Agent,
+  ): Promise<{ status: number; body: string; connection?: string }> {
+    return new Promise((resolve, reject) => {
+      http
+        .get(url, { agent }, (response) => {
+          let body = ''
+          response.setEncoding('utf8')
+          response.on('data', (chunk) => (body += chunk))
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection }),
+          )
+        })
+        .on('error', reject)
+    })
+  }
+
+  it('finishes the requests in flight, closes idle keep-alive connections, then stops the background work', async () => {
+    const ref: { current?: Shutdown } = {}
+    const server = await startServer(ref, 400)
+    const agent = new http.Agent({ keepAlive: true })
+    cleanups.push(() => agent.destroy())
+    const steps: string[] = []
+    ref.current = createShutdown({
+      log: (message) => steps.push(message),
+      async closeServer(force) {
+        await closeSrvxServer(server, force)
+        steps.push('server closed')
+      },
+      async stopBackground() {
+        steps.push('background stopped')
+      },
+    })
+    const origin = server.url?.replace(/\/$/, '') ?? ''
+    // One idle keep-alive connection and one request in flight when the signal comes.
+    await get(`${origin}/fast`, agent)
+    const inFlight = get(`${origin}/slow`, new http.Agent({ keepAlive: true }))
+    await new Promise((r) => setTimeout(r, 100))
+    const started = Date.now()
+    const done = ref.current.run('SIGTERM')
+    expect(ref.current.draining).toBe(true)
+
+    const answer = await inFlight
+    expect(answer).toEqual({ status: 200, body: 'done', connection: 'close' })
+    expect(await done).toBe(true)
+    // Well before Node's 5 s keep-alive timeout: no idle connection held the listener open.
+    expect(Date.now() - started).toBeLessThan(3000)
+    await expect(get(`${origin}/fast`, new http.Agent())).rejects.toThrow(/ECONNREFUSED/)
+    expect(steps.indexOf('server closed')).toBeLessThan(steps.indexOf('background stopped'))
+    expect(steps.at(-1)).toBe('shutdown: done')
+    expect(steps[0]).toBe('shutdown: SIGTERM: /readyz answers 503 from now on')
+  })
+
+  it('cuts requests still open after the time limit, and still stops the background work', async () => {
+    const ref: { current?: Shutdown } = {}
+    const server = await startServer(ref, 60_000)
+    const steps: string[] = []
+    ref.current = createShutdown({
+      timeoutMs: 300,
+      log: (message) => steps.push(message),
+      async closeServer(force) {
+        await closeSrvxServer(server, force)
+      },
+      async stopBackground() {
+        steps.push('background stopped')
+      },
+    })
+    const origin = server.url?.replace(/\/$/, '') ?? ''
+    const hanging = get(`${origin}/slow`, new http.Agent()).catch((error: Error) => error.message)
+    await new Promise((r) => setTimeout(r, 100))
+    expect(await ref.current.run('SIGTERM')).toBe(true)
+    expect(await hanging).toMatch(/socket hang up|ECONNRESET/)
+    expect(steps).toContain('shutdown: requests still open after 0.3 s: closing their connections')
+    expect(steps).toContain('background stopped')
+  })
+
+  it('keeps serving for the configured delay with /readyz at 503, and runs once however many signals come', async () => {
+    let closes = 0
+    const shutdown = createShutdown({
+      delayMs: 200,
+      log: () => {},
+      async closeServer() {
+        closes++
+      },
+      async stopBackground() {},
+    })
+    const first = shutdown.run('SIGTERM')
+    const second = shutdown.run('SIGINT')
+    await new Promise((r) => setTimeout(r, 100))
+    expect(shutdown.draining).toBe(true)
+    expect(closes).toBe(0)
+    expect(await first).toBe(true)
+    expect(await second).toBe(true)
+    expect(closes).toBe(1)
+  })
+
+  it('reports failure when the store does not close cleanly', async () => {
+    const steps: string[] = []
+    const shutdown = createShutdown({
+      log: (message) => steps.push(message),
+      async closeServer() {},
+      async stopBackground() {
+        throw new Error('database is locked')
+      },
+    })
+    expect(await shutdown.run('SIGTERM')).toBe(false)
+    expect(steps).toContain('shutdown: stopping the contact service failed: Error: database is locked')
+  })
+})
