@@ -12,6 +12,10 @@ export interface ProductionServer {
   stop(): Promise<void>
   /** Stops it and removes its data, synchronously (fit for an exit handler). */
   dispose(): void
+  /** Sends it a signal (e.g. SIGTERM, to watch the graceful shutdown). */
+  signal(name: NodeJS.Signals): void
+  /** Its exit code once it has exited (or the signal that ended it). */
+  exited: Promise<number | NodeJS.Signals | null>
 }
 export declare function startProductionServer(options?: {
   env?: Record<string, string>

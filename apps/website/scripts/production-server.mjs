@@ -67,6 +67,7 @@ export async function startProductionServer({ env = {}, path = '/o-nas', isReady
   child.stderr.on('data', (chunk) => {
     log += chunk
   })
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)))
   /** Stops the server (SIGKILL after 5 s) and waits until it has exited (its data stays, to be read). */
   const stop = () =>
     new Promise((resolve) => {
@@ -97,5 +98,13 @@ export async function startProductionServer({ env = {}, path = '/o-nas', isReady
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  return { origin, dataDir, log: () => log, stop, dispose }
+  return {
+    origin,
+    dataDir,
+    log: () => log,
+    stop,
+    dispose,
+    signal: (name) => child.kill(name),
+    exited,
+  }
 }

@@ -66,8 +66,12 @@ export async function startRoundRobinProxy(options: RoundRobinProxyOptions): Pro
       if (options.forwardedProto) headers['x-forwarded-proto'] = options.forwardedProto
       headers['content-length'] = String(body.byteLength)
 
+      // Each retry goes to the upstream after the one that refused (not to whatever `next` points at
+      // by then: with concurrent requests that can be the refusing one again).
+      const first = next++
+      let tries = 0
       const attempt = (triesLeft: number) => {
-        const origin = upstreams[next++ % Math.max(1, upstreams.length)]
+        const origin = upstreams[(first + tries++) % Math.max(1, upstreams.length)]
         if (!origin || triesLeft === 0) {
           res.writeHead(502, { 'content-type': 'text/plain' }).end('no upstream answered\n')
           return
