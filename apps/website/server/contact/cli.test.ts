@@ -41,13 +41,31 @@ beforeEach(async () => {
     return result.message.id
   }
   const delivered = await add(1, { fullName: 'Ana Novak', message: 'Prva vrstica\nDruga vrstica' })
-  await store.claimDue({ owner: 'test', now: t0 + 4 * 3_600_000, leaseMs: 1000, limit: 10 })
-  await store.markDelivered({ id: delivered, now: t0 + 4 * 3_600_000 })
+  const [first] = await store.claimDue({
+    owner: 'test',
+    now: t0 + 4 * 3_600_000,
+    leaseMs: 1000,
+    limit: 10,
+    maxAttempts: 30,
+  })
+  await store.markDelivered({
+    id: delivered,
+    owner: 'test',
+    token: first?.leaseToken ?? 0,
+    now: t0 + 4 * 3_600_000,
+  })
   const failed = await add(2, { fullName: '=HYPERLINK("http://evil")', message: 'Say "hi", then\r\nleave' })
-  await store.claimDue({ owner: 'test', now: t0 + 5 * 3_600_000, leaseMs: 1000, limit: 10 })
+  const [second] = await store.claimDue({
+    owner: 'test',
+    now: t0 + 5 * 3_600_000,
+    leaseMs: 1000,
+    limit: 10,
+    maxAttempts: 30,
+  })
   await store.markFailed({
     id: failed,
     owner: 'test',
+    token: second?.leaseToken ?? 0,
     error: '550 no such user',
     nextAttemptAt: null,
     now: t0,
