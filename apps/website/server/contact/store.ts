@@ -134,6 +134,12 @@ export interface ContactStore {
 }
 
 /** The last error of a message given up because its final attempt never reported back. */
-export function unfinishedAttemptsError(attempts: number): string {
+export function unfinishedAttemptsError(attempts: number | string): string {
   return `gave up: ${attempts} attempts, the last one did not finish (the worker stopped or crashed). Run \`pnpm contact retry\` to try again.`
 }
+
+/**
+ * The `code` of an error a store throws when the database is briefly unavailable (locked past its
+ * timeout, unreachable, restarting): the API answers 503, worth retrying, rather than 500.
+ */
+export const storeUnavailableCode = 'CONTACT_STORE_UNAVAILABLE'
