@@ -1,21 +1,25 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { csvCell, runContactCli } from './cliCommands.js'
+import { openContactStore } from './openStore.js'
 import { openSqliteContactStore } from './sqliteStore.js'
 import type { ContactStore } from './store.js'
 import { temporaryDataDir } from './testing/harness.js'
+import { startPostgres, type TestPostgres } from './testing/postgres.js'
 
 let dataDir: string
 let cleanup: () => void
 let store: ContactStore
 const t0 = Date.parse('2026-11-20T08:00:00Z')
 
+let env: Record<string, string> = {}
+
 async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = ''
   let err = ''
   const code = await runContactCli(args, {
-    env: { DATA_DIR: dataDir },
+    env: { DATA_DIR: dataDir, ...env },
     stdout: (text) => {
       out += text
     },
@@ -27,9 +31,23 @@ async function cli(...args: string[]): Promise<{ code: number; out: string; err:
   return { code, out, err }
 }
 
-beforeEach(async () => {
+let postgres: TestPostgres | undefined
+
+afterAll(async () => {
+  await postgres?.stop()
+})
+
+async function seed(backend: 'SQLite' | 'PostgreSQL') {
   ;({ dataDir, cleanup } = temporaryDataDir())
-  store = openSqliteContactStore({ dataDir })
+  if (backend === 'PostgreSQL') {
+    postgres ??= await startPostgres()
+    const url = await postgres.createDatabase()
+    env = { DATABASE_URL: url }
+    store = await openContactStore({ dataDir, databaseUrl: url }, () => {})
+  } else {
+    env = {}
+    store = openSqliteContactStore({ dataDir })
+  }
   const add = async (index: number, fields: { fullName: string; message: string }) => {
     const result = await store.accept({
       message: { email: `v${index}@example.si`, locale: index % 2 ? 'sl' : 'en', ...fields },
@@ -41,26 +59,57 @@ beforeEach(async () => {
     return result.message.id
   }
   const delivered = await add(1, { fullName: 'Ana Novak', message: 'Prva vrstica\nDruga vrstica' })
-  await store.claimDue({ owner: 'test', now: t0 + 4 * 3_600_000, leaseMs: 1000, limit: 10 })
-  await store.markDelivered({ id: delivered, now: t0 + 4 * 3_600_000 })
+  const [first] = await store.claimDue({
+    owner: 'test',
+    now: t0 + 4 * 3_600_000,
+    leaseMs: 1000,
+    limit: 10,
+    maxAttempts: 30,
+  })
+  await store.markDelivered({
+    id: delivered,
+    owner: 'test',
+    token: first?.leaseToken ?? 0,
+    now: t0 + 4 * 3_600_000,
+  })
   const failed = await add(2, { fullName: '=HYPERLINK("http://evil")', message: 'Say "hi", then\r\nleave' })
-  await store.claimDue({ owner: 'test', now: t0 + 5 * 3_600_000, leaseMs: 1000, limit: 10 })
+  const [second] = await store.claimDue({
+    owner: 'test',
+    now: t0 + 5 * 3_600_000,
+    leaseMs: 1000,
+    limit: 10,
+    maxAttempts: 30,
+  })
   await store.markFailed({
     id: failed,
     owner: 'test',
+    token: second?.leaseToken ?? 0,
     error: '550 no such user',
     nextAttemptAt: null,
     now: t0,
   })
   await add(3, { fullName: 'Eve \u001b[2J', message: 'Terminal \u001b]0;pwned\u0007 escape' })
-})
+}
 
-afterEach(async () => {
-  await store.close()
-  cleanup()
-})
+describe.each(['SQLite', 'PostgreSQL'] as const)('pnpm contact on %s', (backend) => {
+  beforeEach(() => seed(backend), 120_000)
 
-describe('pnpm contact', () => {
+  afterEach(async () => {
+    await store.close()
+    cleanup()
+  })
+
+  it('says which store it reads, on standard error', async () => {
+    const { code, out, err } = await cli('list', '--limit', '1')
+    expect(code).toBe(0)
+    expect(err).toMatch(
+      backend === 'SQLite'
+        ? /^contact store: SQLite at .*contact\.sqlite\n$/
+        : /^contact store: PostgreSQL at 127\.0\.0\.1:\d+\/test_\w+\n$/,
+    )
+    expect(out).not.toContain('contact store')
+  })
+
   it('lists every message with its delivery state, newest first, control characters made visible', async () => {
     const { code, out } = await cli('list')
     expect(code).toBe(0)
@@ -104,6 +153,7 @@ describe('pnpm contact', () => {
     const { code, err } = await cli('export', '--format', 'csv', '--output', output)
     expect(code).toBe(0)
     expect(err).toContain('Wrote 3 message(s)')
+    expect(statSync(output).mode & 0o777).toBe(0o600)
     const lines = readFileSync(output, 'utf8').split('\r\n')
     expect(lines[0]).toBe('id,createdAt,locale,email,fullName,message,state,attempts,deliveredAt,lastError')
     expect(readFileSync(output, 'utf8')).toContain(
@@ -133,10 +183,35 @@ describe('pnpm contact', () => {
       ['list', '--since', 'yesterday'],
       ['export', '--format', 'xml'],
       ['list', 'extra'],
+      ['delete'],
+      ['delete', '--before', 'last week'],
+      ['delete', '--before', '2026-13-45'],
+      ['list', '--before', '2026-01-01'],
     ]) {
       const result = await cli(...args)
       expect(result.code, args.join(' ')).toBe(2)
       expect(result.err).toContain('Usage: pnpm contact')
     }
+  })
+
+  it('deletes delivered and failed messages received before a date, keeping the ones still waiting', async () => {
+    const result = await cli('delete', '--before', '2026-11-20T11:00:00Z')
+    expect(result.code).toBe(0)
+    expect(result.out).toBe(
+      '2 delivered or failed message(s) received before 2026-11-20T11:00:00.000Z deleted. Messages still waiting for delivery are kept (add --state pending to delete those).\n',
+    )
+    expect((await store.list()).map((message) => message.fullName)).toEqual(['Eve \u001b[2J'])
+    expect((await cli('delete', '--before', '2026-11-21', '--state', 'pending')).out).toMatch(
+      /^1 pending message/,
+    )
+    expect(await store.list()).toEqual([])
+  })
+
+  it('writes over an existing export file readable by others, leaving it readable by the owner only', async () => {
+    const output = join(dataDir, 'export.json')
+    writeFileSync(output, 'old', { mode: 0o644 })
+    expect((await cli('export', '--output', output)).code).toBe(0)
+    expect(statSync(output).mode & 0o777).toBe(0o600)
+    expect(JSON.parse(readFileSync(output, 'utf8'))).toHaveLength(3)
   })
 })

@@ -1,6 +1,6 @@
-import { writeFileSync } from 'node:fs'
-import { ConfigError, loadConfig } from '../config.js'
-import { openSqliteContactStore } from './sqliteStore.js'
+import { chmodSync, writeFileSync } from 'node:fs'
+import { loadConfig } from '../config.js'
+import { openContactStore } from './openStore.js'
 import { type ContactStore, type DeliveryState, deliveryStates, type StoredContactMessage } from './store.js'
 
 export const contactCliUsage = `Usage: pnpm contact <command> [options]
@@ -9,6 +9,10 @@ Commands:
   list                 Print the stored contact messages, newest first.
   export               Write them as JSON (default) or CSV.
   retry [id ...]       Queue failed messages (or the given ones) for delivery again.
+  delete --before <date>
+                       Delete delivered and failed messages received before that date
+                       (with --state, only those in that state; --state pending deletes
+                       messages not yet delivered). For retention and erasure requests.
   help                 Show this text.
 
 Options (list, export):
@@ -17,9 +21,10 @@ Options (list, export):
   --limit <n>          At most n messages.
 Options (export):
   --format json|csv    Output format. Default json.
-  --output <file>      Write to a file instead of standard output.
+  --output <file>      Write to a file instead of standard output (created readable by you only).
 
-The database is {DATA_DIR}/contact.sqlite (DATA_DIR defaults to ./data, like the server's).
+The store is the server's: PostgreSQL when DATABASE_URL is set, else {DATA_DIR}/contact.sqlite
+(DATA_DIR defaults to ./data, like the server's).
 `
 
 export interface CliIo {
@@ -39,6 +44,7 @@ interface Options {
   limit?: number
   format: 'json' | 'csv'
   output?: string
+  before?: number
   rest: string[]
 }
 
@@ -85,6 +91,16 @@ function parseOptions(args: readonly string[]): Options {
       case '--output':
         options.output = value()
         break
+      case '--before': {
+        const before = value()
+        const time = /^\d{4}-\d{2}-\d{2}/.test(before) ? Date.parse(before) : Number.NaN
+        if (Number.isNaN(time))
+          throw new UsageError(
+            `--before must be a date such as 2026-01-31 or 2026-01-31T12:00:00Z (got "${before}").`,
+          )
+        options.before = time
+        break
+      }
       default:
         if (arg.startsWith('--')) throw new UsageError(`Unknown option ${arg}.`)
         options.rest.push(arg)
@@ -192,7 +208,7 @@ export async function runContactCli(args: readonly string[], io: CliIo): Promise
     io.stdout(contactCliUsage)
     return 0
   }
-  if (!['list', 'export', 'retry'].includes(command)) {
+  if (!['list', 'export', 'retry', 'delete'].includes(command)) {
     io.stderr(`Unknown command "${command}".\n\n${contactCliUsage}`)
     return 2
   }
@@ -201,6 +217,10 @@ export async function runContactCli(args: readonly string[], io: CliIo): Promise
     options = parseOptions(rest)
     if (command !== 'retry' && options.rest.length > 0)
       throw new UsageError(`Unexpected argument ${options.rest[0]}.`)
+    if (command === 'delete' && options.before === undefined)
+      throw new UsageError('delete needs --before <date>: messages received before it are deleted.')
+    if (command !== 'delete' && options.before !== undefined)
+      throw new UsageError('--before applies to delete only.')
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
     io.stderr(`${error.message}\n\n${contactCliUsage}`)
@@ -210,13 +230,11 @@ export async function runContactCli(args: readonly string[], io: CliIo): Promise
   let store = io.store
   if (!store) {
     try {
-      store = openSqliteContactStore({ dataDir: loadConfig(io.env).dataDir })
+      // Which store was opened goes to standard error, so it never mixes into an export.
+      store = await openContactStore(loadConfig(io.env), (line) => io.stderr(`${line}\n`))
     } catch (error) {
-      if (error instanceof ConfigError) {
-        io.stderr(`${error.message}\n`)
-        return 1
-      }
-      throw error
+      io.stderr(`${error instanceof Error ? error.message : String(error)}\n`)
+      return 1
     }
   }
   try {
@@ -234,10 +252,25 @@ export async function runContactCli(args: readonly string[], io: CliIo): Promise
         const text = options.format === 'csv' ? csv(messages) : json(messages)
         if (options.output) {
           writeFileSync(options.output, text, { mode: 0o600 })
+          // The mode applies to a new file only; an existing one is tightened too.
+          chmodSync(options.output, 0o600)
           io.stderr(`Wrote ${messages.length} message(s) to ${options.output}.\n`)
         } else {
           io.stdout(text)
         }
+        return 0
+      }
+      case 'delete': {
+        const before = options.before ?? 0
+        const states: DeliveryState[] = options.state ? [options.state] : ['delivered', 'failed']
+        const count = await store.deleteBefore({ before, states })
+        io.stdout(
+          `${count} ${states.join(' or ')} message(s) received before ${formatTime(before)} deleted.${
+            options.state
+              ? ''
+              : ' Messages still waiting for delivery are kept (add --state pending to delete those).'
+          }\n`,
+        )
         return 0
       }
       default: {

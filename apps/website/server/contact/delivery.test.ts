@@ -259,4 +259,48 @@ describe('the outbox', () => {
     expect(server.received).toHaveLength(10)
     expect(new Set(messageIds(server.received)).size).toBe(10)
   })
+
+  it('never sends a message twice when two workers share the outbox and each send takes a good part of the lease', async () => {
+    // Messages waiting while no worker runs (no SMTP_URL), as after an outage.
+    const intake = createHarness(dataDir)
+    for (let client = 1; client <= 6; client++) {
+      const response = await intake.post(
+        { email: 'a@example.si', fullName: 'A', message: `M${client}` },
+        { from: `192.0.2.${client}` },
+      )
+      expect(response.status).toBe(202)
+    }
+    await intake.service.stop()
+
+    // Each send takes about a third of a 600 ms lease (the server answers after 100 ms). Reproduces
+    // issue 16: one lease covered a batch of ten and was never renewed, so the later messages' sends
+    // started or ended after their lease had run out, the other worker claimed them too, and they
+    // went out twice.
+    const server = await smtp({ answerDelayMs: () => 100 })
+    const worker = { ...fastWorker, pollIntervalMs: 10, leaseMs: 600, sendDeadlineMs: 500 }
+    const a = harnessFor(server.url, worker)
+    const b = harnessFor(server.url, worker)
+    await waitFor(async () => (await a.service.store.list({ state: 'delivered' })).length === 6, 'delivery')
+    // Past every lease, room for a duplicate to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    expect(server.received).toHaveLength(6)
+    expect(new Set(messageIds(server.received)).size).toBe(6)
+    expect([...a.logs, ...b.logs].filter((line) => line.includes('lease had passed'))).toEqual([])
+  }, 15_000)
+
+  it('closes a send that outlives its deadline, before the lease ends, and delivers the message once later', async () => {
+    let slow = true
+    const server = await smtp({ answerDelayMs: () => (slow ? 1_000 : 0) })
+    const harness = harnessFor(server.url, { ...fastWorker, leaseMs: 1_200, sendDeadlineMs: 600 })
+    const { id } = await (
+      await harness.post({ email: 'a@example.si', fullName: 'A', message: 'Slow' })
+    ).json()
+    await waitFor(async () => ((await harness.service.store.get(id))?.attempts ?? 0) >= 2, 'a second attempt')
+    expect((await harness.service.store.get(id))?.lastError).toMatch(/did not finish within 600 ms/)
+    slow = false
+    await waitFor(async () => (await harness.service.store.get(id))?.state === 'delivered', 'delivery')
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    // The slow server never acknowledged the aborted attempts, so it kept none of them.
+    expect(messageIds(server.received)).toEqual([`<contact-${id}@www.example.si>`])
+  })
 })

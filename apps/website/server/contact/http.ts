@@ -19,7 +19,7 @@ import type { ContactTextKey } from '../../shared/contact/texts.js'
 import { isCrossSite } from '../http/crossSite.js'
 import type { TrustProxy } from '../http/trustProxy.js'
 import { clientAddress, rateLimitKey } from './clientAddress.js'
-import type { ContactStore, StoredContactMessage } from './store.js'
+import { type ContactStore, type StoredContactMessage, storeUnavailableCode } from './store.js'
 
 /** Texts, locale and paths: the service's only view of `@firma/i18n` (see localize.ts). */
 export interface ContactLocalizer {
@@ -235,8 +235,9 @@ export function createContactRoutes(options: ContactRoutesOptions): Hono {
   function storeProblem(error: unknown): HttpProblem {
     const code = (error as { code?: unknown } | null)?.code
     options.log(`contact: could not store a message: ${error instanceof Error ? error.stack : String(error)}`)
-    // Another process held the database lock past busy_timeout: worth retrying shortly.
-    if (code === 'SQLITE_BUSY') return new HttpProblem(503, 'unavailable')
+    // Another process held the database lock past busy_timeout, or the database server is briefly
+    // unreachable: worth retrying shortly.
+    if (code === 'SQLITE_BUSY' || code === storeUnavailableCode) return new HttpProblem(503, 'unavailable')
     return new HttpProblem(500, 'internal_error')
   }
 

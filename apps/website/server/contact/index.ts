@@ -1,15 +1,15 @@
-import { join } from 'node:path'
 import type { Hono } from 'hono'
 import type { ServerConfig } from '../config.js'
 import { type ContactLocalizer, createContactRoutes } from './http.js'
 import { createContactLocalizer } from './localize.js'
 import { type ContactMailer, createSmtpMailer } from './mailer.js'
-import { contactDatabaseFile, openSqliteContactStore } from './sqliteStore.js'
+import { openSqliteContactStore } from './sqliteStore.js'
 import type { ContactStore } from './store.js'
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './worker.js'
 
 export type { ContactLocalizer } from './http.js'
 export type { ContactMailer } from './mailer.js'
+export { openContactStore } from './openStore.js'
 export type { ContactStore, StoredContactMessage } from './store.js'
 
 /** The contact capability: its HTTP routes (mounted at /api/contact) and its background delivery. */
@@ -26,8 +26,9 @@ export interface ContactService {
 /** SPEC section 9: one contact message per minute. */
 export const contactRateLimitWindowMs = 60_000
 
-/** Replaceable parts, for tests and for another store backend (README: PostgreSQL). */
+/** Replaceable parts, for tests and for another store backend. */
 export interface ContactServiceOptions {
+  /** The store, e.g. from `openContactStore(config)`; required with DATABASE_URL. Default: SQLite in DATA_DIR. */
   store?: ContactStore
   /** The mailer; by default one for SMTP_URL, none without it. */
   mailer?: ContactMailer
@@ -45,7 +46,13 @@ export function createContactService(
   const log = options.log ?? ((message: string) => console.error(message))
   const now = options.now ?? Date.now
   const rateLimitWindowMs = options.rateLimitWindowMs ?? contactRateLimitWindowMs
+  if (!options.store && config.databaseUrl) {
+    throw new Error(
+      'DATABASE_URL is set: open the store with `await openContactStore(config)` (server/contact/openStore.ts) and pass it as the `store` option.',
+    )
+  }
   const store = options.store ?? openSqliteContactStore({ dataDir: config.dataDir })
+  if (!options.store) log(`contact store: ${store.description}`)
   const mailer =
     options.mailer ??
     (config.smtpUrl && config.contactTo
@@ -59,7 +66,7 @@ export function createContactService(
     worker.start()
   } else {
     log(
-      `contact: SMTP_URL is not set; messages are kept in ${join(config.dataDir, contactDatabaseFile)}. Read them with \`pnpm contact list\`.`,
+      `contact: SMTP_URL is not set; messages are kept in the contact store (${store.description}). Read them with \`pnpm contact list\`.`,
     )
   }
 
@@ -74,13 +81,29 @@ export function createContactService(
     log,
   })
 
-  // Old rate-limit rows limit nobody; an hourly sweep keeps the table at about one row per recent client.
-  const sweep = setInterval(() => {
-    store.pruneRateLimits({ before: now() - rateLimitWindowMs * 2 }).catch((error: unknown) => {
-      log(`contact: could not prune rate limits: ${String(error)}`)
-    })
-  }, 3_600_000)
+  // Hourly: old rate-limit rows limit nobody, and with CONTACT_RETENTION_DAYS delivered messages
+  // older than that are deleted (the privacy practice: keep visitors' messages no longer than needed).
+  // Every instance sweeps; the deletes are idempotent, so several instances on one database agree.
+  const retentionMs =
+    config.contactRetentionDays === undefined ? undefined : config.contactRetentionDays * 86_400_000
+  const runSweep = async () => {
+    try {
+      await store.pruneRateLimits({ before: now() - rateLimitWindowMs * 2 })
+      if (retentionMs !== undefined) {
+        const deleted = await store.deleteBefore({ before: now() - retentionMs, states: ['delivered'] })
+        if (deleted > 0)
+          log(
+            `contact: deleted ${deleted} delivered message(s) older than ${config.contactRetentionDays} days (CONTACT_RETENTION_DAYS)`,
+          )
+      }
+    } catch (error) {
+      log(`contact: the hourly sweep failed: ${String(error)}`)
+    }
+  }
+  const sweep = setInterval(() => void runSweep(), 3_600_000)
   sweep.unref()
+  // The first sweep at start, so a server restarted more often than hourly still applies retention.
+  if (retentionMs !== undefined) void runSweep()
 
   let stopping: Promise<void> | undefined
   return {

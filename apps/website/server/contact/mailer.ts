@@ -3,7 +3,8 @@ import type { StoredContactMessage } from './store.js'
 
 /** Sends one stored message to the firm. Throws on failure; see `isPermanentDeliveryError`. */
 export interface ContactMailer {
-  send(message: StoredContactMessage): Promise<void>
+  /** Sends; aborting `signal` closes the connection at once (the worker's deadline per send). */
+  send(message: StoredContactMessage, options?: { signal?: AbortSignal }): Promise<void>
   close(): void
 }
 
@@ -131,10 +132,11 @@ export function createSmtpMailer(options: SmtpMailerOptions): ContactMailer {
     dnsTimeout: timeout,
   })
   return {
-    async send(message) {
+    async send(message, sendOptions = {}) {
       const mail = composeContactMail(message, options)
       await transport.sendMail({
         ...mail,
+        ...(sendOptions.signal ? { signal: sendOptions.signal } : {}),
         // The envelope sender is ours too, so bounces come to the firm, never to the visitor.
         envelope: { from: mail.from.address, to: mail.to },
       })

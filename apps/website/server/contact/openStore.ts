@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config.js'
+import { openPostgresContactStore } from './pgStore.js'
 import { openSqliteContactStore } from './sqliteStore.js'
 import type { ContactStore } from './store.js'
 
@@ -23,9 +24,13 @@ export async function openContactStore(
   log: (message: string) => void = (message) => console.error(message),
 ): Promise<ContactStore> {
   if (config.databaseUrl) {
-    throw new Error(
-      `DATABASE_URL (${describeDatabaseUrl(config.databaseUrl)}) is set, but this build has no PostgreSQL store yet.`,
-    )
+    const store = await openPostgresContactStore({
+      connectionString: config.databaseUrl,
+      location: describeDatabaseUrl(config.databaseUrl),
+      log,
+    })
+    log(`contact store: ${store.description}`)
+    return store
   }
   const store = openSqliteContactStore({ dataDir: config.dataDir })
   log(`contact store: ${store.description}`)

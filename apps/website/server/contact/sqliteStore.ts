@@ -12,6 +12,7 @@ import {
   deliveryStates,
   type ListQuery,
   type StoredContactMessage,
+  unfinishedAttemptsError,
 } from './store.js'
 
 /** The file name inside DATA_DIR. */
@@ -49,6 +50,10 @@ const migrations: readonly string[] = [
     last_accepted_at INTEGER NOT NULL
   ) STRICT;
   `,
+  // 2: a fencing token per message, raised at every claim: only the current lease holder records an outcome.
+  `
+  ALTER TABLE contact_outbox ADD COLUMN lease_token INTEGER NOT NULL DEFAULT 0;
+  `,
 ]
 
 interface MessageRow {
@@ -65,11 +70,12 @@ interface MessageRow {
   delivered_at: number | null
   lease_owner: string | null
   lease_until: number | null
+  lease_token: number
 }
 
 const selectMessage = `
   SELECT m.id, m.created_at, m.locale, m.email, m.full_name, m.message, o.state, o.attempts,
-         o.next_attempt_at, o.last_error, o.delivered_at, o.lease_owner, o.lease_until
+         o.next_attempt_at, o.last_error, o.delivered_at, o.lease_owner, o.lease_until, o.lease_token
   FROM contact_messages m JOIN contact_outbox o ON o.message_id = m.id`
 
 function toMessage(row: MessageRow): StoredContactMessage {
@@ -137,15 +143,30 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
       `INSERT INTO contact_outbox (message_id, state, attempts, next_attempt_at, updated_at)
        VALUES (@id, 'pending', 0, @now, @now)`,
     ),
+    giveUpUnfinished: db.prepare<
+      { now: number; maxAttempts: number },
+      { message_id: string; attempts: number }
+    >(
+      `SELECT message_id, attempts FROM contact_outbox
+       WHERE state = 'pending' AND attempts >= @maxAttempts AND (lease_until IS NULL OR lease_until <= @now)`,
+    ),
+    giveUp: db.prepare(
+      `UPDATE contact_outbox
+       SET state = 'failed', next_attempt_at = NULL, lease_owner = NULL, lease_until = NULL, last_error = @error,
+           updated_at = @now
+       WHERE message_id = @id`,
+    ),
     claim: db.prepare<
-      { owner: string; now: number; leaseUntil: number; limit: number },
+      { owner: string; now: number; leaseUntil: number; limit: number; maxAttempts: number },
       { message_id: string }
     >(
       `UPDATE contact_outbox
-       SET lease_owner = @owner, lease_until = @leaseUntil, attempts = attempts + 1, updated_at = @now
+       SET lease_owner = @owner, lease_until = @leaseUntil, lease_token = lease_token + 1,
+           attempts = attempts + 1, updated_at = @now
        WHERE message_id IN (
          SELECT message_id FROM contact_outbox
          WHERE state = 'pending' AND next_attempt_at <= @now AND (lease_until IS NULL OR lease_until <= @now)
+           AND attempts < @maxAttempts
          ORDER BY next_attempt_at LIMIT @limit
        )
        RETURNING message_id`,
@@ -155,14 +176,14 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
       `UPDATE contact_outbox
        SET state = 'delivered', delivered_at = @now, next_attempt_at = NULL, lease_owner = NULL,
            lease_until = NULL, last_error = NULL, updated_at = @now
-       WHERE message_id = @id AND state = 'pending'`,
+       WHERE message_id = @id AND state = 'pending' AND lease_owner = @owner AND lease_token = @token`,
     ),
     failed: db.prepare(
       `UPDATE contact_outbox
        SET state = CASE WHEN @nextAttemptAt IS NULL THEN 'failed' ELSE 'pending' END,
            next_attempt_at = @nextAttemptAt, last_error = @error, lease_owner = NULL, lease_until = NULL,
            updated_at = @now
-       WHERE message_id = @id AND state = 'pending' AND lease_owner = @owner`,
+       WHERE message_id = @id AND state = 'pending' AND lease_owner = @owner AND lease_token = @token`,
     ),
     leaseOwners: db.prepare<[], { lease_owner: string }>(
       `SELECT DISTINCT lease_owner FROM contact_outbox WHERE state = 'pending' AND lease_owner IS NOT NULL`,
@@ -180,7 +201,8 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
        WHERE state = 'failed'`,
     ),
     retryOne: db.prepare(
-      `UPDATE contact_outbox SET state = 'pending', attempts = 0, next_attempt_at = @now, updated_at = @now
+      `UPDATE contact_outbox SET state = 'pending', attempts = 0, next_attempt_at = @now, lease_owner = NULL,
+         lease_until = NULL, updated_at = @now
        WHERE message_id = @id AND state != 'delivered' AND (lease_until IS NULL OR lease_until <= @now)`,
     ),
     prune: db.prepare('DELETE FROM contact_rate_limits WHERE last_accepted_at < @before'),
@@ -204,17 +226,28 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
   })
 
   const claim = db.transaction(
-    (input: { owner: string; now: number; leaseMs: number; limit: number }): ClaimedContactMessage[] => {
+    (input: {
+      owner: string
+      now: number
+      leaseMs: number
+      limit: number
+      maxAttempts: number
+    }): ClaimedContactMessage[] => {
+      for (const { message_id, attempts } of statements.giveUpUnfinished.all(input)) {
+        statements.giveUp.run({ id: message_id, now: input.now, error: unfinishedAttemptsError(attempts) })
+      }
+      const leaseUntil = input.now + input.leaseMs
       const ids = statements.claim.all({
         owner: input.owner,
         now: input.now,
-        leaseUntil: input.now + input.leaseMs,
+        leaseUntil,
         limit: input.limit,
+        maxAttempts: input.maxAttempts,
       })
       return ids.flatMap(({ message_id }) => {
         const row = statements.byId.get(message_id)
         return row
-          ? [{ ...toMessage(row), leaseOwner: input.owner, leaseUntil: input.now + input.leaseMs }]
+          ? [{ ...toMessage(row), leaseOwner: input.owner, leaseUntil, leaseToken: row.lease_token }]
           : []
       })
     },
@@ -252,12 +285,10 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
       return accept.immediate(input)
     },
     claimDue: async (input) => claim.immediate(input),
-    markDelivered: async ({ id, now }) => {
-      statements.delivered.run({ id, now })
-    },
-    markFailed: async (input) => {
-      statements.failed.run(input)
-    },
+    markDelivered: async ({ id, owner, token, now }) =>
+      statements.delivered.run({ id, owner, token, now }).changes === 1,
+    markFailed: async ({ id, owner, token, error, nextAttemptAt, now }) =>
+      statements.failed.run({ id, owner, token, error, nextAttemptAt, now }).changes === 1,
     leaseOwners: async () => statements.leaseOwners.all().map((row) => row.lease_owner),
     releaseLeases: async (input) => statements.release.run(input).changes,
     nextDueAt: async () => statements.nextDue.get()?.due ?? null,

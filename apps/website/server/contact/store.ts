@@ -33,10 +33,22 @@ export interface StoredContactMessage extends NewContactMessage {
   deliveredAt: number | null
 }
 
-/** A message a worker holds the lease on: nobody else sends it until `leaseUntil`. */
+/**
+ * A message a worker holds the lease on: nobody else claims it until `leaseUntil`. The token grows
+ * with every claim of the message, so a worker whose lease ran out and was taken over can no longer
+ * record an outcome for it (fencing).
+ */
 export interface ClaimedContactMessage extends StoredContactMessage {
   leaseOwner: string
   leaseUntil: number
+  leaseToken: number
+}
+
+/** Who holds a message's lease: the outcome of an attempt is recorded only for the current holder. */
+export interface LeaseHolder {
+  id: string
+  owner: string
+  token: number
 }
 
 export interface AcceptInput {
@@ -74,23 +86,33 @@ export interface ContactStore {
    * message with its outbox entry (due now). Committed before it resolves.
    */
   accept(input: AcceptInput): Promise<AcceptResult>
-  /** Leases up to `limit` due messages to `owner` until `now + leaseMs` and counts an attempt on each. */
+  /**
+   * Leases up to `limit` due messages to `owner` until `now + leaseMs`, each with its own lease and a
+   * new token, and counts an attempt on each (at claim, so an attempt cut short by a crash counts).
+   * No two callers get the same message while its lease holds. In the same transaction a pending
+   * message whose attempts reached `maxAttempts` and whose lease is free or ran out is given up
+   * (state failed, "gave up: N attempts, the last one did not finish …") instead of being claimed.
+   */
   claimDue(input: {
     owner: string
     now: number
     leaseMs: number
     limit: number
+    maxAttempts: number
   }): Promise<ClaimedContactMessage[]>
-  /** Records a successful send. */
-  markDelivered(input: { id: string; now: number }): Promise<void>
-  /** Records a failed attempt: due again at `nextAttemptAt`, or given up (state failed) when it is null. */
-  markFailed(input: {
-    id: string
-    owner: string
-    error: string
-    nextAttemptAt: number | null
-    now: number
-  }): Promise<void>
+  /** Records a successful send, if `owner` still holds the lease with `token`. Returns whether it did. */
+  markDelivered(input: LeaseHolder & { now: number }): Promise<boolean>
+  /**
+   * Records a failed attempt, if `owner` still holds the lease with `token`: due again at
+   * `nextAttemptAt`, or given up (state failed) when it is null. Returns whether it did.
+   */
+  markFailed(
+    input: LeaseHolder & {
+      error: string
+      nextAttemptAt: number | null
+      now: number
+    },
+  ): Promise<boolean>
   /** The distinct owners of leases still held, so a restarted worker can free its dead predecessor's. */
   leaseOwners(): Promise<string[]>
   /** Frees every lease of `owner` and makes those messages due now. Returns how many. */
@@ -110,3 +132,14 @@ export interface ContactStore {
   pruneRateLimits(input: { before: number }): Promise<number>
   close(): Promise<void>
 }
+
+/** The last error of a message given up because its final attempt never reported back. */
+export function unfinishedAttemptsError(attempts: number | string): string {
+  return `gave up: ${attempts} attempts, the last one did not finish (the worker stopped or crashed). Run \`pnpm contact retry\` to try again.`
+}
+
+/**
+ * The `code` of an error a store throws when the database is briefly unavailable (locked past its
+ * timeout, unreachable, restarting): the API answers 503, worth retrying, rather than 500.
+ */
+export const storeUnavailableCode = 'CONTACT_STORE_UNAVAILABLE'

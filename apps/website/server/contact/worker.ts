@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 import { type ContactMailer, isPermanentDeliveryError } from './mailer.js'
-import type { ContactStore } from './store.js'
+import type { ClaimedContactMessage, ContactStore } from './store.js'
 
 export interface BackoffOptions {
   /** Delay after the first failed attempt. Default 5 s. */
@@ -17,12 +17,16 @@ export interface OutboxWorkerOptions {
   mailer: ContactMailer
   /** How often the outbox is checked for due messages. Default 5 s. */
   pollIntervalMs?: number
-  /** How long a claimed message is reserved for this worker; must exceed one SMTP send. Default 5 min. */
+  /** How long a claimed message is reserved for this worker. Default 5 min. */
   leaseMs?: number
-  /** Messages claimed per round. Default 10. */
-  batchSize?: number
+  /**
+   * The overall deadline of one SMTP send, connection to final answer; the connection is closed when
+   * it passes. Must be shorter than the lease, so a send never outlives it. Default 2 min, or half
+   * the lease when that is shorter.
+   */
+  sendDeadlineMs?: number
   backoff?: Partial<BackoffOptions>
-  /** How long `stop()` waits for a send in flight. Default 10 s. */
+  /** How long `stop()` waits for a send in flight before aborting it. Default 10 s. */
   stopGraceMs?: number
   now?: () => number
   random?: () => number
@@ -38,7 +42,10 @@ export interface OutboxWorker {
   kick(): void
   /** Runs one full round now and resolves when nothing more is due; for tests and the CLI. */
   drain(): Promise<void>
-  /** Stops polling, waits for a send in flight (up to the grace period) and frees its leases. */
+  /**
+   * Stops polling, waits for a send in flight (up to the grace period, then aborts it and records the
+   * attempt as failed) and frees its leases.
+   */
   stop(): Promise<void>
 }
 
@@ -85,7 +92,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, mailer } = options
   const pollIntervalMs = options.pollIntervalMs ?? 5_000
   const leaseMs = options.leaseMs ?? 300_000
-  const batchSize = options.batchSize ?? 10
+  const sendDeadlineMs = options.sendDeadlineMs ?? Math.min(120_000, Math.floor(leaseMs / 2))
+  if (!(sendDeadlineMs > 0 && sendDeadlineMs < leaseMs)) {
+    throw new Error(
+      `The send deadline (${sendDeadlineMs} ms) must be positive and shorter than the lease (${leaseMs} ms).`,
+    )
+  }
   const backoff = { ...defaultBackoff, ...options.backoff }
   const stopGraceMs = options.stopGraceMs ?? 10_000
   const now = options.now ?? Date.now
@@ -98,6 +110,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = false
   let running: Promise<void> | undefined
   let again = false
+  /** Aborts the send in flight (stop() after its grace period). */
+  let abortCurrent: ((reason: Error) => void) | undefined
 
   /**
    * A lease held by a process on this machine that no longer runs (killed, crashed) would block its
@@ -120,29 +134,73 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  /**
+   * One send under the deadline: the mailer closes its connection when the signal aborts, and the
+   * race settles even for a mailer that ignores the signal, so the worker never waits past it.
+   */
+  async function sendWithDeadline(message: ClaimedContactMessage): Promise<void> {
+    const controller = new AbortController()
+    let timer: NodeJS.Timeout | undefined
+    const aborted = new Promise<never>((_, reject) => {
+      const abort = (reason: Error) => {
+        controller.abort(reason)
+        reject(reason)
+      }
+      abortCurrent = abort
+      timer = setTimeout(
+        () => abort(new Error(`the SMTP send did not finish within ${sendDeadlineMs} ms; connection closed`)),
+        sendDeadlineMs,
+      )
+    })
+    try {
+      await Promise.race([mailer.send(message, { signal: controller.signal }), aborted])
+    } finally {
+      clearTimeout(timer)
+      abortCurrent = undefined
+      aborted.catch(() => {})
+    }
+  }
+
   async function deliverDue(): Promise<void> {
     await releaseDeadLeases()
     while (!stopped) {
-      const claimed = await store.claimDue({ owner, now: now(), leaseMs, limit: batchSize })
-      if (claimed.length === 0) return
-      for (const message of claimed) {
-        // On stop, messages claimed but not yet started are freed by stop() for the next process.
-        if (stopped) return
-        try {
-          await mailer.send(message)
-          await store.markDelivered({ id: message.id, now: now() })
-        } catch (error) {
-          const permanent = isPermanentDeliveryError(error)
-          const givingUp = permanent || message.attempts >= backoff.maxAttempts
-          const nextAttemptAt = givingUp ? null : now() + backoffDelay(message.attempts, backoff, random)
-          await store.markFailed({ id: message.id, owner, error: describe(error), nextAttemptAt, now: now() })
-          log(
-            `contact outbox: delivery of ${message.id} failed (attempt ${message.attempts}${
-              givingUp ? ', giving up: run `pnpm contact retry` after fixing the cause' : ''
-            }): ${describe(error)}`,
-          )
-        }
+      // One message per claim, each with its own lease: a message is never reserved while it waits
+      // behind others' sends, so its lease cannot run out before its send even starts.
+      const [message] = await store.claimDue({
+        owner,
+        now: now(),
+        leaseMs,
+        limit: 1,
+        maxAttempts: backoff.maxAttempts,
+      })
+      if (!message) return
+      const holder = { id: message.id, owner, token: message.leaseToken }
+      let failure: unknown
+      try {
+        await sendWithDeadline(message)
+      } catch (error) {
+        failure = error
       }
+      if (failure === undefined) {
+        if (!(await store.markDelivered({ ...holder, now: now() }))) {
+          log(`contact outbox: ${message.id} was sent, but its lease had passed to another worker`)
+        }
+        continue
+      }
+      const permanent = isPermanentDeliveryError(failure)
+      const givingUp = permanent || message.attempts >= backoff.maxAttempts
+      const nextAttemptAt = givingUp ? null : now() + backoffDelay(message.attempts, backoff, random)
+      const recorded = await store.markFailed({
+        ...holder,
+        error: describe(failure),
+        nextAttemptAt,
+        now: now(),
+      })
+      log(
+        `contact outbox: delivery of ${message.id} failed (attempt ${message.attempts}${
+          givingUp ? ', giving up: run `pnpm contact retry` after fixing the cause' : ''
+        }${recorded ? '' : '; not recorded, its lease had passed to another worker'}): ${describe(failure)}`,
+      )
     }
   }
 
@@ -188,21 +246,26 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (stopped) return
       stopped = true
       if (timer) clearInterval(timer)
-      let finished = true
       if (running) {
-        let grace: NodeJS.Timeout | undefined
-        finished = await Promise.race([
-          running.then(() => true),
-          new Promise<boolean>((resolve) => {
-            grace = setTimeout(() => resolve(false), stopGraceMs)
-            grace.unref()
-          }),
-        ])
-        clearTimeout(grace)
+        const inFlight = running
+        const settled = (ms: number) => {
+          let grace: NodeJS.Timeout | undefined
+          return Promise.race([
+            inFlight.then(() => true),
+            new Promise<boolean>((resolve) => {
+              grace = setTimeout(() => resolve(false), ms)
+              grace.unref()
+            }),
+          ]).finally(() => clearTimeout(grace))
+        }
+        if (!(await settled(stopGraceMs))) {
+          // Past the grace period: close the connection, so the attempt is recorded as failed and the
+          // message is due again for the next worker, instead of staying leased to a stopped process.
+          abortCurrent?.(new Error('the worker stopped during the send; connection closed'))
+          // With the store unreachable the round may hang on; its lease then expires on its own.
+          if (!(await settled(5_000))) return
+        }
       }
-      // With a send still in flight its lease stays: freeing it could let another process send the
-      // same message while this one finishes. The next start on this host frees it (dead owner).
-      if (!finished) return
       try {
         await store.releaseLeases({ owner, now: now() })
       } catch (error) {

@@ -1,15 +1,34 @@
-// A real server process for the crash test: the contact service behind node:http, without Vike, so
-// the test needs no site build. Configured by the same environment variables as the site; prints
-// "LISTENING <port>" once it accepts connections.
+// A real server process for the crash and multi-instance tests: the contact service behind node:http,
+// without Vike, so the tests need no site build. Configured by the same environment variables as the
+// site (DATABASE_URL included); prints "LISTENING <port>" once it accepts connections. The worker's
+// lease and send deadline can be shortened for tests with CONTACT_TEST_LEASE_MS and
+// CONTACT_TEST_SEND_DEADLINE_MS.
 import { createServer } from 'node:http'
 import { Readable } from 'node:stream'
 import { Hono } from 'hono'
 import { loadConfig } from '../../config.js'
-import { createContactService } from '../index.js'
+import { createContactService, openContactStore } from '../index.js'
+import type { ContactStore } from '../store.js'
 
 const config = loadConfig(process.env)
+let store: ContactStore
+try {
+  store = await openContactStore(config, (line) => process.stderr.write(`${line}\n`))
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+}
+const testNumber = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined)
+const leaseMs = testNumber('CONTACT_TEST_LEASE_MS')
+const sendDeadlineMs = testNumber('CONTACT_TEST_SEND_DEADLINE_MS')
 const service = createContactService(config, {
-  worker: { pollIntervalMs: 50, backoff: { baseMs: 50, maxMs: 200 } },
+  store,
+  worker: {
+    pollIntervalMs: 50,
+    backoff: { baseMs: 50, maxMs: 200 },
+    ...(leaseMs ? { leaseMs } : {}),
+    ...(sendDeadlineMs ? { sendDeadlineMs } : {}),
+  },
 })
 const app = new Hono()
 app.route('/api/contact', service.app)

@@ -35,15 +35,29 @@ export interface TestSmtpOptions {
   port?: number
   /** Answer DATA with this temporary (4xx) or permanent (5xx) failure while it returns a code. */
   reject?: (mail: ReceivedMail) => number | undefined
+  /**
+   * Wait this long (ms) after the message's final dot before answering: a slow mail server. Read per
+   * message, so a test can change it. A message whose client hung up before the answer is not counted
+   * as received, as a real server discards a transaction it never acknowledged.
+   */
+  answerDelayMs?: (mail: ReceivedMail) => number
 }
 
 /** A real SMTP server (the smtp-server package) on 127.0.0.1, plain text, any sender accepted. */
 export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = []
+  const closedSessions = new Set<string>()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A delayed answer keeps a connection open; stop() should not wait the default 30 s for it.
+    closeTimeout: 500,
+    // No DNS on a loopback-only machine: a reverse lookup would only add latency to every session.
+    disableReverseLookup: true,
+    onClose(session) {
+      closedSessions.add(session.id)
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -53,6 +67,17 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         }
+        const delay = options.answerDelayMs?.(mail) ?? 0
+        if (delay > 0) {
+          setTimeout(() => {
+            if (closedSessions.has(session.id)) return
+            answer(mail)
+          }, delay)
+          return
+        }
+        answer(mail)
+      })
+      const answer = (mail: ReceivedMail) => {
         const code = options.reject?.(mail)
         if (code !== undefined) {
           callback(
@@ -64,7 +89,7 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
         }
         received.push(mail)
         callback()
-      })
+      }
     },
   })
   const port = options.port ?? (await freePort())

@@ -1,0 +1,103 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeDatabaseUrl, openContactStore } from './openStore.js'
+import { openPostgresContactStore, postgresSchemaVersion } from './pgStore.js'
+import { describeContactStoreContract } from './store.contract.js'
+import { startPostgres, type TestPostgres } from './testing/postgres.js'
+
+// One real PostgreSQL server for the file, one fresh database per test.
+let server: TestPostgres
+
+beforeAll(async () => {
+  server = await startPostgres()
+}, 120_000)
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+async function open(url: string) {
+  return openPostgresContactStore({
+    connectionString: url,
+    location: describeDatabaseUrl(url),
+    log: () => {},
+  })
+}
+
+describeContactStoreContract('PostgreSQL', async () => {
+  const url = await server.createDatabase()
+  const store = await open(url)
+  return {
+    store,
+    openAnother: () => open(url),
+    cleanup: () => store.close(),
+  }
+})
+
+describe('PostgreSQL migrations', () => {
+  it('run once when several instances start together, under a lock', async () => {
+    const url = await server.createDatabase()
+    const stores = await Promise.all(Array.from({ length: 4 }, () => open(url)))
+    for (const store of stores) await store.check()
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      const { rows } = await client.query('SELECT version FROM contact_schema ORDER BY version')
+      expect(rows.map((row) => row.version)).toEqual(
+        Array.from({ length: postgresSchemaVersion }, (_, index) => index + 1),
+      )
+    } finally {
+      await client.end()
+      for (const store of stores) await store.close()
+    }
+  })
+
+  it('refuse a database whose schema is newer than this build, saying so; the readiness check too', async () => {
+    const url = await server.createDatabase()
+    const store = await open(url)
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      await client.query('INSERT INTO contact_schema (version) VALUES ($1)', [postgresSchemaVersion + 5])
+      await expect(store.check()).rejects.toThrow(
+        `is at schema version ${postgresSchemaVersion + 5}; this build expects ${postgresSchemaVersion}`,
+      )
+      await expect(open(url)).rejects.toThrow(
+        `schema version ${postgresSchemaVersion + 5}, newer than this build knows (${postgresSchemaVersion}). Run a newer build.`,
+      )
+    } finally {
+      await client.end()
+      await store.close()
+    }
+  })
+
+  it('are chosen by DATABASE_URL, logged without the password', async () => {
+    const url = new URL(await server.createDatabase())
+    url.password = 'not-needed-but-secret'
+    const logs: string[] = []
+    const store = await openContactStore({ dataDir: '/nonexistent', databaseUrl: url.href }, (line) =>
+      logs.push(line),
+    )
+    try {
+      await store.check()
+      expect(logs).toEqual([`contact store: PostgreSQL at 127.0.0.1:${server.port}${url.pathname}`])
+      expect(logs.join('\n')).not.toContain('secret')
+    } finally {
+      await store.close()
+    }
+  })
+
+  it('say clearly when the database cannot be reached', async () => {
+    const url = `postgres://postgres:hunter2@127.0.0.1:${server.port}/does_not_exist`
+    let message = ''
+    try {
+      await openContactStore({ dataDir: '/nonexistent', databaseUrl: url }, () => {})
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toContain(
+      `Could not connect to the contact database at 127.0.0.1:${server.port}/does_not_exist`,
+    )
+    expect(message).not.toContain('hunter2')
+  })
+})

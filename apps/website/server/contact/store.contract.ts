@@ -1,0 +1,377 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { ContactStore, NewContactMessage } from './store.js'
+
+/**
+ * The behaviour every ContactStore must have, run against each backend by its own test file
+ * (sqliteStore.test.ts, pgStore.test.ts). Times are passed in, so nothing here waits on a clock.
+ */
+export interface StoreFixture {
+  /** An empty store on a fresh database. */
+  store: ContactStore
+  /** Another store on the same database, as a second server instance would open it. */
+  openAnother(): Promise<ContactStore>
+  /** Closes what the fixture opened and removes the database. */
+  cleanup(): Promise<void>
+}
+
+const t0 = Date.parse('2026-11-20T08:00:00Z')
+const minute = 60_000
+const lease = { leaseMs: 30_000, maxAttempts: 3 }
+
+function visitor(index: number): NewContactMessage {
+  return {
+    email: `visitor${index}@example.si`,
+    fullName: `Visitor ${index} Čebelič`,
+    message: `Sporočilo ${index}\nz dvema vrsticama`,
+    locale: index % 2 ? 'sl' : 'en',
+  }
+}
+
+export function describeContactStoreContract(name: string, open: () => Promise<StoreFixture>): void {
+  describe(`the ${name} contact store`, () => {
+    let fixture: StoreFixture
+    let store: ContactStore
+    const extra: ContactStore[] = []
+
+    beforeEach(async () => {
+      fixture = await open()
+      store = fixture.store
+    })
+
+    afterEach(async () => {
+      for (const other of extra.splice(0)) await other.close()
+      await fixture.cleanup()
+    })
+
+    async function another(): Promise<ContactStore> {
+      const other = await fixture.openAnother()
+      extra.push(other)
+      return other
+    }
+
+    async function add(index: number, now = t0 + index * 1000): Promise<string> {
+      const result = await store.accept({
+        message: visitor(index),
+        clientKey: `client-${index}`,
+        windowMs: minute,
+        now,
+      })
+      if (!result.accepted || !result.message) throw new Error('not accepted')
+      return result.message.id
+    }
+
+    it('is ready, names itself without secrets, and says so once closed', async () => {
+      await expect(store.check()).resolves.toBeUndefined()
+      expect(store.description).toMatch(/^(SQLite|PostgreSQL) at /)
+      expect(store.description).not.toMatch(/password|secret|:[^/@:]*@/)
+    })
+
+    it('accepts a message, committed with its outbox entry due now, and reads it back', async () => {
+      const result = await store.accept({
+        message: visitor(1),
+        clientKey: '192.0.2.1',
+        windowMs: minute,
+        now: t0,
+      })
+      expect(result).toMatchObject({ accepted: true })
+      if (!result.accepted || !result.message) throw new Error('not accepted')
+      const expected = {
+        ...visitor(1),
+        id: result.message.id,
+        createdAt: t0,
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: t0,
+        lastError: null,
+        deliveredAt: null,
+      }
+      expect(result.message).toEqual(expected)
+      expect(await store.get(result.message.id)).toEqual(expected)
+      expect(await (await another()).get(result.message.id)).toEqual(expected)
+      expect(await store.get('no-such-id')).toBeUndefined()
+    })
+
+    it('limits each client to one accepted message per window, across instances, honeypot hits included', async () => {
+      const other = await another()
+      expect(await store.accept({ message: null, clientKey: 'bot', windowMs: minute, now: t0 })).toEqual({
+        accepted: true,
+        message: null,
+      })
+      expect(
+        await other.accept({ message: visitor(1), clientKey: 'bot', windowMs: minute, now: t0 + 20_000 }),
+      ).toEqual({
+        accepted: false,
+        retryAfterMs: 40_000,
+      })
+      expect(await store.list()).toEqual([])
+      const later = await other.accept({
+        message: visitor(1),
+        clientKey: 'bot',
+        windowMs: minute,
+        now: t0 + minute,
+      })
+      expect(later.accepted).toBe(true)
+      // Another client is not affected.
+      expect(
+        (await store.accept({ message: visitor(2), clientKey: 'human', windowMs: minute, now: t0 + minute }))
+          .accepted,
+      ).toBe(true)
+    })
+
+    it('accepts exactly one of many simultaneous messages from one client, whichever instance takes them', async () => {
+      const other = await another()
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, index) =>
+          (index % 2 ? other : store).accept({
+            message: visitor(index),
+            clientKey: 'same',
+            windowMs: minute,
+            now: t0,
+          }),
+        ),
+      )
+      expect(results.filter((result) => result.accepted)).toHaveLength(1)
+      expect(await store.list()).toHaveLength(1)
+    })
+
+    it('lets no two workers claim the same message, one lease per message, an attempt counted at claim', async () => {
+      for (let index = 1; index <= 6; index++) await add(index)
+      const other = await another()
+      const now = t0 + minute
+      const batches = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          (index % 2 ? other : store).claimDue({ owner: `worker-${index}`, now, limit: 2, ...lease }),
+        ),
+      )
+      const claimed = batches.flat()
+      expect(claimed).toHaveLength(6)
+      expect(new Set(claimed.map((message) => message.id)).size).toBe(6)
+      for (const message of claimed) {
+        expect(message).toMatchObject({ attempts: 1, leaseUntil: now + lease.leaseMs })
+        expect(message.leaseToken).toBeGreaterThan(0)
+      }
+      // Leased: nobody else gets them until the lease runs out.
+      expect(await store.claimDue({ owner: 'late', now: now + 1000, limit: 10, ...lease })).toEqual([])
+      expect(await store.nextDueAt()).toBe(now + lease.leaseMs)
+      expect((await store.leaseOwners()).sort()).toEqual(
+        [...new Set(batches.flatMap((batch) => batch.map((message) => message.leaseOwner)))].sort(),
+      )
+    })
+
+    it('records an outcome only for the current lease holder (fencing)', async () => {
+      const id = await add(1)
+      const [first] = await store.claimDue({ owner: 'slow', now: t0 + 1000, limit: 1, ...lease })
+      if (!first) throw new Error('nothing claimed')
+      // The slow worker's lease runs out; another worker takes the message over.
+      const [second] = await store.claimDue({
+        owner: 'fast',
+        now: t0 + 1000 + lease.leaseMs,
+        limit: 1,
+        ...lease,
+      })
+      if (!second) throw new Error('not claimed again')
+      expect(second.leaseToken).toBeGreaterThan(first.leaseToken)
+      expect(second.attempts).toBe(2)
+      const late = t0 + 2 * lease.leaseMs
+      expect(await store.markDelivered({ id, owner: 'slow', token: first.leaseToken, now: late })).toBe(false)
+      expect(
+        await store.markFailed({
+          id,
+          owner: 'slow',
+          token: first.leaseToken,
+          error: 'x',
+          nextAttemptAt: late,
+          now: late,
+        }),
+      ).toBe(false)
+      expect(await store.markDelivered({ id, owner: 'fast', token: first.leaseToken, now: late })).toBe(false)
+      expect(await store.get(id)).toMatchObject({ state: 'pending', deliveredAt: null })
+      expect(await store.markDelivered({ id, owner: 'fast', token: second.leaseToken, now: late })).toBe(true)
+      expect(await store.get(id)).toMatchObject({
+        state: 'delivered',
+        deliveredAt: late,
+        nextAttemptAt: null,
+      })
+      // Once delivered, nothing changes it back.
+      expect(await store.markDelivered({ id, owner: 'fast', token: second.leaseToken, now: late })).toBe(
+        false,
+      )
+      expect(await store.claimDue({ owner: 'any', now: late + lease.leaseMs, limit: 5, ...lease })).toEqual(
+        [],
+      )
+    })
+
+    it('schedules a failed attempt for later, or gives it up, and retries on request', async () => {
+      const id = await add(1)
+      const [claimed] = await store.claimDue({ owner: 'w', now: t0 + 1000, limit: 1, ...lease })
+      if (!claimed) throw new Error('nothing claimed')
+      const holder = { id, owner: 'w', token: claimed.leaseToken }
+      expect(
+        await store.markFailed({ ...holder, error: '451 later', nextAttemptAt: t0 + 9000, now: t0 + 2000 }),
+      ).toBe(true)
+      expect(await store.get(id)).toMatchObject({
+        state: 'pending',
+        nextAttemptAt: t0 + 9000,
+        lastError: '451 later',
+      })
+      expect(await store.nextDueAt()).toBe(t0 + 9000)
+      expect(await store.claimDue({ owner: 'w', now: t0 + 8999, limit: 1, ...lease })).toEqual([])
+      const [again] = await store.claimDue({ owner: 'w', now: t0 + 9000, limit: 1, ...lease })
+      if (!again) throw new Error('not due again')
+      expect(
+        await store.markFailed({
+          id,
+          owner: 'w',
+          token: again.leaseToken,
+          error: '550 no',
+          nextAttemptAt: null,
+          now: t0 + 9500,
+        }),
+      ).toBe(true)
+      expect(await store.get(id)).toMatchObject({
+        state: 'failed',
+        attempts: 2,
+        nextAttemptAt: null,
+        lastError: '550 no',
+      })
+      expect(await store.list({ state: 'failed' })).toHaveLength(1)
+
+      expect(await store.retry({ now: t0 + 10_000 })).toBe(1)
+      expect(await store.get(id)).toMatchObject({ state: 'pending', attempts: 0, nextAttemptAt: t0 + 10_000 })
+      expect(await store.retry({ now: t0 + 10_000 })).toBe(0)
+    })
+
+    it('gives up a message whose attempts all died with their worker, instead of claiming it again', async () => {
+      const id = await add(1)
+      let now = t0 + 1000
+      for (let attempt = 1; attempt <= lease.maxAttempts; attempt++) {
+        const [claimed] = await store.claimDue({ owner: `crashed-${attempt}`, now, limit: 1, ...lease })
+        expect(claimed?.attempts).toBe(attempt)
+        // The worker dies mid-send: no outcome recorded; the lease runs out.
+        now += lease.leaseMs
+      }
+      expect(await store.claimDue({ owner: 'next', now, limit: 1, ...lease })).toEqual([])
+      const message = await store.get(id)
+      expect(message).toMatchObject({ state: 'failed', attempts: 3, nextAttemptAt: null })
+      expect(message?.lastError).toMatch(
+        /^gave up: 3 attempts, the last one did not finish \(the worker stopped or crashed\)/,
+      )
+      // An operator's retry starts over.
+      expect(await store.retry({ ids: [id], now })).toBe(1)
+      expect(await store.claimDue({ owner: 'next', now, limit: 1, ...lease })).toHaveLength(1)
+    })
+
+    it('frees a stopped worker’s leases so its messages are due at once', async () => {
+      await add(1)
+      await add(2)
+      await store.claimDue({ owner: 'stopped', now: t0 + 5000, limit: 5, ...lease })
+      expect(await store.leaseOwners()).toEqual(['stopped'])
+      expect(await store.releaseLeases({ owner: 'stopped', now: t0 + 6000 })).toBe(2)
+      expect(await store.leaseOwners()).toEqual([])
+      const reclaimed = await store.claimDue({ owner: 'next', now: t0 + 6000, limit: 5, ...lease })
+      expect(reclaimed.map((message) => message.attempts)).toEqual([2, 2])
+    })
+
+    it('lists newest first, filtered by state, date and count', async () => {
+      const ids = []
+      for (let index = 1; index <= 4; index++) ids.push(await add(index, t0 + index * minute))
+      const [claimed] = await store.claimDue({ owner: 'w', now: t0 + 10 * minute, limit: 1, ...lease })
+      if (!claimed) throw new Error('nothing claimed')
+      await store.markDelivered({
+        id: claimed.id,
+        owner: 'w',
+        token: claimed.leaseToken,
+        now: t0 + 10 * minute,
+      })
+      expect((await store.list()).map((message) => message.id)).toEqual([...ids].reverse())
+      expect((await store.list({ state: 'delivered' })).map((message) => message.id)).toEqual([claimed.id])
+      expect(await store.list({ state: 'pending' })).toHaveLength(3)
+      expect((await store.list({ since: t0 + 3 * minute })).map((message) => message.id)).toEqual([
+        ids[3],
+        ids[2],
+      ])
+      expect((await store.list({ limit: 1 })).map((message) => message.id)).toEqual([ids[3]])
+    })
+
+    it('retries only the named messages that are not delivered and not being sent', async () => {
+      const delivered = await add(1)
+      const leased = await add(2)
+      const failed = await add(3)
+      const claimed = await store.claimDue({ owner: 'w', now: t0 + 5000, limit: 3, ...lease })
+      const token = (id: string) => claimed.find((message) => message.id === id)?.leaseToken ?? -1
+      await store.markDelivered({ id: delivered, owner: 'w', token: token(delivered), now: t0 + 5000 })
+      await store.markFailed({
+        id: failed,
+        owner: 'w',
+        token: token(failed),
+        error: 'no',
+        nextAttemptAt: null,
+        now: t0 + 5000,
+      })
+      expect(await store.retry({ ids: [delivered, leased, failed, 'unknown'], now: t0 + 6000 })).toBe(1)
+      expect(await store.get(failed)).toMatchObject({ state: 'pending', attempts: 0 })
+      expect(await store.get(leased)).toMatchObject({ attempts: 1 })
+    })
+
+    it('deletes messages received before a time, only in the states asked, never one being sent', async () => {
+      const old = await add(1, t0)
+      const oldFailed = await add(2, t0 + 1000)
+      const oldPending = await add(3, t0 + 2000)
+      const oldLeased = await add(4, t0 + 3000)
+      const recent = await add(5, t0 + 10 * minute)
+      const claimed = await store.claimDue({ owner: 'w', now: t0 + 20 * minute, limit: 5, ...lease })
+      const token = (id: string) => claimed.find((message) => message.id === id)?.leaseToken ?? -1
+      const later = t0 + 20 * minute
+      for (const id of [old, recent])
+        await store.markDelivered({ id, owner: 'w', token: token(id), now: later })
+      await store.markFailed({
+        id: oldFailed,
+        owner: 'w',
+        token: token(oldFailed),
+        error: 'x',
+        nextAttemptAt: null,
+        now: later,
+      })
+      await store.markFailed({
+        id: oldPending,
+        owner: 'w',
+        token: token(oldPending),
+        error: 'x',
+        nextAttemptAt: later,
+        now: later,
+      })
+
+      const before = t0 + 5 * minute
+      expect(await store.deleteBefore({ before, states: ['delivered'] })).toBe(1)
+      expect(await store.get(old)).toBeUndefined()
+      expect(await store.get(recent)).toBeDefined()
+      expect(await store.deleteBefore({ before, states: [] })).toBe(0)
+      // Every state: the failed and the waiting message go, the one a worker holds stays.
+      expect(await store.deleteBefore({ before })).toBe(2)
+      expect((await store.list()).map((message) => message.id).sort()).toEqual([oldLeased, recent].sort())
+      // Its outbox entry went with it: nothing is left to claim or retry for the deleted ones.
+      expect(await store.retry({ ids: [oldFailed, oldPending], now: later })).toBe(0)
+    })
+
+    it('forgets old rate-limit records', async () => {
+      await store.accept({ message: null, clientKey: 'a', windowMs: minute, now: t0 })
+      await store.accept({ message: null, clientKey: 'b', windowMs: minute, now: t0 + 5 * minute })
+      expect(await store.pruneRateLimits({ before: t0 + minute })).toBe(1)
+      expect(
+        (await store.accept({ message: null, clientKey: 'a', windowMs: 10 * minute, now: t0 + 2 * minute }))
+          .accepted,
+      ).toBe(true)
+      expect(
+        (await store.accept({ message: null, clientKey: 'b', windowMs: 10 * minute, now: t0 + 6 * minute }))
+          .accepted,
+      ).toBe(false)
+    })
+
+    it('reports itself unavailable once closed', async () => {
+      await store.close()
+      await expect(store.check()).rejects.toThrow(/closed/)
+      // Closing twice is harmless (the fixture closes again).
+      await store.close()
+    })
+  })
+}
