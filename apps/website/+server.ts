@@ -10,6 +10,7 @@ import { feedPath, listPosts } from './content/index.js'
 import { ConfigError, loadConfig } from './server/config.js'
 import { createConsentRoutes } from './server/consent.js'
 import { type ContactService, createContactService } from './server/contact/index.js'
+import { openContactStore } from './server/contact/openStore.js'
 import { atomFeed } from './server/feeds.js'
 import { clientBoot } from './server/http/clientBoot.js'
 import { createEdgeMiddleware, type EdgeMiddleware } from './server/http/edge.js'
@@ -51,16 +52,20 @@ app.use(async (c, next) => {
 // The contact service opens the database and starts the outbox worker, so it starts when the server
 // starts (prod.onReady below), or with the first contact request under `vike dev`: never during
 // `vike build`, which imports this file too.
-let contact: { service: ContactService; router: Hono } | undefined
-function startContact(): { service: ContactService; router: Hono } {
-  if (!contact) {
-    const service = createContactService(config)
-    contact = { service, router: new Hono().route('/api/contact', service.app) }
-  }
-  return contact
-}
-function contactRouter(): Hono {
-  return startContact().router
+// Opening the store is asynchronous (PostgreSQL connects and migrates first); every caller awaits the
+// one attempt. A failed attempt is forgotten, so under `vike dev` the next request tries again.
+type Contact = { service: ContactService; router: Hono }
+let contactOpening: Promise<Contact> | undefined
+function startContact(): Promise<Contact> {
+  contactOpening ??= (async () => {
+    const store = await openContactStore(config)
+    const service = createContactService(config, { store })
+    return { service, router: new Hono().route('/api/contact', service.app) }
+  })().catch((error: unknown) => {
+    contactOpening = undefined
+    throw error
+  })
+  return contactOpening
 }
 
 // ── Health checks and graceful shutdown (server/http/lifecycle.ts) ──
@@ -70,13 +75,14 @@ const shutdown = createShutdown({
   delayMs: config.shutdownDelayMs,
   log: (message) => console.log(message),
   closeServer: (force) => (listening ? closeSrvxServer(listening, force) : Promise.resolve()),
-  stopBackground: () => contact?.service.stop() ?? Promise.resolve(),
+  // A store still opening is awaited, so it is closed too.
+  stopBackground: async () => (await contactOpening?.catch(() => undefined))?.service.stop(),
 })
 app.route(
   '/',
   createHealthRoutes({
     draining: () => shutdown.draining,
-    checkStore: () => startContact().service.store.check(),
+    checkStore: async () => (await startContact()).service.store.check(),
     log: (message) => console.error(message),
   }),
 )
@@ -90,8 +96,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 // Routes of our own go BEFORE vike(app): the adapter installs a catch-all for pages.
 // The raw request goes on as it is: it carries the socket address the rate limit needs.
-app.all('/api/contact', (c) => contactRouter().fetch(c.req.raw, c.env))
-app.all('/api/contact/*', (c) => contactRouter().fetch(c.req.raw, c.env))
+app.all('/api/contact', async (c) => (await startContact()).router.fetch(c.req.raw, c.env))
+app.all('/api/contact/*', async (c) => (await startContact()).router.fetch(c.req.raw, c.env))
 app.route('/api/consent', createConsentRoutes({ siteUrl: config.siteUrl }))
 
 // Language detection only at "/" (SPEC section 4); every other URL names its language.
@@ -191,7 +197,12 @@ export default {
     hostname: config.host,
     onReady: (server: SrvxServer) => {
       listening = server
-      contactRouter()
+      // A store that cannot be opened (unreachable, or a schema newer than this code) stops the server
+      // with the reason, rather than serving a contact form that cannot work.
+      startContact().catch((error: unknown) => {
+        console.error(`contact store: ${error instanceof Error ? error.message : String(error)}`)
+        process.exit(1)
+      })
       void prerendered.load()
     },
   },
