@@ -62,6 +62,20 @@ describe('GET /healthz and /readyz', () => {
     expect(logged[0]).toMatch(/^readyz: not ready: /)
   })
 
+  it('answers 503 when the store does not answer in time', async () => {
+    const logged: string[] = []
+    const app = createHealthRoutes({
+      draining: () => false,
+      checkStore: () => new Promise(() => {}),
+      log: (message) => logged.push(message),
+      checkTimeoutMs: 100,
+    })
+    const response = await app.request('http://localhost/readyz')
+    expect(response.status).toBe(503)
+    expect(await response.text()).toBe('not ready\n')
+    expect(logged).toEqual(['readyz: not ready: the contact store did not answer within 0.1 s'])
+  })
+
   it('answers 503 once shutdown has begun, so the load balancer drains the instance', async () => {
     const { get, drain } = setup()
     drain()

@@ -22,6 +22,8 @@ export interface HealthOptions {
   /** Resolves when the contact store answers with the expected schema; rejects with why not. */
   checkStore: () => Promise<void>
   log: (message: string) => void
+  /** How long the store may take to answer before the instance counts as not ready. Default 2 s. */
+  checkTimeoutMs?: number
 }
 
 /** The two health routes, to mount before the page catch-all. */
@@ -32,13 +34,26 @@ export function createHealthRoutes(options: HealthOptions): Hono {
   app.get(healthPaths.live, (c) => c.body('ok\n', 200, noStore))
   app.get(healthPaths.ready, async (c) => {
     if (options.draining()) return c.body('shutting down\n', 503, noStore)
+    const timeoutMs = options.checkTimeoutMs ?? 2000
+    let timer: NodeJS.Timeout | undefined
     try {
-      await options.checkStore()
+      // A database behind a dropped route would leave the probe hanging; a balancer wants an answer.
+      await Promise.race([
+        options.checkStore(),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`the contact store did not answer within ${timeoutMs / 1000} s`)),
+            timeoutMs,
+          )
+        }),
+      ])
     } catch (error) {
       const problem = error instanceof Error ? error.message : String(error)
       if (problem !== lastProblem) options.log(`readyz: not ready: ${problem}`)
       lastProblem = problem
       return c.body('not ready\n', 503, noStore)
+    } finally {
+      clearTimeout(timer)
     }
     if (lastProblem !== undefined) options.log('readyz: ready again')
     lastProblem = undefined
