@@ -1,31 +1,40 @@
 #!/usr/bin/env node
 // `pnpm bench` (contact API): drives POST /api/contact of the production server with autocannon on
-// loopback: accepted, rate-limited, invalid and oversized requests. Prints requests per second, p99
-// latency and status counts per scenario. Timing never fails the run; a 5xx answer, an unexpected
-// status or an accepted message missing from the database does (exit code 1).
+// loopback: accepted, rate-limited, invalid and oversized requests on the default SQLite store; then
+// accepted and rate-limited requests on PostgreSQL (DATABASE_URL) with one instance and with two
+// instances on one database, driven at once. Prints requests per second, p99 latency and status counts
+// per scenario. Timing never fails the run; a 5xx answer, an unexpected status or an accepted message
+// missing from the store does (exit code 1).
 //
-// Needs `pnpm build` first. Environment: BENCH_DURATION (seconds per scenario, default 5),
-// BENCH_CONNECTIONS (default 10), BENCH_SERVER (server entry, default apps/website/dist/server/index.mjs).
+// Needs `pnpm build` first, and PostgreSQL's programs (initdb, pg_ctl; see
+// server/contact/testing/postgres.ts) for the PostgreSQL part. Environment: BENCH_DURATION (seconds per
+// scenario, default 5), BENCH_CONNECTIONS (default 10), BENCH_SERVER (server entry, default
+// apps/website/dist/server/index.mjs), BENCH_POSTGRES=0 to skip PostgreSQL.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
+import pg from 'pg'
+import { build, defaultServerConditions } from 'vite'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
-import { startProductionServer } from '../scripts/production-server.mjs'
+import { startProductionServer, websiteRoot } from '../scripts/production-server.mjs'
 
 const duration = Number(process.env.BENCH_DURATION ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const withPostgres = process.env.BENCH_POSTGRES !== '0'
 
-// GET on the endpoint answers 405 once the contact routes are mounted and the store is open. Clients
-// pose as many through X-Forwarded-For (TRUST_PROXY); without SMTP_URL messages are only stored
-// (delivery is not what is measured).
-const server = await startProductionServer({
-  env: { TRUST_PROXY: 'true' },
-  path: '/api/contact',
-  isReady: (response) => response.status === 405,
+// GET on the endpoint answers 405 once the contact routes are mounted. Clients pose as many through
+// X-Forwarded-For (TRUST_PROXY); without SMTP_URL messages are only stored (delivery is not measured).
+const startServer = (env = {}) =>
+  startProductionServer({
+    env: { TRUST_PROXY: 'true', ...env },
+    path: '/api/contact',
+    isReady: (response) => response.status === 405,
+  })
+const servers = []
+process.on('exit', () => {
+  for (const server of servers) server.dispose()
 })
-const { origin, dataDir } = server
-const endpoint = `${origin}/api/contact`
-process.on('exit', () => server.dispose())
 
 const json = { 'content-type': 'application/json' }
 const valid = JSON.stringify({
@@ -33,6 +42,7 @@ const valid = JSON.stringify({
   fullName: 'Bench Mark',
   message: 'Pozdravljeni, zanima me vaš sistem za upravljanje vsebin. '.repeat(10),
 })
+// Distinct per run of a scenario, so a second store never sees the first's clients as repeats.
 let clientCounter = 0
 function nextClient() {
   clientCounter++
@@ -83,84 +93,174 @@ const scenarios = [
   },
 ]
 
-function run(scenario) {
+function run(scenario, endpoint, connectionCount = connections) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: endpoint, connections, duration, requests: scenario.requests, timeout: 10 },
+      { url: endpoint, connections: connectionCount, duration, requests: scenario.requests, timeout: 10 },
       (error, result) => (error ? reject(error) : resolve(result)),
     )
   })
 }
 
+/**
+ * Runs a scenario against one or more instances at once (connections split between them) and returns
+ * one table row: req/s summed, p99 the worst instance's.
+ */
+async function measure(store, scenario, endpoints) {
+  if (scenario.prime) {
+    const response = await fetch(endpoints[0], { method: 'POST', ...scenario.requests[0] })
+    if (response.status !== 202) throw new Error(`priming the rate limit answered ${response.status}`)
+  }
+  const perInstance = Math.max(1, Math.round(connections / endpoints.length))
+  const results = await Promise.all(endpoints.map((endpoint) => run(scenario, endpoint, perInstance)))
+  const statuses = {}
+  for (const result of results) {
+    for (const [code, stats] of Object.entries(result.statusCodeStats ?? {}))
+      statuses[code] = (statuses[code] ?? 0) + stats.count
+  }
+  const unexpected = Object.entries(statuses)
+    .filter(([code]) => !scenario.expected.includes(Number(code)))
+    .reduce((sum, [, count]) => sum + count, 0)
+  const sum = (pick) => results.reduce((total, result) => total + pick(result), 0)
+  return {
+    store,
+    scenario: scenario.name,
+    'req/s': Math.round(sum((result) => result.requests.average)),
+    'p99 ms': Math.max(...results.map((result) => result.latency.p99)),
+    requests: sum((result) => result.requests.total),
+    statuses: Object.entries(statuses)
+      .map(([code, count]) => `${code}×${count}`)
+      .join(' '),
+    '5xx': sum((result) => result['5xx']),
+    unexpected,
+    'errors/timeouts': `${sum((result) => result.errors)}/${sum((result) => result.timeouts)}`,
+  }
+}
+
+const acceptedCount = (row) => Number(/202×(\d+)/.exec(row?.statuses ?? '')?.[1] ?? 0)
+
+/** Bundles the TypeScript PostgreSQL helper for plain Node and imports it. */
+async function loadPostgresHelper() {
+  const cache = join(websiteRoot, 'node_modules/.cache')
+  mkdirSync(cache, { recursive: true })
+  const outDir = mkdtempSync(join(cache, 'bench-contact-'))
+  process.on('exit', () => rmSync(outDir, { recursive: true, force: true }))
+  await build({
+    root: websiteRoot,
+    configFile: false,
+    logLevel: 'silent',
+    publicDir: false,
+    ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+    build: {
+      ssr: 'server/contact/testing/benchSupport.ts',
+      outDir,
+      emptyOutDir: false,
+      target: 'node20',
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: 'bench-support.mjs' } },
+    },
+  })
+  return import(join(outDir, 'bench-support.mjs'))
+}
+
+async function countStored(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    return Number((await client.query('SELECT count(*) AS n FROM contact_messages')).rows[0].n)
+  } finally {
+    await client.end()
+  }
+}
+
 const rows = []
+/** Per store: 202 answers (plus the priming one) and messages found stored afterwards. */
+const checks = []
 let failed = false
+let postgres
 try {
-  for (const scenario of scenarios) {
-    if (scenario.prime) {
-      const response = await fetch(endpoint, { method: 'POST', ...scenario.requests[0] })
-      if (response.status !== 202) throw new Error(`priming the rate limit answered ${response.status}`)
+  // 1. SQLite, the default: every scenario.
+  const sqlite = await startServer()
+  servers.push(sqlite)
+  const sqliteRows = []
+  for (const scenario of scenarios)
+    sqliteRows.push(await measure('SQLite', scenario, [`${sqlite.origin}/api/contact`]))
+  await sqlite.stop()
+  rows.push(...sqliteRows)
+  {
+    const db = new Database(join(sqlite.dataDir, 'contact.sqlite'), { readonly: true })
+    const stored = db.prepare('SELECT count(*) AS n FROM contact_messages').get().n
+    db.close()
+    checks.push({ store: 'SQLite', answered: acceptedCount(sqliteRows[0]) + 1, stored })
+  }
+
+  // 2. PostgreSQL (fsync on, like a production server), one instance, then two on one database.
+  if (withPostgres) {
+    const { startPostgres } = await loadPostgresHelper()
+    postgres = await startPostgres({ fsync: true })
+    const pgScenarios = scenarios.filter((scenario) => ['accepted', 'rate-limited'].includes(scenario.name))
+    for (const count of [1, 2]) {
+      const databaseUrl = await postgres.createDatabase()
+      const label = `PostgreSQL ×${count}`
+      const instances = await Promise.all(
+        Array.from({ length: count }, () => startServer({ DATABASE_URL: databaseUrl })),
+      )
+      servers.push(...instances)
+      const endpoints = instances.map((instance) => `${instance.origin}/api/contact`)
+      const pgRows = []
+      for (const scenario of pgScenarios) pgRows.push(await measure(label, scenario, endpoints))
+      for (const instance of instances) await instance.stop()
+      rows.push(...pgRows)
+      checks.push({
+        store: label,
+        answered: acceptedCount(pgRows[0]) + 1,
+        stored: await countStored(databaseUrl),
+      })
     }
-    const result = await run(scenario)
-    const statuses = Object.fromEntries(
-      Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]),
-    )
-    const unexpected = Object.entries(statuses)
-      .filter(([code]) => !scenario.expected.includes(Number(code)))
-      .reduce((sum, [, count]) => sum + count, 0)
-    if (result['5xx'] > 0 || unexpected > 0 || result.errors > 0 || result.timeouts > 0) failed = true
-    rows.push({
-      scenario: scenario.name,
-      'req/s': Math.round(result.requests.average),
-      'p99 ms': result.latency.p99,
-      requests: result.requests.total,
-      statuses: Object.entries(statuses)
-        .map(([code, count]) => `${code}×${count}`)
-        .join(' '),
-      '5xx': result['5xx'],
-      unexpected,
-      'errors/timeouts': `${result.errors}/${result.timeouts}`,
-    })
   }
 } catch (error) {
   console.error(`Benchmark failed: ${error instanceof Error ? error.message : error}`)
-  if (server.log()) console.error(server.log())
+  for (const server of servers) if (server.log()) console.error(server.log())
   failed = true
 } finally {
-  await server.stop()
+  for (const server of servers) await server.stop()
+  await postgres?.stop()
 }
 
 if (rows.length > 0) {
-  console.log(`POST /api/contact, ${connections} connections, ${duration} s per scenario, loopback`)
+  const title = `POST /api/contact, ${connections} connections (split over the instances), ${duration} s per scenario, loopback`
+  console.log(title)
   console.table(rows)
+  for (const row of rows)
+    if (row['5xx'] > 0 || row.unexpected > 0 || row['errors/timeouts'] !== '0/0') failed = true
   // Every 202 must be a stored message (plus the one that primed the rate limit). There may be a few
   // more: requests still in flight when autocannon's clock stopped were answered but not counted.
-  const accepted = rows.find((row) => row.scenario === 'accepted')
-  const answered202 = Number(/202×(\d+)/.exec(accepted?.statuses ?? '')?.[1] ?? 0) + 1
-  const db = new Database(join(dataDir, 'contact.sqlite'), { readonly: true })
-  const stored = db.prepare('SELECT count(*) AS n FROM contact_messages').get().n
-  db.close()
-  console.log(`Accepted answers: ${answered202}, messages in the database: ${stored}`)
-  if (stored < answered202) failed = true
+  for (const check of checks) {
+    console.log(`${check.store}: accepted answers ${check.answered}, messages stored ${check.stored}`)
+    if (check.stored < check.answered) failed = true
+  }
   const total5xx = rows.reduce((sum, row) => sum + row['5xx'], 0)
   console.log(`5xx answers: ${total5xx}${total5xx === 0 ? '' : '  ← must be 0'}`)
   writeBenchResult('contact', {
-    title: `POST /api/contact, ${connections} connections, ${duration} s per scenario, loopback`,
+    title,
     figures: [
-      ...rows.map((row) => ({
-        figure: row.scenario,
-        value: row['req/s'],
-        unit: `req/s, p99 ${row['p99 ms']} ms`,
-      })),
+      ...rows
+        .filter((row) => row.store === 'SQLite' || row.scenario === 'accepted')
+        .map((row) => ({
+          figure: `${row.scenario} (${row.store})`,
+          value: row['req/s'],
+          unit: `req/s, p99 ${row['p99 ms']} ms`,
+        })),
       { figure: '5xx answers', value: total5xx, target: '0', ok: total5xx === 0 },
-      {
-        figure: 'accepted answers stored',
-        value: stored,
-        target: `≥ ${answered202}`,
-        ok: stored >= answered202,
-      },
+      ...checks.map((check) => ({
+        figure: `accepted answers stored (${check.store})`,
+        value: check.stored,
+        target: `≥ ${check.answered}`,
+        ok: check.stored >= check.answered,
+      })),
     ],
     rows,
   })
 }
-server.dispose()
+for (const server of servers) server.dispose()
 process.exit(failed ? 1 : 0)

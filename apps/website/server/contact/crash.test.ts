@@ -129,3 +129,67 @@ describe('a server killed with SIGKILL right after answering', () => {
     expect((await exited)[0]).toBe(0)
   }, 60_000)
 })
+
+describe('a message whose every attempt dies with its worker', () => {
+  const data = temporaryDataDir()
+  let smtp: TestSmtpServer | undefined
+
+  afterAll(async () => {
+    await smtp?.stop()
+    data.cleanup()
+  })
+
+  it('ends failed after the attempt cap, saying the last attempt did not finish, instead of being retried forever', async () => {
+    let sendsStarted = 0
+    // The mail server never answers in time: each process is killed while it waits.
+    smtp = await startTestSmtp({
+      answerDelayMs: () => {
+        sendsStarted++
+        return 10_000
+      },
+    })
+    const env = {
+      DATA_DIR: data.dataDir,
+      SMTP_URL: smtp.url,
+      CONTACT_TO: 'info@firma.example',
+      SITE_URL: 'https://www.example.si',
+      CONTACT_TEST_MAX_ATTEMPTS: '2',
+      CONTACT_TEST_LEASE_MS: '60000',
+      CONTACT_TEST_SEND_DEADLINE_MS: '30000',
+    }
+    let id = ''
+    for (let life = 1; life <= 2; life++) {
+      const server = await startServer(env)
+      if (life === 1) id = await postMessage(server.port, 1)
+      const deadline = Date.now() + 10_000
+      while (sendsStarted < life) {
+        if (Date.now() > deadline) throw new Error(`attempt ${life} did not start`)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      await killHard(server.child)
+    }
+
+    // A third start frees the dead process's lease and gives the message up rather than sending it.
+    const last = await startServer(env)
+    const store = openSqliteContactStore({ dataDir: data.dataDir })
+    try {
+      const deadline = Date.now() + 10_000
+      while ((await store.get(id))?.state !== 'failed') {
+        if (Date.now() > deadline) throw new Error(`not given up: ${JSON.stringify(await store.get(id))}`)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      const message = await store.get(id)
+      expect(message).toMatchObject({ state: 'failed', attempts: 2, nextAttemptAt: null })
+      expect(message?.lastError).toMatch(
+        /^gave up: 2 attempts, the last one did not finish \(the worker stopped or crashed\)/,
+      )
+      expect(sendsStarted).toBe(2)
+      expect(smtp.received).toEqual([])
+    } finally {
+      await store.close()
+    }
+    const exited = once(last.child, 'exit')
+    last.child.kill('SIGTERM')
+    expect((await exited)[0]).toBe(0)
+  }, 60_000)
+})

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config.js'
 import { type ContactLocalizer, createContactRoutes } from './http.js'
 import { createContactLocalizer } from './localize.js'
 import { type ContactMailer, createSmtpMailer } from './mailer.js'
+import { deferredContactStore, describeDatabaseUrl, openContactStore } from './openStore.js'
 import { openSqliteContactStore } from './sqliteStore.js'
 import type { ContactStore } from './store.js'
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './worker.js'
@@ -28,8 +29,13 @@ export const contactRateLimitWindowMs = 60_000
 
 /** Replaceable parts, for tests and for another store backend. */
 export interface ContactServiceOptions {
-  /** The store, e.g. from `openContactStore(config)`; required with DATABASE_URL. Default: SQLite in DATA_DIR. */
+  /**
+   * The store, e.g. from `await openContactStore(config)`. Default: the one the configuration names
+   * (PostgreSQL with DATABASE_URL, opened in the background; else SQLite in DATA_DIR).
+   */
   store?: ContactStore
+  /** When the default PostgreSQL store cannot be opened. Default: exit the process with code 1. */
+  onStoreFailure?: (error: unknown) => void
   /** The mailer; by default one for SMTP_URL, none without it. */
   mailer?: ContactMailer
   localizer?: ContactLocalizer
@@ -46,13 +52,20 @@ export function createContactService(
   const log = options.log ?? ((message: string) => console.error(message))
   const now = options.now ?? Date.now
   const rateLimitWindowMs = options.rateLimitWindowMs ?? contactRateLimitWindowMs
-  if (!options.store && config.databaseUrl) {
-    throw new Error(
-      'DATABASE_URL is set: open the store with `await openContactStore(config)` (server/contact/openStore.ts) and pass it as the `store` option.',
-    )
+  let store = options.store
+  if (!store && config.databaseUrl) {
+    // PostgreSQL opens asynchronously (connect, migrate); requests and the worker wait for it. A
+    // database that cannot be used (newer schema, unreachable at start) stops the server.
+    const opening = openContactStore(config, log)
+    opening.catch((error: unknown) => {
+      log(`contact: ${error instanceof Error ? error.message : String(error)}`)
+      ;(options.onStoreFailure ?? (() => process.exit(1)))(error)
+    })
+    store = deferredContactStore(opening, `PostgreSQL at ${describeDatabaseUrl(config.databaseUrl)}`)
+  } else if (!store) {
+    store = openSqliteContactStore({ dataDir: config.dataDir })
+    log(`contact store: ${store.description}`)
   }
-  const store = options.store ?? openSqliteContactStore({ dataDir: config.dataDir })
-  if (!options.store) log(`contact store: ${store.description}`)
   const mailer =
     options.mailer ??
     (config.smtpUrl && config.contactTo

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { dirname } from 'node:path'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RoundRobinProxy, startRoundRobinProxy } from '../testing/roundRobinProxy.js'
 import { describeDatabaseUrl } from './openStore.js'
@@ -63,8 +64,23 @@ async function waitFor(check: () => Promise<boolean> | boolean, what: string, ti
   }
 }
 
+/** The messages a worker holds leases on, read straight from the outbox table. */
+async function leasedBy(databaseUrl: string, owner: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ message_id: string }>(
+      'SELECT message_id FROM contact_outbox WHERE lease_owner = $1',
+      [owner],
+    )
+    return rows.map((row) => row.message_id)
+  } finally {
+    await client.end()
+  }
+}
+
 describe('two instances on one PostgreSQL database behind a proxy', () => {
-  it('deliver every accepted message exactly once through a SIGKILL and a mail server slower than a lease, with one rate limit', async () => {
+  it('deliver every accepted message, none twice, through a SIGKILL and a mail server slower than a lease, with one rate limit', async () => {
     const databaseUrl = await postgres.createDatabase()
     const env = {
       DATABASE_URL: databaseUrl,
@@ -126,6 +142,7 @@ describe('two instances on one PostgreSQL database behind a proxy', () => {
     expect(await newVisitors(4)).toEqual(Array(4).fill(202))
     await waitFor(() => dataReceived > before, 'a send in progress')
     const sender = (await store.leaseOwners())[0]
+    const beingSent = await leasedBy(databaseUrl, sender ?? '')
     const pid = Number(sender?.split('/')[1])
     const victim = instances.find((instance) => instance.child.pid === pid)
     if (!victim) throw new Error(`no instance holds a lease (owners: ${sender})`)
@@ -138,6 +155,10 @@ describe('two instances on one PostgreSQL database behind a proxy', () => {
       async () => (await store.list({ state: 'delivered' })).length === accepted.length,
       'delivery after the kill',
     )
+    // The message the killed instance was sending was sent again by a survivor: its interrupted
+    // attempt counts, and the mail server, never having answered it, kept no copy.
+    expect(beingSent.length).toBeGreaterThan(0)
+    for (const id of beingSent) expect((await store.get(id))?.attempts).toBeGreaterThanOrEqual(2)
 
     // 4. The mail server slows down past the lease: every send is cut at its deadline and retried.
     smtpDelayMs = leaseMs + 500

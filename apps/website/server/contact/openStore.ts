@@ -36,3 +36,38 @@ export async function openContactStore(
   log(`contact store: ${store.description}`)
   return store
 }
+
+/**
+ * A store that is still opening (PostgreSQL connects and migrates asynchronously): every method waits
+ * for `opening` and then calls the real store; if opening failed, every method rejects with its error.
+ * Lets a synchronous caller (createContactService) hand out a store at once.
+ */
+export function deferredContactStore(opening: Promise<ContactStore>, description: string): ContactStore {
+  // The rejection is reported by each method call (and by whoever else awaits `opening`).
+  opening.catch(() => {})
+  let closed = false
+  return {
+    description,
+    check: async () => {
+      if (closed) throw new Error('The contact store is closed.')
+      return (await opening).check()
+    },
+    accept: async (input) => (await opening).accept(input),
+    claimDue: async (input) => (await opening).claimDue(input),
+    markDelivered: async (input) => (await opening).markDelivered(input),
+    markFailed: async (input) => (await opening).markFailed(input),
+    leaseOwners: async () => (await opening).leaseOwners(),
+    releaseLeases: async (input) => (await opening).releaseLeases(input),
+    nextDueAt: async () => (await opening).nextDueAt(),
+    get: async (id) => (await opening).get(id),
+    list: async (query) => (await opening).list(query),
+    retry: async (input) => (await opening).retry(input),
+    deleteBefore: async (input) => (await opening).deleteBefore(input),
+    pruneRateLimits: async (input) => (await opening).pruneRateLimits(input),
+    close: async () => {
+      closed = true
+      const store = await opening.catch(() => undefined)
+      await store?.close()
+    },
+  }
+}

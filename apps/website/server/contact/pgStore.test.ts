@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeDatabaseUrl, openContactStore } from './openStore.js'
 import { openPostgresContactStore, postgresSchemaVersion } from './pgStore.js'
 import { describeContactStoreContract } from './store.contract.js'
+import { createHarness, temporaryDataDir } from './testing/harness.js'
 import { startPostgres, type TestPostgres } from './testing/postgres.js'
 
 // One real PostgreSQL server for the file, one fresh database per test.
@@ -99,5 +100,52 @@ describe('PostgreSQL migrations', () => {
       `Could not connect to the contact database at 127.0.0.1:${server.port}/does_not_exist`,
     )
     expect(message).not.toContain('hunter2')
+  })
+
+  it('serve the contact API when DATABASE_URL is all the service is given', async () => {
+    const url = await server.createDatabase()
+    const { dataDir, cleanup } = temporaryDataDir()
+    const harness = createHarness(dataDir, { DATABASE_URL: url })
+    try {
+      const response = await harness.post({ email: 'ana@example.si', fullName: 'Ana', message: 'Živjo' })
+      expect(response.status).toBe(202)
+      const { id } = await response.json()
+      expect(await harness.service.store.get(id)).toMatchObject({ message: 'Živjo', state: 'pending' })
+      expect(
+        (await harness.post({ email: 'ana@example.si', fullName: 'Ana', message: 'Again' })).status,
+      ).toBe(429)
+      await harness.service.store.check()
+      expect(harness.service.store.description).toBe(`PostgreSQL at ${describeDatabaseUrl(url)}`)
+      expect(harness.logs).toContain(`contact store: PostgreSQL at ${describeDatabaseUrl(url)}`)
+    } finally {
+      await harness.service.stop()
+      cleanup()
+    }
+  })
+
+  it('stop the service, saying why, when the database is newer than the build', async () => {
+    const url = await server.createDatabase()
+    const store = await open(url)
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    await client.query('INSERT INTO contact_schema (version) VALUES ($1)', [postgresSchemaVersion + 1])
+    await client.end()
+    await store.close()
+    const { dataDir, cleanup } = temporaryDataDir()
+    let failure: unknown
+    const harness = createHarness(
+      dataDir,
+      { DATABASE_URL: url },
+      { onStoreFailure: (error) => (failure = error) },
+    )
+    try {
+      const response = await harness.post({ email: 'ana@example.si', fullName: 'Ana', message: 'M' })
+      expect(response.status).toBe(500)
+      expect(String(failure)).toContain('newer than this build knows')
+      expect(harness.logs.some((line) => line.includes('Run a newer build.'))).toBe(true)
+    } finally {
+      await harness.service.stop()
+      cleanup()
+    }
   })
 })

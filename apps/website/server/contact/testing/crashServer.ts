@@ -2,7 +2,7 @@
 // without Vike, so the tests need no site build. Configured by the same environment variables as the
 // site (DATABASE_URL included); prints "LISTENING <port>" once it accepts connections. The worker's
 // lease and send deadline can be shortened for tests with CONTACT_TEST_LEASE_MS and
-// CONTACT_TEST_SEND_DEADLINE_MS.
+// CONTACT_TEST_SEND_DEADLINE_MS, the attempt cap with CONTACT_TEST_MAX_ATTEMPTS.
 import { createServer } from 'node:http'
 import { Readable } from 'node:stream'
 import { Hono } from 'hono'
@@ -21,11 +21,12 @@ try {
 const testNumber = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined)
 const leaseMs = testNumber('CONTACT_TEST_LEASE_MS')
 const sendDeadlineMs = testNumber('CONTACT_TEST_SEND_DEADLINE_MS')
+const maxAttempts = testNumber('CONTACT_TEST_MAX_ATTEMPTS')
 const service = createContactService(config, {
   store,
   worker: {
     pollIntervalMs: 50,
-    backoff: { baseMs: 50, maxMs: 200 },
+    backoff: { baseMs: 50, maxMs: 200, ...(maxAttempts ? { maxAttempts } : {}) },
     ...(leaseMs ? { leaseMs } : {}),
     ...(sendDeadlineMs ? { sendDeadlineMs } : {}),
   },
