@@ -115,6 +115,11 @@ app.get('/build-info.json', (c) =>
 app.get(clientBoot.path, (c) =>
   c.body(clientBoot.source, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
 )
+// --- Hardening (issue 17): a missing build asset ---
+// The static middleware serves every file of the build under /assets/; a request that reaches the app
+// names none. It gets a small 404 (the edge middleware marks it no-store), not a rendered page.
+app.all('/assets/*', (c) => c.text('Not Found', 404))
+// --- end hardening ---
 vike(app)
 
 /** The build's client directory (dist/client, beside dist/server where this file runs from), if any. */
