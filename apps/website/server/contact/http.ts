@@ -16,6 +16,7 @@ import {
   validateContactMessage,
 } from '../../shared/contact/index.js'
 import type { ContactTextKey } from '../../shared/contact/texts.js'
+import { BodyTooLarge, readBody } from '../http/body.js'
 import { isCrossSite } from '../http/crossSite.js'
 import { clientAddress, rateLimitKey } from './clientAddress.js'
 import type { ContactStore, StoredContactMessage } from './store.js'
@@ -73,36 +74,14 @@ function bodyKind(contentType: string | undefined): BodyKind | undefined {
   }
 }
 
-/**
- * Reads at most `limit` bytes. Content-Length is checked first, and the stream is counted as well,
- * because a chunked body has no length and a lying client may send more than it announced.
- */
+/** The body, read by the server's one body reader; over the limit is a 413 before any parsing. */
 async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
-  const declared = request.headers.get('content-length')
-  if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > limit)) {
-    throw new HttpProblem(413, 'payload_too_large')
+  try {
+    return await readBody(request, limit)
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw new HttpProblem(413, 'payload_too_large')
+    throw error
   }
-  if (!request.body) return new Uint8Array()
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => {})
-      throw new HttpProblem(413, 'payload_too_large')
-    }
-    chunks.push(value)
-  }
-  const body = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return body
 }
 
 function parseBody(bytes: Uint8Array, kind: BodyKind): unknown {
