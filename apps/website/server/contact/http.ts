@@ -47,6 +47,12 @@ export interface ContactRoutesOptions {
 
 type BodyKind = 'json' | 'form'
 
+/**
+ * Seconds a client is asked to wait after a 503 (the database stayed locked past its busy timeout):
+ * locks last milliseconds, so a retry a few seconds later almost always succeeds.
+ */
+export const unavailableRetryAfterSeconds = 5
+
 class HttpProblem extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -197,6 +203,7 @@ export function createContactRoutes(options: ContactRoutesOptions): Hono {
       return c.json(body, 202)
     } catch (error) {
       const problem = error instanceof HttpProblem ? error : storeProblem(error)
+      if (problem.code === 'unavailable') c.header('Retry-After', String(unavailableRetryAfterSeconds))
       // Transport-level refusals (403, 413, 415) are answered in JSON even to a form post: a cross-site
       // post is an attack, and the others cannot come from our own form.
       if (kind === 'form' && ![403, 413, 415].includes(problem.status)) {
