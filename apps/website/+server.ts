@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildPath } from '@firma/i18n'
 import vike from '@vikejs/hono'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { renderPage } from 'vike/server'
 import type { Server } from 'vike/types'
 import { feedPath, listPosts } from './content/index.js'
 import { ConfigError, loadConfig } from './server/config.js'
 import { createConsentRoutes } from './server/consent.js'
-import { type ContactService, createContactService } from './server/contact/index.js'
+import { type ContactService, createContactService, type FormResultRenderer } from './server/contact/index.js'
 import { atomFeed } from './server/feeds.js'
 import { clientBoot } from './server/http/clientBoot.js'
 import { createEdgeMiddleware, type EdgeMiddleware } from './server/http/edge.js'
@@ -44,10 +46,23 @@ app.use(async (c, next) => {
 // The contact service opens the database and starts the outbox worker, so it starts when the server
 // starts (prod.onReady below), or with the first contact request under `vike dev`: never during
 // `vike build`, which imports this file too.
+// --- Hardening (issue 17): the answer to a form post is the contact page itself ---
+// Rendered in the POST's response with the result (and what was typed, on failure), never a redirect
+// carrying the result in a URL: a link cannot fake "sent", and no address reaches logs or history.
+const renderContactFormResult: FormResultRenderer = async ({ request, locale, status, result }) => {
+  const { httpResponse } = await renderPage({
+    urlOriginal: buildPath('contact', locale),
+    headersOriginal: request.headers,
+    contactForm: result,
+  })
+  return new Response(httpResponse.body, { status, headers: httpResponse.headers })
+}
+// --- end hardening ---
+
 let contact: { service: ContactService; router: Hono } | undefined
 function contactRouter(): Hono {
   if (!contact) {
-    const service = createContactService(config)
+    const service = createContactService(config, { renderFormResult: renderContactFormResult })
     contact = { service, router: new Hono().route('/api/contact', service.app) }
   }
   return contact.router

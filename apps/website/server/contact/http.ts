@@ -5,12 +5,14 @@ import {
   type ContactErrorCode,
   type ContactErrorResponse,
   type ContactFieldErrors,
+  type ContactFormResult,
+  type ContactFormValues,
   type ContactOutcome,
   type ContactSuccessResponse,
+  contactFields,
   contactMaxBodyBytes,
   fieldErrorText,
   honeypotField,
-  outcomeToQuery,
   parseContactRequest,
   type TextValues,
   validateContactMessage,
@@ -26,9 +28,24 @@ export interface ContactLocalizer {
   /** The locale of a request that names none: locale cookie, then Accept-Language, then sl. */
   localeOf(request: Request): Locale
   t(locale: Locale, key: ContactTextKey, values?: TextValues): string
-  /** The contact page, where the no-JavaScript form lands after posting. */
+  /** The contact page, which the answer to a no-JavaScript form post shows. */
   contactPath(locale: Locale): string
 }
+
+/** What the answer to a form post (no JavaScript) is made of. */
+export interface FormResultInput {
+  request: Request
+  locale: Locale
+  /** The HTTP status of the answer: 200 when sent, else the failure's own (422, 429, 413…). */
+  status: ContentfulStatusCode
+  result: ContactFormResult
+}
+
+/**
+ * Renders the answer to a form post: the contact page of `locale` with the result (the site renders
+ * its own page; see +server.ts), never a redirect that would carry the result in a URL.
+ */
+export type FormResultRenderer = (input: FormResultInput) => Promise<Response>
 
 export interface ContactRoutesOptions {
   store: ContactStore
@@ -42,6 +59,7 @@ export interface ContactRoutesOptions {
   now: () => number
   /** Called after a message is committed, to start its delivery at once. */
   onAccepted: (message: StoredContactMessage) => void
+  renderFormResult: FormResultRenderer
   log: (message: string) => void
 }
 
@@ -154,13 +172,15 @@ export function createContactRoutes(options: ContactRoutesOptions): Hono {
     const request = c.req.raw
     let locale = localizer.localeOf(request)
     let kind: BodyKind | undefined
+    let values: ContactFormValues | undefined
     try {
       if (isCrossSite(request, options.siteUrl)) throw new HttpProblem(403, 'cross_site')
       kind = bodyKind(request.headers.get('content-type') ?? undefined)
       if (!kind) throw new HttpProblem(415, 'unsupported_media_type')
       const bytes = await readLimited(request, contactMaxBodyBytes)
-      // From here on a form post is answered with a redirect to the page, which shows the outcome.
+      // From here on a form post is answered with the contact page showing the outcome (formAnswer).
       const parsed = parseBody(bytes, kind)
+      values = typedValues(parsed)
       const shape = parseContactRequest(parsed)
       if (!shape.ok) {
         throw new HttpProblem(400, shape.code, shape.field === undefined ? {} : { field: shape.field })
@@ -192,7 +212,7 @@ export function createContactRoutes(options: ContactRoutesOptions): Hono {
       else options.log('contact: honeypot filled; answered as accepted, nothing kept')
 
       const email = validation.value.email
-      if (kind === 'form') return redirectToPage(locale, { status: 'sent', email })
+      if (kind === 'form') return formAnswer(locale, 200, { outcome: { status: 'sent', email } })
       const body: ContactSuccessResponse = {
         ok: true,
         id: result.message?.id ?? crypto.randomUUID(),
@@ -204,16 +224,24 @@ export function createContactRoutes(options: ContactRoutesOptions): Hono {
     } catch (error) {
       const problem = error instanceof HttpProblem ? error : storeProblem(error)
       if (problem.code === 'unavailable') c.header('Retry-After', String(unavailableRetryAfterSeconds))
-      // Transport-level refusals (403, 413, 415) are answered in JSON even to a form post: a cross-site
-      // post is an attack, and the others cannot come from our own form.
-      if (kind === 'form' && ![403, 413, 415].includes(problem.status)) {
-        return redirectToPage(locale, outcomeOf(problem))
+      // A cross-site post is an attack: it gets JSON, never the page. Every other failure of a form
+      // post (an over-long body included) gets the contact page with the problem and what was typed.
+      if (kind === 'form' && problem.status !== 403) {
+        return formAnswer(locale, problem.status, {
+          outcome: outcomeOf(problem),
+          ...(values ? { values } : {}),
+        })
       }
       return c.json(errorBody(locale, problem.code, problem.extra), problem.status)
     }
 
-    function redirectToPage(target: Locale, outcome: ContactOutcome) {
-      return c.redirect(`${localizer.contactPath(target)}?${outcomeToQuery(outcome)}`, 303)
+    async function formAnswer(target: Locale, status: ContentfulStatusCode, result: ContactFormResult) {
+      const page = await options.renderFormResult({ request, locale: target, status, result })
+      const headers = new Headers(page.headers)
+      headers.set('Cache-Control', 'no-store')
+      const retryAfter = c.res.headers.get('retry-after')
+      if (retryAfter) headers.set('Retry-After', retryAfter)
+      return new Response(page.body, { status, headers })
     }
   })
 
@@ -238,6 +266,17 @@ export function createContactRoutes(options: ContactRoutesOptions): Hono {
   })
 
   return app
+}
+
+/** The three fields as the visitor typed them (strings only), to give back to the form on failure. */
+function typedValues(parsed: unknown): ContactFormValues | undefined {
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined
+  const values: ContactFormValues = {}
+  for (const field of contactFields) {
+    const value = (parsed as Record<string, unknown>)[field]
+    if (typeof value === 'string') values[field] = value
+  }
+  return values
 }
 
 function outcomeOf(problem: HttpProblem): ContactOutcome {
