@@ -1,8 +1,10 @@
 import Database from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { contactLimits, contactMaxBodyBytes } from '../../shared/contact/index.js'
+import { createSmtpMailer } from './mailer.js'
 import { contactDatabaseFile, openSqliteContactStore } from './sqliteStore.js'
 import { createHarness, type Harness, temporaryDataDir } from './testing/harness.js'
+import { startTestSmtp } from './testing/smtp.js'
 
 const valid = { email: 'ana@example.si', fullName: 'Ana Novak', message: 'Pozdravljeni!' }
 
@@ -92,5 +94,37 @@ describe('contact API hardening (issue 17)', () => {
     const json = await harness.post({ ...valid, message: 'ж'.repeat(contactMaxBodyBytes) })
     expect(json.status).toBe(413)
     expect((await json.json()).error.code).toBe('payload_too_large')
+  })
+
+  // Item 6: for smtp:// nodemailer upgraded only when the server offered STARTTLS, so an attacker who
+  // stripped the offer got the password and the message in clear.
+  it('refuses to send to an SMTP server that offers no STARTTLS, unless plain text is allowed', async () => {
+    const server = await startTestSmtp()
+    const stored = {
+      id: 'tls-test',
+      createdAt: Date.now(),
+      locale: 'en' as const,
+      email: 'ana@example.si',
+      fullName: 'Ana',
+      message: 'Secret',
+      state: 'pending' as const,
+      attempts: 1,
+      nextAttemptAt: null,
+      lastError: null,
+      deliveredAt: null,
+    }
+    const addresses = { to: 'info@example.si', siteUrl: 'https://www.example.si' }
+    const strict = createSmtpMailer({ smtpUrl: server.url, ...addresses })
+    const loopback = createSmtpMailer({ smtpUrl: server.url, ...addresses, allowPlaintext: true })
+    try {
+      await expect(strict.send(stored)).rejects.toThrow(/STARTTLS/)
+      expect(server.received).toEqual([])
+      await loopback.send(stored)
+      expect(server.received).toHaveLength(1)
+    } finally {
+      strict.close()
+      loopback.close()
+      await server.stop()
+    }
   })
 })

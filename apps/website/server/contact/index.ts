@@ -59,6 +59,7 @@ export function createContactService(
           smtpUrl: config.smtpUrl,
           to: config.contactTo,
           siteUrl: config.siteUrl,
+          allowPlaintext: config.smtpAllowPlaintext,
         })
       : undefined)
 
