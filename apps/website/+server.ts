@@ -176,6 +176,9 @@ export default {
     }),
     prerendered.middleware,
   ],
+  // Hardening (issue 17): Node answers a request without Host itself, a bare 400 the edge middleware never
+  // sees (no security headers). Let it through: srvx takes the socket's local address as its host.
+  node: { requireHostHeader: false },
   prod: {
     port: config.port,
     hostname: config.host,
@@ -184,4 +187,4 @@ export default {
       void prerendered.load()
     },
   },
-} satisfies Server & { middleware: EdgeMiddleware[] }
+} satisfies Server & { middleware: EdgeMiddleware[]; node: { requireHostHeader: boolean } }

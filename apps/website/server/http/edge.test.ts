@@ -137,6 +137,19 @@ describe('hardening (issue 17)', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache')
   })
 
+  // Found by the fuzzer: srvx's `url` getter itself throws for `Host: a:99999` and a target with "#".
+  it('answers 400 when even reading the request URL throws', async () => {
+    const request = new Request('http://localhost/o-nas')
+    Object.defineProperty(request, 'url', {
+      get() {
+        throw new TypeError('Invalid URL')
+      },
+    })
+    const response = await edge(request, ok)
+    expect(response.status).toBe(400)
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+  })
+
   it('never caches a missing asset: a 404 under /assets/ is answered no-store', async () => {
     const missing = await edge(
       new Request('http://localhost/assets/entries/gone.123.js'),

@@ -31,9 +31,11 @@ export function rejectRequest(request: Request): Response | undefined {
   if (!allowedMethods.includes(request.method)) {
     return plain(405, 'Method Not Allowed', { Allow: allowedMethods.join(', ') })
   }
-  if (request.url.length > MAX_URL_LENGTH) return plain(414, 'URI Too Long')
   let pathname: string
   try {
+    // srvx builds the URL from the Host header, and throws from the `url` getter itself for some
+    // (`Host: a:99999` with a "#" in the target), so even the length check is inside the try.
+    if (request.url.length > MAX_URL_LENGTH) return plain(414, 'URI Too Long')
     pathname = requestUrl(request).pathname
     decodeURIComponent(pathname)
   } catch {
