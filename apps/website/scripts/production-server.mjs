@@ -97,5 +97,5 @@ export async function startProductionServer({ env = {}, path = '/o-nas', isReady
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  return { origin, dataDir, log: () => log, stop, dispose }
+  return { origin, dataDir, pid: child.pid, log: () => log, stop, dispose }
 }
