@@ -346,7 +346,10 @@ describe('the request fuzzer', () => {
       chunkedUpload(
         port,
         routes[index % routes.length] ?? '/api/contact',
-        index % 2 ? 'application/json' : 'application/x-www-form-urlencoded',
+        // Each route gets the media type it reads (consent only reads forms), half the contact ones JSON.
+        Math.floor(index / routes.length) % 2 && routes[index % routes.length] === '/api/contact'
+          ? 'application/json'
+          : 'application/x-www-form-urlencoded',
         30 * 1024 * 1024,
       ),
     )
