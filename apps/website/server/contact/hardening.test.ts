@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { contactLimits, contactMaxBodyBytes } from '../../shared/contact/index.js'
@@ -124,6 +129,64 @@ describe('contact API hardening (issue 17)', () => {
     } finally {
       strict.close()
       loopback.close()
+      await server.stop()
+    }
+  })
+
+  it('sends over STARTTLS to a server that offers it, and checks its certificate', async () => {
+    // A throwaway self-signed certificate for 127.0.0.1 (openssl), valid for a day.
+    const folder = mkdtempSync(join(tmpdir(), 'smtp-tls-'))
+    await promisify(execFile)('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      join(folder, 'key.pem'),
+      '-out',
+      join(folder, 'cert.pem'),
+    ])
+    const tls = {
+      key: readFileSync(join(folder, 'key.pem'), 'utf8'),
+      cert: readFileSync(join(folder, 'cert.pem'), 'utf8'),
+    }
+    rmSync(folder, { recursive: true, force: true })
+    const server = await startTestSmtp({ tls })
+    const addresses = { to: 'info@example.si', siteUrl: 'https://www.example.si' }
+    const message = {
+      id: 'starttls-test',
+      createdAt: Date.now(),
+      locale: 'sl' as const,
+      email: 'ana@example.si',
+      fullName: 'Ana',
+      message: 'Skrivnost',
+      state: 'pending' as const,
+      attempts: 1,
+      nextAttemptAt: null,
+      lastError: null,
+      deliveredAt: null,
+    }
+    const trusting = createSmtpMailer({ smtpUrl: server.url, ...addresses, ca: tls.cert })
+    const untrusting = createSmtpMailer({ smtpUrl: server.url, ...addresses })
+    try {
+      await trusting.send(message)
+      expect(server.received).toHaveLength(1)
+      expect(server.received[0]?.secure).toBe(true)
+      // A certificate nobody vouches for is no better than no TLS: nothing is sent.
+      await expect(untrusting.send(message)).rejects.toThrow(/certificate/i)
+      expect(server.received).toHaveLength(1)
+    } finally {
+      trusting.close()
+      untrusting.close()
       await server.stop()
     }
   })

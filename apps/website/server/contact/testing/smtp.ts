@@ -7,6 +7,8 @@ export interface ReceivedMail {
   to: string[]
   /** The message as the server received it. */
   raw: string
+  /** Whether the session was upgraded to TLS (STARTTLS) before the message. */
+  secure: boolean
 }
 
 export interface TestSmtpServer {
@@ -35,14 +37,20 @@ export interface TestSmtpOptions {
   port?: number
   /** Answer DATA with this temporary (4xx) or permanent (5xx) failure while it returns a code. */
   reject?: (mail: ReceivedMail) => number | undefined
+  /** Offer STARTTLS with this certificate (PEM); without it the server speaks plain SMTP only. */
+  tls?: { key: string; cert: string }
 }
 
-/** A real SMTP server (the smtp-server package) on 127.0.0.1, plain text, any sender accepted. */
+/**
+ * A real SMTP server (the smtp-server package) on 127.0.0.1, any sender accepted: plain text, or
+ * offering STARTTLS when given a certificate.
+ */
 export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    disabledCommands: options.tls ? ['AUTH'] : ['STARTTLS', 'AUTH'],
+    ...(options.tls ? { key: options.tls.key, cert: options.tls.cert } : {}),
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
@@ -52,6 +60,7 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString('utf8'),
+          secure: session.secure,
         }
         const code = options.reject?.(mail)
         if (code !== undefined) {
