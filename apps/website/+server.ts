@@ -1,15 +1,17 @@
 import { existsSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildPath } from '@firma/i18n'
 import vike from '@vikejs/hono'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { Server as SrvxServer } from 'srvx'
+import { renderPage } from 'vike/server'
 import type { Server } from 'vike/types'
 import { feedPath, listPosts } from './content/index.js'
 import { ConfigError, loadConfig } from './server/config.js'
 import { createConsentRoutes } from './server/consent.js'
-import { type ContactService, createContactService } from './server/contact/index.js'
+import { type ContactService, createContactService, type FormResultRenderer } from './server/contact/index.js'
 import { openContactStore } from './server/contact/openStore.js'
 import { atomFeed } from './server/feeds.js'
 import { clientBoot } from './server/http/clientBoot.js'
@@ -52,6 +54,19 @@ app.use(async (c, next) => {
 // The contact service opens the database and starts the outbox worker, so it starts when the server
 // starts (prod.onReady below), or with the first contact request under `vike dev`: never during
 // `vike build`, which imports this file too.
+// --- Hardening (issue 17): the answer to a form post is the contact page itself ---
+// Rendered in the POST's response with the result (and what was typed, on failure), never a redirect
+// carrying the result in a URL: a link cannot fake "sent", and no address reaches logs or history.
+const renderContactFormResult: FormResultRenderer = async ({ request, locale, status, result }) => {
+  const { httpResponse } = await renderPage({
+    urlOriginal: buildPath('contact', locale),
+    headersOriginal: request.headers,
+    contactForm: result,
+  })
+  return new Response(httpResponse.body, { status, headers: httpResponse.headers })
+}
+// --- end hardening ---
+
 // Opening the store is asynchronous (PostgreSQL connects and migrates first); every caller awaits the
 // one attempt. A failed attempt is forgotten, so under `vike dev` the next request tries again.
 type Contact = { service: ContactService; router: Hono }
@@ -59,7 +74,7 @@ let contactOpening: Promise<Contact> | undefined
 function startContact(): Promise<Contact> {
   contactOpening ??= (async () => {
     const store = await openContactStore(config)
-    const service = createContactService(config, { store })
+    const service = createContactService(config, { store, renderFormResult: renderContactFormResult })
     return { service, router: new Hono().route('/api/contact', service.app) }
   })().catch((error: unknown) => {
     contactOpening = undefined
@@ -156,6 +171,11 @@ app.get('/build-info.json', (c) =>
 app.get(clientBoot.path, (c) =>
   c.body(clientBoot.source, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
 )
+// --- Hardening (issue 17): a missing build asset ---
+// The static middleware serves every file of the build under /assets/; a request that reaches the app
+// names none. It gets a small 404 (the edge middleware marks it no-store), not a rendered page.
+app.all('/assets/*', (c) => c.text('Not Found', 404))
+// --- end hardening ---
 vike(app)
 
 /** The build's client directory (dist/client, beside dist/server where this file runs from), if any. */
@@ -192,6 +212,9 @@ export default {
     }),
     prerendered.middleware,
   ],
+  // Hardening (issue 17): Node answers a request without Host itself, a bare 400 the edge middleware never
+  // sees (no security headers). Let it through: srvx takes the socket's local address as its host.
+  node: { requireHostHeader: false },
   prod: {
     port: config.port,
     hostname: config.host,
@@ -206,4 +229,4 @@ export default {
       void prerendered.load()
     },
   },
-} satisfies Server & { middleware: EdgeMiddleware[] }
+} satisfies Server & { middleware: EdgeMiddleware[]; node: { requireHostHeader: boolean } }

@@ -2,6 +2,7 @@ import type { Preferences } from '@firma/a11y-widget'
 import type { CompiledMessages, Locale, RouteId } from '@firma/i18n'
 import type { ConsentState } from '@firma/ui'
 import type { ImageAsset } from './content/types.js'
+import type { ContactFormResult } from './shared/contact/index.js'
 
 declare global {
   /** ISO time of the production build (vite.config.ts `define`). */
@@ -25,6 +26,11 @@ declare global {
       siteUrl: string
       /** The analytics measurement id, when analytics are configured. */
       analyticsId: string | null
+      /**
+       * Only in the answer to a contact form post without JavaScript (POST /api/contact): its result
+       * and, on failure, what the visitor typed. Never read from a URL.
+       */
+      contactForm?: ContactFormResult
     }
   }
 }

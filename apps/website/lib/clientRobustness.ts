@@ -3,6 +3,7 @@
 // CSP would have to allow by nonce or hash.)
 import { afterEngagement, whenIdle } from '@firma/ui'
 import { prefetch } from 'vike/client/router'
+import { createHttpClient } from './http.js'
 import { LINKS_CHANGED } from './linkEvents.js'
 import {
   BUILD_POLL_MS,
@@ -58,12 +59,12 @@ export function installClientRobustness(): void {
 
   // After a new deploy the next navigation is a full page load, so the visitor gets the new code.
   let newDeploy = false
+  const buildInfo = createHttpClient('')
   async function checkBuild() {
     if (newDeploy || document.visibilityState !== 'visible') return
     try {
-      const response = await fetch('/build-info.json', { cache: 'no-store' })
-      if (!response.ok) return
-      const { buildTime } = (await response.json()) as { buildTime?: string }
+      // The site's HTTP client: a timeout, and one retry (after Retry-After) of this idempotent GET.
+      const { buildTime } = await buildInfo<{ buildTime?: string }>('/build-info.json', { cache: 'no-store' })
       newDeploy = typeof buildTime === 'string' && buildTime !== __BUILD_TIME__
     } catch {
       // Offline or a passing network fault: ask again later.

@@ -9,6 +9,8 @@ let server: Server
 let baseURL: string
 const attempts: { method: string; path: string; body: string; type: string | undefined }[] = []
 let queue: number[] = []
+/** Retry-After sent with the next answers (seconds), if any. */
+let retryAfter: string | undefined
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -29,19 +31,31 @@ beforeAll(async () => {
       body,
       type: request.headers['content-type'],
     })
+    // A server that takes the request and never answers.
+    if (request.url?.endsWith('/hang')) return
     const status = queue.shift() ?? 200
-    response.writeHead(status, { 'Content-Type': 'application/json' })
+    response.writeHead(status, {
+      'Content-Type': 'application/json',
+      ...(retryAfter === undefined ? {} : { 'Retry-After': retryAfter }),
+    })
     response.end(JSON.stringify({ status }))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeAllConnections()
+    }),
+)
 
 beforeEach(() => {
   attempts.length = 0
   queue = []
+  retryAfter = undefined
 })
 
 const http = () => createHttpClient(baseURL, { retryDelay: 0 })
@@ -99,5 +113,32 @@ describe('the HTTP client', () => {
       expect((error as FetchError).statusCode).toBe(status)
       expect(attempts).toHaveLength(1)
     }
+  })
+
+  // Issue 17 item 8: the retry ignored Retry-After, and a hung request never ended.
+  it('waits as long as Retry-After asks before the one retry', async () => {
+    queue = [503, 200]
+    retryAfter = '1'
+    const started = performance.now()
+    await expect(http()('/data')).resolves.toEqual({ status: 200 })
+    expect(attempts).toHaveLength(2)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950)
+  })
+
+  it('waits no longer than its bound, whatever Retry-After says', async () => {
+    queue = [429, 200]
+    retryAfter = '3600'
+    const client = createHttpClient(baseURL, { retryDelay: 0, maxRetryAfterMs: 100 })
+    const started = performance.now()
+    await expect(client('/data')).resolves.toEqual({ status: 200 })
+    expect(performance.now() - started).toBeLessThan(3000)
+  })
+
+  it('gives up on a request that gets no answer within its timeout', async () => {
+    const client = createHttpClient(baseURL, { retryDelay: 0, timeout: 200 })
+    const error = await client('/hang', { method: 'POST', body: {} }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(FetchError)
+    expect((error as FetchError).statusCode).toBeUndefined()
+    expect(attempts.filter((a) => a.path === '/api/hang')).toHaveLength(1)
   })
 })

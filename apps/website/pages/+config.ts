@@ -12,6 +12,8 @@ export default {
     'consent',
     'siteUrl',
     'analyticsId',
+    // Only set when the page answers a no-JavaScript post (+server.ts): the form hydrates with it.
+    'contactForm',
   ],
   favicon: '/favicon.svg',
   // Every page is prerendered in both languages (each lists its URLs in +onBeforePrerenderStart) except

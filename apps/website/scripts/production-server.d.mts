@@ -6,6 +6,8 @@ export interface ProductionServer {
   origin: string
   /** Its DATA_DIR (SQLite), removed by `dispose`. */
   dataDir: string
+  /** Its process id (to read its resident memory, for example). */
+  pid: number
   /** Everything it has printed so far. */
   log(): string
   /** Stops it (SIGKILL after 5 s) and waits until it has exited; its data stays. */

@@ -101,6 +101,7 @@ export async function startProductionServer({ env = {}, path = '/o-nas', isReady
   return {
     origin,
     dataDir,
+    pid: child.pid,
     log: () => log,
     stop,
     dispose,

@@ -14,6 +14,7 @@ describe('server configuration', () => {
       contactRetentionDays: undefined,
       smtpUrl: undefined,
       contactTo: undefined,
+      smtpAllowPlaintext: false,
       analyticsId: undefined,
       trustProxy: false,
       shutdownDelayMs: 0,
@@ -143,5 +144,31 @@ describe('server configuration', () => {
     }
     expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL')
     expect(message).not.toContain('hunter2')
+  })
+
+  // Issue 17 item 6: plain SMTP only to a relay on this machine, and only when asked for by name.
+  describe('SMTP_ALLOW_PLAINTEXT', () => {
+    const smtp = { CONTACT_TO: 'info@example.com' }
+    it('is off by default, so an smtp:// server must offer STARTTLS', () => {
+      expect(loadConfig({ ...smtp, SMTP_URL: 'smtp://127.0.0.1:25' }).smtpAllowPlaintext).toBe(false)
+    })
+    it.each(['smtp://127.0.0.1:25', 'smtp://localhost:2525', 'smtp://[::1]:25'])(
+      'allows it for %s',
+      (url) => {
+        expect(
+          loadConfig({ ...smtp, SMTP_URL: url, SMTP_ALLOW_PLAINTEXT: 'loopback' }).smtpAllowPlaintext,
+        ).toBe(true)
+      },
+    )
+    it.each([
+      ['a relay elsewhere', 'smtp://mail.example.com:587', 'loopback'],
+      ['an address that only starts like loopback', 'smtp://127.0.0.1.example.com:25', 'loopback'],
+      ['no SMTP_URL', '', 'loopback'],
+      ['another value', 'smtp://127.0.0.1:25', 'true'],
+    ])('refuses it for %s', (_name, url, value) => {
+      expect(() => loadConfig({ ...smtp, SMTP_URL: url, SMTP_ALLOW_PLAINTEXT: value })).toThrow(
+        /SMTP_ALLOW_PLAINTEXT/,
+      )
+    })
   })
 })

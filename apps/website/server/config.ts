@@ -32,6 +32,12 @@ export interface ServerConfig {
   smtpUrl: string | undefined
   /** Address that receives contact messages. Required when SMTP_URL is set. */
   contactTo: string | undefined
+  /**
+   * SMTP_ALLOW_PLAINTEXT=loopback: an smtp:// relay on this machine may be spoken to without TLS.
+   * Otherwise an smtp:// server must offer STARTTLS (nodemailer's requireTLS), so a network attacker
+   * who strips it gets neither the password nor the message. Refused for a host other than loopback.
+   */
+  smtpAllowPlaintext: boolean
   /** Analytics measurement id; analytics stay off without it. */
   analyticsId: string | undefined
   /**
@@ -69,6 +75,11 @@ function flag(env: Env, name: string, problems: string[]): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true
   problems.push(`${name} must be true or false (got "${env[name]}").`)
   return false
+}
+
+/** 127.0.0.0/8, ::1 or localhost: a host no other machine can pose as. */
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
 }
 
 function present(env: Env, name: string): string | undefined {
@@ -165,6 +176,27 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     problems.push('CONTACT_TO is required when SMTP_URL is set: it is the address contact messages go to.')
   }
 
+  // --- Hardening (issue 17): TLS to the SMTP server unless a loopback relay is named explicitly ---
+  let smtpAllowPlaintext = false
+  const rawPlaintext = present(env, 'SMTP_ALLOW_PLAINTEXT')
+  if (rawPlaintext !== undefined) {
+    if (rawPlaintext !== 'loopback') {
+      problems.push(`SMTP_ALLOW_PLAINTEXT must be "loopback" or unset (got "${rawPlaintext}").`)
+    } else if (
+      smtpUrl === undefined ||
+      !URL.canParse(smtpUrl) ||
+      !isLoopbackHost(new URL(smtpUrl).hostname)
+    ) {
+      problems.push(
+        'SMTP_ALLOW_PLAINTEXT=loopback is only for an SMTP_URL on this machine (127.0.0.1, ::1 or localhost): ' +
+          'a relay elsewhere must be reached over TLS.',
+      )
+    } else {
+      smtpAllowPlaintext = true
+    }
+  }
+  // --- end hardening ---
+
   const analyticsId = present(env, 'ANALYTICS_ID')
   if (analyticsId !== undefined && !/^G-[A-Z0-9]{4,20}$/.test(analyticsId)) {
     problems.push(`ANALYTICS_ID must be a measurement id such as G-ABC123XYZ (got "${analyticsId}").`)
@@ -196,6 +228,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     contactRetentionDays,
     smtpUrl,
     contactTo,
+    smtpAllowPlaintext,
     analyticsId,
     trustProxy,
     shutdownDelayMs,

@@ -68,4 +68,57 @@ describe('consent without JavaScript', () => {
     expect((await post('consent=agree', { 'Content-Type': 'application/json' })).status).toBe(415)
     expect((await post(`consent=agree&x=${'a'.repeat(2000)}`)).status).toBe(413)
   })
+
+  // Issue 17: a path starting with "//" (or "/\", which URL parsing turns into "//") was followed as a
+  // protocol-relative redirect to another host.
+  it.each([
+    ['http://localhost//evil.example/x', '/'],
+    ['http://localhost/\\evil.example/x', '/'],
+    ['http://localhost///evil.example', '/'],
+    ['http://localhost//en/evil.example', '/'],
+    ['http://localhost/en//evil.example/x', '/en//evil.example/x'],
+  ])('follows only same-origin paths with a single leading slash (Referer %s)', async (referer, expected) => {
+    const response = await post('consent=agree', { Referer: referer })
+    expect(response.status).toBe(303)
+    const location = response.headers.get('location') ?? ''
+    expect(location.startsWith('//')).toBe(false)
+    expect(location.startsWith('/\\')).toBe(false)
+    expect(location).toBe(expected)
+  })
+
+  it('sends a visitor without a usable Referer to the home page of their language', async () => {
+    const english = { 'Accept-Language': 'en-GB,en;q=0.9' }
+    expect(
+      (await post('consent=agree', { Referer: 'http://localhost//evil.example', ...english })).headers.get(
+        'location',
+      ),
+    ).toBe('/en')
+    expect((await post('consent=agree', english)).headers.get('location')).toBe('/en')
+    expect(
+      (await post('consent=agree', { Referer: 'https://evil.example/x', Cookie: 'locale=en' })).headers.get(
+        'location',
+      ),
+    ).toBe('/en')
+  })
+
+  // Issue 17: a chunked body has no Content-Length; it was read in full (30 MB) before the check.
+  it('stops reading a chunked body at its limit', async () => {
+    let pulled = 0
+    const chunk = new Uint8Array(64 * 1024).fill(97)
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength
+        if (pulled > 30 * 1024 * 1024) controller.close()
+        else controller.enqueue(chunk)
+      },
+    })
+    const response = await app.request('http://localhost/', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      duplex: 'half',
+    } as RequestInit)
+    expect(response.status).toBe(413)
+    expect(pulled).toBeLessThan(1024 * 1024)
+  })
 })

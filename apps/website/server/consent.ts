@@ -1,15 +1,30 @@
+import { buildPath, localeFromCookieHeader, negotiateLocale } from '@firma/i18n'
 import { Hono } from 'hono'
 import { consentVersion } from '../config/site.js'
 import { consentCookie } from '../lib/consentCookie.js'
+import { BodyTooLarge, readBody } from './http/body.js'
 import { isCrossSite } from './http/crossSite.js'
 
-/** Where to send the visitor back: a path of this site, never another host. */
-export function returnPath(request: Request, fallback: string): string {
+/** The longest body the banner's form sends ("consent=reject") with room to spare. */
+export const consentMaxBodyBytes = 1024
+
+/**
+ * Where to send the visitor back: the Referer's path when it is a path of this site that starts with
+ * exactly one "/" (a "//" or "/\\" path would be read by the browser as another host), else the home
+ * page of the visitor's language (locale cookie, then Accept-Language).
+ */
+export function returnPath(request: Request): string {
   const referer = request.headers.get('referer')
-  if (!referer || !URL.canParse(referer)) return fallback
-  const url = new URL(referer)
-  if (url.origin !== new URL(request.url).origin) return fallback
-  return `${url.pathname}${url.search}`
+  if (referer && URL.canParse(referer)) {
+    const url = new URL(referer)
+    const path = `${url.pathname}${url.search}`
+    if (url.origin === new URL(request.url).origin && /^\/(?![/\\])/.test(path)) return path
+  }
+  const locale = negotiateLocale({
+    cookie: localeFromCookieHeader(request.headers.get('cookie') ?? undefined),
+    acceptLanguage: request.headers.get('accept-language') ?? undefined,
+  })
+  return buildPath('home', locale)
 }
 
 /**
@@ -26,10 +41,13 @@ export function createConsentRoutes(options: { siteUrl: string; now?: () => Date
     if (!type.startsWith('application/x-www-form-urlencoded')) {
       return c.json({ ok: false, error: { code: 'unsupported_media_type' } }, 415)
     }
-    const length = Number(c.req.header('content-length') ?? '0')
-    if (length > 1024) return c.json({ ok: false, error: { code: 'too_large' } }, 413)
-    const text = await c.req.text()
-    if (text.length > 1024) return c.json({ ok: false, error: { code: 'too_large' } }, 413)
+    let text: string
+    try {
+      text = new TextDecoder().decode(await readBody(c.req.raw, consentMaxBodyBytes))
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return c.json({ ok: false, error: { code: 'too_large' } }, 413)
+      throw error
+    }
     const choice = new URLSearchParams(text).get('consent')
     if (choice !== 'agree' && choice !== 'reject') {
       return c.json({ ok: false, error: { code: 'invalid_choice' } }, 400)
@@ -41,7 +59,7 @@ export function createConsentRoutes(options: { siteUrl: string; now?: () => Date
     }
     const secure = new URL(c.req.url).protocol === 'https:'
     c.header('Set-Cookie', consentCookie(record, { secure }))
-    return c.redirect(returnPath(c.req.raw, '/'), 303)
+    return c.redirect(returnPath(c.req.raw), 303)
   })
   return app
 }

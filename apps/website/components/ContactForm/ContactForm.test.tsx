@@ -301,9 +301,11 @@ describe('createFetchSubmit', () => {
     )
     vi.stubGlobal('fetch', fetchMock)
     expect(await createFetchSubmit()(payload)).toEqual({ status: 'sent', email: 'ana@example.si' })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/contact')
-    expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/json' } })
+    expect(init?.method).toBe('POST')
+    expect(new Headers(init?.headers).get('content-type')).toContain('application/json')
     expect(JSON.parse(String(init?.body))).toEqual(payload)
   })
 
@@ -332,5 +334,27 @@ describe('createFetchSubmit', () => {
       throw new TypeError('Failed to fetch')
     })
     expect(await createFetchSubmit()(payload)).toEqual({ status: 'error', code: 'unavailable' })
+  })
+
+  it('never retries the post, not even after a 503', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 503, headers: { 'Retry-After': '0' } }))
+    vi.stubGlobal('fetch', fetchMock)
+    expect(await createFetchSubmit()(payload)).toEqual({ status: 'error', code: 'internal_error' })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  // Issue 17 item 8: a post that never got an answer left the form "sending" for ever.
+  it('gives up on a post that gets no answer and says so', async () => {
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+        }),
+    )
+    expect(await createFetchSubmit('/api/contact', { timeoutMs: 50 })(payload)).toEqual({
+      status: 'error',
+      code: 'unavailable',
+    })
   })
 })

@@ -2,6 +2,7 @@ import { useI18n } from '@firma/i18n'
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
   type ContactField,
+  type ContactFormValues,
   type ContactOutcome,
   type ContactTextKey,
   contactLimits,
@@ -22,10 +23,12 @@ import './ContactForm.css'
 
 export interface ContactFormProps {
   /**
-   * The outcome of a post without JavaScript, read by the page from its query with
-   * `outcomeFromQuery` (shared/contact). Rendered on the server, so it shows with JavaScript off.
+   * The outcome of a post without JavaScript: the server answers the post with the contact page
+   * rendered with it, so it shows with JavaScript off. Never read from a URL.
    */
   initialOutcome?: ContactOutcome
+  /** What the visitor typed in that post, put back in the fields when it failed. */
+  initialValues?: ContactFormValues
   /** Where the form posts, with and without JavaScript. Default `/api/contact`. */
   action?: string
   /** Sends the message; default a fetch of `action`. */
@@ -46,7 +49,13 @@ const fieldNames: Record<ContactField, ContactTextKey> = {
  * stays in the fields on every failure; the fields are uncontrolled so the browser's own restore
  * (back button) and hydration never fight over them.
  */
-export function ContactForm({ initialOutcome, action = '/api/contact', submit, onSent }: ContactFormProps) {
+export function ContactForm({
+  initialOutcome,
+  initialValues,
+  action = '/api/contact',
+  submit,
+  onSent,
+}: ContactFormProps) {
   const { locale, t: translate } = useI18n()
   const t = translate as unknown as Translate
   const id = useId()
@@ -112,6 +121,7 @@ export function ContactForm({ initialOutcome, action = '/api/contact', submit, o
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? errorId : undefined,
           className: 'contact-form__input',
+          defaultValue: initialOutcome?.status === 'sent' ? undefined : initialValues?.[name],
         })}
         {error ? (
           <p className="contact-form__error" id={errorId}>
@@ -188,4 +198,5 @@ interface FieldProps {
   'aria-invalid': true | undefined
   'aria-describedby': string | undefined
   className: string
+  defaultValue: string | undefined
 }

@@ -1,5 +1,4 @@
-export type { ContactOutcome } from '../../shared/contact/index.js'
-export { outcomeFromQuery } from '../../shared/contact/index.js'
+export type { ContactFormValues, ContactOutcome } from '../../shared/contact/index.js'
 export type { ContactFormProps } from './ContactForm.js'
 export { ContactForm } from './ContactForm.js'
 export type { ContactPayload, SubmitContact } from './submitContact.js'

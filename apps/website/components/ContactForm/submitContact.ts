@@ -1,3 +1,5 @@
+import { FetchError } from 'ofetch'
+import { createHttpClient } from '../../lib/http.js'
 import { type ContactOutcome, outcomeFromResponse } from '../../shared/contact/index.js'
 
 /** The JSON the form posts: the three fields, its locale and the honeypot (empty for people). */
@@ -12,24 +14,48 @@ export interface ContactPayload {
 /** Sends a payload and tells what came of it; never throws. */
 export type SubmitContact = (payload: ContactPayload) => Promise<ContactOutcome>
 
+/** A post with no answer after this long is given up and the visitor told so (the form stays filled). */
+export const CONTACT_TIMEOUT_MS = 20_000
+
+/** Whatever the body was: JSON when it parses, else the text (an error page of a proxy). */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
 /**
- * A thin fetch wrapper for POST /api/contact (the site's HTTP client may replace it). It does not
- * retry: a second POST could be a second message, and the server's rate limit would refuse it anyway.
+ * POST /api/contact through the site's HTTP client (lib/http.ts). It is never retried: a second POST
+ * could be a second message, and the server's rate limit would refuse it anyway. A post that gets no
+ * answer within `timeoutMs`, or fails on the network, comes back as the `unavailable` error, which the
+ * form announces in the page's language.
  */
-export function createFetchSubmit(action = '/api/contact'): SubmitContact {
+export function createFetchSubmit(
+  action = '/api/contact',
+  options: { timeoutMs?: number } = {},
+): SubmitContact {
+  const http = createHttpClient('', {
+    timeout: options.timeoutMs ?? CONTACT_TIMEOUT_MS,
+    // Looked up per call, so the page's fetch is used (and tests can replace it).
+    fetch: (input, init) => globalThis.fetch(input, init),
+  })
   return async (payload) => {
-    let response: Response
     try {
-      response = await fetch(action, {
+      const body = await http(action, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(payload),
+        body: payload,
+        headers: { accept: 'application/json' },
         credentials: 'same-origin',
+        parseResponse: parseBody,
       })
-    } catch {
+      return outcomeFromResponse(200, body, payload.email)
+    } catch (error) {
+      if (error instanceof FetchError && error.statusCode !== undefined) {
+        return outcomeFromResponse(error.statusCode, error.data, payload.email)
+      }
       return { status: 'error', code: 'unavailable' }
     }
-    const body: unknown = await response.json().catch(() => undefined)
-    return outcomeFromResponse(response.status, body, payload.email)
   }
 }

@@ -318,37 +318,49 @@ describe('POST /api/contact from the form without JavaScript', () => {
     })
   }
 
-  it('redirects (303) to the contact page of the form language with the outcome, never the message', async () => {
+  it('answers with the contact page in the form’s language showing the result, no redirect', async () => {
     const sl = await postForm({ ...valid, locale: 'sl', website: '' })
-    expect(sl.status).toBe(303)
-    expect(sl.headers.get('location')).toBe('/kontakt?status=sent&email=ana.novak%40example.si')
+    expect(sl.status).toBe(200)
+    expect(sl.headers.get('location')).toBeNull()
+    expect(sl.headers.get('content-type')).toContain('text/html')
+    expect(sl.headers.get('cache-control')).toBe('no-store')
+    const slPage = await sl.text()
+    expect(slPage).toContain('<html lang="sl">')
+    expect(slPage).toContain('Vaše sporočilo je bilo poslano na ana.novak@example.si')
     expect(await harness.service.store.list()).toMatchObject([{ ...valid, locale: 'sl' }])
 
     const en = await postForm({ ...valid, locale: 'en' }, '192.0.2.51')
-    expect(en.headers.get('location')).toBe('/en/contact-us?status=sent&email=ana.novak%40example.si')
+    expect(en.status).toBe(200)
+    expect(await en.text()).toContain('Your message was sent to ana.novak@example.si')
   })
 
-  it('carries field problems, the rate limit and other errors in the query', async () => {
+  it('answers field problems, the rate limit and other errors with their status and what was typed', async () => {
     const invalid = await postForm({ email: 'x', fullName: '', message: 'Tajno sporočilo', locale: 'en' })
-    expect(invalid.status).toBe(303)
-    const location = invalid.headers.get('location') ?? ''
-    expect(location).toBe(
-      '/en/contact-us?status=invalid&errors=email%3Aemail_invalid%2CfullName%3Afull_name_required',
-    )
-    expect(location).not.toContain('Tajno')
+    expect(invalid.status).toBe(422)
+    expect(invalid.headers.get('location')).toBeNull()
+    const page = await invalid.text()
+    expect(page).toContain('Email address must be in a valid format (e.g. name@example.com)')
+    expect(page).toContain('&#39;Your full name&#39; field is required')
+    // What the visitor typed is in the fields again.
+    expect(page).toContain('value="x"')
+    expect(page).toContain('>Tajno sporočilo</textarea>')
 
-    expect((await postForm({ ...valid, locale: 'sl' })).status).toBe(303)
+    expect((await postForm({ ...valid, locale: 'sl' })).status).toBe(200)
     const limited = await postForm({ ...valid, locale: 'sl' })
-    expect(limited.headers.get('location')).toBe('/kontakt?status=rate_limited&retryAfter=60')
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe('60')
+    expect(await limited.text()).toContain('<html lang="sl">')
 
     const unknown = await postForm({ ...valid, locale: 'sl', extra: '1' }, '192.0.2.52')
-    expect(unknown.headers.get('location')).toBe('/kontakt?status=error&code=unknown_field')
+    expect(unknown.status).toBe(400)
+    expect(await unknown.text()).toContain('Pri pošiljanju sporočila je prišlo do napake.')
     const repeated = await harness.post('email=a%40b.si&email=c%40d.si', {
       raw: true,
       from: '192.0.2.53',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     })
-    expect(repeated.headers.get('location')).toBe('/kontakt?status=error&code=invalid_body')
+    expect(repeated.status).toBe(400)
+    expect(repeated.headers.get('content-type')).toContain('text/html')
   })
 
   it('still refuses a cross-site form post with 403', async () => {

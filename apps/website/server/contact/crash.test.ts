@@ -82,6 +82,8 @@ describe('a server killed with SIGKILL right after answering', () => {
     const env = {
       DATA_DIR: data.dataDir,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // The test server speaks plain SMTP on loopback: the explicit opt-out.
+      SMTP_ALLOW_PLAINTEXT: 'loopback',
       CONTACT_TO: 'info@firma.example',
       SITE_URL: 'https://www.example.si',
       // Lets each request pose as its own client, so the one-per-minute limit does not interfere.

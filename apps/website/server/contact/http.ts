@@ -5,17 +5,20 @@ import {
   type ContactErrorCode,
   type ContactErrorResponse,
   type ContactFieldErrors,
+  type ContactFormResult,
+  type ContactFormValues,
   type ContactOutcome,
   type ContactSuccessResponse,
+  contactFields,
   contactMaxBodyBytes,
   fieldErrorText,
   honeypotField,
-  outcomeToQuery,
   parseContactRequest,
   type TextValues,
   validateContactMessage,
 } from '../../shared/contact/index.js'
 import type { ContactTextKey } from '../../shared/contact/texts.js'
+import { BodyTooLarge, readBody } from '../http/body.js'
 import { isCrossSite } from '../http/crossSite.js'
 import type { TrustProxy } from '../http/trustProxy.js'
 import { clientAddress, rateLimitKey } from './clientAddress.js'
@@ -26,9 +29,24 @@ export interface ContactLocalizer {
   /** The locale of a request that names none: locale cookie, then Accept-Language, then sl. */
   localeOf(request: Request): Locale
   t(locale: Locale, key: ContactTextKey, values?: TextValues): string
-  /** The contact page, where the no-JavaScript form lands after posting. */
+  /** The contact page, which the answer to a no-JavaScript form post shows. */
   contactPath(locale: Locale): string
 }
+
+/** What the answer to a form post (no JavaScript) is made of. */
+export interface FormResultInput {
+  request: Request
+  locale: Locale
+  /** The HTTP status of the answer: 200 when sent, else the failure's own (422, 429, 413…). */
+  status: ContentfulStatusCode
+  result: ContactFormResult
+}
+
+/**
+ * Renders the answer to a form post: the contact page of `locale` with the result (the site renders
+ * its own page; see +server.ts), never a redirect that would carry the result in a URL.
+ */
+export type FormResultRenderer = (input: FormResultInput) => Promise<Response>
 
 export interface ContactRoutesOptions {
   store: ContactStore
@@ -42,10 +60,17 @@ export interface ContactRoutesOptions {
   now: () => number
   /** Called after a message is committed, to start its delivery at once. */
   onAccepted: (message: StoredContactMessage) => void
+  renderFormResult: FormResultRenderer
   log: (message: string) => void
 }
 
 type BodyKind = 'json' | 'form'
+
+/**
+ * Seconds a client is asked to wait after a 503 (the database stayed locked past its busy timeout):
+ * locks last milliseconds, so a retry a few seconds later almost always succeeds.
+ */
+export const unavailableRetryAfterSeconds = 5
 
 class HttpProblem extends Error {
   constructor(
@@ -74,36 +99,14 @@ function bodyKind(contentType: string | undefined): BodyKind | undefined {
   }
 }
 
-/**
- * Reads at most `limit` bytes. Content-Length is checked first, and the stream is counted as well,
- * because a chunked body has no length and a lying client may send more than it announced.
- */
+/** The body, read by the server's one body reader; over the limit is a 413 before any parsing. */
 async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
-  const declared = request.headers.get('content-length')
-  if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > limit)) {
-    throw new HttpProblem(413, 'payload_too_large')
+  try {
+    return await readBody(request, limit)
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw new HttpProblem(413, 'payload_too_large')
+    throw error
   }
-  if (!request.body) return new Uint8Array()
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => {})
-      throw new HttpProblem(413, 'payload_too_large')
-    }
-    chunks.push(value)
-  }
-  const body = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return body
 }
 
 function parseBody(bytes: Uint8Array, kind: BodyKind): unknown {
@@ -170,13 +173,15 @@ export function createContactRoutes(options: ContactRoutesOptions): Hono {
     const request = c.req.raw
     let locale = localizer.localeOf(request)
     let kind: BodyKind | undefined
+    let values: ContactFormValues | undefined
     try {
       if (isCrossSite(request, options.siteUrl)) throw new HttpProblem(403, 'cross_site')
       kind = bodyKind(request.headers.get('content-type') ?? undefined)
       if (!kind) throw new HttpProblem(415, 'unsupported_media_type')
       const bytes = await readLimited(request, contactMaxBodyBytes)
-      // From here on a form post is answered with a redirect to the page, which shows the outcome.
+      // From here on a form post is answered with the contact page showing the outcome (formAnswer).
       const parsed = parseBody(bytes, kind)
+      values = typedValues(parsed)
       const shape = parseContactRequest(parsed)
       if (!shape.ok) {
         throw new HttpProblem(400, shape.code, shape.field === undefined ? {} : { field: shape.field })
@@ -208,7 +213,7 @@ export function createContactRoutes(options: ContactRoutesOptions): Hono {
       else options.log('contact: honeypot filled; answered as accepted, nothing kept')
 
       const email = validation.value.email
-      if (kind === 'form') return redirectToPage(locale, { status: 'sent', email })
+      if (kind === 'form') return formAnswer(locale, 200, { outcome: { status: 'sent', email } })
       const body: ContactSuccessResponse = {
         ok: true,
         id: result.message?.id ?? crypto.randomUUID(),
@@ -219,16 +224,25 @@ export function createContactRoutes(options: ContactRoutesOptions): Hono {
       return c.json(body, 202)
     } catch (error) {
       const problem = error instanceof HttpProblem ? error : storeProblem(error)
-      // Transport-level refusals (403, 413, 415) are answered in JSON even to a form post: a cross-site
-      // post is an attack, and the others cannot come from our own form.
-      if (kind === 'form' && ![403, 413, 415].includes(problem.status)) {
-        return redirectToPage(locale, outcomeOf(problem))
+      if (problem.code === 'unavailable') c.header('Retry-After', String(unavailableRetryAfterSeconds))
+      // A cross-site post is an attack: it gets JSON, never the page. Every other failure of a form
+      // post (an over-long body included) gets the contact page with the problem and what was typed.
+      if (kind === 'form' && problem.status !== 403) {
+        return formAnswer(locale, problem.status, {
+          outcome: outcomeOf(problem),
+          ...(values ? { values } : {}),
+        })
       }
       return c.json(errorBody(locale, problem.code, problem.extra), problem.status)
     }
 
-    function redirectToPage(target: Locale, outcome: ContactOutcome) {
-      return c.redirect(`${localizer.contactPath(target)}?${outcomeToQuery(outcome)}`, 303)
+    async function formAnswer(target: Locale, status: ContentfulStatusCode, result: ContactFormResult) {
+      const page = await options.renderFormResult({ request, locale: target, status, result })
+      const headers = new Headers(page.headers)
+      headers.set('Cache-Control', 'no-store')
+      const retryAfter = c.res.headers.get('retry-after')
+      if (retryAfter) headers.set('Retry-After', retryAfter)
+      return new Response(page.body, { status, headers })
     }
   })
 
@@ -254,6 +268,17 @@ export function createContactRoutes(options: ContactRoutesOptions): Hono {
   })
 
   return app
+}
+
+/** The three fields as the visitor typed them (strings only), to give back to the form on failure. */
+function typedValues(parsed: unknown): ContactFormValues | undefined {
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined
+  const values: ContactFormValues = {}
+  for (const field of contactFields) {
+    const value = (parsed as Record<string, unknown>)[field]
+    if (typeof value === 'string') values[field] = value
+  }
+  return values
 }
 
 function outcomeOf(problem: HttpProblem): ContactOutcome {

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 import type { ServerConfig } from '../config.js'
-import { type ContactLocalizer, createContactRoutes } from './http.js'
+import { plainFormResultRenderer } from './formResult.js'
+import { type ContactLocalizer, createContactRoutes, type FormResultRenderer } from './http.js'
 import { createContactLocalizer } from './localize.js'
 import { type ContactMailer, createSmtpMailer } from './mailer.js'
 import { deferredContactStore, describeDatabaseUrl, openContactStore } from './openStore.js'
@@ -8,7 +9,7 @@ import { openSqliteContactStore } from './sqliteStore.js'
 import type { ContactStore } from './store.js'
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './worker.js'
 
-export type { ContactLocalizer } from './http.js'
+export type { ContactLocalizer, FormResultInput, FormResultRenderer } from './http.js'
 export type { ContactMailer } from './mailer.js'
 export { openContactStore } from './openStore.js'
 export type { ContactStore, StoredContactMessage } from './store.js'
@@ -39,6 +40,11 @@ export interface ContactServiceOptions {
   /** The mailer; by default one for SMTP_URL, none without it. */
   mailer?: ContactMailer
   localizer?: ContactLocalizer
+  /**
+   * Renders the answer to a form post (no JavaScript): the site passes its contact page; by default a
+   * small self-contained localized page with the result and the form.
+   */
+  renderFormResult?: FormResultRenderer
   now?: () => number
   rateLimitWindowMs?: number
   worker?: Omit<OutboxWorkerOptions, 'store' | 'mailer'>
@@ -69,7 +75,12 @@ export function createContactService(
   const mailer =
     options.mailer ??
     (config.smtpUrl && config.contactTo
-      ? createSmtpMailer({ smtpUrl: config.smtpUrl, to: config.contactTo, siteUrl: config.siteUrl })
+      ? createSmtpMailer({
+          smtpUrl: config.smtpUrl,
+          to: config.contactTo,
+          siteUrl: config.siteUrl,
+          allowPlaintext: config.smtpAllowPlaintext,
+        })
       : undefined)
 
   let worker: OutboxWorker | undefined
@@ -83,14 +94,16 @@ export function createContactService(
     )
   }
 
+  const localizer = options.localizer ?? createContactLocalizer(log)
   const app = createContactRoutes({
     store,
-    localizer: options.localizer ?? createContactLocalizer(log),
+    localizer,
     siteUrl: config.siteUrl,
     trustProxy: config.trustProxy,
     rateLimitWindowMs,
     now,
     onAccepted: () => worker?.kick(),
+    renderFormResult: options.renderFormResult ?? plainFormResultRenderer(localizer),
     log,
   })
 

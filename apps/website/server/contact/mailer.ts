@@ -119,6 +119,17 @@ export interface SmtpMailerOptions extends MailAddresses {
   smtpUrl: string
   /** Upper bound of each SMTP phase; keeps a hung server from holding a lease forever. Default 30 s. */
   timeoutMs?: number
+  /**
+   * Speak plain SMTP to a server that offers no STARTTLS (SMTP_ALLOW_PLAINTEXT=loopback, which the
+   * configuration allows for a relay on this machine only). Default false: an smtp:// server must
+   * upgrade to TLS, and its certificate is verified, or nothing is sent.
+   */
+  allowPlaintext?: boolean
+  /**
+   * Certificate (PEM) to trust for the SMTP server besides the system's authorities: a relay with a
+   * certificate of a private authority (in production NODE_EXTRA_CA_CERTS does the same).
+   */
+  ca?: string
 }
 
 /** A nodemailer transport for SMTP_URL. One connection per message: a few messages a day need no pool. */
@@ -130,6 +141,10 @@ export function createSmtpMailer(options: SmtpMailerOptions): ContactMailer {
     greetingTimeout: timeout,
     socketTimeout: timeout,
     dnsTimeout: timeout,
+    // Without it nodemailer upgrades only when the server offers STARTTLS: an attacker who strips the
+    // offer would get the password and the message. (smtps:// is TLS from the first byte anyway.)
+    requireTLS: !options.allowPlaintext,
+    ...(options.ca ? { tls: { ca: options.ca } } : {}),
   })
   return {
     async send(message, sendOptions = {}) {

@@ -115,3 +115,63 @@ describe('malformed requests are refused with a 4xx, never reach the application
     expect(rejectRequest(new Request('http://localhost/api/contact', { method: 'POST' }))).toBeUndefined()
   })
 })
+
+/** A request whose URL cannot be parsed, as srvx builds it from a `Host` such as `a:99999`. */
+function withUnparsableHost(path: string): Request {
+  const request = new Request(`http://localhost${path}`)
+  Object.defineProperty(request, 'url', { value: `http://a:99999${path}` })
+  return request
+}
+
+describe('hardening (issue 17)', () => {
+  it('answers a request with an unparsable Host 400 with the security headers, not a bare 500', async () => {
+    let reached = false
+    const response = await edge(withUnparsableHost('/o-nas'), () => {
+      reached = true
+      return ok()
+    })
+    expect(response.status).toBe(400)
+    expect(reached).toBe(false)
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  // Found by the fuzzer: srvx's `url` getter itself throws for `Host: a:99999` and a target with "#".
+  it('answers 400 when even reading the request URL throws', async () => {
+    const request = new Request('http://localhost/o-nas')
+    Object.defineProperty(request, 'url', {
+      get() {
+        throw new TypeError('Invalid URL')
+      },
+    })
+    const response = await edge(request, ok)
+    expect(response.status).toBe(400)
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+  })
+
+  it('never caches a missing asset: a 404 under /assets/ is answered no-store', async () => {
+    const missing = await edge(
+      new Request('http://localhost/assets/entries/gone.123.js'),
+      () => new Response('Not Found', { status: 404 }),
+    )
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('makes a redirect to the request’s own origin relative, so a forged Host never reaches Location', async () => {
+    const request = new Request('http://evil.example/o-nas/?x=1')
+    const response = await edge(
+      request,
+      () => new Response(null, { status: 301, headers: { Location: 'http://evil.example/o-nas?x=1' } }),
+    )
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/o-nas?x=1')
+    // A redirect elsewhere on purpose (none exists today) is left as it is.
+    const away = await edge(
+      new Request('http://localhost/x'),
+      () => new Response(null, { status: 302, headers: { Location: 'https://www.example.com/' } }),
+    )
+    expect(away.headers.get('location')).toBe('https://www.example.com/')
+  })
+})

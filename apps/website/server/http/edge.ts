@@ -32,9 +32,11 @@ export function rejectRequest(request: Request): Response | undefined {
   if (!allowedMethods.includes(request.method)) {
     return plain(405, 'Method Not Allowed', { Allow: allowedMethods.join(', ') })
   }
-  if (request.url.length > MAX_URL_LENGTH) return plain(414, 'URI Too Long')
   let pathname: string
   try {
+    // srvx builds the URL from the Host header, and throws from the `url` getter itself for some
+    // (`Host: a:99999` with a "#" in the target), so even the length check is inside the try.
+    if (request.url.length > MAX_URL_LENGTH) return plain(414, 'URI Too Long')
     pathname = requestUrl(request).pathname
     decodeURIComponent(pathname)
   } catch {
@@ -48,10 +50,37 @@ export function rejectRequest(request: Request): Response | undefined {
   return undefined
 }
 
-/** Hashed build assets never change under the same name. */
-function cacheControlFor(pathname: string, current: string | null): string | undefined {
-  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
+/**
+ * Hashed build assets never change under the same name, so a found one is cached for a year. A missing
+ * one is never cached: during a rolling deploy it may exist a moment later, and a cache (or a CDN) must
+ * not keep the 404.
+ */
+function cacheControlFor(pathname: string, status: number, current: string | null): string {
+  if (pathname.startsWith('/assets/')) {
+    return status < 300 || status === 304 ? 'public, max-age=31536000, immutable' : 'no-store'
+  }
   return current ?? 'no-cache'
+}
+
+/**
+ * A Location on the request's own origin, made relative. The origin comes from the `Host` header,
+ * which the client chooses: an absolute redirect built from it (as the page router builds its
+ * canonical-path redirects) would send a visitor, or a cache keyed without `Host`, to any site.
+ */
+function relativeLocation(location: string, url: URL | undefined): string | undefined {
+  if (!url || !URL.canParse(location)) return undefined
+  const target = new URL(location)
+  if (target.origin !== url.origin) return undefined
+  // A path that starts with "//" would read as another host once relative: keep one slash.
+  return `/${target.pathname.replace(/^\/+/, '')}${target.search}${target.hash}`
+}
+
+function parsedUrl(request: Request): URL | undefined {
+  try {
+    return requestUrl(request)
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -85,7 +114,9 @@ export function createEdgeMiddleware(options: EdgeOptions): EdgeMiddleware {
   return async (request, next) => {
     const early = rejectRequest(request)
     const response = early ?? (await next())
-    const url = requestUrl(request)
+    // Undefined only for a request rejectRequest refused (a Host that makes the URL unparsable): it is
+    // answered over the plain-http rules, and logs nothing (a client can send any number of them).
+    const url = parsedUrl(request)
     const forwardedHttps =
       forwardedProto(
         options.trustProxy,
@@ -93,12 +124,17 @@ export function createEdgeMiddleware(options: EdgeOptions): EdgeMiddleware {
         request.headers.get('x-forwarded-for'),
         request.headers.get('x-forwarded-proto'),
       ) === 'https'
-    const https = url.protocol === 'https:' || forwardedHttps
+    const https = url?.protocol === 'https:' || forwardedHttps
     const finish = (headers: Headers) => {
       for (const [name, value] of headersFor[https ? 'https' : 'http']) headers.set(name, value)
       if (https) secureCookies(headers)
-      const cacheControl = cacheControlFor(url.pathname, headers.get('cache-control'))
-      if (cacheControl) headers.set('Cache-Control', cacheControl)
+      headers.set(
+        'Cache-Control',
+        cacheControlFor(url?.pathname ?? '', response.status, headers.get('cache-control')),
+      )
+      const location = headers.get('location')
+      const relative = location === null ? undefined : relativeLocation(location, url)
+      if (relative !== undefined) headers.set('Location', relative)
       headers.delete('X-Powered-By')
       headers.delete('Server')
     }

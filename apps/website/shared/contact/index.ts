@@ -1,11 +1,13 @@
 export type {
   ContactErrorCode,
   ContactErrorResponse,
+  ContactFormResult,
+  ContactFormValues,
   ContactOutcome,
   ContactResponse,
   ContactSuccessResponse,
 } from './outcome.js'
-export { contactErrorCodes, outcomeFromQuery, outcomeFromResponse, outcomeToQuery } from './outcome.js'
+export { contactErrorCodes, outcomeFromResponse } from './outcome.js'
 export type {
   ContactField,
   ContactFieldErrorCode,
@@ -20,6 +22,7 @@ export {
   contactFields,
   contactLimits,
   contactMaxBodyBytes,
+  contactMaxBytesPerUnit,
   contactMessageSchema,
   contactRequestSchema,
   honeypotField,

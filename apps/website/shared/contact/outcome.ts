@@ -1,5 +1,9 @@
-import * as v from 'valibot'
-import { type ContactFieldErrorCode, type ContactFieldErrors, contactFields } from './schema.js'
+import {
+  type ContactField,
+  type ContactFieldErrorCode,
+  type ContactFieldErrors,
+  contactFields,
+} from './schema.js'
 
 /** Stable codes of the API's failures (README: error codes). */
 export type ContactErrorCode =
@@ -60,12 +64,25 @@ export interface ContactErrorResponse {
 
 export type ContactResponse = ContactSuccessResponse | ContactErrorResponse
 
-/** What the visitor's last submission came to; the form renders it, the no-JS path carries it in the URL. */
+/** What the visitor's last submission came to; the form renders it. */
 export type ContactOutcome =
   | { status: 'sent'; email: string }
   | { status: 'invalid'; fieldErrors: ContactFieldErrors }
   | { status: 'rate_limited'; retryAfter?: number }
   | { status: 'error'; code: ContactErrorCode }
+
+/** What the visitor typed, given back to the form after a failed post without JavaScript. */
+export type ContactFormValues = Partial<Record<ContactField, string>>
+
+/**
+ * The answer to a post without JavaScript: the contact page itself, rendered in the POST's response
+ * with the outcome (and, on failure, the values the visitor typed). Nothing of it is ever in a URL, so
+ * a link cannot make the page claim a message was sent, and no address ends up in logs or history.
+ */
+export interface ContactFormResult {
+  outcome: ContactOutcome
+  values?: ContactFormValues
+}
 
 const fieldErrorCodes: readonly ContactFieldErrorCode[] = [
   'email_required',
@@ -78,80 +95,15 @@ const fieldErrorCodes: readonly ContactFieldErrorCode[] = [
   'invalid_characters',
 ]
 
-/**
- * The query string of the no-JavaScript answer (a 303 to the contact page). It never carries the
- * message or the name: `status=sent&email=…`, `status=invalid&errors=email:email_invalid,…`,
- * `status=rate_limited&retryAfter=60` or `status=error&code=…`.
- */
-export function outcomeToQuery(outcome: ContactOutcome): URLSearchParams {
-  const query = new URLSearchParams({ status: outcome.status })
-  switch (outcome.status) {
-    case 'sent':
-      query.set('email', outcome.email)
-      break
-    case 'invalid':
-      query.set(
-        'errors',
-        Object.entries(outcome.fieldErrors)
-          .map(([field, code]) => `${field}:${code}`)
-          .join(','),
-      )
-      break
-    case 'rate_limited':
-      if (outcome.retryAfter !== undefined) query.set('retryAfter', String(outcome.retryAfter))
-      break
-    case 'error':
-      query.set('code', outcome.code)
-      break
+/** Only the known fields with known codes of an untrusted value; empty when none. */
+function knownFieldErrors(input: Record<string, unknown>): ContactFieldErrors {
+  const fieldErrors: ContactFieldErrors = {}
+  for (const [field, code] of Object.entries(input)) {
+    const knownField = contactFields.find((name) => name === field)
+    const knownCode = fieldErrorCodes.find((name) => name === code)
+    if (knownField && knownCode) fieldErrors[knownField] = knownCode
   }
-  return query
-}
-
-const emailInQuery = v.pipe(v.string(), v.maxLength(254), v.email())
-
-/**
- * Reads an outcome back from the contact page's query; anything malformed or unknown gives
- * `undefined`, so a crafted link cannot make the page say something the API never said.
- */
-export function outcomeFromQuery(
-  input: URLSearchParams | string | Record<string, string | undefined>,
-): ContactOutcome | undefined {
-  const query =
-    input instanceof URLSearchParams
-      ? input
-      : typeof input === 'string'
-        ? new URLSearchParams(input)
-        : new URLSearchParams(
-            Object.entries(input).filter((entry): entry is [string, string] => entry[1] !== undefined),
-          )
-  switch (query.get('status')) {
-    case 'sent': {
-      const email = query.get('email') ?? ''
-      return v.is(emailInQuery, email) ? { status: 'sent', email } : undefined
-    }
-    case 'invalid': {
-      const fieldErrors: ContactFieldErrors = {}
-      for (const pair of (query.get('errors') ?? '').split(',')) {
-        const [field, code] = pair.split(':')
-        const knownField = contactFields.find((name) => name === field)
-        const knownCode = fieldErrorCodes.find((name) => name === code)
-        if (knownField && knownCode) fieldErrors[knownField] = knownCode
-      }
-      return Object.keys(fieldErrors).length > 0 ? { status: 'invalid', fieldErrors } : undefined
-    }
-    case 'rate_limited': {
-      const seconds = Number(query.get('retryAfter'))
-      return Number.isInteger(seconds) && seconds > 0 && seconds <= 3600
-        ? { status: 'rate_limited', retryAfter: seconds }
-        : { status: 'rate_limited' }
-    }
-    case 'error': {
-      const code = contactErrorCodes.find((name) => name === query.get('code'))
-      return code ? { status: 'error', code } : { status: 'error', code: 'internal_error' }
-    }
-    default:
-      return undefined
-  }
+  return fieldErrors
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -173,15 +125,8 @@ export function outcomeFromResponse(status: number, body: unknown, email: string
     return retryAfter === undefined ? { status: 'rate_limited' } : { status: 'rate_limited', retryAfter }
   }
   if (code === 'validation_failed' && isRecord(body) && isRecord(body.fieldErrors)) {
-    const query = new URLSearchParams({
-      status: 'invalid',
-      errors: Object.entries(body.fieldErrors)
-        .map(([field, fieldCode]) => `${field}:${String(fieldCode)}`)
-        .join(','),
-    })
-    // Reuses the query reader's checks: only known fields and codes survive.
-    const invalid = outcomeFromQuery(query)
-    if (invalid) return invalid
+    const fieldErrors = knownFieldErrors(body.fieldErrors)
+    if (Object.keys(fieldErrors).length > 0) return { status: 'invalid', fieldErrors }
   }
   return { status: 'error', code: code ?? (status >= 500 ? 'internal_error' : 'invalid_body') }
 }

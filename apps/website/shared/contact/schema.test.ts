@@ -1,7 +1,6 @@
 import { createTranslator, type Locale, type MessageKey } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
 import { describe, expect, it } from 'vitest'
-import { outcomeFromQuery, outcomeToQuery } from './outcome.js'
 import {
   type ContactFieldErrorCode,
   contactLimits,
@@ -163,35 +162,5 @@ describe('messages of SPEC section 5', () => {
     }
     expect(textFor('en', 'message_too_long')).toContain('5,000')
     expect(textFor('sl', 'full_name_too_long')).toContain('100')
-  })
-})
-
-describe('the no-JavaScript query', () => {
-  it('round-trips every outcome', () => {
-    const outcomes = [
-      { status: 'sent', email: 'ana@example.si' },
-      { status: 'invalid', fieldErrors: { email: 'email_invalid', message: 'message_required' } },
-      { status: 'rate_limited', retryAfter: 42 },
-      { status: 'error', code: 'internal_error' },
-    ] as const
-    for (const outcome of outcomes) expect(outcomeFromQuery(outcomeToQuery(outcome))).toEqual(outcome)
-  })
-
-  it('never carries the name or the message', () => {
-    const query = outcomeToQuery({ status: 'sent', email: 'ana@example.si' }).toString()
-    expect(query).toBe('status=sent&email=ana%40example.si')
-  })
-
-  it('ignores crafted or unknown values', () => {
-    expect(outcomeFromQuery('status=sent&email=<script>')).toBeUndefined()
-    expect(outcomeFromQuery('status=invalid&errors=email:hacked,phone:email_invalid')).toBeUndefined()
-    expect(outcomeFromQuery('status=error&code=you-won')).toEqual({ status: 'error', code: 'internal_error' })
-    expect(outcomeFromQuery('status=rate_limited&retryAfter=99999')).toEqual({ status: 'rate_limited' })
-    expect(outcomeFromQuery('status=whatever')).toBeUndefined()
-    expect(outcomeFromQuery('')).toBeUndefined()
-    expect(outcomeFromQuery({ status: 'sent', email: 'ana@example.si' })).toEqual({
-      status: 'sent',
-      email: 'ana@example.si',
-    })
   })
 })

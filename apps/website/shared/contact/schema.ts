@@ -13,8 +13,32 @@ export const contactLimits = {
   messageMax: 5000,
 } as const
 
-/** Request bodies above this many bytes are refused with 413 before they are parsed. */
-export const contactMaxBodyBytes = 16 * 1024
+/**
+ * The most bytes one UTF-16 code unit can take in a request body. Form-encoded, a character of three
+ * UTF-8 bytes (one unit, such as "€") is sent as "%E2%82%AC": 9 bytes. A four-byte character (an emoji)
+ * is two units and "%F0%9F%98%80", 6 bytes a unit; a line break is "%0D%0A" (6); in JSON a control
+ * character is "\u0001" (6) and every other character at most 3 bytes a unit.
+ */
+export const contactMaxBytesPerUnit = 9
+
+/**
+ * Units allowed for the two fields the visitor does not type: `locale` ("sl", "en") and the honeypot,
+ * which people leave empty and bots fill with something like a URL (they must still get a normal answer).
+ */
+const hiddenFieldUnits = 16 + 254
+
+/** Field names, quotes, separators and braces of the largest body, with room to spare. */
+const bodyFramingBytes = 1024
+
+/**
+ * Request bodies above this many bytes are refused with 413 before they are parsed. Derived from the
+ * field limits and the encoding, so the longest message the form allows, in any script, always fits:
+ * 9 × (254 + 100 + 5000 + 270) + 1024 = 51,640 bytes.
+ */
+export const contactMaxBodyBytes =
+  contactMaxBytesPerUnit *
+    (contactLimits.emailMax + contactLimits.fullNameMax + contactLimits.messageMax + hiddenFieldUnits) +
+  bodyFramingBytes
 
 /** The three fields the visitor fills in, in the order the form shows them. */
 export const contactFields = ['email', 'fullName', 'message'] as const

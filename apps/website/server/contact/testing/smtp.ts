@@ -7,6 +7,8 @@ export interface ReceivedMail {
   to: string[]
   /** The message as the server received it. */
   raw: string
+  /** Whether the session was upgraded to TLS (STARTTLS) before the message. */
+  secure: boolean
 }
 
 export interface TestSmtpServer {
@@ -41,15 +43,22 @@ export interface TestSmtpOptions {
    * as received, as a real server discards a transaction it never acknowledged.
    */
   answerDelayMs?: (mail: ReceivedMail) => number
+
+  /** Offer STARTTLS with this certificate (PEM); without it the server speaks plain SMTP only. */
+  tls?: { key: string; cert: string }
 }
 
-/** A real SMTP server (the smtp-server package) on 127.0.0.1, plain text, any sender accepted. */
+/**
+ * A real SMTP server (the smtp-server package) on 127.0.0.1, any sender accepted: plain text, or
+ * offering STARTTLS when given a certificate.
+ */
 export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = []
   const closedSessions = new Set<string>()
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    disabledCommands: options.tls ? ['AUTH'] : ['STARTTLS', 'AUTH'],
+    ...(options.tls ? { key: options.tls.key, cert: options.tls.cert } : {}),
     logger: false,
     // A delayed answer keeps a connection open; stop() should not wait the default 30 s for it.
     closeTimeout: 500,
@@ -66,6 +75,7 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString('utf8'),
+          secure: session.secure,
         }
         const delay = options.answerDelayMs?.(mail) ?? 0
         if (delay > 0) {
