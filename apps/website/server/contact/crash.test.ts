@@ -153,6 +153,8 @@ describe('a message whose every attempt dies with its worker', () => {
     const env = {
       DATA_DIR: data.dataDir,
       SMTP_URL: smtp.url,
+      // The test server speaks plain SMTP on loopback: the explicit opt-out.
+      SMTP_ALLOW_PLAINTEXT: 'loopback',
       CONTACT_TO: 'info@firma.example',
       SITE_URL: 'https://www.example.si',
       CONTACT_TEST_MAX_ATTEMPTS: '2',

@@ -86,6 +86,8 @@ describe('two instances on one PostgreSQL database behind a proxy', () => {
       DATABASE_URL: databaseUrl,
       DATA_DIR: data.dataDir,
       SMTP_URL: smtp.url,
+      // The test server speaks plain SMTP on loopback: the explicit opt-out.
+      SMTP_ALLOW_PLAINTEXT: 'loopback',
       CONTACT_TO: 'info@firma.example',
       SITE_URL: 'https://www.example.si',
       // The proxy passes X-Forwarded-For through, so each request can pose as its own visitor.
