@@ -1,0 +1,121 @@
+import { ArgTypes, Description, DocsContext, Subtitle, Title } from '@storybook/addon-docs/blocks'
+import { useContext, useEffect, useRef } from 'react'
+import { widgetAcceptanceCriteria } from '../../packages/a11y-widget/src/storybook/acceptanceCriteria.js'
+import { uiAcceptanceCriteria } from '../../packages/ui/src/storybook/acceptanceCriteria.js'
+import type { AcceptanceCriteria } from './criteria.js'
+import { useDocsGlobals } from './DocsShell.js'
+
+const acceptanceCriteria: Record<string, AcceptanceCriteria> = {
+  ...widgetAcceptanceCriteria,
+  ...uiAcceptanceCriteria,
+}
+
+/** The written criteria of the component with this Storybook title, if it is a component. */
+export function criteriaFor(title: string): AcceptanceCriteria | undefined {
+  return acceptanceCriteria[title]
+}
+
+/**
+ * One example: the story in a frame of its own, as in the GOV.UK Design System's examples. A story
+ * may change the whole document (the widget's dialog is modal and sets attributes on <html>), so
+ * each gets its own document, in the toolbar's language and scheme unless the story pins its own.
+ */
+function Example({ id, name }: { id: string; name: string }) {
+  const { locale, theme } = useDocsGlobals()
+  const frame = useRef<HTMLIFrameElement>(null)
+  useEffect(() => {
+    const element = frame.current
+    if (!element) return
+    let observer: ResizeObserver | undefined
+    const fit = () => {
+      const body = element.contentDocument?.body
+      if (!body) return
+      observer?.disconnect()
+      observer = new ResizeObserver(() => {
+        const height = Math.min(Math.max(body.scrollHeight, 120), 900)
+        element.height = String(height + 16)
+      })
+      observer.observe(body)
+    }
+    element.addEventListener('load', fit)
+    return () => {
+      element.removeEventListener('load', fit)
+      observer?.disconnect()
+    }
+  }, [])
+  return (
+    <section className="firma-docs-example" aria-labelledby={`example-${id}`}>
+      <h3 id={`example-${id}`}>{name}</h3>
+      <iframe
+        ref={frame}
+        title={`Example: ${name}`}
+        src={`iframe.html?id=${id}&viewMode=story&globals=locale:${locale};theme:${theme}`}
+        height="320"
+        width="100%"
+        loading="lazy"
+      />
+      <p>
+        <a href={`./?path=/story/${id}`} target="_top">
+          Open “{name}” on its own
+        </a>
+      </p>
+    </section>
+  )
+}
+
+function CriteriaList({ lead, items }: { lead: string; items: string[] }) {
+  return (
+    <>
+      <p>{lead}</p>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/**
+ * The docs page of a component, after the GOV.UK Design System's component pages: what it is, its
+ * examples (every story, that is every state), its props from the TypeScript types, and its written
+ * accessibility acceptance criteria.
+ */
+export function ComponentPage() {
+  const context = useContext(DocsContext)
+  const stories = context.componentStories()
+  const title = stories[0]?.title ?? ''
+  const criteria = criteriaFor(title)
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description />
+      <h2 id="examples">Examples</h2>
+      <p>
+        Each example is one state of the component, shown in the language and colour scheme chosen in the
+        toolbar.
+      </p>
+      {stories.map((story) => (
+        <Example key={story.id} id={story.id} name={story.name} />
+      ))}
+      <h2 id="props">Props</h2>
+      <ArgTypes />
+      {criteria ? (
+        <>
+          <h2 id="accessibility-acceptance-criteria">Accessibility acceptance criteria</h2>
+          <h3>Keyboard</h3>
+          <CriteriaList lead="A keyboard user can:" items={criteria.keyboard} />
+          <h3>Screen readers</h3>
+          <CriteriaList lead="A screen-reader user can:" items={criteria.screenReader} />
+          {criteria.other ? (
+            <>
+              <h3>Also</h3>
+              <CriteriaList lead="The component also meets these:" items={criteria.other} />
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </>
+  )
+}
