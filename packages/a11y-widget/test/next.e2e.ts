@@ -177,6 +177,36 @@ describe('installed from the tarballs into a Next.js App Router app', () => {
     await context.close()
   })
 
+  it('serves pages under a strict CSP: a nonce for Next.js’s scripts, the hash for the pre-paint script', async () => {
+    const response = await fetch(origin)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    const html = await response.text()
+    const { prePaintScript, prePaintScriptHash } = (await import(
+      join(appDir, 'node_modules/@firma/a11y-widget/dist/server.js')
+    )) as { prePaintScript: string; prePaintScriptHash: string }
+    expect(csp).toContain(`'${prePaintScriptHash}'`)
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/)
+    expect(csp).not.toContain('unsafe-inline')
+    expect(html).toContain(`<script>${prePaintScript}</script>`)
+
+    const context = await browser.newContext()
+    await context.addInitScript(() => {
+      const violations: string[] = []
+      Object.assign(window, { cspViolations: violations })
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective}: ${event.blockedURI}`),
+      )
+    })
+    const { page, problems } = await open(context)
+    await page.getByRole('button', { name: 'Accessibility settings' }).click()
+    await page.getByRole('dialog', { name: 'Accessibility settings' }).waitFor()
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('opens the dialog from the button with focus inside, and Escape returns focus to the button', async () => {
     const context = await browser.newContext()
     const { page, problems } = await open(context)

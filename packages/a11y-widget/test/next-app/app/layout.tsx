@@ -3,7 +3,7 @@
 import '@firma/a11y-widget/styles.css'
 import '@firma/ui/styles.css'
 import { A11yWidget } from '@firma/a11y-widget'
-import { COOKIE_NAME, htmlAttributes, parsePreferencesValue } from '@firma/a11y-widget/server'
+import { COOKIE_NAME, htmlAttributes, parsePreferencesValue, prePaintScript } from '@firma/a11y-widget/server'
 import { CookieBanner } from '@firma/ui'
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
@@ -18,6 +18,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const preferences = parsePreferencesValue(cookieStore.get(COOKIE_NAME)?.value)
   return (
     <html lang="en" {...htmlAttributes(preferences)}>
+      <head>
+        {/* Needed only where the server cannot read the cookie; allowed by its hash in proxy.ts.
+            Here it finds the attributes already set and changes nothing. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the package's constant pre-paint script, allowed by its CSP hash. */}
+        <script dangerouslySetInnerHTML={{ __html: prePaintScript }} />
+      </head>
       <body>
         <Providers preferences={preferences} consentRecord={cookieStore.get(CONSENT_COOKIE)?.value}>
           <CookieBanner policyHref="/cookies" />
