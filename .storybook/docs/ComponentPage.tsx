@@ -26,21 +26,36 @@ function Example({ id, name }: { id: string; name: string }) {
   useEffect(() => {
     const element = frame.current
     if (!element) return
-    let observer: ResizeObserver | undefined
-    const fit = () => {
+    let resize: ResizeObserver | undefined
+    let mutations: MutationObserver | undefined
+    const fitToContent = () => {
+      const doc = element.contentDocument
+      if (!doc?.body) return
+      // A modal dialog is fixed to the viewport and scrolls inside itself: the frame grows by what
+      // the dialog cannot show (and never shrinks below a dialog that fits), so nothing is cut off.
+      let wanted = doc.body.scrollHeight + 16
+      for (const dialog of Array.from(doc.querySelectorAll('[role="dialog"]'))) {
+        wanted = Math.max(wanted, element.clientHeight + dialog.scrollHeight - dialog.clientHeight)
+      }
+      wanted = Math.min(Math.max(wanted, 120), 1600)
+      if (Math.abs(wanted - element.clientHeight) > 1) element.height = String(wanted)
+    }
+    const watch = () => {
       const body = element.contentDocument?.body
       if (!body) return
-      observer?.disconnect()
-      observer = new ResizeObserver(() => {
-        const height = Math.min(Math.max(body.scrollHeight, 120), 900)
-        element.height = String(height + 16)
-      })
-      observer.observe(body)
+      resize?.disconnect()
+      mutations?.disconnect()
+      resize = new ResizeObserver(fitToContent)
+      resize.observe(body)
+      mutations = new MutationObserver(fitToContent)
+      mutations.observe(body, { childList: true, subtree: true, attributes: true })
+      fitToContent()
     }
-    element.addEventListener('load', fit)
+    element.addEventListener('load', watch)
     return () => {
-      element.removeEventListener('load', fit)
-      observer?.disconnect()
+      element.removeEventListener('load', watch)
+      resize?.disconnect()
+      mutations?.disconnect()
     }
   }, [])
   return (
