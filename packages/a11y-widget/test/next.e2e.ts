@@ -1,5 +1,5 @@
 /*
- * Packs @firma/a11y-widget and @firma/ui, installs the tarballs into a fresh Next.js App Router app
+ * Packs @firma/a11y-widget, @firma/ui and @firma/i18n, installs the tarballs into a fresh Next.js App Router app
  * (outside the workspace; its files are in ./next-app and quoted by the README), runs `next build`
  * and `next start`, and drives it in Chromium: the first HTML already has a returning visitor's
  * choice, the widget and the cookie banner work, and hydration is clean.
@@ -35,7 +35,7 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 }
 
 /** Builds a package and packs it as a publish would (pnpm applies publishConfig); returns the tarball. */
-function pack(name: 'a11y-widget' | 'ui'): string {
+function pack(name: 'a11y-widget' | 'ui' | 'i18n'): string {
   const dir = join(root, 'packages', name)
   run(join(root, 'node_modules/.bin/tsup'), [], dir)
   const before = new Set(readdirSync(scratch))
@@ -78,6 +78,7 @@ let origin = ''
 beforeAll(async () => {
   const widget = pack('a11y-widget')
   const ui = pack('ui')
+  const i18n = pack('i18n')
   cpSync(join(testDir, 'next-app'), appDir, { recursive: true })
   writeFileSync(
     join(appDir, 'package.json'),
@@ -87,6 +88,7 @@ beforeAll(async () => {
       dependencies: {
         '@firma/a11y-widget': `file:${widget}`,
         '@firma/ui': `file:${ui}`,
+        '@firma/i18n': `file:${i18n}`,
         next: nextRange,
         // @firma/ui needs React 19; Next.js 16 takes 18.2 or 19.
         react: '^19',
@@ -149,10 +151,15 @@ const dialogHasFocus = (page: Page) =>
 describe('installed from the tarballs into a Next.js App Router app', () => {
   it('uses the current Next.js release and the packages’ "use client" entries', () => {
     expect(JSON.parse(installed('next/package.json')).version).toMatch(/^16\.4\./)
-    for (const entry of ['@firma/a11y-widget/dist/index.js', '@firma/ui/dist/index.js']) {
+    for (const entry of [
+      '@firma/a11y-widget/dist/index.js',
+      '@firma/ui/dist/index.js',
+      '@firma/i18n/dist/index.js',
+    ]) {
       expect(installed(entry).split('\n')[0], entry).toBe('"use client";')
     }
     expect(installed('@firma/a11y-widget/dist/server.js')).not.toContain('use client')
+    expect(installed('@firma/i18n/dist/messages.js')).not.toContain('use client')
   })
 
   it('serves a returning visitor’s scheme and text size in the first HTML, then hydrates cleanly', async () => {
@@ -276,6 +283,21 @@ describe('installed from the tarballs into a Next.js App Router app', () => {
     await page.waitForLoadState('networkidle')
     expect(await rootAttributes(page)).toEqual({ 'data-theme': 'black-on-white' })
     expect(await page.getByRole('region', { name: 'Cookies on this site' }).count()).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('renders @firma/i18n’s provider from a Server Component, with Slovenian plural forms', async () => {
+    const html = await (await fetch(`${origin}/i18n`)).text()
+    for (const text of ['1 minuta', '2 minuti', '3 minute', '5 minut']) expect(html).toContain(text)
+    const context = await browser.newContext()
+    const { page, problems } = await open(context, '/i18n')
+    expect(await page.getByRole('listitem').allTextContents()).toEqual([
+      'Čas branja: 1 minuta',
+      'Čas branja: 2 minuti',
+      'Čas branja: 3 minute',
+      'Čas branja: 5 minut',
+    ])
     expect(problems).toEqual([])
     await context.close()
   })
