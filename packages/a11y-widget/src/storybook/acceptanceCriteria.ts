@@ -14,7 +14,7 @@ export const widgetAcceptanceCriteria: Record<string, AcceptanceCriteria> = {
       'hear the button as “Accessibility settings, button, collapsed” (expanded while the dialog is open)',
       'hear the dialog announced by its name when it opens, with the rest of the page hidden from the reading order',
       'hear each setting’s name and current value, and each switch’s on or off state',
-      'hear a change confirmed where the value changes (for example “Text size: 130 %”), and a limit when a value cannot go further',
+      'hear which setting each button changes (“Increase Text size”), the new value read out after each change (“130%”), and “maximum” or “minimum” when a value can go no further',
       'reach the accessibility statement from a link inside the dialog',
     ],
     other: [

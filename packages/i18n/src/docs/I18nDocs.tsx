@@ -12,7 +12,9 @@ import { createTranslator } from '../translator.js'
 export function RouteTable() {
   return (
     <table>
-      <caption>The route table (`routePaths`)</caption>
+      <caption>
+        The route table (<code>routePaths</code>)
+      </caption>
       <thead>
         <tr>
           <th scope="col">Route id</th>
@@ -56,7 +58,9 @@ const negotiationExamples: { cookie?: string; acceptLanguage?: string }[] = [
 export function NegotiationTable() {
   return (
     <table>
-      <caption>Language chosen at “/” (`negotiateLocale`)</caption>
+      <caption>
+        Language chosen at “/” (<code>negotiateLocale</code>)
+      </caption>
       <thead>
         <tr>
           <th scope="col">Locale cookie</th>
@@ -89,7 +93,9 @@ export function PluralRulesTable() {
   const rules = Object.fromEntries(locales.map((locale) => [locale, new Intl.PluralRules(locale)]))
   return (
     <table>
-      <caption>Plural forms of `blog.readTime`, from the catalogues</caption>
+      <caption>
+        Plural forms of <code>blog.readTime</code>, from the catalogues
+      </caption>
       <thead>
         <tr>
           <th scope="col">n</th>
