@@ -3,7 +3,8 @@ import { defaultClientConditions, mergeConfig } from 'vite'
 
 export default defineMain({
   framework: '@storybook/react-vite',
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  // Docs pages (MDX) sit beside the stories; the introduction belongs to no package.
+  stories: ['./Introduction.mdx', '../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
   // Babel-based docgen: it needs no TypeScript compiler API (shared STACK.md, pitfall 3).

@@ -1,5 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { useEffect } from 'react'
+import { ComponentPage } from './docs/ComponentPage.js'
+import { DocsShell } from './docs/DocsShell.js'
 
 /** The colour schemes of SPEC section 2, as `data-theme` values on <html>. */
 export const colorSchemes = ['default', 'yellow-on-blue', 'black-on-white', 'white-on-black'] as const
@@ -44,6 +46,9 @@ const preview: Preview = {
   parameters: {
     a11y: { test: 'error' },
     controls: { expanded: true },
+    // Every docs page: the toolbar's language and scheme on <html> (decorators run for stories only),
+    // and each component's page laid out as props, examples and accessibility acceptance criteria.
+    docs: { container: DocsShell, page: ComponentPage },
   },
   tags: ['autodocs'],
 }

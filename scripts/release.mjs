@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `pnpm release`: versions the packages from their changesets, builds them, checks them as a
-// consumer would receive them (publint, are-the-types-wrong) and packs tarballs into .release/.
-// Nothing is published from here. `--check` skips versioning: that is what `pnpm test` runs.
+// consumer would receive them (publint, are-the-types-wrong), packs tarballs into .release/ and
+// builds the documentation site (the static Storybook) of exactly these versions into
+// .release/storybook/. Nothing is published from here. `--check` skips versioning and the
+// documentation build (`pnpm test` builds Storybook as a step of its own): that is what it runs.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -44,5 +46,10 @@ for (const dir of packages) {
   summary.push(
     `${manifest.name}@${manifest.version}  ${tarball}  ${(statSync(join(outDir, tarball)).size / 1024).toFixed(1)} KiB`,
   )
+}
+if (!checkOnly) {
+  console.log('\n■ documentation (Storybook)')
+  run(bin('storybook'), ['build', '--output-dir', join(outDir, 'storybook'), '--quiet'])
+  summary.push('documentation  storybook/  (serve the folder; start at index.html)')
 }
 console.log(`\nPacked into .release/ (nothing was published):\n  ${summary.join('\n  ')}`)

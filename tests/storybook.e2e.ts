@@ -20,16 +20,19 @@ interface IndexEntry {
   title: string
   name: string
   type: 'story' | 'docs'
+  tags?: string[]
 }
 
-function storiesFromIndex(): IndexEntry[] {
+function entriesFromIndex(): IndexEntry[] {
   const indexFile = join(storybookDir, 'index.json')
   if (!existsSync(indexFile)) throw new Error('No static Storybook: run `pnpm storybook:build` first.')
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }
-  return Object.values(index.entries).filter((entry) => entry.type === 'story')
+  return Object.values(index.entries)
 }
 
-const stories = storiesFromIndex()
+const stories = entriesFromIndex().filter((entry) => entry.type === 'story')
+// The docs pages: the MDX guides and each component's generated page.
+const docsPages = entriesFromIndex().filter((entry) => entry.type === 'docs')
 
 describe('Storybook stories', () => {
   let browser: Browser
@@ -112,6 +115,100 @@ describe('Storybook stories', () => {
                   rules: Object.fromEntries(pageLevelRules.map((id) => [id, { enabled: false }])),
                 }
               : { runOnly: { type: 'rule', values: colourRules } },
+          )
+          for (const v of violations) problems.push(`[${locale}/${theme}] ${v}`)
+        }
+      }
+      for (const e of pageErrors) problems.push(`page error: ${e}`)
+      expect(problems, problems.join('\n')).toEqual([])
+    })
+  }
+})
+
+describe('Storybook docs pages', () => {
+  let browser: Browser
+  let page: Page
+  let origin: string
+  let close: () => Promise<void>
+  const pageErrors: string[] = []
+
+  beforeAll(async () => {
+    const server = await serveStatic(storybookDir)
+    origin = server.url
+    close = server.close
+    browser = await launchChromium()
+    page = await (await browser.newContext()).newPage()
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    // A component page shows each story in a frame of its own; the stories are swept above, so
+    // their frames are not loaded here (axe runs on the page itself, without frames).
+    await page.route(/\/iframe\.html\?id=[^&]+&viewMode=story/, (route) => route.abort())
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await close?.()
+  })
+
+  it('has the guides: introduction, widget, cookie consent, i18n and design tokens', () => {
+    expect(docsPages.map((entry) => entry.id)).toEqual(
+      expect.arrayContaining([
+        'introduction--docs',
+        'a11y-widget-getting-started--docs',
+        'ui-cookie-consent--docs',
+        'i18n-guide--docs',
+        'ui-design-tokens--docs',
+      ]),
+    )
+  })
+
+  /** Switches the toolbar's globals; a docs page pins none, so <html> must follow. */
+  async function setGlobals(locale: string, theme: string) {
+    await page.evaluate(
+      (globals) =>
+        (
+          window as unknown as { __STORYBOOK_PREVIEW__: { onUpdateGlobals(a: object): Promise<void> } }
+        ).__STORYBOOK_PREVIEW__.onUpdateGlobals({ globals }),
+      { locale, theme },
+    )
+    await page.waitForFunction(
+      ([l, t]) => document.documentElement.lang === l && document.documentElement.dataset.theme === t,
+      [locale, theme],
+      { timeout: 5000 },
+    )
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+  }
+
+  for (const entry of docsPages) {
+    const isComponentPage = !entry.tags?.includes('unattached-mdx') && /^(UI|A11y widget)\//.test(entry.title)
+    it(`${entry.title} / ${entry.name}: follows the toolbar and has no axe violations in every language and scheme`, async () => {
+      const problems: string[] = []
+      pageErrors.length = 0
+      await page.goto(`${origin}/iframe.html?id=${entry.id}&viewMode=docs&globals=locale:sl;theme:default`)
+      await page.waitForSelector('.sbdocs-content h1', { timeout: 15_000 })
+      if (isComponentPage) {
+        // GOV.UK-style component page: examples, props and the written acceptance criteria.
+        for (const name of [
+          'Examples',
+          'Props',
+          'Accessibility acceptance criteria',
+          'Keyboard',
+          'Screen readers',
+        ]) {
+          expect(await page.getByRole('heading', { name, exact: true }).count(), name).toBe(1)
+        }
+      }
+      for (const locale of locales) {
+        for (const theme of themes) {
+          await setGlobals(locale, theme)
+          await page.evaluate(() => document.fonts.ready)
+          // The examples are frames of their own, each checked as a story above.
+          const violations = await axeViolationsInPlace(
+            page,
+            theme === 'default'
+              ? { runOnly: { type: 'tag', values: axeTags }, iframes: false }
+              : { runOnly: { type: 'rule', values: colourRules }, iframes: false },
           )
           for (const v of violations) problems.push(`[${locale}/${theme}] ${v}`)
         }

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { defineConfig } from 'tsup'
+import { clientDirectivePlugin } from '../../scripts/tsup-use-client.mjs'
 
 export default defineConfig({
   // The CSS entry is bundled by esbuild: @imports inlined, fonts and cursors copied next to it.
@@ -11,6 +12,9 @@ export default defineConfig({
   target: 'es2022',
   loader: { '.woff2': 'file', '.svg': 'file' },
   external: ['react', 'react-dom', 'react/jsx-runtime'],
+  // The main entry holds the provider, hooks and components: "use client" for React Server
+  // Components. The server entry stays free of it.
+  plugins: [clientDirectivePlugin(['src/index.ts'])],
   // TypeScript (allowArbitraryExtensions) and attw look for declarations of a side-effect CSS import.
   onSuccess: () => writeFile('dist/styles.d.css.ts', 'export {}\n'),
 })

@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup'
+import { clientDirectivePlugin } from '../../scripts/tsup-use-client.mjs'
 
 export default defineConfig({
   // `messages` is the server entry with both catalogues; the main entry loads them one at a time.
@@ -10,4 +11,7 @@ export default defineConfig({
   splitting: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
+  // The main entry holds I18nProvider and useI18n (a React context): "use client" for React Server
+  // Components, which would otherwise fail on createContext when they import it. `messages` has none.
+  plugins: [clientDirectivePlugin(['src/index.ts'])],
 })

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { defineConfig } from 'tsup'
+import { clientDirectivePlugin } from '../../scripts/tsup-use-client.mjs'
 
 export default defineConfig({
   // `styles` bundles src/styles.css and its @imports into dist/styles.css; url()s to the
@@ -11,6 +12,8 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
+  // Components, hooks and the consent context: "use client" for React Server Components.
+  plugins: [clientDirectivePlugin(['src/index.ts'])],
   loader: { '.woff2': 'file' },
   esbuildOptions(options) {
     options.assetNames = 'fonts/[name]-[hash]'

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { contrastRatio as contrast, contrastPairs } from './contrast.js'
 import {
   breakpoints,
   type ColorScheme,
@@ -17,22 +18,6 @@ import {
 // Comments stripped, so that a selector list is all that precedes each block.
 const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
 
-/** WCAG 2 relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const value = Number.parseInt(hex.slice(1), 16)
-  const channels = [value >> 16, (value >> 8) & 0xff, value & 0xff].map((channel) => {
-    const c = channel / 255
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  })
-  const [r = 0, g = 0, b = 0] = channels
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (light + 0.05) / (dark + 0.05)
-}
-
 /** The custom properties declared in the rule whose selector list contains `selector`. */
 function declarationsOf(selector: string): Map<string, string> {
   const rule = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].find((match) =>
@@ -49,6 +34,19 @@ const textRoles: (keyof ColorTokens)[] = ['text', 'textMuted', 'link']
 const backgroundRoles: (keyof ColorTokens)[] = ['bg', 'surface']
 
 describe('colour tokens', () => {
+  it.each(colorSchemes)(
+    'scheme %s: every promised pair reaches its contrast (the list the docs show)',
+    (scheme) => {
+      for (const pair of contrastPairs(scheme)) {
+        expect(
+          contrast(colors[scheme][pair.foreground], colors[scheme][pair.background]),
+          `${pair.foreground} on ${pair.background}`,
+        ).toBeGreaterThanOrEqual(pair.minimum)
+      }
+      expect(contrastPairs(scheme).filter((pair) => pair.kind === 'text')).toHaveLength(8)
+    },
+  )
+
   it.each(colorSchemes)('scheme %s: every text role is readable on every background', (scheme) => {
     const palette = colors[scheme]
     const minimum = scheme === 'default' ? 4.5 : 7

@@ -1,0 +1,309 @@
+/*
+ * Packs @firma/a11y-widget, @firma/ui and @firma/i18n, installs the tarballs into a fresh Next.js App Router app
+ * (outside the workspace; its files are in ./next-app and quoted by the README), runs `next build`
+ * and `next start`, and drives it in Chromium: the first HTML already has a returning visitor's
+ * choice, the widget and the cookie banner work, and hydration is clean.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../../../tests/support/browser.js'
+
+const root = new URL('../../../', import.meta.url).pathname
+const testDir = new URL('.', import.meta.url).pathname
+const scratch = mkdtempSync(join(tmpdir(), 'a11y-widget-next-'))
+const appDir = join(scratch, 'app')
+const networkLog = join(scratch, 'network.log')
+const keepScratch = process.env.KEEP_SCRATCH === '1'
+/** The Next.js release line the test app uses (it needs Node 20.9 or later; the workspace needs 20.19). */
+const nextRange = '~16.4.6'
+
+const appEnv = {
+  ...process.env,
+  CI: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+  NETWORK_LOG: networkLog,
+  NODE_OPTIONS: `--require ${join(testDir, 'record-network.cjs')}`,
+}
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
+  return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+}
+
+/** Builds a package and packs it as a publish would (pnpm applies publishConfig); returns the tarball. */
+function pack(name: 'a11y-widget' | 'ui' | 'i18n'): string {
+  const dir = join(root, 'packages', name)
+  run(join(root, 'node_modules/.bin/tsup'), [], dir)
+  const before = new Set(readdirSync(scratch))
+  run(process.execPath, [join(root, 'scripts/run.mjs'), 'pnpm', 'pack', '--pack-destination', scratch], dir)
+  const tarball = readdirSync(scratch).find((file) => file.endsWith('.tgz') && !before.has(file))
+  if (!tarball) throw new Error(`no tarball for packages/${name}`)
+  return join(scratch, tarball)
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Resolves once the server answers `/` with 200; rejects after a minute with its output. */
+async function waitUntilServing(url: string) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    )
+    if (status === 200) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`next start did not serve ${url} within a minute:\n${serverOutput}`)
+}
+
+let browser: Browser
+let server: ChildProcess | undefined
+let serverOutput = ''
+let origin = ''
+
+beforeAll(async () => {
+  const widget = pack('a11y-widget')
+  const ui = pack('ui')
+  const i18n = pack('i18n')
+  cpSync(join(testDir, 'next-app'), appDir, { recursive: true })
+  writeFileSync(
+    join(appDir, 'package.json'),
+    JSON.stringify({
+      name: 'consumer-next',
+      private: true,
+      dependencies: {
+        '@firma/a11y-widget': `file:${widget}`,
+        '@firma/ui': `file:${ui}`,
+        '@firma/i18n': `file:${i18n}`,
+        next: nextRange,
+        // @firma/ui needs React 19; Next.js 16 takes 18.2 or 19.
+        react: '^19',
+        'react-dom': '^19',
+      },
+      devDependencies: { typescript: '^5', '@types/node': '^20', '@types/react': '^19' },
+    }),
+  )
+  // Registry packages only, Next's SWC compiler among them (@next/swc-<platform>).
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], appDir)
+  run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], appDir, appEnv)
+  const port = await freePort()
+  origin = `http://127.0.0.1:${port}`
+  server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+    { cwd: appDir, env: appEnv, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  server.stdout?.on('data', (chunk) => (serverOutput += chunk))
+  server.stderr?.on('data', (chunk) => (serverOutput += chunk))
+  await waitUntilServing(origin)
+  browser = await launchChromium()
+}, 900_000)
+
+afterAll(async () => {
+  await browser?.close()
+  server?.kill()
+  if (!keepScratch) rmSync(scratch, { recursive: true, force: true })
+})
+
+const installed = (path: string) => readFileSync(join(appDir, 'node_modules', path), 'utf8')
+
+/** A page with its console problems and every request it made. */
+async function open(context: BrowserContext, path = '/') {
+  const page = await context.newPage()
+  const problems: string[] = []
+  const requests: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('request', (request) => requests.push(request.url()))
+  await page.goto(`${origin}${path}`)
+  await page.waitForLoadState('networkidle')
+  return { page, problems, requests }
+}
+
+const rootAttributes = (page: Page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      Array.from(document.documentElement.attributes)
+        .filter((attribute) => attribute.name.startsWith('data-'))
+        .map((attribute) => [attribute.name, attribute.value]),
+    ),
+  )
+
+const dialogHasFocus = (page: Page) =>
+  page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))
+
+describe('installed from the tarballs into a Next.js App Router app', () => {
+  it('uses the current Next.js release and the packages’ "use client" entries', () => {
+    expect(JSON.parse(installed('next/package.json')).version).toMatch(/^16\.4\./)
+    for (const entry of [
+      '@firma/a11y-widget/dist/index.js',
+      '@firma/ui/dist/index.js',
+      '@firma/i18n/dist/index.js',
+    ]) {
+      expect(installed(entry).split('\n')[0], entry).toBe('"use client";')
+    }
+    expect(installed('@firma/a11y-widget/dist/server.js')).not.toContain('use client')
+    expect(installed('@firma/i18n/dist/messages.js')).not.toContain('use client')
+  })
+
+  it('serves a returning visitor’s scheme and text size in the first HTML, then hydrates cleanly', async () => {
+    const response = await fetch(origin, {
+      headers: { cookie: 'a11y-preferences=v=1&text=1.5&theme=yellow-on-blue' },
+    })
+    const html = await response.text()
+    expect(html).toMatch(/<html lang="en" data-theme="yellow-on-blue" data-a11y-text="1.5"[ >]/)
+
+    const context = await browser.newContext()
+    await context.addCookies([
+      { name: 'a11y-preferences', value: 'v=1&text=1.5&theme=yellow-on-blue', url: origin },
+    ])
+    const { page, problems, requests } = await open(context)
+    await page.getByRole('button', { name: 'Accessibility settings' }).waitFor()
+    expect(await rootAttributes(page)).toEqual({ 'data-theme': 'yellow-on-blue', 'data-a11y-text': '1.5' })
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px')
+    // The widget colours the page (its yellow-on-blue palette: #ffff00 on #003399).
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(0, 51, 153)')
+    expect(problems).toEqual([])
+    expect(requests.filter((url) => !url.startsWith(origin))).toEqual([])
+    await context.close()
+  })
+
+  it('serves pages under a strict CSP: a nonce for Next.js’s scripts, the hash for the pre-paint script', async () => {
+    const response = await fetch(origin)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    const html = await response.text()
+    const { prePaintScript, prePaintScriptHash } = (await import(
+      join(appDir, 'node_modules/@firma/a11y-widget/dist/server.js')
+    )) as { prePaintScript: string; prePaintScriptHash: string }
+    expect(csp).toContain(`'${prePaintScriptHash}'`)
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/)
+    expect(csp).not.toContain('unsafe-inline')
+    expect(html).toContain(`<script>${prePaintScript}</script>`)
+
+    const context = await browser.newContext()
+    await context.addInitScript(() => {
+      const violations: string[] = []
+      Object.assign(window, { cspViolations: violations })
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective}: ${event.blockedURI}`),
+      )
+    })
+    const { page, problems } = await open(context)
+    await page.getByRole('button', { name: 'Accessibility settings' }).click()
+    await page.getByRole('dialog', { name: 'Accessibility settings' }).waitFor()
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('opens the dialog from the button with focus inside, and Escape returns focus to the button', async () => {
+    const context = await browser.newContext()
+    const { page, problems } = await open(context)
+    const button = page.getByRole('button', { name: 'Accessibility settings' })
+    await button.click()
+    await page.getByRole('dialog', { name: 'Accessibility settings' }).waitFor()
+    await expect.poll(() => dialogHasFocus(page)).toBe(true)
+    await page.keyboard.press('Tab')
+    expect(await dialogHasFocus(page)).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup')))
+      .toBe('dialog')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('after "I agree", a chosen scheme is applied, kept for 180 days and rendered by the server on reload', async () => {
+    const context = await browser.newContext()
+    const { page, problems } = await open(context)
+    const banner = page.getByRole('region', { name: 'Cookies on this site' })
+    await banner.getByRole('button', { name: 'I agree' }).click()
+    await page.getByRole('button', { name: 'Hide this message' }).waitFor()
+    const consent = (await context.cookies()).find((cookie) => cookie.name === 'cookie-consent')
+    expect(consent?.value).toContain('allowCookies%3D1')
+
+    await page.getByRole('button', { name: 'Accessibility settings' }).click()
+    await page.getByRole('radio', { name: 'White on black' }).click()
+    await expect.poll(() => rootAttributes(page)).toMatchObject({ 'data-theme': 'white-on-black' })
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(0, 0, 0)')
+    const saved = (await context.cookies()).find((cookie) => cookie.name === 'a11y-preferences')
+    expect(saved?.value).toBe('v=1&theme=white-on-black')
+    expect((saved?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(15_552_000 - 60)
+
+    // The reload's HTML, before any script runs, already has the scheme; the banner stays away.
+    const reloaded = await page.reload()
+    expect(await reloaded?.text()).toMatch(/<html lang="en" data-theme="white-on-black"[ >]/)
+    await page.waitForLoadState('networkidle')
+    expect(await rootAttributes(page)).toEqual({ 'data-theme': 'white-on-black' })
+    expect(await page.getByRole('region', { name: 'Cookies on this site' }).count()).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('renders the cookie banner without JavaScript while the visitor is undecided', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(origin)
+    const banner = page.getByRole('region', { name: 'Cookies on this site' })
+    expect(await banner.getByRole('button', { name: 'I agree' }).count()).toBe(1)
+    expect(await banner.getByRole('button', { name: 'Reject' }).count()).toBe(1)
+    await context.close()
+  })
+
+  it('after "Reject" the banner is gone on reload and the widget keeps its choice for the session only', async () => {
+    const context = await browser.newContext()
+    const { page, problems } = await open(context)
+    await page.getByRole('button', { name: 'Reject' }).click()
+    await page.getByRole('button', { name: 'Hide this message' }).waitFor()
+    await page.getByRole('button', { name: 'Accessibility settings' }).click()
+    await page.getByRole('radio', { name: 'Black on white' }).click()
+    const saved = (await context.cookies()).find((cookie) => cookie.name === 'a11y-preferences')
+    expect(saved?.value).toBe('v=1&theme=black-on-white')
+    expect(saved?.expires).toBe(-1)
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    expect(await rootAttributes(page)).toEqual({ 'data-theme': 'black-on-white' })
+    expect(await page.getByRole('region', { name: 'Cookies on this site' }).count()).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('renders @firma/i18n’s provider from a Server Component, with Slovenian plural forms', async () => {
+    const html = await (await fetch(`${origin}/i18n`)).text()
+    for (const text of ['1 minuta', '2 minuti', '3 minute', '5 minut']) expect(html).toContain(text)
+    const context = await browser.newContext()
+    const { page, problems } = await open(context, '/i18n')
+    expect(await page.getByRole('listitem').allTextContents()).toEqual([
+      'Čas branja: 1 minuta',
+      'Čas branja: 2 minuti',
+      'Čas branja: 3 minute',
+      'Čas branja: 5 minut',
+    ])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('built and served without connecting anywhere but the loopback interface', () => {
+    expect(existsSync(networkLog) ? readFileSync(networkLog, 'utf8') : '').toBe('')
+    expect(serverOutput).not.toMatch(/error/i)
+  })
+})

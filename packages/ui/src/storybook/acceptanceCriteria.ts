@@ -1,0 +1,168 @@
+import type { AcceptanceCriteria } from '../../../../.storybook/docs/criteria.js'
+
+const focusVisible =
+  'see where focus is at all times: a 3 px outline of at least 3:1 against its background, in every colour scheme'
+
+/** Accessibility acceptance criteria of the design system's components, by Storybook title. */
+export const uiAcceptanceCriteria: Record<string, AcceptanceCriteria> = {
+  'UI/Button': {
+    keyboard: [
+      'reach every button and button-styled link with Tab, in reading order',
+      'press a button with Enter or Space, and follow a button-styled link with Enter',
+      focusVisible,
+    ],
+    screenReader: [
+      'hear a button as a button and a button-styled link as a link, each by its visible text',
+      'hear a disabled button as unavailable (“dimmed”), and not reach it with Tab',
+    ],
+    other: ['the text wraps instead of being cut off at 320 CSS pixels and with text at 200 %'],
+  },
+  'UI/Card': {
+    keyboard: [
+      'reach a linked card with one Tab stop (its title), not one per element inside it',
+      'open the card’s page with Enter',
+      focusVisible,
+    ],
+    screenReader: [
+      'find the card by its heading (level 3 unless set) in the headings list',
+      'hear the link named by the card’s title alone, so a list of links makes sense out of context',
+      'hear the image’s text alternative, or nothing for a decorative image',
+    ],
+    other: ['clicking anywhere on a linked card opens it'],
+  },
+  'UI/Carousel': {
+    keyboard: [
+      'reach the pause or play button, then “previous” and “next”, before the slides',
+      'stop the rotation by pressing the pause button; rotation also stops while focus is inside the carousel',
+      'move between slides with the previous and next buttons; links on slides out of view are skipped',
+      focusVisible,
+    ],
+    screenReader: [
+      'hear the carousel as a region with its name and the role “carousel” (“vrtiljak”)',
+      'hear each slide as a group named by its position, such as “2 of 5”',
+      'hear the new slide’s position after pressing previous or next, and nothing while it rotates by itself',
+      'hear the pause button’s state change to “play” once rotation has stopped',
+    ],
+    other: [
+      'rotation does not start when the system asks for reduced motion or the widget pauses animations',
+      'without JavaScript the slides are a sideways scroller, with nothing hidden',
+    ],
+  },
+  'UI/CookieBanner': {
+    keyboard: [
+      'reach the banner near the top of the page, before the main content, and the two choices with Tab',
+      'choose with Enter or Space; focus moves to the confirmation, and “Hide this message” hides it',
+      'open the banner again from “Cookie settings” in the footer; focus moves to the banner’s heading',
+      focusVisible,
+    ],
+    screenReader: [
+      'find the banner as a region named by its heading, “Cookies on this site” (“Piškotki na tej strani”)',
+      'hear “I agree” and “Reject” as two buttons of equal weight',
+      'hear the confirmation of the choice read out after pressing a button',
+      'follow the link to the cookie policy before choosing',
+    ],
+    other: [
+      'the banner pushes the page down and covers nothing, at any width and text size',
+      'without JavaScript the two buttons submit a form to the site, and the choice still holds',
+    ],
+  },
+  'UI/Footer': {
+    keyboard: [
+      'reach the footer from its skip link; focus moves to it',
+      'reach every footer link and the cookie-settings button with Tab',
+      focusVisible,
+    ],
+    screenReader: [
+      'find the footer as the content-information landmark',
+      'hear the footer navigation as a list of links with their count',
+    ],
+  },
+  'UI/LanguageSelector': {
+    keyboard: ['reach each language with Tab and switch with Enter', focusVisible],
+    screenReader: [
+      'hear each language’s name pronounced in that language (each link has its own `lang`)',
+      'hear which language is shown now (“current”)',
+    ],
+  },
+  'UI/LogoWall': {
+    keyboard: ['pass the list without a Tab stop: it holds names only, no links'],
+    screenReader: ['hear the list by its name, with the number of partners, and each partner’s name'],
+    other: ['the names reflow into fewer columns at narrow widths and with large text'],
+  },
+  'UI/Navigation': {
+    keyboard: [
+      'reach every main link with Tab; below 1280 CSS pixels, open the “Menu” button with Enter or Space first',
+      'close the open menu with Escape; focus returns to the “Menu” button',
+      focusVisible,
+    ],
+    screenReader: [
+      'find the main and footer navigation as two navigation landmarks with different names',
+      'hear the link of the page being shown as “current page”',
+      'hear the “Menu” button as collapsed or expanded',
+    ],
+    other: ['without JavaScript the whole list is shown, with no menu button'],
+  },
+  'UI/PageHeader': {
+    keyboard: ['meet no Tab stop in the header unless the page adds links or buttons to it'],
+    screenReader: [
+      'find the page’s title as its one level-1 heading',
+      'hear the image’s text alternative, or nothing for a decorative image',
+    ],
+    other: ['the image keeps its space while loading, so the text does not jump'],
+  },
+  'UI/ShowMore': {
+    keyboard: [
+      'reach the “Show more” button with Tab and open or close the content with Enter or Space',
+      'continue with Tab into the content just opened',
+      focusVisible,
+    ],
+    screenReader: [
+      'hear the button as collapsed or expanded, followed by what it opens when there are several',
+      'hear the opened content right after the button, in reading order',
+    ],
+    other: ['without JavaScript the content is shown in full'],
+  },
+  'UI/SkipLinks': {
+    keyboard: [
+      'reach the skip links with the first Tab presses on every page; each one becomes visible when focused',
+      'jump to the main content or the footer with Enter; focus moves there',
+      'open the accessibility widget with the third skip link; focus returns to it when the dialog closes',
+      focusVisible,
+    ],
+    screenReader: [
+      'hear the skip links first in the page, each named by where it goes',
+      'continue reading from the target after following one',
+    ],
+    other: ['a visible skip link pushes the page down instead of covering the header'],
+  },
+  'UI/TeamMember': {
+    keyboard: ['meet no Tab stop: a team member is text and a photo only'],
+    screenReader: [
+      'find each person by a heading with their name',
+      'hear the photo as “Portrait of” followed by the name (“Portret: …” in Slovenian)',
+    ],
+  },
+  'UI/Testimonial': {
+    keyboard: ['meet no Tab stop: a testimonial is text only'],
+    screenReader: [
+      'hear the quotation as a block quote, followed by who said it and their role',
+      'hear the quotation marks of the page’s language',
+    ],
+  },
+  'UI/VideoPromo': {
+    keyboard: [
+      'reach the “Pause video” or “Play video” button with Tab and use it with Enter or Space',
+      'use the video’s own controls with the keyboard, captions included',
+      focusVisible,
+    ],
+    screenReader: [
+      'hear the video’s title and its description',
+      'hear the play or pause button’s current action',
+      'turn on captions',
+    ],
+    other: [
+      'the video never plays with sound by itself, and never starts under reduced motion or paused animations',
+      'a visitor’s pause sticks: the video does not start again by itself',
+    ],
+  },
+}
