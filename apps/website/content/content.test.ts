@@ -127,7 +127,9 @@ describe('content of SPEC section 1', () => {
       const catalogue = productCatalogue(locale)
       expect(Object.keys(catalogue).toSorted()).toEqual([...productCategoryRouteIds].toSorted())
       expect(catalogue.contentManagementSystems.products).toHaveLength(6)
-      expect(catalogue.customSolutions.products).toHaveLength(9)
+      expect(catalogue.customSolutions.products).toHaveLength(8)
+      // The restaurant ordering, table-booking and voucher service is one product, not two.
+      expect(catalogue.customSolutions.products.map((product) => product.id)).toContain('restaurant-platform')
       expect(catalogue.iptvApplications.products).toHaveLength(4)
       expect(catalogue.mobileApplications.products).toHaveLength(3)
       expect(catalogue.conferenceVotingSystems.products.length).toBeGreaterThanOrEqual(1)

@@ -19,14 +19,20 @@ describe('ProductCategoryScreen', () => {
       'sl',
       <ProductCategoryScreen content={productCategoryScreenContent('sl', 'customSolutions')} />,
     )
-    const list = screen.getByRole('heading', { level: 2, name: /Produkti v tej skupini \(9 produktov\)/ })
+    const list = screen.getByRole('heading', { level: 2, name: /Produkti v tej skupini \(8 produktov\)/ })
     expect(list).toBeInTheDocument()
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(9)
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(8)
+    expect(
+      screen.getByRole('heading', {
+        level: 3,
+        name: 'Platforma SaaS za naročanje v restavracijah, rezervacije miz in darilne bone',
+      }),
+    ).toBeInTheDocument()
     expect(
       screen.getByRole('heading', { level: 3, name: 'Platforma SaaS za tržnice NFT' }),
     ).toBeInTheDocument()
-    expect(screen.getAllByRole('heading', { level: 4, name: 'Ključne lastnosti' })).toHaveLength(9)
-    expect(screen.getAllByRole('heading', { level: 4, name: 'Premagani izzivi' })).toHaveLength(9)
+    expect(screen.getAllByRole('heading', { level: 4, name: 'Ključne lastnosti' })).toHaveLength(8)
+    expect(screen.getAllByRole('heading', { level: 4, name: 'Premagani izzivi' })).toHaveLength(8)
     expect(screen.getAllByRole('link', { name: 'Nazaj na vse produkte' })[0]).toHaveAttribute(
       'href',
       '/produkti',

@@ -97,7 +97,7 @@ function ProductEntry({ product, open, onOpenChange }: ProductEntryProps) {
       <p className="product-entry__description">{product.description}</p>
 
       <div className="product-entry__columns">
-        {/* Plain groups, not sections: nine identically named regions would clutter the landmarks. */}
+        {/* Plain groups, not sections: eight identically named regions would clutter the landmarks. */}
         <div>
           <h4>{t('products.keyFeatures')}</h4>
           <ul className="product-entry__points">
