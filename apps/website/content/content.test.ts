@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 const {
   company,
   getPost,
+  errorHeaderImage,
   headerImage,
   headerRouteIds,
   listPosts,
@@ -297,6 +298,7 @@ describe('media files', () => {
       }
       for (const routeId of headerRouteIds) srcs.add(headerImage(routeId, locale).src)
     }
+    srcs.add(errorHeaderImage().src)
     for (const src of srcs) expect(existsSync(`${publicDir}${src}`), src).toBe(true)
   })
 })
