@@ -111,7 +111,7 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
         <ul className="screen-grid home__cards">
           {categories.map((category) => {
             return (
-              <li key={category.id}>
+              <li key={category.id} data-track={`product_card_${category.id}`}>
                 <Card
                   title={t(navMessageKey(category.id))}
                   headingLevel={3}
@@ -124,7 +124,12 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
             )
           })}
         </ul>
-        <ButtonLink className="home__more" href={buildPath('products', locale)} variant="secondary">
+        <ButtonLink
+          className="home__more"
+          href={buildPath('products', locale)}
+          variant="secondary"
+          data-track="products_see_all"
+        >
           {t('products.seeAll')}
           <span className="ui-visually-hidden">: {t('pages.products.title')}</span>
         </ButtonLink>

@@ -54,6 +54,7 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
             data-variant="secondary"
             aria-controls={listId}
             aria-expanded={allOpen}
+            data-track="product_category_see_all"
             onClick={() => setAll(!allOpen)}
           >
             {allOpen ? t('products.showLess') : t('products.seeAll')}
