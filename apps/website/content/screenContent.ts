@@ -109,6 +109,7 @@ export interface AccessibilityStatementScreenContent {
     | 'statementPrepared'
     | 'statementFeedback'
     | 'statementFeedbackValue'
+    | 'emailPlaceholderLead'
   > & { emailLink: string }
 }
 
@@ -123,8 +124,9 @@ export function accessibilityStatementScreenContent(locale: Locale): Accessibili
         'statementPrepared',
         'statementFeedback',
         'statementFeedbackValue',
+        'emailPlaceholderLead',
       ]),
-      emailLink: site.labels.emailLink(site.accessibility.email),
+      emailLink: site.labels.emailLink(site.accessibility.email.text),
     },
   }
 }
@@ -150,7 +152,13 @@ export interface ContactScreenContent {
   contact: SiteContent['contact']
   labels: Pick<
     StringLabels,
-    'contactIntroHeading' | 'contactOther' | 'contactEmailLabel' | 'contactAddressLabel'
+    | 'contactIntroHeading'
+    | 'contactOther'
+    | 'contactEmailLabel'
+    | 'contactPhoneLabel'
+    | 'contactAddressLabel'
+    | 'contactRegistrationLabel'
+    | 'contactVatLabel'
   >
 }
 
@@ -161,7 +169,10 @@ export function contactScreenContent(locale: Locale): ContactScreenContent {
       'contactIntroHeading',
       'contactOther',
       'contactEmailLabel',
+      'contactPhoneLabel',
       'contactAddressLabel',
+      'contactRegistrationLabel',
+      'contactVatLabel',
     ]),
   }
 }

@@ -61,7 +61,9 @@ async function clickEveryTrackedControl(page: Page) {
   await page.waitForURL(`${baseURL}/produkti/resitve-po-meri`)
   await page.goBack()
   await page.waitForURL(`${baseURL}/`)
-  await main.getByRole('link', { name: new RegExp(`^${sl['products.seeAll']}.*${sl['pages.products.title']}`) }).click()
+  await main
+    .getByRole('link', { name: new RegExp(`^${sl['products.seeAll']}.*${sl['pages.products.title']}`) })
+    .click()
   await page.waitForURL(`${baseURL}/produkti`)
   // Main navigation to the contact page, then the contact form's submit (empty: it only validates).
   const navigation = page.getByRole('navigation', { name: sl['site.mainNavigation'] })

@@ -102,7 +102,7 @@ export const productsEn: ProductCatalogue = {
           },
           {
             title: 'Years of archive',
-            text: 'We tagged hundreds of thousands of older items after the fact, without stopping the newsroom’s daily work.',
+            text: 'We tagged the older archive after the fact, without stopping the newsroom’s daily work.',
           },
         ],
         additionalDescription:
@@ -793,8 +793,8 @@ export const productsEn: ProductCatalogue = {
         extra: [
           {
             icon: 'people',
-            title: 'More than 200,000 users',
-            description: 'The system serves more than 200,000 users every day.',
+            title: 'More than 200,000 clients or users',
+            description: 'The system serves more than 200,000 clients or users.',
           },
           {
             icon: 'database',

@@ -103,7 +103,7 @@ export const productsSl: ProductCatalogue = {
           },
           {
             title: 'Večletni arhiv',
-            text: 'Oznake smo naknadno dodali stotisočim starejšim vsebinam, ne da bi ustavili sprotno delo uredništva.',
+            text: 'Oznake smo naknadno dodali starejšemu arhivu, ne da bi ustavili sprotno delo uredništva.',
           },
         ],
         additionalDescription:
@@ -797,8 +797,8 @@ export const productsSl: ProductCatalogue = {
         extra: [
           {
             icon: 'people',
-            title: 'Več kot 200.000 uporabnikov',
-            description: 'Sistem vsak dan streže več kot 200.000 uporabnikom.',
+            title: 'Več kot 200.000 strank ali uporabnikov',
+            description: 'Sistem streže več kot 200.000 strankam ali uporabnikom.',
           },
           {
             icon: 'database',
