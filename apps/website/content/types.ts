@@ -185,6 +185,8 @@ export interface ScreenLabels {
   productCount: (count: number) => string
   aboutFactsHeading: string
   placeholderNote: string
+  /** On product category pages while the product texts await the firm's confirmation. */
+  productDraftNote: string
   contactIntroHeading: string
   contactOther: string
   contactEmailLabel: string
