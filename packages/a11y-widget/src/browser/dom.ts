@@ -111,7 +111,7 @@ export function pauseAutoplayingVideos(): () => void {
 const FOCUS_GAP = 8
 
 /**
- * Keeps a focused element clear of the floating button (WCAG 2.2 SC 2.4.11, focus not obscured). The
+ * Keeps a visibly focused element (`:focus-visible`) clear of the floating button (WCAG 2.2 SC 2.4.11, focus not obscured). The
  * browser scrolls a newly focused element into view only when it is out of view: one that is partly
  * visible, such as a tall text field whose lower part lies under the button, stays where it is. One
  * frame after focus moves (after the browser's own scrolling, before the next paint) the page is
@@ -127,6 +127,8 @@ export function keepFocusClearOf(button: HTMLElement): () => void {
     frame = requestAnimationFrame(() => {
       // The dialog covers the button while open; its own elements are never under it.
       if (!target.isConnected || target.closest('[role="dialog"]')) return
+      // Only focus the visitor must see (keyboard focus, text fields): a click needs no scrolling.
+      if (!target.matches(':focus-visible')) return
       const covered = button.getBoundingClientRect()
       if (covered.width === 0 || covered.height === 0) return
       const box = target.getBoundingClientRect()
