@@ -133,7 +133,14 @@ function buildIsCurrent() {
   return existsSync(buildStamp) && statSync(buildStamp).mtimeMs >= newestSourceTime()
 }
 
+/** Lists the facts about the firm still left as placeholders; with STRICT_CONTENT=1, fails while any remain. */
+function contentCheck() {
+  return run(process.execPath, ['apps/website/scripts/content-check.mjs', 'check'])
+}
+
 function build() {
+  log('Content placeholders (pnpm content check)')
+  if (contentCheck() !== 0) fail('The content check failed (STRICT_CONTENT=1 and placeholders remain).')
   log('Building the packages (tsup)')
   mustPnpm(['run', 'build:packages'], 'Building the packages')
   log('Building the website (vike build)')
@@ -186,6 +193,14 @@ function test() {
   }
   step('Typecheck (tsc)', () => pnpm(['run', 'typecheck']) === 0)
   step('Lint and format (biome)', () => pnpm(['run', 'lint']) === 0)
+  // Listing only: the placeholders are known and do not fail the tests (STRICT_CONTENT is for builds).
+  step(
+    'Content placeholders (pnpm content check)',
+    () =>
+      run(process.execPath, ['apps/website/scripts/content-check.mjs', 'check'], {
+        env: { ...process.env, STRICT_CONTENT: '' },
+      }) === 0,
+  )
   log('Unit and component tests (vitest: node, dom)')
   add(vitest(['node', 'dom'], 'unit'))
   step('Production build (packages and website)', () => {
@@ -226,11 +241,15 @@ switch (task) {
     // The pinned pnpm for other scripts: `node scripts/run.mjs pnpm <args>`.
     process.exit(pnpm(process.argv.slice(3), { cwd: process.cwd() }))
     break
+  case 'content':
+    // `pnpm content check`: the list of placeholders, page by page.
+    process.exit(run(process.execPath, ['apps/website/scripts/content-check.mjs', ...process.argv.slice(3)]))
+    break
   case 'bench':
     install()
     if (!buildIsCurrent()) build()
     process.exit(run(process.execPath, ['scripts/bench.mjs']))
     break
   default:
-    fail(`Unknown task "${task ?? ''}". Use one of: start, build, serve, test, bench, pnpm.`)
+    fail(`Unknown task "${task ?? ''}". Use one of: start, build, serve, test, bench, content, pnpm.`)
 }

@@ -1,6 +1,7 @@
 /**
  * Company facts of SPEC sections 1 and 9, the only numbers the site may claim. The company name and
- * legal form belong to the website configuration (site suffix), not here.
+ * legal form belong to the website configuration (site suffix), not here; what the firm must still
+ * supply (e-mail, phone, address, registration numbers, people) is in firmFacts.ts.
  */
 export const company = {
   foundedYear: 2008,
@@ -10,12 +11,6 @@ export const company = {
   team: { employees: 9, contractors: 2, students: 2 },
   /** Claims of SPEC section 9. */
   claims: { iptvApps: 20, iptvUsers: 200_000 },
-  /**
-   * Contact address shown on the contact page and in the accessibility statement.
-   * PLACEHOLDER: `example.com` is reserved for examples; the firm replaces it with its real address.
-   */
-  email: 'info@example.com',
-  emailIsPlaceholder: true,
 } as const
 
 export type Company = typeof company

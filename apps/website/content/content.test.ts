@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 const {
   company,
   getPost,
+  errorHeaderImage,
   headerImage,
   headerRouteIds,
   listPosts,
@@ -76,7 +77,7 @@ describe('content parity between Slovenian and English', () => {
 
   it('has the same team, partners and testimonials in both languages', () => {
     expect(shape(teamMembers('en'))).toEqual(shape(teamMembers('sl')))
-    expect(teamMembers('en').map((m) => m.name)).toEqual(teamMembers('sl').map((m) => m.name))
+    expect(teamMembers('en').map((m) => m.id)).toEqual(teamMembers('sl').map((m) => m.id))
     expect(shape(partnerGroups('en'))).toEqual(shape(partnerGroups('sl')))
     expect(shape(testimonials('en'))).toEqual(shape(testimonials('sl')))
   })
@@ -127,7 +128,9 @@ describe('content of SPEC section 1', () => {
       const catalogue = productCatalogue(locale)
       expect(Object.keys(catalogue).toSorted()).toEqual([...productCategoryRouteIds].toSorted())
       expect(catalogue.contentManagementSystems.products).toHaveLength(6)
-      expect(catalogue.customSolutions.products).toHaveLength(9)
+      expect(catalogue.customSolutions.products).toHaveLength(8)
+      // The restaurant ordering, table-booking and voucher service is one product, not two.
+      expect(catalogue.customSolutions.products.map((product) => product.id)).toContain('restaurant-platform')
       expect(catalogue.iptvApplications.products).toHaveLength(4)
       expect(catalogue.mobileApplications.products).toHaveLength(3)
       expect(catalogue.conferenceVotingSystems.products.length).toBeGreaterThanOrEqual(1)
@@ -295,6 +298,7 @@ describe('media files', () => {
       }
       for (const routeId of headerRouteIds) srcs.add(headerImage(routeId, locale).src)
     }
+    srcs.add(errorHeaderImage().src)
     for (const src of srcs) expect(existsSync(`${publicDir}${src}`), src).toBe(true)
   })
 })

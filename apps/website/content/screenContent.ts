@@ -13,6 +13,7 @@ import {
 import { getMessages } from '@firma/i18n/messages'
 import { feedPath } from './blog/feedPath.js'
 import { listPosts } from './blog/index.js'
+import { firmFacts } from './firmFacts.js'
 import { productCatalogue, siteContent } from './index.js'
 import { partnerGroups, testimonials } from './partners.js'
 import { teamMembers } from './team.js'
@@ -109,6 +110,7 @@ export interface AccessibilityStatementScreenContent {
     | 'statementPrepared'
     | 'statementFeedback'
     | 'statementFeedbackValue'
+    | 'emailPlaceholderLead'
   > & { emailLink: string }
 }
 
@@ -123,8 +125,9 @@ export function accessibilityStatementScreenContent(locale: Locale): Accessibili
         'statementPrepared',
         'statementFeedback',
         'statementFeedbackValue',
+        'emailPlaceholderLead',
       ]),
-      emailLink: site.labels.emailLink(site.accessibility.email),
+      emailLink: site.labels.emailLink(site.accessibility.email.text),
     },
   }
 }
@@ -150,7 +153,13 @@ export interface ContactScreenContent {
   contact: SiteContent['contact']
   labels: Pick<
     StringLabels,
-    'contactIntroHeading' | 'contactOther' | 'contactEmailLabel' | 'contactAddressLabel'
+    | 'contactIntroHeading'
+    | 'contactOther'
+    | 'contactEmailLabel'
+    | 'contactPhoneLabel'
+    | 'contactAddressLabel'
+    | 'contactRegistrationLabel'
+    | 'contactVatLabel'
   >
 }
 
@@ -161,7 +170,10 @@ export function contactScreenContent(locale: Locale): ContactScreenContent {
       'contactIntroHeading',
       'contactOther',
       'contactEmailLabel',
+      'contactPhoneLabel',
       'contactAddressLabel',
+      'contactRegistrationLabel',
+      'contactVatLabel',
     ]),
   }
 }
@@ -207,6 +219,8 @@ export function productsScreenContent(locale: Locale): ProductsScreenContent {
 export interface ProductCategoryScreenContent {
   category: ProductCategory
   labels: Pick<StringLabels, 'productsInCategory'> & { productCount: string }
+  /** While the firm has not confirmed the product texts (firmFacts `productDetails`): the note saying so. */
+  draftNote: { title: string; text: string } | null
 }
 
 export function productCategoryScreenContent(
@@ -220,6 +234,13 @@ export function productCategoryScreenContent(
       ...pickLabels(locale, ['productsInCategory']),
       productCount: siteContent(locale).labels.productCount(category.products.length),
     },
+    draftNote:
+      firmFacts.productDetails.status === 'placeholder'
+        ? {
+            title: siteContent(locale).labels.placeholderNote,
+            text: siteContent(locale).labels.productDraftNote,
+          }
+        : null,
   }
 }
 

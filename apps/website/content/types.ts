@@ -1,5 +1,8 @@
 import type { Locale, ProductCategoryRouteId } from '@firma/i18n'
 import type { MDXContent } from 'mdx/types'
+import type { FactText } from './firmFacts.js'
+
+export type { FactText } from './firmFacts.js'
 
 /** A file under `public/media`, with its intrinsic size so the browser reserves its space. */
 export interface ImageAsset {
@@ -76,11 +79,13 @@ export type ProductCatalogue = Record<ProductCategoryRouteId, ProductCategory>
 /** A team member (SPEC section 3): a name; the photo's alt text is built from the name. */
 export interface TeamMember {
   id: string
-  name: string
-  role: string
+  /** The name, or its placeholder until the firm supplies it. */
+  name: FactText
+  role: FactText
   /** Employee, contractor or student (SPEC section 1: 9 + 2 + 2). */
   kind: 'employee' | 'contractor' | 'student'
-  photo: { src: string; width: number; height: number }
+  /** A real photo once supplied (its alt text is built from the name); none while a placeholder. */
+  photo: { src: string; width: number; height: number } | null
 }
 
 /** The customer and partner groups of SPEC section 1. */
@@ -118,6 +123,8 @@ export interface ProseSection {
   list?: string[]
   /** An external link after the paragraphs. */
   link?: { href: string; text: string }
+  /** A fact about the firm after the paragraphs: its value, or its placeholder until supplied. */
+  fact?: FactText
 }
 
 export interface AccessibilityStatementContent {
@@ -126,7 +133,8 @@ export interface AccessibilityStatementContent {
   /** In reading order; the one with id `feedback` also shows the e-mail address and the contact link. */
   sections: ProseSection[]
   contactLinkText: string
-  email: string
+  /** The feedback address, or its placeholder until the firm supplies it (content/firmFacts.ts). */
+  email: FactText
   /** Date the statement was prepared (ISO), January 2024 (SPEC section 9). */
   preparedOn: string
 }
@@ -177,16 +185,24 @@ export interface ScreenLabels {
   productCount: (count: number) => string
   aboutFactsHeading: string
   placeholderNote: string
+  /** On product category pages while the product texts await the firm's confirmation. */
+  productDraftNote: string
   contactIntroHeading: string
   contactOther: string
   contactEmailLabel: string
+  contactPhoneLabel: string
   contactAddressLabel: string
+  contactRegistrationLabel: string
+  contactVatLabel: string
   statementPrepared: string
   statementFeedback: string
   statementFeedbackValue: string
   statementConformance: string
   statementConformanceValue: string
+  /** The name of the link to the feedback address (only shown once the address is supplied). */
   emailLink: (email: string) => string
+  /** What stands in the feedback list while the address is a placeholder. */
+  emailPlaceholderLead: string
   sitemapFeeds: string
   feedLinkText: string
   codeLanguage: string
@@ -199,7 +215,17 @@ export interface SiteContent {
   about: AboutContent
   accessibility: AccessibilityStatementContent
   labels: ScreenLabels
-  contact: { intro: string[]; email: string; address: string[] }
+  contact: {
+    intro: string[]
+    /** Each a value or a placeholder until the firm supplies it (content/firmFacts.ts). */
+    email: FactText
+    phone: FactText
+    /** The street address (a placeholder until supplied), then the lines that are known. */
+    address: FactText
+    addressLines: string[]
+    registrationNumber: FactText
+    vatNumber: FactText
+  }
 }
 
 /** Metadata of a blog post (one language). */

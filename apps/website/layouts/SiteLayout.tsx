@@ -102,7 +102,8 @@ function Preferences({ analytics, children }: { analytics: Analytics | null; chi
   useEffect(() => {
     analytics?.setConsent(allowCookies)
   }, [analytics, allowCookies])
-  // Click events: any element with data-track="id" (SPEC section 4: `{prefix}_{id}_click`).
+  // Click events: any element with data-track="id" (SPEC section 4: `{prefix}_{id}_click`): the main
+  // navigation, the language switch, the widget's button, product cards and "see all", contact submit.
   useEffect(() => {
     if (!analytics) return
     const onClick = (event: MouseEvent) => {
@@ -155,6 +156,7 @@ function Frame({ children }: { children: ReactNode }) {
     label: localeInfo[code].name,
     hreflang: localeInfo[code].hreflang,
     current: code === locale,
+    dataAttributes: { track: `language_${code}` },
   }))
   return (
     <>
@@ -189,7 +191,8 @@ function Frame({ children }: { children: ReactNode }) {
             <span className="ui-visually-hidden"> — {t('site.homeLink')}</span>
           </a>
           <MainNavigation
-            links={mainNavigation.map(link)}
+            // Click events (analytics): one per main navigation link, named by its route.
+            links={mainNavigation.map((id) => ({ ...link(id), dataAttributes: { track: `nav_${id}` } }))}
             labels={{ navigationLabel: t('site.mainNavigation') }}
           />
           {/* An explicit switch is remembered (SPEC section 4): the cookie decides only at "/". */}
@@ -233,7 +236,7 @@ function Frame({ children }: { children: ReactNode }) {
           <p className="site-footer__address">{t('footer.address')}</p>
         </div>
       </footer>
-      <A11yWidget />
+      <A11yWidget buttonDataAttributes={{ track: 'accessibility_widget_open' }} />
     </>
   )
 }

@@ -1,18 +1,24 @@
-import { LOCALE_COOKIE, LOCALE_COOKIE_PATH, LOCALE_REDIRECT_COOKIE_MAX_AGE } from '@firma/i18n'
+import { LOCALE_COOKIE, LOCALE_COOKIE_PATH, PREFERENCE_COOKIE_MAX_AGE } from '@firma/i18n'
 import { readCookie } from './cookies.js'
 
-function secure(): string {
-  return window.location.protocol === 'https:' ? '; Secure' : ''
+/**
+ * The `Set-Cookie`-style string that stores the chosen language. The language is a preference like
+ * the accessibility settings: before consent it lasts the session only (no Max-Age); once the
+ * visitor agreed, 180 days. Path /, SameSite=Lax; Secure over https.
+ *
+ * The site keeps no separate locale-redirect record: this cookie alone decides the redirect at "/",
+ * so nothing here lives 365 days.
+ */
+export function localeCookie(locale: string, consent: boolean, https: boolean): string {
+  const lifetime = consent ? `; Max-Age=${PREFERENCE_COOKIE_MAX_AGE}` : ''
+  const secure = https ? '; Secure' : ''
+  return `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=${LOCALE_COOKIE_PATH}; SameSite=Lax${lifetime}${secure}`
 }
 
-/**
- * Remembers an explicit language choice for the next visit to "/" (SPEC section 4): for the session
- * before consent, for 365 days after it. Path /, SameSite=Lax.
- */
+/** Remembers an explicit language choice for the next visit to "/" (see {@link localeCookie}). */
 export function rememberLocale(locale: string, consent: boolean): void {
-  const lifetime = consent ? `; Max-Age=${LOCALE_REDIRECT_COOKIE_MAX_AGE}` : ''
   // biome-ignore lint/suspicious/noDocumentCookie: one cookie, written on an explicit choice.
-  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=${LOCALE_COOKIE_PATH}; SameSite=Lax${lifetime}${secure()}`
+  document.cookie = localeCookie(locale, consent, window.location.protocol === 'https:')
 }
 
 /** When consent changes, an existing language choice moves between session and persistent storage. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createQueue, isChunkLoadError, mayNavigate, RELOAD_GUARD_MS, shouldReload } from './robustness.js'
+import { createQueue, isChunkLoadError, RELOAD_GUARD_MS, shouldReload } from './robustness.js'
 
 describe('chunk-load errors', () => {
   it('recognises the browsers’ messages for a missing chunk', () => {
@@ -43,17 +43,5 @@ describe('route preloading', () => {
     expect(started).toHaveLength(12)
     expect(new Set(started).size).toBe(12)
     expect(peak).toBeLessThanOrEqual(5)
-  })
-})
-
-describe('navigation', () => {
-  const origin = 'https://www.example.com'
-  it('allows this site and listed redirect targets only', () => {
-    expect(mayNavigate('/en/contact-us', origin)).toBe(true)
-    expect(mayNavigate('https://www.example.com/o-nas', origin)).toBe(true)
-    expect(mayNavigate('https://evil.example/', origin)).toBe(false)
-    expect(mayNavigate('//evil.example/x', origin)).toBe(false)
-    expect(mayNavigate('javascript:alert(1)', origin)).toBe(false)
-    expect(mayNavigate('https://partner.example/', origin, ['https://partner.example'])).toBe(true)
   })
 })

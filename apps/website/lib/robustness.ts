@@ -58,18 +58,3 @@ export function createQueue(limit: number, task: (key: string) => Promise<unknow
     },
   }
 }
-
-/**
- * Whether the client may navigate to `url` (SPEC section 8: navigation to an external URL without a
- * redirect rule is refused). Same-origin URLs are always allowed; other origins only when listed.
- */
-export function mayNavigate(
-  url: string,
-  currentOrigin: string,
-  redirectRules: readonly string[] = [],
-): boolean {
-  if (!URL.canParse(url, currentOrigin)) return false
-  const target = new URL(url, currentOrigin)
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') return false
-  return target.origin === currentOrigin || redirectRules.includes(target.origin)
-}

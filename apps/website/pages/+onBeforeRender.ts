@@ -5,18 +5,17 @@ import { getMessages } from '@firma/i18n/messages'
 import { consentStateFromRecord, parseConsentRecord } from '@firma/ui'
 import type { PageContext, PageContextServer } from 'vike/types'
 import { CONSENT_COOKIE, consentVersion } from '../config/site.js'
-import { headerImage } from '../content/pages/headers.js'
+import { errorHeaderImage, headerImage } from '../content/pages/headers.js'
 import type { ImageAsset } from '../content/types.js'
 import { readCookie } from '../lib/cookies.js'
 import { isErrorPage, postOf } from '../lib/pageTexts.js'
 import { serverConfig } from '../server/runtime.js'
 
-/** The header image of SPEC section 2: the route's own, a post's own, none on error pages. */
+/** The header image every page has (SPEC section 2): the route's own, a post's own, the error pages' own. */
 function pageHeaderImage(pageContext: PageContext): ImageAsset | null {
   const { routeId, locale } = pageContext
-  if (routeId === null || routeId === undefined || routeId === 'sitemapXml' || isErrorPage(pageContext)) {
-    return null
-  }
+  if (isErrorPage(pageContext)) return errorHeaderImage()
+  if (routeId === null || routeId === undefined || routeId === 'sitemapXml') return null
   if (routeId === 'blogPost') return postOf(pageContext)?.image ?? null
   return headerImage(routeId, locale)
 }

@@ -8,7 +8,7 @@ import { emblaChunk } from './builtChunks.js'
 const baseURL = inject('baseURL')
 const browser = sharedChromium()
 
-/** The slide in the middle of the carousel's viewport, by its accessible name ("2 od 2"). */
+/** The slide in the middle of the carousel's viewport, by its accessible name ("2 od 3"). */
 function slideInView(carousel: Locator): Promise<string | null> {
   return carousel.evaluate((section) => {
     const viewport = section.querySelector('.ui-carousel__viewport') as HTMLElement
@@ -51,12 +51,15 @@ describe('the home page’s carousels', () => {
       const hero = page.getByRole('region', { name: 'Izpostavljeno' })
       // Focus inside holds the rotation. A key press engages the page, so Embla is asked for.
       await hero.getByRole('button', { name: 'Naprej' }).focus()
-      expect(await slideInView(hero)).toBe('1 od 2')
+      // Three slides: two highlights and the promo video.
+      expect(await slideInView(hero)).toBe('1 od 3')
       await page.keyboard.press('Enter')
-      await expect.poll(() => slideInView(hero)).toBe('2 od 2')
+      await expect.poll(() => slideInView(hero)).toBe('2 od 3')
       await expect.poll(() => scripts.filter((url) => url.endsWith(chunk)).length).toBe(1)
       await page.keyboard.press('Enter')
-      await expect.poll(() => slideInView(hero)).toBe('1 od 2')
+      await expect.poll(() => slideInView(hero)).toBe('3 od 3')
+      await page.keyboard.press('Enter')
+      await expect.poll(() => slideInView(hero)).toBe('1 od 3')
       expect(await hero.getAttribute('data-engine')).toBeNull()
     } finally {
       await page.close()
@@ -79,10 +82,10 @@ describe('the home page’s carousels', () => {
       await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 })
       await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 })
       await page.mouse.up()
-      await expect.poll(() => slideInView(hero)).toBe('2 od 2')
+      await expect.poll(() => slideInView(hero)).toBe('2 od 3')
       // The counter and the reachable slide follow the drag.
-      expect(await hero.locator('p[aria-live]').textContent()).toBe('2 od 2')
-      expect(await hero.getByRole('group', { name: '2 od 2' }).getAttribute('inert')).toBeNull()
+      expect(await hero.locator('p[aria-live]').textContent()).toBe('2 od 3')
+      expect(await hero.getByRole('group', { name: '2 od 3' }).getAttribute('inert')).toBeNull()
     } finally {
       await page.close()
     }

@@ -108,6 +108,9 @@ describe('keyboard (WCAG 2.1.1, 2.4.7)', () => {
     const problems: string[] = []
     for (const entry of allPages) {
       await page.goto(url(entry.path))
+      // Carousel slides out of view are inert once hydrated (the hero's video slide has a video and a
+      // button): the elements a keyboard reaches are those of the hydrated page.
+      await waitForHydration(page)
       const focusable = await page.evaluate(() => {
         const selector =
           'a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select, textarea, video[controls], [tabindex]:not([tabindex="-1"])'

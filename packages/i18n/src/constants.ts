@@ -4,7 +4,10 @@
 /** Name of the cookie that holds the chosen locale (`sl` or `en`). */
 export const LOCALE_COOKIE = 'locale'
 
-/** Lifetime of the locale-redirect cookie: 365 days, in seconds (SPEC section 9). */
+/**
+ * Lifetime of a cookie that records the locale redirect, if a site keeps one: 365 days, in seconds, and
+ * never set before consent. The language choice itself is a preference: {@link PREFERENCE_COOKIE_MAX_AGE}.
+ */
 export const LOCALE_REDIRECT_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 /** Lifetime of preference cookies (language and accessibility) once consent is given: 180 days, in seconds. */

@@ -4,8 +4,8 @@ export type { ButtonLinkProps, ButtonProps, ButtonVariant } from './components/B
 export { Button, ButtonLink } from './components/Button/index.js'
 export type { CardImage, CardProps } from './components/Card/index.js'
 export { Card } from './components/Card/index.js'
-export type { CarouselMessages, CarouselProps } from './components/Carousel/index.js'
-export { Carousel } from './components/Carousel/index.js'
+export type { CarouselMessages, CarouselProps, CarouselSlideState } from './components/Carousel/index.js'
+export { Carousel, useCarouselSlide } from './components/Carousel/index.js'
 export type {
   ConsentApi,
   ConsentProviderProps,

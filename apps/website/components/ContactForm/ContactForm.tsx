@@ -165,6 +165,7 @@ export function ContactForm({
       <button
         type="submit"
         className="contact-form__submit"
+        data-track="contact_submit"
         // aria-disabled, not disabled: a disabled button drops focus to the page's start.
         aria-disabled={state.sending ? true : undefined}
       >

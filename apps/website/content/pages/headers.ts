@@ -97,5 +97,13 @@ export function headerImage(routeId: HeaderRouteId, locale: Locale): ImageAsset 
   return { src: `/media/headers/${entry.file}.svg`, width: 800, height: 500, alt: entry.alt[locale] }
 }
 
+/**
+ * The header image of the error pages (not found, and the page shown after a failure): a signpost
+ * and a magnifying glass. Decorative, since the page's title already says what happened.
+ */
+export function errorHeaderImage(): ImageAsset {
+  return { src: '/media/headers/not-found.svg', width: 800, height: 500, alt: '' }
+}
+
 /** Every header route id, for tests and for the media check. */
 export const headerRouteIds = Object.keys(headers) as HeaderRouteId[]

@@ -102,7 +102,7 @@ export const productsEn: ProductCatalogue = {
           },
           {
             title: 'Years of archive',
-            text: 'We tagged hundreds of thousands of older items after the fact, without stopping the newsroom’s daily work.',
+            text: 'We tagged the older archive after the fact, without stopping the newsroom’s daily work.',
           },
         ],
         additionalDescription:
@@ -396,55 +396,16 @@ export const productsEn: ProductCatalogue = {
           'The router connects older and newer systems without rewriting them, and lets you replace parts one at a time.',
       },
       {
-        id: 'restaurant-ordering',
-        title: 'Restaurant ordering',
+        id: 'restaurant-platform',
+        title: 'Restaurant ordering, table-booking and voucher SaaS',
         description:
-          'Guests order and pay from their phones at the table: they scan a QR code, choose from the menu, and the order goes straight to the kitchen or the bar.',
+          'One cloud service for restaurants: guests order and pay from their phones at the table, book a table and buy gift vouchers on the restaurant’s own website, and staff manage all three in one place.',
         extra: [
           {
             icon: 'mobile',
             title: 'Nothing to install',
-            description: 'The menu opens in the browser; guests do not need an app.',
+            description: 'Guests scan a QR code and the menu opens in the browser; they do not need an app.',
           },
-          {
-            icon: 'payment',
-            title: 'Card payments',
-            description: 'Pay the bill straight away, or split it between everyone at the table.',
-          },
-        ],
-        keyFeatures: [
-          {
-            title: 'Kitchen display',
-            text: 'Orders appear on the kitchen screen in sequence and by station.',
-          },
-          {
-            title: 'Allergens and descriptions',
-            text: 'Every dish lists its allergens and ingredients, and the menu is available in several languages.',
-          },
-          {
-            title: 'Live menu changes',
-            text: 'When a dish runs out, staff mark it and it disappears from the menu at once.',
-          },
-        ],
-        challenges: [
-          {
-            title: 'The lunch rush',
-            text: 'In a full restaurant no order may get stuck; we load-tested the system with hundreds of simultaneous orders.',
-          },
-          {
-            title: 'Weak connections',
-            text: 'The basket is kept on the phone, so an order is not lost if the connection drops for a moment.',
-          },
-        ],
-        additionalDescription:
-          'Ordering works on its own or together with our table-booking and voucher platform.',
-      },
-      {
-        id: 'table-booking-vouchers',
-        title: 'Table-booking and voucher SaaS',
-        description:
-          'A cloud service that lets restaurants take table bookings and sell gift vouchers on their own website, and manage both in one place.',
-        extra: [
           {
             icon: 'cloud',
             title: 'Many restaurants, one platform',
@@ -452,19 +413,19 @@ export const productsEn: ProductCatalogue = {
           },
           {
             icon: 'payment',
-            title: 'Voucher sales',
+            title: 'Card payments and voucher sales',
             description:
-              'Gift vouchers are bought and paid for online, and the recipient gets a voucher code by email.',
+              'Guests pay the bill straight away; gift vouchers are bought online and the recipient gets a voucher code by email.',
           },
         ],
         keyFeatures: [
           {
-            title: 'Floor plan',
-            text: 'The restaurant draws its dining room; the system offers only free tables of the right size.',
+            title: 'Orders to the kitchen',
+            text: 'Orders appear on the kitchen screen in sequence and by station; a dish that runs out disappears from the menu when staff mark it.',
           },
           {
-            title: 'Guest reminders',
-            text: 'Automatic reminders before a booking reduce no-shows.',
+            title: 'Floor plan',
+            text: 'The restaurant draws its dining room; the booking form offers only free tables of the right size.',
           },
           {
             title: 'Voucher redemption',
@@ -477,12 +438,16 @@ export const productsEn: ProductCatalogue = {
             text: 'When two guests book the last free table at the same moment, only one gets it; transactional locking of the time slot guarantees that.',
           },
           {
+            title: 'Weak connections',
+            text: 'The basket is kept on the phone, so an order is not lost if the connection drops for a moment.',
+          },
+          {
             title: 'Separated data',
             text: 'Each restaurant’s guest data is strictly separated from the others, although they all run on the same platform.',
           },
         ],
         additionalDescription:
-          'Designed for small and mid-sized restaurants that want their own online sales without intermediaries’ commissions.',
+          'Ordering, table bookings and vouchers are one product: a restaurant can use one part or all three, with its own online sales and no intermediary in between.',
         linkText: 'Ask us about the restaurant platform',
       },
       {
@@ -828,8 +793,8 @@ export const productsEn: ProductCatalogue = {
         extra: [
           {
             icon: 'people',
-            title: 'More than 200,000 users',
-            description: 'The system serves more than 200,000 users every day.',
+            title: 'More than 200,000 clients or users',
+            description: 'The system serves more than 200,000 clients or users.',
           },
           {
             icon: 'database',

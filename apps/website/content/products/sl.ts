@@ -103,7 +103,7 @@ export const productsSl: ProductCatalogue = {
           },
           {
             title: 'Večletni arhiv',
-            text: 'Oznake smo naknadno dodali stotisočim starejšim vsebinam, ne da bi ustavili sprotno delo uredništva.',
+            text: 'Oznake smo naknadno dodali starejšemu arhivu, ne da bi ustavili sprotno delo uredništva.',
           },
         ],
         additionalDescription:
@@ -395,55 +395,17 @@ export const productsSl: ProductCatalogue = {
           'Usmerjevalnik poveže starejše in novejše sisteme, ne da bi jih bilo treba predelati, in omogoča postopno zamenjavo posameznih delov.',
       },
       {
-        id: 'restaurant-ordering',
-        title: 'Naročanje v restavracijah',
+        id: 'restaurant-platform',
+        title: 'Platforma SaaS za naročanje v restavracijah, rezervacije miz in darilne bone',
         description:
-          'Gostje naročijo in plačajo kar s telefonom za mizo: skenirajo kodo QR, izberejo jedi iz menija in naročilo gre neposredno v kuhinjo ali za šank.',
+          'Ena storitev v oblaku za restavracije: gostje naročijo in plačajo kar s telefonom za mizo, na spletni strani restavracije rezervirajo mizo in kupijo darilni bon, osebje pa vse troje upravlja v enem pregledu.',
         extra: [
           {
             icon: 'mobile',
             title: 'Brez namestitve',
-            description: 'Meni se odpre v brskalniku; gostu ni treba namestiti aplikacije.',
+            description:
+              'Gost skenira kodo QR in meni se odpre v brskalniku; aplikacije mu ni treba namestiti.',
           },
-          {
-            icon: 'payment',
-            title: 'Plačilo s kartico',
-            description: 'Račun je mogoče plačati takoj ali ga razdeliti med goste za mizo.',
-          },
-        ],
-        keyFeatures: [
-          {
-            title: 'Zaslon za kuhinjo',
-            text: 'Naročila se prikažejo na zaslonu v kuhinji po vrstnem redu in po postajah.',
-          },
-          {
-            title: 'Alergeni in opisi',
-            text: 'Pri vsaki jedi so navedeni alergeni in sestavine, meni pa je na voljo v več jezikih.',
-          },
-          {
-            title: 'Sprotne spremembe menija',
-            text: 'Ko jed poide, jo osebje označi in ta iz menija izgine v trenutku.',
-          },
-        ],
-        challenges: [
-          {
-            title: 'Konice ob kosilu',
-            text: 'Ob polni restavraciji naročila ne smejo obtičati; sistem smo obremenilno preizkusili s stotinami hkratnih naročil.',
-          },
-          {
-            title: 'Slaba povezava',
-            text: 'Košarica se shranjuje v telefonu, zato se naročilo ne izgubi, če se povezava za trenutek prekine.',
-          },
-        ],
-        additionalDescription:
-          'Naročanje deluje samostojno ali skupaj z našo platformo za rezervacije miz in darilne bone.',
-      },
-      {
-        id: 'table-booking-vouchers',
-        title: 'Platforma SaaS za rezervacije miz in darilne bone',
-        description:
-          'Storitev v oblaku, s katero restavracije na svoji spletni strani ponudijo rezervacije miz in prodajo darilnih bonov, vse skupaj pa upravljajo v enem pregledu.',
-        extra: [
           {
             icon: 'cloud',
             title: 'Več restavracij, ena platforma',
@@ -451,19 +413,19 @@ export const productsSl: ProductCatalogue = {
           },
           {
             icon: 'payment',
-            title: 'Prodaja bonov',
+            title: 'Plačilo s kartico in prodaja bonov',
             description:
-              'Darilni boni se kupijo in plačajo na spletu, prejemnik pa dobi bon s kodo po e-pošti.',
+              'Gostje račun plačajo takoj; darilni boni se kupijo na spletu, prejemnik pa dobi bon s kodo po e-pošti.',
           },
         ],
         keyFeatures: [
           {
-            title: 'Razpored miz',
-            text: 'Restavracija nariše svojo jedilnico; sistem ponudi le proste mize ustrezne velikosti.',
+            title: 'Naročila v kuhinjo',
+            text: 'Naročila se prikažejo na zaslonu v kuhinji po vrstnem redu in po postajah; jed, ki poide, osebje označi in ta izgine iz menija.',
           },
           {
-            title: 'Opomniki gostom',
-            text: 'Samodejni opomniki pred rezervacijo zmanjšajo število gostov, ki ne pridejo.',
+            title: 'Razpored miz',
+            text: 'Restavracija nariše svojo jedilnico; obrazec za rezervacijo ponudi le proste mize ustrezne velikosti.',
           },
           {
             title: 'Unovčenje bonov',
@@ -476,12 +438,16 @@ export const productsSl: ProductCatalogue = {
             text: 'Ko dva gosta hkrati rezervirata zadnjo prosto mizo, jo dobi samo eden; to zagotavlja transakcijsko zaklepanje termina.',
           },
           {
+            title: 'Slaba povezava',
+            text: 'Košarica se shranjuje v telefonu, zato se naročilo ne izgubi, če se povezava za trenutek prekine.',
+          },
+          {
             title: 'Ločeni podatki',
             text: 'Podatki gostov vsake restavracije so strogo ločeni od drugih, čeprav vse delujejo na isti platformi.',
           },
         ],
         additionalDescription:
-          'Platforma je namenjena manjšim in srednjim restavracijam, ki želijo lastno spletno prodajo brez provizij posrednikov.',
+          'Naročanje, rezervacije in boni so en izdelek: restavracija lahko uporablja en del ali vse tri, z lastno spletno prodajo in brez posrednika.',
         linkText: 'Povprašajte o platformi za restavracije',
       },
       {
@@ -831,8 +797,8 @@ export const productsSl: ProductCatalogue = {
         extra: [
           {
             icon: 'people',
-            title: 'Več kot 200.000 uporabnikov',
-            description: 'Sistem vsak dan streže več kot 200.000 uporabnikom.',
+            title: 'Več kot 200.000 strank ali uporabnikov',
+            description: 'Sistem streže več kot 200.000 strankam ali uporabnikom.',
           },
           {
             icon: 'database',

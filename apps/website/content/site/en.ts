@@ -1,4 +1,5 @@
 import { company } from '../company.js'
+import { factText } from '../firmFacts.js'
 import { countNoun } from '../plural.js'
 import type { SiteContent } from '../types.js'
 
@@ -24,8 +25,8 @@ export const siteEn: SiteContent = {
     heroSlides: [
       {
         id: 'hero-iptv',
-        title: 'More than 200,000 IPTV users',
-        text: 'Our IPTV system is used by more than 200,000 users every day, and we have built more than 20 apps for set-top boxes.',
+        title: 'More than 200,000 IPTV clients or users',
+        text: 'Our IPTV system serves more than 200,000 clients or users, and we have built more than 20 apps for set-top boxes.',
         image: {
           src: '/media/home/hero-iptv.svg',
           width: 640,
@@ -91,7 +92,7 @@ export const siteEn: SiteContent = {
     accessibility: {
       title: 'Accessibility first',
       paragraphs: [
-        'This website partially conforms to WCAG 2.1 Level AA. The accessibility tool lets you adjust the font, spacing, colours and motion.',
+        'This website is partially conformant with WCAG 2.1 Level AA. The accessibility tool lets you adjust the font, spacing, colours and motion.',
         'If something gets in your way, write to us. We will reply within 3 business days.',
       ],
       linkText: 'Read our accessibility statement',
@@ -147,7 +148,7 @@ export const siteEn: SiteContent = {
     sections: [
       {
         id: 'conformance',
-        title: 'Compliance status',
+        title: 'Conformance status',
         paragraphs: [
           'This website is partially conformant with the Web Content Accessibility Guidelines (WCAG) 2.1 Level AA. Partially conformant means that some parts of the content do not yet fully conform to the standard.',
         ],
@@ -193,24 +194,25 @@ export const siteEn: SiteContent = {
         id: 'enforcement',
         title: 'Enforcement procedure',
         paragraphs: [
-          'If you do not receive a reply within 3 business days, or you are not satisfied with our reply, you can contact the Information Society Inspectorate, which oversees the Slovenian Act on the Accessibility of Websites and Mobile Applications.',
+          `If you do not receive a reply within 3 business days, or you are not satisfied with our reply, you can turn to the body that oversees the accessibility of this website:`,
         ],
-        link: {
-          href: 'https://www.gov.si/drzavni-organi/organi-v-sestavi/inspektorat-za-informacijsko-druzbo/',
-          text: 'The Information Society Inspectorate on GOV.SI (in Slovenian)',
-        },
+        fact: factText('enforcementBody', 'en'),
       },
     ],
     contactLinkText: 'Write to us through the contact form',
-    email: company.email,
+    email: factText('email', 'en'),
   },
   contact: {
     intro: [
       'Interested in one of our products, need a custom solution or an accessibility evaluation? Fill in the form and we will get back to you as soon as we can.',
       'All fields are required. We use your details only to reply to your message.',
     ],
-    email: company.email,
-    address: ['Ljubljana', 'Slovenia'],
+    email: factText('email', 'en'),
+    phone: factText('phone', 'en'),
+    address: factText('registeredAddress', 'en'),
+    addressLines: ['Ljubljana', 'Slovenia'],
+    registrationNumber: factText('registrationNumber', 'en'),
+    vatNumber: factText('vatNumber', 'en'),
   },
   labels: {
     carouselMap: 'Map: where we work',
@@ -223,16 +225,22 @@ export const siteEn: SiteContent = {
     productCount: (count) => countNoun('en', count, { one: 'product', other: 'products' }),
     aboutFactsHeading: 'At a glance',
     placeholderNote: 'Placeholder content',
+    productDraftNote:
+      'The key features and challenges below were drafted from the product list alone. The firm has still to confirm or correct them.',
     contactIntroHeading: 'Write to us',
     contactOther: 'Other ways to reach us',
     contactEmailLabel: 'Email',
+    contactPhoneLabel: 'Phone',
     contactAddressLabel: 'Headquarters',
+    contactRegistrationLabel: 'Company registration number',
+    contactVatLabel: 'VAT number',
     statementPrepared: 'Statement prepared on',
     statementFeedback: 'Reply to feedback within',
     statementFeedbackValue: '3 business days',
     statementConformance: 'Conformance status',
     statementConformanceValue: 'partially conformant with WCAG 2.1 Level AA',
     emailLink: (email) => `Email ${email}`,
+    emailPlaceholderLead: 'Email:',
     sitemapFeeds: 'News feeds',
     feedLinkText: 'Atom feed of the blog (English posts)',
     codeLanguage: 'Language',

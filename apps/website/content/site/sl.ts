@@ -1,4 +1,5 @@
 import { company } from '../company.js'
+import { factText } from '../firmFacts.js'
 import { countNoun } from '../plural.js'
 import type { SiteContent } from '../types.js'
 
@@ -20,8 +21,8 @@ export const siteSl: SiteContent = {
     heroSlides: [
       {
         id: 'hero-iptv',
-        title: 'Več kot 200.000 uporabnikov IPTV',
-        text: 'Naš sistem IPTV vsak dan uporablja več kot 200.000 uporabnikov, za sprejemnike pa smo razvili več kot 20 aplikacij.',
+        title: 'Več kot 200.000 strank ali uporabnikov IPTV',
+        text: 'Naš sistem IPTV streže več kot 200.000 strankam ali uporabnikom, za sprejemnike pa smo razvili več kot 20 aplikacij.',
         image: {
           src: '/media/home/hero-iptv.svg',
           width: 640,
@@ -197,24 +198,25 @@ export const siteSl: SiteContent = {
         id: 'enforcement',
         title: 'Postopek izvrševanja',
         paragraphs: [
-          'Če na svoje sporočilo ne prejmete odgovora v 3 delovnih dneh ali z odgovorom niste zadovoljni, se lahko obrnete na Inšpektorat za informacijsko družbo, ki nadzoruje izvajanje Zakona o dostopnosti spletišč in mobilnih aplikacij.',
+          `Če na svoje sporočilo ne prejmete odgovora v 3 delovnih dneh ali z odgovorom niste zadovoljni, se lahko obrnete na organ, ki nadzoruje dostopnost tega spletišča:`,
         ],
-        link: {
-          href: 'https://www.gov.si/drzavni-organi/organi-v-sestavi/inspektorat-za-informacijsko-druzbo/',
-          text: 'Inšpektorat za informacijsko družbo na portalu GOV.SI',
-        },
+        fact: factText('enforcementBody', 'sl'),
       },
     ],
     contactLinkText: 'Pišite nam prek kontaktnega obrazca',
-    email: company.email,
+    email: factText('email', 'sl'),
   },
   contact: {
     intro: [
       'Zanima vas eden od naših izdelkov, potrebujete rešitev po meri ali oceno dostopnosti? Izpolnite obrazec in odgovorili vam bomo v najkrajšem možnem času.',
       'Vsa polja so obvezna. Podatke uporabimo samo za odgovor na vaše sporočilo.',
     ],
-    email: company.email,
-    address: ['Ljubljana', 'Slovenija'],
+    email: factText('email', 'sl'),
+    phone: factText('phone', 'sl'),
+    address: factText('registeredAddress', 'sl'),
+    addressLines: ['Ljubljana', 'Slovenija'],
+    registrationNumber: factText('registrationNumber', 'sl'),
+    vatNumber: factText('vatNumber', 'sl'),
   },
   labels: {
     carouselMap: 'Zemljevid: kje delamo',
@@ -228,16 +230,22 @@ export const siteSl: SiteContent = {
       countNoun('sl', count, { one: 'produkt', two: 'produkta', few: 'produkti', other: 'produktov' }),
     aboutFactsHeading: 'Na kratko',
     placeholderNote: 'Nadomestna vsebina',
+    productDraftNote:
+      'Opise lastnosti in premaganih izzivov smo pripravili le na podlagi seznama izdelkov. Podjetje jih mora še potrditi ali popraviti.',
     contactIntroHeading: 'Pišite nam',
     contactOther: 'Drugi načini',
     contactEmailLabel: 'E-pošta',
+    contactPhoneLabel: 'Telefon',
     contactAddressLabel: 'Sedež',
+    contactRegistrationLabel: 'Matična številka',
+    contactVatLabel: 'ID za DDV',
     statementPrepared: 'Datum priprave izjave',
     statementFeedback: 'Rok za odgovor',
     statementFeedbackValue: '3 delovni dnevi',
     statementConformance: 'Stopnja skladnosti',
     statementConformanceValue: 'delno skladno z WCAG 2.1, raven AA',
     emailLink: (email) => `Pišite na ${email}`,
+    emailPlaceholderLead: 'E-pošta:',
     sitemapFeeds: 'Viri novic',
     feedLinkText: 'Vir Atom bloga (slovenske objave)',
     codeLanguage: 'Jezik',

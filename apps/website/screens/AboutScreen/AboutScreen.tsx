@@ -3,6 +3,7 @@ import { LogoWall, Testimonial } from '@firma/ui'
 import { useId } from 'react'
 import type { AboutScreenContent } from '../../content/screenContent.js'
 import type { TeamMember } from '../../content/types.js'
+import { FactValue } from '../shared/Placeholder.js'
 import '../shared/shared.css'
 import './AboutScreen.css'
 
@@ -109,17 +110,23 @@ function TeamGroup({ title, members }: { title: string; members: TeamMember[] })
       <ul className="about__team">
         {members.map((member) => (
           <li key={member.id} className="about__member">
-            <img
-              className="screen-image about__photo"
-              src={member.photo.src}
-              width={member.photo.width}
-              height={member.photo.height}
-              alt={t('about.team.imageAlt', { name: member.name })}
-              loading="lazy"
-              decoding="async"
-            />
-            <p className="about__name">{member.name}</p>
-            <p className="about__role">{member.role}</p>
+            {member.photo && member.name.supplied ? (
+              <img
+                className="screen-image about__photo"
+                src={member.photo.src}
+                width={member.photo.width}
+                height={member.photo.height}
+                alt={t('about.team.imageAlt', { name: member.name.text })}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
+            <p className="about__name">
+              <FactValue fact={member.name} />
+            </p>
+            <p className="about__role">
+              <FactValue fact={member.role} />
+            </p>
           </li>
         ))}
       </ul>

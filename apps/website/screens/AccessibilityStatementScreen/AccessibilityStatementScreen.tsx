@@ -2,6 +2,7 @@ import { buildPath, useI18n } from '@firma/i18n'
 import { type ReactNode, useId } from 'react'
 import type { AccessibilityStatementScreenContent } from '../../content/screenContent.js'
 import type { ProseSection } from '../../content/types.js'
+import { FactValue } from '../shared/Placeholder.js'
 import '../shared/shared.css'
 import './AccessibilityStatementScreen.css'
 
@@ -53,7 +54,13 @@ export function AccessibilityStatementScreen({ content }: AccessibilityStatement
           {section.id === 'feedback' ? (
             <ul className="statement__contact">
               <li>
-                <a href={`mailto:${accessibility.email}`}>{labels.emailLink}</a>
+                {accessibility.email.supplied ? (
+                  <a href={`mailto:${accessibility.email.text}`}>{labels.emailLink}</a>
+                ) : (
+                  <>
+                    {labels.emailPlaceholderLead} <FactValue fact={accessibility.email} />
+                  </>
+                )}
               </li>
               <li>
                 <a href={buildPath('contact', locale)}>{accessibility.contactLinkText}</a>
@@ -80,6 +87,11 @@ function StatementSection({ section, children }: { section: ProseSection; childr
             <li key={item}>{item}</li>
           ))}
         </ul>
+      ) : null}
+      {section.fact ? (
+        <p>
+          <FactValue fact={section.fact} />
+        </p>
       ) : null}
       {section.link ? (
         <p>

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { ContactForm, type ContactFormProps } from '../../components/ContactForm/index.js'
 import type { ContactScreenContent } from '../../content/screenContent.js'
+import { FactValue } from '../shared/Placeholder.js'
 import '../shared/shared.css'
 import './ContactScreen.css'
 
@@ -30,19 +31,48 @@ export function ContactScreen({ content, ...props }: ContactScreenProps) {
           <div>
             <dt>{labels.contactEmailLabel}</dt>
             <dd>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              {contact.email.supplied ? (
+                <a href={`mailto:${contact.email.text}`}>{contact.email.text}</a>
+              ) : (
+                <FactValue fact={contact.email} />
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{labels.contactPhoneLabel}</dt>
+            <dd>
+              {contact.phone.supplied ? (
+                <a href={`tel:${contact.phone.text.replace(/[^+\d]/g, '')}`}>{contact.phone.text}</a>
+              ) : (
+                <FactValue fact={contact.phone} />
+              )}
             </dd>
           </div>
           <div>
             <dt>{labels.contactAddressLabel}</dt>
             <dd>
               <address>
-                {contact.address.map((line) => (
+                <span className="contact__address-line">
+                  <FactValue fact={contact.address} />
+                </span>
+                {contact.addressLines.map((line) => (
                   <span key={line} className="contact__address-line">
                     {line}
                   </span>
                 ))}
               </address>
+            </dd>
+          </div>
+          <div>
+            <dt>{labels.contactRegistrationLabel}</dt>
+            <dd>
+              <FactValue fact={contact.registrationNumber} />
+            </dd>
+          </div>
+          <div>
+            <dt>{labels.contactVatLabel}</dt>
+            <dd>
+              <FactValue fact={contact.vatNumber} />
             </dd>
           </div>
         </dl>

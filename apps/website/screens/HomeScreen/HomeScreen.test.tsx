@@ -16,7 +16,6 @@ describe('HomeScreen', () => {
     const { container } = renderScreen('sl', <HomeScreen content={homeScreenContent('sl')} />)
     for (const name of [
       'Programska oprema, ki deluje za vse',
-      'Predstavitveni video',
       'Naši produkti',
       'Kje delamo',
       'Stranke in partnerji',
@@ -38,8 +37,15 @@ describe('HomeScreen', () => {
       expect(within(carousel).getByRole('button', { name: 'Nazaj' })).toBeInTheDocument()
       expect(within(carousel).getByRole('button', { name: 'Naprej' })).toBeInTheDocument()
     }
+    // The promo video is the hero carousel's last slide, with its captions and description.
+    const hero = screen.getByRole('region', { name: 'Izpostavljeno' })
+    const videoSlide = within(hero).getByRole('group', { name: '3 od 3' })
     expect(
-      screen.getByText('Predstavitveni video podjetja: utrinki iz našega dela in projektov.'),
+      within(videoSlide).getByRole('heading', { level: 3, name: 'Predstavitveni video' }),
+    ).toBeInTheDocument()
+    expect(videoSlide.querySelector('video')).not.toBeNull()
+    expect(
+      within(videoSlide).getByText('Predstavitveni video podjetja: utrinki iz našega dela in projektov.'),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /Predvajaj video|Začasno ustavi video/ })).toBeInTheDocument()
     expect(container.querySelector('video track[srclang="sl"]')).toHaveAttribute(

@@ -40,8 +40,8 @@ export const promoVideo = {
 } as const
 
 /**
- * The home page (SPEC section 2): who we are with a highlights carousel, the promo video with its
- * description and pause button, the product families, where we work (map carousel), customers
+ * The home page (SPEC section 2): who we are with the hero carousel (highlights and the promo video
+ * with its captions, description and pause button), the product families, where we work (map carousel), customers
  * (logo carousel), partner opinions (testimonial carousel), recent posts, accessibility and contact.
  * Every carousel has pause, previous and next, and honours the widget's "pause animations".
  */
@@ -73,37 +73,38 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
             {paragraph}
           </p>
         ))}
+        {/* The promo video is the hero carousel's last slide: pausing the carousel or moving to another
+            slide pauses it, and while it plays the carousel stays on it. */}
         <Carousel label={labels.carouselHero} {...carousel}>
           {home.heroSlides.map((slide) => (
             <SlideView key={slide.id} slide={slide} />
           ))}
+          <div className="home__slide home__slide--video">
+            <h3>{labels.promoVideoHeading}</h3>
+            <VideoPromo
+              sources={[...promoVideo.sources]}
+              poster={promoVideo.poster}
+              width={promoVideo.width}
+              height={promoVideo.height}
+              title={home.promoVideo.title}
+              description={
+                <>
+                  <p>{t('home.promoVideo.description')}</p>
+                  <p>{home.promoVideo.transcript}</p>
+                </>
+              }
+              captions={(['sl', 'en'] as const).map((trackLocale) => ({
+                ...promoVideo.captions(trackLocale),
+                label: t(`site.language.${trackLocale}`),
+                default: trackLocale === locale,
+              }))}
+              autoPlay
+              animationsPaused={animationsPaused}
+              locale={locale}
+              labels={{ pause: t('home.promoVideo.pause'), play: t('home.promoVideo.play') }}
+            />
+          </div>
         </Carousel>
-      </HomeSection>
-
-      <HomeSection title={labels.promoVideoHeading}>
-        <VideoPromo
-          sources={[...promoVideo.sources]}
-          poster={promoVideo.poster}
-          width={promoVideo.width}
-          height={promoVideo.height}
-          title={home.promoVideo.title}
-          description={
-            <>
-              <p>{t('home.promoVideo.description')}</p>
-              <p>{home.promoVideo.transcript}</p>
-            </>
-          }
-          captions={(['sl', 'en'] as const).map((trackLocale) => ({
-            ...promoVideo.captions(trackLocale),
-            label: t(`site.language.${trackLocale}`),
-            default: trackLocale === locale,
-          }))}
-          autoPlay
-          loop
-          animationsPaused={animationsPaused}
-          locale={locale}
-          labels={{ pause: t('home.promoVideo.pause'), play: t('home.promoVideo.play') }}
-        />
       </HomeSection>
 
       <HomeSection title={t('home.section.products')}>
@@ -111,7 +112,7 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
         <ul className="screen-grid home__cards">
           {categories.map((category) => {
             return (
-              <li key={category.id}>
+              <li key={category.id} data-track={`product_card_${category.id}`}>
                 <Card
                   title={t(navMessageKey(category.id))}
                   headingLevel={3}
@@ -124,7 +125,12 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
             )
           })}
         </ul>
-        <ButtonLink className="home__more" href={buildPath('products', locale)} variant="secondary">
+        <ButtonLink
+          className="home__more"
+          href={buildPath('products', locale)}
+          variant="secondary"
+          data-track="products_see_all"
+        >
           {t('products.seeAll')}
           <span className="ui-visually-hidden">: {t('pages.products.title')}</span>
         </ButtonLink>

@@ -19,19 +19,27 @@ describe('ProductCategoryScreen', () => {
       'sl',
       <ProductCategoryScreen content={productCategoryScreenContent('sl', 'customSolutions')} />,
     )
-    const list = screen.getByRole('heading', { level: 2, name: /Produkti v tej skupini \(9 produktov\)/ })
+    const list = screen.getByRole('heading', { level: 2, name: /Produkti v tej skupini \(8 produktov\)/ })
     expect(list).toBeInTheDocument()
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(9)
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(8)
+    expect(
+      screen.getByRole('heading', {
+        level: 3,
+        name: 'Platforma SaaS za naročanje v restavracijah, rezervacije miz in darilne bone',
+      }),
+    ).toBeInTheDocument()
     expect(
       screen.getByRole('heading', { level: 3, name: 'Platforma SaaS za tržnice NFT' }),
     ).toBeInTheDocument()
-    expect(screen.getAllByRole('heading', { level: 4, name: 'Ključne lastnosti' })).toHaveLength(9)
-    expect(screen.getAllByRole('heading', { level: 4, name: 'Premagani izzivi' })).toHaveLength(9)
+    expect(screen.getAllByRole('heading', { level: 4, name: 'Ključne lastnosti' })).toHaveLength(8)
+    expect(screen.getAllByRole('heading', { level: 4, name: 'Premagani izzivi' })).toHaveLength(8)
     expect(screen.getAllByRole('link', { name: 'Nazaj na vse produkte' })[0]).toHaveAttribute(
       'href',
       '/produkti',
     )
     expect(screen.getByRole('button', { name: 'Prikaži vse' })).toHaveAttribute('aria-expanded', 'false')
+    // The product texts beyond the product list are drafts until the firm confirms them, and say so.
+    expect(screen.getByText(/Podjetje jih mora še potrditi ali popraviti\./)).toBeInTheDocument()
   })
 
   it('shows more and less of one product, and all of them with see all (English)', async () => {

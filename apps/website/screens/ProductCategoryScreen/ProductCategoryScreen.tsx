@@ -40,6 +40,11 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
         {category.details.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
+        {content.draftNote ? (
+          <p className="screen-placeholder-note">
+            <strong>{content.draftNote.title}:</strong> {content.draftNote.text}
+          </p>
+        ) : null}
       </div>
 
       <section className="screen-section" aria-labelledby={listHeadingId}>
@@ -54,6 +59,7 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
             data-variant="secondary"
             aria-controls={listId}
             aria-expanded={allOpen}
+            data-track="product_category_see_all"
             onClick={() => setAll(!allOpen)}
           >
             {allOpen ? t('products.showLess') : t('products.seeAll')}
@@ -97,7 +103,7 @@ function ProductEntry({ product, open, onOpenChange }: ProductEntryProps) {
       <p className="product-entry__description">{product.description}</p>
 
       <div className="product-entry__columns">
-        {/* Plain groups, not sections: nine identically named regions would clutter the landmarks. */}
+        {/* Plain groups, not sections: eight identically named regions would clutter the landmarks. */}
         <div>
           <h4>{t('products.keyFeatures')}</h4>
           <ul className="product-entry__points">

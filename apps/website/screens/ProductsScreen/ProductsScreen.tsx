@@ -53,7 +53,11 @@ export function ProductsScreen({ content }: ProductsScreenProps) {
                       ))}
                     </ul>
                   </ShowMore>
-                  <a className="products-overview__link" href={href}>
+                  <a
+                    className="products-overview__link"
+                    href={href}
+                    data-track={`product_card_${category.id}`}
+                  >
                     {category.learnMore}
                   </a>
                 </div>

@@ -3,9 +3,10 @@ import { A11yProvider } from '../A11yProvider/index.js'
 import { COLOR_THEMES, type ColorTheme } from '../core/constants.js'
 import type { Preferences } from '../core/preferences.js'
 import '../styles.css'
-import { A11yWidget, loadDialog } from './A11yWidget.js'
+import './A11yWidget.stories.css'
+import { A11yWidget, type A11yWidgetProps, loadDialog } from './A11yWidget.js'
 
-interface StoryArgs {
+interface StoryArgs extends A11yWidgetProps {
   /** Preferences the story starts from (the toolbar's scheme is added on top). */
   preferences: Partial<Preferences>
   /** Whether the dialog is open. */
@@ -133,12 +134,40 @@ export const FontGeorgia: Story = { args: { open: true, preferences: { selectedF
 
 export const FontOpenDyslexic: Story = { args: { open: true, preferences: { selectedFont: 'opendyslexic' } } }
 
-/** A 320 px wide screen: the dialog takes the full width and the button joins the page flow. */
+/** A 320 px wide screen: the dialog takes the full width. */
 export const Narrow320: Story = {
   args: { open: true },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 }
 
+/** A 320 px wide screen, closed: the button stays in the bottom corner, in reach without scrolling. */
 export const Narrow320Closed: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+}
+
+const longText = {
+  sl: 'Odstavek besedila, ki se nadaljuje do konca strani. ',
+  en: 'A paragraph of text that runs on to the end of the page. ',
+}
+
+/**
+ * A phone with text +100 % on a page longer than the screen: scrolled to the end, the last paragraph
+ * stands above the button, because the page ends with `var(--a11y-widget-clearance)` of padding.
+ */
+export const NarrowLongPageTextDoubled: Story = {
+  args: { preferences: { fontSizeMultiplier: 2 } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [
+    (Story, context) => (
+      <>
+        <div className="a11yw-story-long-page">
+          {Array.from({ length: 8 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of identical paragraphs.
+            <p key={index}>{longText[localeOf(context)].repeat(6)}</p>
+          ))}
+        </div>
+        <Story />
+      </>
+    ),
+  ],
 }

@@ -59,6 +59,23 @@ describe('A11yWidget: opening and closing', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true')
   })
 
+  it('carries the extra data attributes the host gives, never overriding its own', () => {
+    render(
+      <A11yProvider locale="en">
+        <A11yWidget buttonDataAttributes={{ track: 'widget_open', state: 'open', 'Not Allowed': 'x' }} />
+      </A11yProvider>,
+    )
+    const button = screen.getByRole('button', { name: 'Accessibility settings' })
+    expect(button).toHaveAttribute('data-track', 'widget_open')
+    expect(button).toHaveAttribute('data-state', 'closed')
+    expect(
+      button
+        .getAttributeNames()
+        .filter((name) => name.startsWith('data-'))
+        .toSorted(),
+    ).toEqual(['data-a11y-widget', 'data-state', 'data-track'])
+  })
+
   it('opens a modal dialog with a heading and a description, and moves focus into it', async () => {
     const { dialog } = await openWithFloatingButton()
     expect(dialog).toHaveAttribute('aria-modal', 'true')

@@ -4,6 +4,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useEffect,
   useId,
   useRef,
   useState,
@@ -11,6 +12,7 @@ import {
 } from 'react'
 import { useStore } from 'zustand'
 import { useA11yContext } from '../A11yProvider/context.js'
+import { keepFocusClearOf } from '../browser/dom.js'
 import type { A11yDialogProps } from './A11yDialog.js'
 import { loadDialog, loadedDialogModule, preloadDialog } from './loadDialog.js'
 
@@ -46,14 +48,32 @@ class DialogBoundary extends Component<{ onError(): void; children: ReactNode },
   }
 }
 
+export interface A11yWidgetProps {
+  /**
+   * Extra `data-*` attributes for the floating button, keys without the prefix:
+   * `{ track: 'widget_open' }` renders `data-track="widget_open"` (e.g. for click analytics). Default none.
+   */
+  buttonDataAttributes?: Readonly<Record<string, string>>
+}
+
+/** `{ track: 'x' }` → `{ 'data-track': 'x' }`; names HTML does not allow after `data-` are dropped. */
+function dataAttributeProps(attributes: Readonly<Record<string, string>> | undefined) {
+  const props: Record<`data-${string}`, string> = {}
+  for (const [key, value] of Object.entries(attributes ?? {})) {
+    if (/^[a-z0-9-]+$/.test(key) && key !== 'a11y-widget' && key !== 'state') props[`data-${key}`] = value
+  }
+  return props
+}
+
 /**
- * The floating button and the settings dialog. Render it once, inside `<A11yProvider>`, where the
- * button should sit on narrow screens (below 600 px it stays in the page flow instead of floating).
+ * The floating button and the settings dialog. Render it once, inside `<A11yProvider>`. The button
+ * stays in the bottom corner of the viewport at every width, so it is always one tap away; the page
+ * keeps clear space for it (see the README: "Narrow screens").
  *
  * The button renders on the server and hydrates without the dialog's code; that code is fetched when
  * the pointer rests on the button or it takes focus, and the dialog opens as soon as it has arrived.
  */
-export function A11yWidget() {
+export function A11yWidget({ buttonDataAttributes }: A11yWidgetProps = {}) {
   const { store, messages, locale } = useA11yContext('A11yWidget')
   const open = useStore(store, (state) => state.open)
   const hydrated = useHydrated()
@@ -84,10 +104,17 @@ export function A11yWidget() {
     else store.getState().openDialog(triggerRef.current)
   }
 
+  // The button floats over the page: whatever takes focus is kept clear of it.
+  useEffect(() => {
+    const button = triggerRef.current
+    return button ? keepFocusClearOf(button) : undefined
+  }, [])
+
   const shown = open && DialogComponent !== null
   return (
     <>
       <button
+        {...dataAttributeProps(buttonDataAttributes)}
         ref={triggerRef}
         type="button"
         className="a11yw-fab"

@@ -106,3 +106,45 @@ export function pauseAutoplayingVideos(): () => void {
   document.addEventListener('play', onPlay, true)
   return () => document.removeEventListener('play', onPlay, true)
 }
+
+/** Room left between a focused element and the floating button, in CSS pixels. */
+const FOCUS_GAP = 8
+
+/**
+ * Keeps a visibly focused element (`:focus-visible`) clear of the floating button (WCAG 2.2 SC 2.4.11, focus not obscured). The
+ * browser scrolls a newly focused element into view only when it is out of view: one that is partly
+ * visible, such as a tall text field whose lower part lies under the button, stays where it is. One
+ * frame after focus moves (after the browser's own scrolling, before the next paint) the page is
+ * scrolled just enough to lift the element above the button, never so far that its top leaves the
+ * viewport. Returns the function that removes the listener.
+ */
+export function keepFocusClearOf(button: HTMLElement): () => void {
+  let frame = 0
+  const onFocusIn = (event: FocusEvent) => {
+    const target = event.target
+    if (!(target instanceof Element) || button.contains(target)) return
+    cancelAnimationFrame(frame)
+    frame = requestAnimationFrame(() => {
+      // The dialog covers the button while open; its own elements are never under it.
+      if (!target.isConnected || target.closest('[role="dialog"]')) return
+      // Only focus the visitor must see (keyboard focus, text fields): a click needs no scrolling.
+      if (!target.matches(':focus-visible')) return
+      const covered = button.getBoundingClientRect()
+      if (covered.width === 0 || covered.height === 0) return
+      const box = target.getBoundingClientRect()
+      const overlaps =
+        box.left < covered.right &&
+        box.right > covered.left &&
+        box.top < covered.bottom &&
+        box.bottom > covered.top
+      if (!overlaps) return
+      const lift = Math.min(box.bottom - (covered.top - FOCUS_GAP), box.top - FOCUS_GAP)
+      if (lift > 0) window.scrollBy({ top: lift, left: 0, behavior: 'instant' })
+    })
+  }
+  document.addEventListener('focusin', onFocusIn)
+  return () => {
+    cancelAnimationFrame(frame)
+    document.removeEventListener('focusin', onFocusIn)
+  }
+}

@@ -6,6 +6,7 @@ import {
   type RefObject,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react'
@@ -13,6 +14,7 @@ import { afterEngagement, whenIdle } from '../../engagement/engagement.js'
 import { useHydrated } from '../../hooks/useHydrated.js'
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion.js'
 import { type UiLocale, useMessages } from '../../locale/locale.js'
+import { CarouselSlideContext } from './slideContext.js'
 
 export interface CarouselMessages {
   /** Role description of the whole widget (announced instead of "region"). */
@@ -146,7 +148,9 @@ type Rotation = 'running' | 'suspended' | 'stopped'
  * `prefers-reduced-motion` or `animationsPaused` unless the visitor presses play. The counter is a
  * polite live region only while not rotating, so rotation is never read out tick by tick.
  * Where scripting is off, the controls are hidden and the slides scroll sideways with snapping.
- * Embla is loaded only when it may be needed (see `useSwipeEngine`).
+ * Embla is loaded only when it may be needed (see `useSwipeEngine`). A slide's content learns through
+ * `useCarouselSlide` whether it is shown and whether the visitor paused the carousel, and may hold the
+ * rotation (VideoPromo does both: it stops when left or paused, and holds the slide while playing).
  */
 export function Carousel({
   label,
@@ -177,6 +181,8 @@ export function Carousel({
   }, [index])
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
+  // A slide's content asked to stay (its video is playing).
+  const [held, setHeld] = useState(false)
   // The visitor's own play/pause; null follows the motion preferences.
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
   // A new "pause animations" setting overrides an earlier play/pause (React's "adjust state on prop change").
@@ -188,7 +194,7 @@ export function Carousel({
 
   const wantsRotation = autoRotate && count > 1 && (choice === null ? motionAllowed : choice === 'play')
   const rotation: Rotation =
-    !hydrated || !wantsRotation ? 'stopped' : hovered || focused ? 'suspended' : 'running'
+    !hydrated || !wantsRotation ? 'stopped' : hovered || focused || held ? 'suspended' : 'running'
 
   useEffect(() => {
     if (rotation !== 'running') return
@@ -236,6 +242,17 @@ export function Carousel({
   }
 
   const position = m.position(index + 1, count)
+  // What each slide's content may know (useCarouselSlide); only the shown slide may hold the rotation.
+  const paused = choice === 'pause'
+  const slideStates = useMemo(
+    () =>
+      Array.from({ length: count }, (_, slideIndex) => ({
+        current: slideIndex === index,
+        paused,
+        holdRotation: (hold: boolean) => setHeld(hold && slideIndex === index),
+      })),
+    [count, index, paused],
+  )
 
   return (
     <section
@@ -310,7 +327,9 @@ export function Carousel({
                 // without JavaScript every slide can be scrolled to.
                 inert={hydrated && slideIndex !== index}
               >
-                {slide}
+                <CarouselSlideContext.Provider value={slideStates[slideIndex] ?? null}>
+                  {slide}
+                </CarouselSlideContext.Provider>
               </div>
             )
           })}

@@ -20,6 +20,25 @@ describe('LanguageSelector', () => {
     expect(english).not.toHaveAttribute('aria-current')
   })
 
+  it('puts the extra data attributes of a link on it', () => {
+    render(
+      <LanguageSelector
+        languages={[
+          { locale: 'sl', href: '/', label: 'Slovenščina', hreflang: 'sl-SI', current: true },
+          {
+            locale: 'en',
+            href: '/en',
+            label: 'English',
+            hreflang: 'en',
+            dataAttributes: { track: 'lang_en' },
+          },
+        ]}
+      />,
+    )
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('data-track', 'lang_en')
+    expect(screen.getByRole('link', { name: 'Slovenščina' })).not.toHaveAttribute('data-track')
+  })
+
   it('marks the language being shown as current', () => {
     render(<LanguageSelector languages={onSlovenianPage} />)
     const slovenian = screen.getByRole('link', { name: 'Slovenščina' })

@@ -1,4 +1,5 @@
 import { type UiLocale, useMessages } from '../../locale/locale.js'
+import { dataAttributeProps } from '../Navigation/Navigation.js'
 
 /** One language version of the current page; the site builds it from its route table. */
 export interface LanguageLink {
@@ -12,6 +13,8 @@ export interface LanguageLink {
   hreflang: string
   /** The language being shown. */
   current?: boolean
+  /** Extra `data-*` attributes for the link, keys without the prefix (see `NavigationLink`). Default none. */
+  dataAttributes?: Readonly<Record<string, string>>
 }
 
 export interface LanguageSelectorMessages {
@@ -50,6 +53,7 @@ export function LanguageSelector({ languages, locale, labels }: LanguageSelector
               hrefLang={language.hreflang}
               lang={language.hreflang}
               aria-current={language.current ? 'true' : undefined}
+              {...dataAttributeProps(language.dataAttributes)}
             >
               {language.label}
             </a>

@@ -56,6 +56,20 @@ describe('MainNavigation', () => {
     expect(screen.getByRole('button', { name: 'Meni' })).toHaveAttribute('aria-expanded', 'false')
   })
 
+  it('puts the extra data attributes of a link on it, and drops names HTML does not allow', () => {
+    render(
+      <MainNavigation
+        links={[
+          { href: '/', label: 'Domov', dataAttributes: { track: 'nav_home' } },
+          { href: '/blog', label: 'Blog', dataAttributes: { 'Bad Name': 'x' } },
+        ]}
+      />,
+    )
+    expect(screen.getByRole('link', { name: 'Domov' })).toHaveAttribute('data-track', 'nav_home')
+    const blog = screen.getByRole('link', { name: 'Blog' })
+    expect(blog.getAttributeNames().filter((name) => name.startsWith('data-'))).toEqual([])
+  })
+
   it('speaks English when asked', () => {
     render(<MainNavigation links={links} locale="en" />)
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument()

@@ -7,6 +7,23 @@ export interface NavigationLink {
   label: string
   /** The page being shown: marked with aria-current="page". */
   current?: boolean
+  /**
+   * Extra `data-*` attributes for the link, keys without the prefix: `{ track: 'nav_home' }` renders
+   * `data-track="nav_home"` (for example for a site's click analytics). Default none.
+   */
+  dataAttributes?: Readonly<Record<string, string>>
+}
+
+/** `{ track: 'x' }` → `{ 'data-track': 'x' }`: a link's extra data attributes, ready to spread. */
+export function dataAttributeProps(
+  attributes: Readonly<Record<string, string>> | undefined,
+): Record<`data-${string}`, string> {
+  const props: Record<`data-${string}`, string> = {}
+  for (const [key, value] of Object.entries(attributes ?? {})) {
+    // Only names HTML allows after data- (lower-case letters, digits, hyphens); others are dropped.
+    if (/^[a-z0-9-]+$/.test(key)) props[`data-${key}`] = value
+  }
+  return props
 }
 
 export interface MainNavigationMessages {
@@ -76,6 +93,7 @@ export function MainNavigation({ links, locale, labels, defaultOpen = false }: M
               className="ui-nav__link"
               href={link.href}
               aria-current={link.current ? 'page' : undefined}
+              {...dataAttributeProps(link.dataAttributes)}
               // Client-side routing keeps the page: fold the menu so the new content is visible.
               onClick={() => setOpen(false)}
             >
@@ -114,7 +132,12 @@ export function FooterNavigation({ links, locale, labels }: FooterNavigationProp
       <ul className="ui-nav__list">
         {links.map((link) => (
           <li key={link.href} className="ui-nav__item">
-            <a className="ui-nav__link" href={link.href} aria-current={link.current ? 'page' : undefined}>
+            <a
+              className="ui-nav__link"
+              href={link.href}
+              aria-current={link.current ? 'page' : undefined}
+              {...dataAttributeProps(link.dataAttributes)}
+            >
               {link.label}
             </a>
           </li>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
+import { Carousel } from '../Carousel/Carousel.js'
 import { VideoPromo } from './VideoPromo.js'
 
 // Stand-ins: an SVG poster and an inline WebVTT file. No video file ships with the stories, so the
@@ -62,3 +63,39 @@ export const AnimationsPaused: Story = { args: { autoPlay: true, animationsPause
 export const WithoutNativeControls: Story = { args: { controls: false } }
 export const Narrow320: Story = { ...narrow }
 export const LargeText: Story = { ...narrowLargeText }
+
+const slideTexts = {
+  sl: {
+    label: 'Izpostavljeno',
+    first: 'Več kot 20 aplikacij za sprejemnike.',
+    second: 'Dostopnost na prvem mestu.',
+  },
+  en: { label: 'Highlights', first: 'More than 20 set-top box apps.', second: 'Accessibility comes first.' },
+}
+
+/**
+ * The video as the last slide of a carousel (the home page's hero): it plays only while its slide is
+ * shown, pauses when the visitor moves on or presses the carousel's pause, and holds the rotation
+ * while it plays.
+ */
+export const InCarousel: Story = {
+  args: { autoPlay: true },
+  render: (args, context) => {
+    const locale = localeOf(context)
+    const text = texts[locale]
+    const slides = slideTexts[locale]
+    return (
+      <Carousel label={slides.label} locale={locale}>
+        <p>{slides.first}</p>
+        <p>{slides.second}</p>
+        <VideoPromo
+          {...args}
+          locale={locale}
+          title={text.title}
+          description={<p>{text.description}</p>}
+          captions={[{ src: captions, srcLang: 'sl', label: text.track, default: true }]}
+        />
+      </Carousel>
+    )
+  },
+}

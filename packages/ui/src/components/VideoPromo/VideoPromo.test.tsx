@@ -4,6 +4,7 @@ import { axe } from 'jest-axe'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installBrowserStubs, installMediaStubs } from '../../testing/browserStubs.js'
 import { renderOnServerThenHydrate } from '../../testing/hydrate.js'
+import { Carousel } from '../Carousel/Carousel.js'
 import { VideoPromo, type VideoPromoProps } from './VideoPromo.js'
 
 function Promo(props: Partial<VideoPromoProps>) {
@@ -180,5 +181,89 @@ describe('VideoPromo', () => {
     expect(html).not.toContain('autoplay')
     expect(warnings).toEqual([])
     unmount()
+  })
+})
+
+/** The home page's hero: two still slides, then the video. */
+function HeroCarousel(props: { animationsPaused?: boolean }) {
+  return (
+    <Carousel label="Izpostavljeno" animationsPaused={props.animationsPaused}>
+      <p>Prvi diapozitiv</p>
+      <p>Drugi diapozitiv</p>
+      <Promo autoPlay animationsPaused={props.animationsPaused} />
+    </Carousel>
+  )
+}
+
+describe('VideoPromo as a carousel slide', () => {
+  async function showVideoSlide(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: 'Prejšnji diapozitiv' }))
+    expect(screen.getByRole('group', { name: '3 od 3' })).toHaveAttribute('data-state', 'current')
+  }
+
+  it('does not play while its slide is not shown, and autoplays (muted) once it is', async () => {
+    const user = userEvent.setup()
+    render(<HeroCarousel />)
+    intersection.scrollIntoView()
+    expect(media.startedMuted).toEqual([])
+    await showVideoSlide(user)
+    intersection.scrollIntoView()
+    expect(video().paused).toBe(false)
+    expect(media.startedMuted).toEqual([true])
+  })
+
+  it('pauses when the visitor moves to another slide', async () => {
+    const user = userEvent.setup()
+    render(<HeroCarousel />)
+    await showVideoSlide(user)
+    intersection.scrollIntoView()
+    expect(video().paused).toBe(false)
+    await user.click(screen.getByRole('button', { name: 'Naslednji diapozitiv' }))
+    expect(screen.getByRole('group', { name: '1 od 3' })).toHaveAttribute('data-state', 'current')
+    expect(video().paused).toBe(true)
+  })
+
+  it('pauses when the visitor pauses the carousel, and can still be played by its own button', async () => {
+    const user = userEvent.setup()
+    render(<HeroCarousel />)
+    await showVideoSlide(user)
+    intersection.scrollIntoView()
+    expect(video().paused).toBe(false)
+    await user.click(screen.getByRole('button', { name: 'Ustavi samodejno menjavanje' }))
+    expect(video().paused).toBe(true)
+    await user.click(screen.getByRole('button', { name: 'Predvajaj video' }))
+    expect(video().paused).toBe(false)
+  })
+
+  it('holds the rotation on its slide while it plays, and lets go when paused', async () => {
+    const user = userEvent.setup()
+    render(<HeroCarousel />)
+    await showVideoSlide(user)
+    intersection.scrollIntoView()
+    const carousel = screen.getByRole('region', { name: 'Izpostavljeno' })
+    // The pointer left the carousel: only the playing video holds it.
+    await user.unhover(carousel)
+    act(() => (document.activeElement as HTMLElement | null)?.blur())
+    expect(carousel).toHaveAttribute('data-rotation', 'suspended')
+    await user.click(screen.getByRole('button', { name: 'Ustavi video' }))
+    await user.unhover(carousel)
+    act(() => (document.activeElement as HTMLElement | null)?.blur())
+    expect(carousel).toHaveAttribute('data-rotation', 'running')
+  })
+
+  it('never autoplays under prefers-reduced-motion or with animations paused, on any slide', async () => {
+    installBrowserStubs({ reducedMotion: true })
+    intersection = installIntersectionObserver()
+    const user = userEvent.setup()
+    const { unmount } = render(<HeroCarousel />)
+    await showVideoSlide(user)
+    intersection.scrollIntoView()
+    expect(media.startedMuted).toEqual([])
+    unmount()
+    installBrowserStubs()
+    render(<HeroCarousel animationsPaused />)
+    await showVideoSlide(user)
+    intersection.scrollIntoView()
+    expect(media.startedMuted).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { prefersReducedMotionNow, usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion.js'
 import { type UiLocale, useMessages } from '../../locale/locale.js'
+import { useCarouselSlide } from '../Carousel/slideContext.js'
 
 export interface VideoPromoMessages {
   pause: string
@@ -89,10 +90,16 @@ export function VideoPromo({
   const [playing, setPlaying] = useState(false)
   const prefersReducedMotion = usePrefersReducedMotion()
   const motionAllowed = !animationsPaused && !prefersReducedMotion
+  // In a carousel slide: it plays only while its slide is shown and the visitor has not paused the
+  // carousel. Outside a carousel both hold.
+  const slide = useCarouselSlide()
+  const shown = slide?.current ?? true
+  const carouselPaused = slide?.paused ?? false
+  const holdRotation = slide?.holdRotation
   // Whether the video has been in view since hydration; autoplay waits for it (below the fold, the
   // video would otherwise download with the page).
   const [seen, setSeen] = useState(false)
-  const waitingToAutoplay = autoPlay && motionAllowed && !seen
+  const waitingToAutoplay = autoPlay && motionAllowed && shown && !carouselPaused && !seen
 
   useEffect(() => {
     const video = videoRef.current
@@ -117,7 +124,8 @@ export function VideoPromo({
   useEffect(() => {
     const video = videoRef.current
     if (!video) return
-    if (!motionAllowed) {
+    // Leaving the slide, pausing the carousel or switching "pause animations" on stops the video.
+    if (!motionAllowed || !shown || carouselPaused) {
       video.pause()
       return
     }
@@ -129,7 +137,14 @@ export function VideoPromo({
       // Browsers may still refuse (data saver, power saving): the poster and play button remain.
       video.play()?.catch(() => {})
     }
-  }, [autoPlay, motionAllowed, seen])
+  }, [autoPlay, motionAllowed, seen, shown, carouselPaused])
+
+  // A playing video holds its carousel on its slide; it lets go when it stops.
+  useEffect(() => {
+    if (!holdRotation) return
+    holdRotation(playing && shown)
+    return () => holdRotation(false)
+  }, [holdRotation, playing, shown])
 
   function toggle() {
     const video = videoRef.current

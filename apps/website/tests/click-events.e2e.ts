@@ -1,0 +1,112 @@
+import { getMessages } from '@firma/i18n/messages'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
+
+// Click events (`site_{id}_click` with the screen name) on the calls to action a marketing team
+// measures, sent only after consent. The analytics provider is not reachable from tests, so its tag
+// script and its collection endpoint are answered by local stand-ins through Playwright's routing:
+// the stand-in tag sends every `event` the page hands to the data layer to the collection endpoint,
+// as the real tag does, and the test records what reaches that endpoint.
+const baseURL = inject('baseURL')
+const browser = sharedChromium()
+
+const standInTag = `(() => {
+  const send = (args) => {
+    if (!args || args[0] !== 'event') return
+    const screen = (args[2] && args[2].screen_name) || ''
+    fetch('https://www.google-analytics.com/g/collect?en=' + encodeURIComponent(args[1]) +
+      '&ep.screen_name=' + encodeURIComponent(screen), { method: 'POST', mode: 'no-cors', keepalive: true })
+  }
+  const layer = (window.dataLayer = window.dataLayer || [])
+  layer.forEach(send)
+  const push = layer.push.bind(layer)
+  layer.push = (...items) => { items.forEach(send); return push(...items) }
+})()`
+
+interface Collected {
+  tagRequests: number
+  events: { name: string; screen: string }[]
+}
+
+async function analyticsStandIn(context: BrowserContext): Promise<Collected> {
+  const collected: Collected = { tagRequests: 0, events: [] }
+  await context.route(/^https:\/\/www\.googletagmanager\.com\//, (route) => {
+    collected.tagRequests++
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: standInTag })
+  })
+  await context.route(/^https:\/\/[^/]*google-analytics\.com\//, (route) => {
+    const url = new URL(route.request().url())
+    collected.events.push({
+      name: url.searchParams.get('en') ?? '',
+      screen: url.searchParams.get('ep.screen_name') ?? '',
+    })
+    return route.fulfill({ status: 204 })
+  })
+  return collected
+}
+
+/** Every call to action the events cover, clicked once, starting on the home page. */
+async function clickEveryTrackedControl(page: Page) {
+  const sl = getMessages('sl')
+  await page.goto(`${baseURL}/`)
+  await waitForHydration(page)
+  const main = page.getByRole('main')
+  // Widget open (then closed again).
+  await page.getByRole('button', { name: 'Nastavitve dostopnosti', exact: true }).click()
+  await page.getByRole('dialog').waitFor()
+  await page.keyboard.press('Escape')
+  // A product card, then back home and "see all".
+  await main.getByRole('link', { name: sl['nav.customSolutions'] }).click()
+  await page.waitForURL(`${baseURL}/produkti/resitve-po-meri`)
+  await page.goBack()
+  await page.waitForURL(`${baseURL}/`)
+  await main
+    .getByRole('link', { name: new RegExp(`^${sl['products.seeAll']}.*${sl['pages.products.title']}`) })
+    .click()
+  await page.waitForURL(`${baseURL}/produkti`)
+  // Main navigation to the contact page, then the contact form's submit (empty: it only validates).
+  const navigation = page.getByRole('navigation', { name: sl['site.mainNavigation'] })
+  await navigation.getByRole('link', { name: sl['nav.contact'] }).click()
+  await page.waitForURL(`${baseURL}/kontakt`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: sl['contact.submit'] }).click()
+  // The language switch.
+  await page.getByRole('link', { name: 'English' }).click()
+  await page.waitForURL(`${baseURL}/en/contact-us`)
+  await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en')
+}
+
+describe('click events', () => {
+  it('are never sent before consent: no tag, no request, however much the visitor clicks', async () => {
+    const context = await browser().newContext({ locale: 'sl-SI', viewport: { width: 1366, height: 900 } })
+    const collected = await analyticsStandIn(context)
+    const page = await context.newPage()
+    await clickEveryTrackedControl(page)
+    expect(collected.tagRequests).toBe(0)
+    expect(collected.events).toEqual([])
+    await context.close()
+  })
+
+  it('are sent after consent, one per call to action, with the screen it was clicked on', async () => {
+    const context = await browser().newContext({ locale: 'sl-SI', viewport: { width: 1366, height: 900 } })
+    const collected = await analyticsStandIn(context)
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/`)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: getMessages('sl')['cookieBanner.accept'] }).click()
+    await expect.poll(() => collected.tagRequests).toBeGreaterThan(0)
+    await clickEveryTrackedControl(page)
+    await expect
+      .poll(() => collected.events.map((event) => `${event.name} @ ${event.screen}`))
+      .toEqual([
+        'site_accessibility_widget_open_click @ home',
+        'site_product_card_customSolutions_click @ home',
+        'site_products_see_all_click @ home',
+        'site_nav_contact_click @ products',
+        'site_contact_submit_click @ contact',
+        'site_language_en_click @ contact',
+      ])
+    await context.close()
+  })
+})

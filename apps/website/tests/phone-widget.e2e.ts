@@ -1,0 +1,200 @@
+import { DEFAULT_PREFERENCES, serializePreferences } from '@firma/a11y-widget/server'
+import { buildPath, type Locale } from '@firma/i18n'
+import { serializeConsentRecord } from '@firma/ui'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
+import { CONSENT_COOKIE, consentVersion } from '../config/site.js'
+
+// The accessibility widget on a phone. Its button floats in the bottom corner at every width, so it
+// must be in reach without scrolling, and it must never hide a focused element (WCAG 2.2 SC 2.4.11) or,
+// scrolled to the end of the page, any text. Checked at 320, 375 and 414 px, in both languages, with
+// and without the cookie banner, at the default text size and at +100 %.
+const baseURL = inject('baseURL')
+const browser = sharedChromium()
+
+const widths = [320, 375, 414] as const
+const pagesChecked = ['home', 'about', 'contact', 'customSolutions'] as const
+const buttonName: Record<Locale, string> = { sl: 'Nastavitve dostopnosti', en: 'Accessibility settings' }
+
+const agreed = serializeConsentRecord({
+  version: consentVersion,
+  allowCookies: true,
+  decidedAt: '2026-01-15T10:00:00.000Z',
+})
+
+interface Box {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** The floating button's box, and whether the point at its centre belongs to it (nothing lies on it). */
+function openerState(page: Page, name: string) {
+  return page.evaluate((label) => {
+    const button = [...document.querySelectorAll('button')].find(
+      (b) => b.getAttribute('aria-label') === label,
+    )
+    if (!button) return null
+    const box = button.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    return {
+      box: { x: box.x, y: box.y, width: box.width, height: box.height },
+      onTop: hit !== null && button.contains(hit),
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+      scrollY: window.scrollY,
+    }
+  }, name)
+}
+
+/**
+ * Tabs through the whole page. For each focused element other than the button: its box must not
+ * overlap the button's, and the point at its centre must belong to it. Returns the problems found
+ * and how many elements were checked.
+ */
+async function focusProblems(page: Page, fab: Box): Promise<{ problems: string[]; checked: number }> {
+  const problems: string[] = []
+  const seen = new Set<string>()
+  let checked = 0
+  for (let step = 0; step < 400; step++) {
+    await page.keyboard.press('Tab')
+    // What the visitor sees: after the browser's focus scrolling and the widget's, at the next paint.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    const state = await page.evaluate((button) => {
+      const element = document.activeElement as HTMLElement | null
+      if (!element || element === document.body) return { kind: 'none' as const }
+      if (element.classList.contains('a11yw-fab')) return { kind: 'fab' as const }
+      element.dataset.phoneSweep ??= String(Math.random())
+      const box = element.getBoundingClientRect()
+      const overlapX = Math.min(box.right, button.x + button.width) - Math.max(box.left, button.x)
+      const overlapY = Math.min(box.bottom, button.y + button.height) - Math.max(box.top, button.y)
+      const cx = box.left + box.width / 2
+      const cy = box.top + box.height / 2
+      const hit = document.elementFromPoint(cx, cy)
+      return {
+        kind: 'element' as const,
+        id: element.dataset.phoneSweep,
+        name: `${element.tagName} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`,
+        overlaps: overlapX > 0 && overlapY > 0,
+        centreHit: hit !== null && (element.contains(hit) || hit.contains(element)),
+        box: `${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`,
+      }
+    }, fab)
+    if (state.kind === 'fab') break
+    if (state.kind === 'none') continue
+    if (seen.has(state.id)) break
+    seen.add(state.id)
+    checked++
+    if (state.overlaps) problems.push(`${state.name} at ${state.box} lies under the button`)
+    if (!state.centreHit) problems.push(`${state.name} at ${state.box}: its centre is covered`)
+  }
+  return { problems, checked }
+}
+
+/** Scrolled to the very end: the text nodes whose glyph boxes overlap the button. */
+function coveredText(page: Page, fab: Box): Promise<string[]> {
+  return page.evaluate((button) => {
+    window.scrollTo(0, document.documentElement.scrollHeight)
+    const hidden = (element: Element | null): boolean => {
+      for (let node = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node)
+        if (style.display === 'none' || style.visibility === 'hidden' || Number(style.opacity) === 0)
+          return true
+        if (style.clipPath !== 'none' || (style.clip !== 'auto' && style.clip !== '')) return true
+        if (node.closest('[aria-hidden="true"], [inert], .a11yw-fab')) return true
+      }
+      return false
+    }
+    const covered: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? ''
+      if (!text || hidden(node.parentElement)) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      for (const rect of range.getClientRects()) {
+        if (rect.width < 1 || rect.height < 1) continue
+        const overlapX = Math.min(rect.right, button.x + button.width) - Math.max(rect.left, button.x)
+        const overlapY = Math.min(rect.bottom, button.y + button.height) - Math.max(rect.top, button.y)
+        if (overlapX > 0 && overlapY > 0) {
+          covered.push(`"${text.slice(0, 40)}" at ${Math.round(rect.left)},${Math.round(rect.top)}`)
+          break
+        }
+      }
+    }
+    return covered
+  }, fab)
+}
+
+describe('the widget on a phone', () => {
+  for (const width of widths) {
+    for (const locale of ['sl', 'en'] as const) {
+      for (const banner of [true, false]) {
+        for (const textSize of [1, 2]) {
+          const label = `${width} px, ${locale}, ${banner ? 'with' : 'without'} the cookie banner, text ${textSize === 1 ? 'default' : '+100 %'}`
+          it(label, async () => {
+            const context = await browser().newContext({
+              locale: locale === 'sl' ? 'sl-SI' : 'en-GB',
+              viewport: { width, height: Math.round(width * 2) },
+              hasTouch: true,
+            })
+            const cookies = []
+            if (!banner)
+              cookies.push({ name: CONSENT_COOKIE, value: encodeURIComponent(agreed), url: baseURL })
+            const preferences = serializePreferences({ ...DEFAULT_PREFERENCES, fontSizeMultiplier: textSize })
+            if (preferences) cookies.push({ name: 'a11y-preferences', value: preferences, url: baseURL })
+            await context.addCookies(cookies)
+            const page = await context.newPage()
+            const problems: string[] = []
+            let checked = 0
+            for (const routeId of pagesChecked) {
+              const path = buildPath(routeId, locale)
+              await page.goto(`${baseURL}${path}`)
+              await waitForHydration(page)
+              const bannerRegion = page.locator('.ui-cookie-banner')
+              expect(await bannerRegion.count(), path).toBe(banner ? 1 : 0)
+
+              // In reach without scrolling: inside the viewport, and nothing lies on top of it.
+              const opener = await openerState(page, buttonName[locale])
+              expect(opener, path).not.toBeNull()
+              if (!opener) continue
+              expect(opener.scrollY).toBe(0)
+              expect(opener.box.x).toBeGreaterThanOrEqual(0)
+              expect(opener.box.y).toBeGreaterThanOrEqual(0)
+              expect(opener.box.x + opener.box.width).toBeLessThanOrEqual(opener.viewport.width)
+              expect(opener.box.y + opener.box.height).toBeLessThanOrEqual(opener.viewport.height)
+              expect(opener.onTop, `${path}: something covers the button`).toBe(true)
+              if (banner) {
+                // The banner sits in the page flow at the top and scrolls like any content. Were it
+                // fixed at the bottom too, the two would have to stay apart.
+                const position = await bannerRegion.evaluate((element) => getComputedStyle(element).position)
+                const bannerBox = await bannerRegion.boundingBox()
+                if ((position === 'fixed' || position === 'sticky') && bannerBox) {
+                  const overlapX =
+                    Math.min(bannerBox.x + bannerBox.width, opener.box.x + opener.box.width) -
+                    Math.max(bannerBox.x, opener.box.x)
+                  const overlapY =
+                    Math.min(bannerBox.y + bannerBox.height, opener.box.y + opener.box.height) -
+                    Math.max(bannerBox.y, opener.box.y)
+                  expect(overlapX > 0 && overlapY > 0, `${path}: banner and button overlap`).toBe(false)
+                }
+              }
+
+              const sweep = await focusProblems(page, opener.box)
+              checked += sweep.checked
+              problems.push(...sweep.problems.map((problem) => `${path}: ${problem}`))
+              problems.push(
+                ...(await coveredText(page, opener.box)).map((text) => `${path}: text ${text} is covered`),
+              )
+            }
+            expect(problems).toEqual([])
+            // The sweep really went through the pages (skip links, navigation, content, footer).
+            expect(checked).toBeGreaterThan(pagesChecked.length * 10)
+            await context.close()
+          })
+        }
+      }
+    }
+  }
+})
