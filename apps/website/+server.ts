@@ -54,7 +54,7 @@ app.use(async (c, next) => {
 // The contact service opens the database and starts the outbox worker, so it starts when the server
 // starts (prod.onReady below), or with the first contact request under `vike dev`: never during
 // `vike build`, which imports this file too.
-// --- Hardening (issue 17): the answer to a form post is the contact page itself ---
+// --- Hardening: the answer to a form post is the contact page itself ---
 // Rendered in the POST's response with the result (and what was typed, on failure), never a redirect
 // carrying the result in a URL: a link cannot fake "sent", and no address reaches logs or history.
 const renderContactFormResult: FormResultRenderer = async ({ request, locale, status, result }) => {
@@ -171,7 +171,7 @@ app.get('/build-info.json', (c) =>
 app.get(clientBoot.path, (c) =>
   c.body(clientBoot.source, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
 )
-// --- Hardening (issue 17): a missing build asset ---
+// --- Hardening: a missing build asset ---
 // The static middleware serves every file of the build under /assets/; a request that reaches the app
 // names none. It gets a small 404 (the edge middleware marks it no-store), not a rendered page.
 app.all('/assets/*', (c) => c.text('Not Found', 404))
@@ -212,7 +212,7 @@ export default {
     }),
     prerendered.middleware,
   ],
-  // Hardening (issue 17): Node answers a request without Host itself, a bare 400 the edge middleware never
+  // Hardening: Node answers a request without Host itself, a bare 400 the edge middleware never
   // sees (no security headers). Let it through: srvx takes the socket's local address as its host.
   node: { requireHostHeader: false },
   prod: {

@@ -10,7 +10,7 @@ declare global {
 
   namespace Vike {
     interface PageContext {
-      /** Language of the page, from its URL (SPEC section 2): never from cookies or headers. */
+      /** Language of the page, from its URL: never from cookies or headers. */
       locale: Locale
       /** The route of the requested URL, or null when nothing matched (404). */
       routeId: RouteId | null

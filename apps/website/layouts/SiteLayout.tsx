@@ -66,7 +66,7 @@ function consentStorage(pageContext: PageContext): ConsentStorage {
   }
 }
 
-/** Every page's frame: skip links, header, main with the page header, footer, the widget (SPEC section 2). */
+/** Every page's frame: skip links, header, main with the page header, footer, the widget. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
   const { locale, messages } = pageContext
@@ -102,7 +102,7 @@ function Preferences({ analytics, children }: { analytics: Analytics | null; chi
   useEffect(() => {
     analytics?.setConsent(allowCookies)
   }, [analytics, allowCookies])
-  // Click events: any element with data-track="id" (SPEC section 4: `{prefix}_{id}_click`): the main
+  // Click events: any element with data-track="id" (sent as `{prefix}_{id}_click` with the screen name, only with consent): the main
   // navigation, the language switch, the widget's button, product cards and "see all", contact submit.
   useEffect(() => {
     if (!analytics) return

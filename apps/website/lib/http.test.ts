@@ -115,7 +115,7 @@ describe('the HTTP client', () => {
     }
   })
 
-  // Issue 17 item 8: the retry ignored Retry-After, and a hung request never ended.
+  // Regression: the retry ignored Retry-After, and a hung request never ended.
   it('waits as long as Retry-After asks before the one retry', async () => {
     queue = [503, 200]
     retryAfter = '1'

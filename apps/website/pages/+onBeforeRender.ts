@@ -11,7 +11,7 @@ import { readCookie } from '../lib/cookies.js'
 import { isErrorPage, postOf } from '../lib/pageTexts.js'
 import { serverConfig } from '../server/runtime.js'
 
-/** The header image every page has (SPEC section 2): the route's own, a post's own, the error pages' own. */
+/** The header image every page has: the route's own, a post's own, the error pages' own. */
 function pageHeaderImage(pageContext: PageContext): ImageAsset | null {
   const { routeId, locale } = pageContext
   if (isErrorPage(pageContext)) return errorHeaderImage()

@@ -146,7 +146,7 @@ describe('server configuration', () => {
     expect(message).not.toContain('hunter2')
   })
 
-  // Issue 17 item 6: plain SMTP only to a relay on this machine, and only when asked for by name.
+  // Regression: plain SMTP only to a relay on this machine, and only when asked for by name.
   describe('SMTP_ALLOW_PLAINTEXT', () => {
     const smtp = { CONTACT_TO: 'info@example.com' }
     it('is off by default, so an smtp:// server must offer STARTTLS', () => {

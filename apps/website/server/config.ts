@@ -176,7 +176,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     problems.push('CONTACT_TO is required when SMTP_URL is set: it is the address contact messages go to.')
   }
 
-  // --- Hardening (issue 17): TLS to the SMTP server unless a loopback relay is named explicitly ---
+  // --- Hardening: TLS to the SMTP server unless a loopback relay is named explicitly ---
   let smtpAllowPlaintext = false
   const rawPlaintext = present(env, 'SMTP_ALLOW_PLAINTEXT')
   if (rawPlaintext !== undefined) {

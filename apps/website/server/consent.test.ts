@@ -69,7 +69,7 @@ describe('consent without JavaScript', () => {
     expect((await post(`consent=agree&x=${'a'.repeat(2000)}`)).status).toBe(413)
   })
 
-  // Issue 17: a path starting with "//" (or "/\", which URL parsing turns into "//") was followed as a
+  // Regression: a path starting with "//" (or "/\", which URL parsing turns into "//") was followed as a
   // protocol-relative redirect to another host.
   it.each([
     ['http://localhost//evil.example/x', '/'],
@@ -101,7 +101,7 @@ describe('consent without JavaScript', () => {
     ).toBe('/en')
   })
 
-  // Issue 17: a chunked body has no Content-Length; it was read in full (30 MB) before the check.
+  // Regression: a chunked body has no Content-Length; it was read in full (30 MB) before the check.
   it('stops reading a chunked body at its limit', async () => {
     let pulled = 0
     const chunk = new Uint8Array(64 * 1024).fill(97)

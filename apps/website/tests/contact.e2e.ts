@@ -174,7 +174,7 @@ for (const [locale, t] of Object.entries(texts)) {
       await page.context().close()
     })
 
-    // Issue 17 item 5: a crafted link made the page say a message was sent that never was.
+    // Regression: a crafted link made the page say a message was sent that never was.
     it('never shows a result from the URL', async () => {
       const page = await visit(`${t.path}?status=sent&email=anyone%40example.com`, { javaScript: false })
       expect(await page.getByText(t.sent('anyone@example.com')).count()).toBe(0)

@@ -11,7 +11,7 @@ import {
   residentBytes,
 } from './support/rawHttp.js'
 
-// The request fuzzer (issue 17): generated requests, many of them malformed, over raw TCP (fetch would
+// The request fuzzer: generated requests, many of them malformed, over raw TCP (fetch would
 // refuse or normalise most of them) against the production build, started here on its own port so its
 // memory can be read. Bounded in runs and in time; the seed is fixed so a failure repeats, printed, and
 // FUZZ_SEED replaces it. Failing cases found are kept as plain examples in hardening.e2e.ts.

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { type RawRequest, rawRequest } from './support/rawHttp.js'
 
-// Issue 17's findings and the request fuzzer's, as plain examples against the production server of the
+// The security review's findings and the request fuzzer's, as plain examples against the production server of the
 // global setup, over raw TCP (fetch would refuse or rewrite these requests).
 const baseURL = inject('baseURL')
 const port = Number(new URL(baseURL).port)

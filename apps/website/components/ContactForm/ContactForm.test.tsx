@@ -343,7 +343,7 @@ describe('createFetchSubmit', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
-  // Issue 17 item 8: a post that never got an answer left the form "sending" for ever.
+  // Regression: a post that never got an answer left the form "sending" for ever.
   it('gives up on a post that gets no answer and says so', async () => {
     vi.stubGlobal(
       'fetch',

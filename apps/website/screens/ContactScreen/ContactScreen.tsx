@@ -11,7 +11,7 @@ export type ContactScreenProps = ContactFormProps & {
   content: ContactScreenContent
 }
 
-/** Contact (SPEC section 2): an introduction, the contact form and the other ways to reach us. */
+/** Contact: an introduction, the contact form and the other ways to reach us. */
 export function ContactScreen({ content, ...props }: ContactScreenProps) {
   const { contact, labels } = content
   const formHeadingId = useId()

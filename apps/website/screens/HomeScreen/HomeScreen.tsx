@@ -40,7 +40,7 @@ export const promoVideo = {
 } as const
 
 /**
- * The home page (SPEC section 2): who we are with the hero carousel (highlights and the promo video
+ * The home page: who we are with the hero carousel (highlights and the promo video
  * with its captions, description and pause button), the product families, where we work (map carousel), customers
  * (logo carousel), partner opinions (testimonial carousel), recent posts, accessibility and contact.
  * Every carousel has pause, previous and next, and honours the widget's "pause animations".

@@ -13,7 +13,7 @@ export interface ProductCategoryScreenProps {
 }
 
 /**
- * A product category page (SPEC section 2): the family's products, each with its key features and
+ * A product category page: the family's products, each with its key features and
  * challenges overcome; the highlights and further description fold away behind "show more"; "see
  * all" opens every product at once; a link leads back to all products.
  */

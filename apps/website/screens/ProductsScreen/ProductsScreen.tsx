@@ -6,7 +6,7 @@ import '../shared/shared.css'
 import './ProductsScreen.css'
 
 /**
- * The products overview, 'Naši produkti' (SPEC section 2): the five product families, each with a
+ * The products overview, 'Naši produkti': the five product families, each with a
  * summary, more on demand (further text and the family's products) and a link to its page.
  */
 export interface ProductsScreenProps {

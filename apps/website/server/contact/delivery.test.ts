@@ -283,7 +283,7 @@ describe('the outbox', () => {
     await intake.service.stop()
 
     // Each send takes about a third of a 600 ms lease (the server answers after 100 ms). Reproduces
-    // issue 16: one lease covered a batch of ten and was never renewed, so the later messages' sends
+    // Regression: one lease covered a batch of ten and was never renewed, so the later messages' sends
     // started or ended after their lease had run out, the other worker claimed them too, and they
     // went out twice.
     const server = await smtp({ answerDelayMs: () => 100 })

@@ -23,7 +23,7 @@ afterEach(async () => {
   dir.cleanup()
 })
 
-describe('contact API hardening (issue 17)', () => {
+describe('contact API hardening', () => {
   // Item 10: the 503 of a locked database said nothing about when to come back.
   it('answers a locked database 503 with a short Retry-After', async () => {
     const store = openSqliteContactStore({ dataDir: dir.dataDir, busyTimeoutMs: 50 })

@@ -121,7 +121,7 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
   // WAL lets readers (the CLI, the worker's polls) run while a request commits.
   db.pragma('journal_mode = WAL')
   // FULL, not NORMAL: in WAL mode NORMAL may lose the last commits on power loss, and a message
-  // we answered 202 for must survive that (issue 8). The fsync per accepted message is cheap at
+  // we answered 202 for must survive that. The fsync per accepted message is cheap at
   // one message per client per minute.
   db.pragma('synchronous = FULL')
   db.pragma('foreign_keys = ON')

@@ -123,7 +123,7 @@ function withUnparsableHost(path: string): Request {
   return request
 }
 
-describe('hardening (issue 17)', () => {
+describe('hardening', () => {
   it('answers a request with an unparsable Host 400 with the security headers, not a bare 500', async () => {
     let reached = false
     const response = await edge(withUnparsableHost('/o-nas'), () => {

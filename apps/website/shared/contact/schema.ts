@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /**
- * The contact message's rules (SPEC section 5, issue 8), shared by the form and the server. Pure: no
+ * The contact message's rules, shared by the form and the server. Pure: no
  * server-only and no browser-only imports, so both bundles can use it. The server decides; the form
  * runs the same rules first so the visitor sees the same answer sooner.
  */
@@ -47,7 +47,7 @@ export type ContactField = (typeof contactFields)[number]
 /** The hidden field people never see; bots that fill it get a normal-looking answer and nothing is sent. */
 export const honeypotField = 'website'
 
-/** Every field name the API accepts; anything else is refused (issue 8: "rejects unknown fields"). */
+/** Every field name the API accepts; anything else is refused. */
 export const contactBodyFields = [...contactFields, 'locale', honeypotField] as const
 
 /** Stable codes of the per-field problems; clients map them to texts, never parse messages. */

@@ -36,7 +36,7 @@ export interface LanguageSelectorProps {
 }
 
 /**
- * Links to this page in each language (SPEC section 2). Each name is written, marked up (`lang`)
+ * Links to this page in each language. Each name is written, marked up (`lang`)
  * and announced in its own language; `hreflang` tells where the link leads; the shown language
  * carries aria-current. Plain links: switching works without JavaScript and can be bookmarked.
  */

@@ -63,7 +63,7 @@ export interface VideoPromoProps {
 }
 
 /**
- * The home page's promo video (SPEC section 2): poster, description, captions and a visible
+ * The home page's promo video: poster, description, captions and a visible
  * pause/play button. It never plays with sound on its own: autoplay, when asked for, is muted and
  * happens only with motion welcome (no `prefers-reduced-motion`, no `animationsPaused`) and only once
  * the video has scrolled into view; switching "pause animations" on pauses it. The server renders a
