@@ -1,18 +1,16 @@
-import { createHash, randomUUID } from 'node:crypto'
-import { isLocale } from '@firma/i18n'
+import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import {
   type AcceptInput,
   type AcceptResult,
   type ClaimedContactMessage,
   type ContactStore,
-  type DeliveryState,
   deliveryStates,
   type ListQuery,
-  type StoredContactMessage,
   storeUnavailableCode,
   unfinishedAttemptsError,
 } from './store.js'
+import { hashClientKey, type MessageRow, selectMessage, toMessage } from './storeRows.js'
 
 /**
  * Schema migrations, applied in order; the table contact_schema records the ones that ran. Append
@@ -56,47 +54,6 @@ export const postgresSchemaVersion = migrations.length
 // One fixed key for pg_advisory_lock: every instance of this site migrating the same database
 // queues on it. ("contact" in ASCII, as a number.)
 const migrationLockKey = 0x636f6e74616374
-
-interface MessageRow {
-  id: string
-  created_at: number
-  locale: string
-  email: string
-  full_name: string
-  message: string
-  state: DeliveryState
-  attempts: number
-  next_attempt_at: number | null
-  last_error: string | null
-  delivered_at: number | null
-  lease_owner: string | null
-  lease_until: number | null
-  lease_token: number
-}
-
-const messageColumns = `m.id, m.created_at, m.locale, m.email, m.full_name, m.message, o.state, o.attempts,
-  o.next_attempt_at, o.last_error, o.delivered_at, o.lease_owner, o.lease_until, o.lease_token`
-const selectMessage = `SELECT ${messageColumns} FROM contact_messages m JOIN contact_outbox o ON o.message_id = m.id`
-
-function toMessage(row: MessageRow): StoredContactMessage {
-  return {
-    id: row.id,
-    createdAt: row.created_at,
-    locale: isLocale(row.locale) ? row.locale : 'sl',
-    email: row.email,
-    fullName: row.full_name,
-    message: row.message,
-    state: row.state,
-    attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    lastError: row.last_error,
-    deliveredAt: row.delivered_at,
-  }
-}
-
-function hashClientKey(clientKey: string): string {
-  return createHash('sha256').update(clientKey).digest('base64url')
-}
 
 // bigint columns (oid 20) as numbers: every value here is a time in milliseconds or a counter, far
 // below 2^53. (pg returns them as strings by default.)

@@ -1,19 +1,17 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { isLocale } from '@firma/i18n'
 import Database from 'better-sqlite3'
 import {
   type AcceptInput,
   type AcceptResult,
   type ClaimedContactMessage,
   type ContactStore,
-  type DeliveryState,
   deliveryStates,
   type ListQuery,
-  type StoredContactMessage,
   unfinishedAttemptsError,
 } from './store.js'
+import { hashClientKey, type MessageRow, selectMessage, toMessage } from './storeRows.js'
 
 /** The file name inside DATA_DIR. */
 export const contactDatabaseFile = 'contact.sqlite'
@@ -55,50 +53,6 @@ const migrations: readonly string[] = [
   ALTER TABLE contact_outbox ADD COLUMN lease_token INTEGER NOT NULL DEFAULT 0;
   `,
 ]
-
-interface MessageRow {
-  id: string
-  created_at: number
-  locale: string
-  email: string
-  full_name: string
-  message: string
-  state: DeliveryState
-  attempts: number
-  next_attempt_at: number | null
-  last_error: string | null
-  delivered_at: number | null
-  lease_owner: string | null
-  lease_until: number | null
-  lease_token: number
-}
-
-const selectMessage = `
-  SELECT m.id, m.created_at, m.locale, m.email, m.full_name, m.message, o.state, o.attempts,
-         o.next_attempt_at, o.last_error, o.delivered_at, o.lease_owner, o.lease_until, o.lease_token
-  FROM contact_messages m JOIN contact_outbox o ON o.message_id = m.id`
-
-function toMessage(row: MessageRow): StoredContactMessage {
-  return {
-    id: row.id,
-    createdAt: row.created_at,
-    // Only valid locales are ever written; the fallback keeps a hand-edited row from breaking reads.
-    locale: isLocale(row.locale) ? row.locale : 'sl',
-    email: row.email,
-    fullName: row.full_name,
-    message: row.message,
-    state: row.state,
-    attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    lastError: row.last_error,
-    deliveredAt: row.delivered_at,
-  }
-}
-
-/** The rate-limit key as stored: a digest, so the table holds no visitor addresses. */
-function hashClientKey(clientKey: string): string {
-  return createHash('sha256').update(clientKey).digest('base64url')
-}
 
 export interface SqliteStoreOptions {
   /** The folder of the database file (DATA_DIR); created if missing. */
