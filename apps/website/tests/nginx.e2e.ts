@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { request } from 'node:https'
@@ -11,6 +11,7 @@ import {
   startProductionServer,
   websiteRoot,
 } from '../scripts/production-server.mjs'
+import { throwawayCertificate } from '../server/testing/throwawayCertificate.js'
 
 // The README's nginx example, as written there, in front of the production build: TLS terminated by
 // nginx, TRUST_PROXY=1. Needs nginx (Debian: `apt-get install nginx`) and openssl.
@@ -69,28 +70,7 @@ describe.skipIf(!nginxBinary)('the README nginx config in front of the server', 
     dir = mkdtempSync(join(tmpdir(), 'nginx-'))
     httpsPort = await freePort()
     httpPort = await freePort()
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        `/CN=${hostName}`,
-        '-addext',
-        `subjectAltName=DNS:${hostName}`,
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    )
-    certificate = readFileSync(join(dir, 'cert.pem'), 'utf8')
+    certificate = (await throwawayCertificate(dir, { dns: [hostName], ip: [] })).cert
 
     const siteUrl = `https://${hostName}:${httpsPort}`
     server = await startProductionServer({ env: { SITE_URL: siteUrl, TRUST_PROXY: '1' } })

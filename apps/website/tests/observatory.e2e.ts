@@ -1,5 +1,5 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
 import { createRequire } from 'node:module'
@@ -7,8 +7,8 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { throwawayCertificate } from '../server/testing/throwawayCertificate.js'
 
 // Mozilla's HTTP Observatory (the @mdn/mdn-http-observatory scanner, as run by
 // developer.mozilla.org/observatory) against the production server behind TLS, as deployed: a front
@@ -31,39 +31,6 @@ interface ScanTest {
 interface ScanResult {
   scan: { grade: string; score: number; statusCode: number; testsPassed: number; testsQuantity: number }
   tests: Record<string, ScanTest>
-}
-
-/** A self-signed certificate for localhost and 127.0.0.1, valid for a day, in a fresh folder. */
-async function throwawayCertificate(dir: string): Promise<{ cert: string; key: string; certPath: string }> {
-  const certPath = join(dir, 'cert.pem')
-  const keyPath = join(dir, 'key.pem')
-  try {
-    await promisify(execFile)('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      keyPath,
-      '-out',
-      certPath,
-    ])
-  } catch (error) {
-    throw new Error(
-      `This test makes a throwaway TLS certificate with the openssl command, which failed: ${error}. ` +
-        "Install OpenSSL (Debian's openssl package).",
-    )
-  }
-  return { cert: readFileSync(certPath, 'utf8'), key: readFileSync(keyPath, 'utf8'), certPath }
 }
 
 /**

@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { contactLimits, contactMaxBodyBytes } from '../../shared/contact/index.js'
+import { throwawayCertificate } from '../testing/throwawayCertificate.js'
 import { createSmtpMailer } from './mailer.js'
 import { contactDatabaseFile, openSqliteContactStore } from './sqliteStore.js'
 import { createHarness, type Harness, temporaryDataDir } from './testing/harness.js'
@@ -134,31 +133,9 @@ describe('contact API hardening', () => {
   })
 
   it('sends over STARTTLS to a server that offers it, and checks its certificate', async () => {
-    // A throwaway self-signed certificate for 127.0.0.1 (openssl), valid for a day.
     const folder = mkdtempSync(join(tmpdir(), 'smtp-tls-'))
-    await promisify(execFile)('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      join(folder, 'key.pem'),
-      '-out',
-      join(folder, 'cert.pem'),
-    ])
-    const tls = {
-      key: readFileSync(join(folder, 'key.pem'), 'utf8'),
-      cert: readFileSync(join(folder, 'cert.pem'), 'utf8'),
-    }
+    const { cert, key } = await throwawayCertificate(folder)
+    const tls = { cert, key }
     rmSync(folder, { recursive: true, force: true })
     const server = await startTestSmtp({ tls })
     const addresses = { to: 'info@example.si', siteUrl: 'https://www.example.si' }
