@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { rmSync } from 'node:fs'
 import { dirname } from 'node:path'
@@ -7,6 +7,7 @@ import { openSqliteContactStore } from './sqliteStore.js'
 import { buildNodeEntry } from './testing/buildEntry.js'
 import { temporaryDataDir } from './testing/harness.js'
 import { parseMime } from './testing/mime.js'
+import { type ServerProcess, startServerProcess } from './testing/serverProcess.js'
 import { freePort, startTestSmtp, type TestSmtpServer } from './testing/smtp.js'
 
 // A real process, really killed: the answer's promise ("committed before 202") and the outbox's
@@ -24,27 +25,8 @@ afterAll(() => {
   if (entry) rmSync(dirname(entry), { recursive: true, force: true })
 })
 
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.add(child)
-  child.once('exit', () => children.delete(child))
-  let stderr = ''
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString()
-  })
-  const port = await new Promise<number>((resolve, reject) => {
-    let stdout = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString()
-      const match = /LISTENING (\d+)/.exec(stdout)
-      if (match) resolve(Number(match[1]))
-    })
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening: ${stderr}`)))
-  })
-  return { child, port }
+function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  return startServerProcess(entry, env, children)
 }
 
 async function killHard(child: ChildProcess): Promise<void> {
