@@ -24,7 +24,7 @@ Options (export):
   --output <file>      Write to a file instead of standard output (created readable by you only).
 
 The store is the server's: PostgreSQL when DATABASE_URL is set, else {DATA_DIR}/contact.sqlite
-(DATA_DIR defaults to ./data, like the server's).
+(DATA_DIR defaults to apps/website/data; a relative DATA_DIR is relative to apps/website, like the server's).
 `
 
 export interface CliIo {
