@@ -1,13 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-// Counts how often the dialog's chunk is imported; each test gets fresh modules (resetModules).
-const imports = vi.hoisted(() => ({ count: 0 }))
-vi.mock('./A11yDialog.js', async (importOriginal) => {
-  imports.count++
-  return importOriginal()
-})
+// Counts how often the dialog's chunk is imported; each test gets fresh modules (resetModules) and a
+// fresh mock (doMock): resetModules leaves the mock registry alone, so a dialog module mocked by one
+// test would otherwise be handed to the next, never imported again and bound to the first test's
+// provider context.
+const imports = { count: 0 }
 
 async function renderPage() {
   const { A11yProvider } = await import('../A11yProvider/index.js')
@@ -26,6 +25,17 @@ async function renderPage() {
 beforeEach(() => {
   vi.resetModules()
   imports.count = 0
+  vi.doMock('./A11yDialog.js', async (importOriginal) => {
+    imports.count++
+    return importOriginal()
+  })
+})
+
+// A test that ends while the dialog's import is still on its way (a prefetch on hover or focus) would
+// let it finish during the next test; each test waits here for the import it started.
+afterEach(async () => {
+  const { loadDialog } = await import('./loadDialog.js')
+  await loadDialog()
 })
 
 describe('A11yWidget: the dialog loads on demand', () => {
