@@ -34,7 +34,13 @@ describe('a rolling restart behind a load balancer', () => {
     'SIGTERM on one of two instances on %s fails no request; it drains (/readyz 503) and exits 0',
     async (kind) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'rolling-'))
-      const proxy = await startRoundRobinProxy({ upstreams: [] })
+      // Like a production load balancer, the proxy polls /readyz and stops sending new requests to an
+      // instance that answers 503 (SHUTDOWN_DELAY gives it the time to notice before the listener
+      // closes); a GET that fails before any answer is tried on the other instance.
+      const proxy = await startRoundRobinProxy({
+        upstreams: [],
+        healthCheck: { path: '/readyz', intervalMs: 100 },
+      })
       // One store for both (PostgreSQL, or SQLite in one DATA_DIR, which works across processes on one
       // host), one public origin. The proxy passes X-Forwarded-For through, so TRUST_PROXY=1 makes each
       // test request its own visitor.

@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net'
 /**
  * A small HTTP load balancer for tests: each request goes to the next upstream in turn. The request
  * body is buffered, so a request whose upstream refuses the connection (stopped, killed) is tried on
- * the next one, as nginx does with `proxy_next_upstream error`; once an upstream has the request, its
- * answer (or its failure, as 502) is final, because a POST must not be sent twice.
+ * the next one, as nginx does with `proxy_next_upstream error`. Once an upstream has a POST, its answer
+ * (or its failure, as 502) is final, because a POST must not be sent twice; a GET or HEAD that failed
+ * before any answer is tried on the next upstream, as nginx does for idempotent requests. With
+ * `healthCheck`, upstreams whose health path does not answer 200 get no new requests, as a load
+ * balancer polling `/readyz` does.
  */
 export interface RoundRobinProxy {
   /** `http://127.0.0.1:{port}`. */
@@ -27,6 +30,8 @@ export interface RoundRobinProxyOptions {
   appendForwardedFor?: boolean
   /** Set X-Forwarded-Proto to this (e.g. "https", as a TLS-terminating proxy would). */
   forwardedProto?: string
+  /** Poll each upstream's `path` every `intervalMs`; only those answering 200 get new requests. */
+  healthCheck?: { path: string; intervalMs: number }
 }
 
 const hopByHop = new Set([
@@ -51,6 +56,27 @@ export async function startRoundRobinProxy(options: RoundRobinProxyOptions): Pro
   let upstreams = [...options.upstreams]
   let next = 0
   const answeredBy = new Map<string, number>()
+  const unhealthy = new Set<string>()
+  const healthTimer = options.healthCheck
+    ? setInterval(() => {
+        for (const origin of upstreams) {
+          fetch(new URL(options.healthCheck?.path ?? '/', origin), { signal: AbortSignal.timeout(1000) })
+            .then((answer) => answer.status === 200)
+            .catch(() => false)
+            .then((healthy) => {
+              if (healthy) unhealthy.delete(origin)
+              else unhealthy.add(origin)
+            })
+        }
+      }, options.healthCheck.intervalMs)
+    : undefined
+  healthTimer?.unref()
+  /** The upstreams to use now: the healthy ones, or all of them when none is healthy. */
+  const inRotation = () => {
+    const healthy = upstreams.filter((origin) => !unhealthy.has(origin))
+    return healthy.length > 0 ? healthy : upstreams
+  }
+  const idempotent = (method: string | undefined) => method === 'GET' || method === 'HEAD'
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = []
@@ -69,9 +95,10 @@ export async function startRoundRobinProxy(options: RoundRobinProxyOptions): Pro
       // Each retry goes to the upstream after the one that refused (not to whatever `next` points at
       // by then: with concurrent requests that can be the refusing one again).
       const first = next++
+      const candidates = inRotation()
       let tries = 0
       const attempt = (triesLeft: number) => {
-        const origin = upstreams[(first + tries++) % Math.max(1, upstreams.length)]
+        const origin = candidates[(first + tries++) % Math.max(1, candidates.length)]
         if (!origin || triesLeft === 0) {
           res.writeHead(502, { 'content-type': 'text/plain' }).end('no upstream answered\n')
           return
@@ -91,12 +118,12 @@ export async function startRoundRobinProxy(options: RoundRobinProxyOptions): Pro
         })
         upstream.on('error', () => {
           if (res.headersSent) res.destroy()
-          else if (!connected) attempt(triesLeft - 1)
+          else if (!connected || idempotent(req.method)) attempt(triesLeft - 1)
           else res.writeHead(502, { 'content-type': 'text/plain' }).end('upstream failed\n')
         })
         upstream.end(body)
       }
-      attempt(upstreams.length)
+      attempt(candidates.length)
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -110,6 +137,7 @@ export async function startRoundRobinProxy(options: RoundRobinProxyOptions): Pro
     answeredBy,
     close: () =>
       new Promise<void>((resolve) => {
+        clearInterval(healthTimer)
         server.closeAllConnections()
         server.close(() => resolve())
       }),
