@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -76,6 +76,10 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  // Unmount before the stand-ins go: a carousel still mounted could start Embla (its import resolving
+  // late) between this hook and Testing Library's own cleanup, and Embla then calls the real jsdom
+  // window's missing matchMedia ("TypeError: undefined is not a function" in its OptionsHandler).
+  cleanup()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
 })
