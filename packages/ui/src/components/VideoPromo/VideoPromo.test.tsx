@@ -227,6 +227,21 @@ describe('VideoPromo as a carousel slide', () => {
     expect(video().paused).toBe(true)
   })
 
+  it('stays paused when the visitor paused it, left its slide and came back', async () => {
+    const user = userEvent.setup()
+    render(<HeroCarousel />)
+    await showVideoSlide(user)
+    intersection.scrollIntoView()
+    expect(video().paused).toBe(false)
+    await user.click(screen.getByRole('button', { name: 'Ustavi video' }))
+    await user.click(screen.getByRole('button', { name: 'Naslednji diapozitiv' }))
+    await user.click(screen.getByRole('button', { name: 'Prejšnji diapozitiv' }))
+    expect(screen.getByRole('group', { name: '3 od 3' })).toHaveAttribute('data-state', 'current')
+    expect(video().paused).toBe(true)
+    expect(screen.getByRole('button', { name: 'Predvajaj video' })).toBeInTheDocument()
+    expect(media.startedMuted).toEqual([true])
+  })
+
   it('pauses when the visitor pauses the carousel, and can still be played by its own button', async () => {
     const user = userEvent.setup()
     render(<HeroCarousel />)

@@ -100,6 +100,9 @@ export function VideoPromo({
   // video would otherwise download with the page).
   const [seen, setSeen] = useState(false)
   const waitingToAutoplay = autoPlay && motionAllowed && shown && !carouselPaused && !seen
+  // A video the visitor paused (its button or the browser's controls) is never started again by
+  // autoplay, e.g. when its slide comes round again; playing it again clears this.
+  const pausedByVisitor = useRef(false)
 
   useEffect(() => {
     const video = videoRef.current
@@ -131,7 +134,7 @@ export function VideoPromo({
     }
     // The hook answers false until its own effect has read the media query; ask it directly, so the
     // video never starts (and downloads) for a moment under reduced motion.
-    if (autoPlay && seen && !prefersReducedMotionNow()) {
+    if (autoPlay && seen && !pausedByVisitor.current && !prefersReducedMotionNow()) {
       // Muted by property right before playing: the only sound-free way browsers allow autoplay.
       video.muted = true
       // Browsers may still refuse (data saver, power saving): the poster and play button remain.
@@ -168,8 +171,16 @@ export function VideoPromo({
         controls={controls}
         aria-label={title}
         aria-describedby={descriptionId}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
+        onPlay={() => {
+          pausedByVisitor.current = false
+          setPlaying(true)
+        }}
+        onPause={() => {
+          // The component itself pauses only when the slide is left, the carousel is paused or
+          // motion is not allowed; any other pause is the visitor's.
+          if (shown && !carouselPaused && motionAllowed) pausedByVisitor.current = true
+          setPlaying(false)
+        }}
         onEnded={() => setPlaying(false)}
       >
         {sources.map((source) => (
