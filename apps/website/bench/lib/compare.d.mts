@@ -15,6 +15,7 @@ export declare function median(values: Sample[]): number | undefined
 export declare function percentile(values: Sample[], p: number): number | undefined
 export declare function spread(values: Sample[]): number
 export declare function interquartileRange(values: Sample[]): number
+export declare function upperSpread(values: Sample[]): number
 export declare function judge(options: {
   baseline: Sample[]
   current: Sample[]

@@ -42,6 +42,15 @@ export function interquartileRange(values) {
   return count < 2 ? 0 : percentile(values, 75) - percentile(values, 25)
 }
 
+/**
+ * max − median of the numbers; 0 for fewer than two. The noise of a tail figure (a p90 of ten
+ * clicks is the second-slowest click): how far the slower half of one side's measurements spreads.
+ */
+export function upperSpread(values) {
+  const sorted = numbers(values)
+  return sorted.length < 2 ? 0 : sorted[sorted.length - 1] - median(sorted)
+}
+
 /** max − min of the numbers; 0 for fewer than two. */
 export function spread(values) {
   const sorted = numbers(values)

@@ -8,6 +8,7 @@ import {
   percentile,
   spread,
   tally,
+  upperSpread,
 } from './compare.mjs'
 
 describe('summary statistics', () => {
@@ -31,6 +32,11 @@ describe('summary statistics', () => {
   it('measures the interquartile range, which one slow click does not widen', () => {
     expect(interquartileRange([100, 102, 104, 106, 108, 110, 112, 114, 900])).toBe(8)
     expect(interquartileRange([100])).toBe(0)
+  })
+
+  it('measures the spread of the slower half as max − median', () => {
+    expect(upperSpread([100, 110, 120, 130, 400])).toBe(280)
+    expect(upperSpread([100])).toBe(0)
   })
 
   it('measures the spread as max − min, zero for a single sample', () => {
@@ -99,6 +105,18 @@ describe('the verdict against the baseline', () => {
       current: 69,
       verdict: 'better',
     })
+  })
+
+  it('judges a p90 of ten clicks by the spread of the slower half, so one slow click is not a verdict', () => {
+    const baseline = [80, 85, 90, 95, 100, 105, 110, 115, 290, 300]
+    const current = [80, 85, 90, 95, 100, 105, 110, 115, 120, 300]
+    const p90 = (values: (number | null | undefined)[]) => percentile(values, 90)
+    expect(
+      judge({ baseline, current, better: 'lower', value: p90, spreadOf: interquartileRange }).verdict,
+    ).toBe('better')
+    expect(judge({ baseline, current, better: 'lower', value: p90, spreadOf: upperSpread }).verdict).toBe(
+      'same',
+    )
   })
 
   it('refuses a figure without a direction', () => {
