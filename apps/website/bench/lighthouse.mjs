@@ -139,7 +139,13 @@ const floor = createServer((request, response) => {
 })
 const floorUrl = `http://127.0.0.1:${await listen(floor)}/`
 
-const baseline = prepareBaseline()
+let baseline
+try {
+  baseline = prepareBaseline()
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}
 const server = await startProductionServer({ path: '/' })
 const { origin } = server
 const baselineServer = baseline

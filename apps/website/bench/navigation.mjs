@@ -245,7 +245,13 @@ try {
   console.error(error.message)
   process.exit(1)
 }
-const baseline = prepareBaseline()
+let baseline
+try {
+  baseline = prepareBaseline()
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}
 const server = await startProductionServer({ path: '/' })
 const baselineServer = baseline
   ? await withServerEntry(baseline.serverEntry, () => startProductionServer({ path: '/' }))

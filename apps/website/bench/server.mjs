@@ -34,7 +34,13 @@ function run(url, headers = {}) {
   })
 }
 
-const baseline = prepareBaseline()
+let baseline
+try {
+  baseline = prepareBaseline()
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}
 const server = await startProductionServer({ path: page })
 const { origin, dataDir } = server
 const baselineServer = baseline

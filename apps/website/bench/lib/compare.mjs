@@ -159,8 +159,13 @@ export function prepareBaseline(
   let websiteDir = against.websiteDir
   let label = against.label
   if (against.kind === 'ref') {
-    const commit = git(repoRoot, ['rev-parse', '--verify', `${against.ref}^{commit}`])
-    label = `${against.ref} (${commit.slice(0, 7)})`
+    let commit
+    try {
+      commit = git(repoRoot, ['rev-parse', '--verify', '--quiet', `${against.ref}^{commit}`])
+    } catch {
+      throw new Error(`BENCH_AGAINST=${against.ref}: no such folder, and git knows no commit by that name.`)
+    }
+    label = commit.startsWith(against.ref) ? commit.slice(0, 7) : `${against.ref} (${commit.slice(0, 7)})`
     const parent = join(tmpdir(), 'firma-bench-baseline')
     const checkout = join(parent, commit)
     websiteDir = join(checkout, 'apps/website')
