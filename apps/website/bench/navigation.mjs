@@ -24,7 +24,9 @@
 //     for a task after it (a MessageChannel message): that task runs after the frame was rendered, so
 //     its performance.now() is the paint, as absolute time (timeOrigin + now);
 //   - "LCP", for a full page load only: the new document's last 'largest-contentful-paint' entry
-//     (its renderTime) as absolute time. A same-document (client-side) navigation has no LCP of its
+//     (its renderTime) as absolute time (so a document the browser prerendered before the click,
+//     whose clock started earlier, needs no correction by its activationStart; such navigations are
+//     listed as "prerendered"). A same-document (client-side) navigation has no LCP of its
 //     own (Chromium reports LCP only until the first input of a document), so there the figure is
 //     "content painted";
 //   - the reported figure, "click → paint", is LCP after a full page load and "content painted" after
@@ -115,10 +117,13 @@ function instrument() {
     requestAnimationFrame(() => {
       const channel = new MessageChannel()
       channel.port1.onmessage = () => {
+        const entry = performance.getEntriesByType('navigation')[0]
         state.painted = {
           at: performance.timeOrigin + performance.now(),
           click,
           sameDocument: click.timeOrigin === performance.timeOrigin,
+          // A document the browser prerendered (Speculation Rules) and showed on the click.
+          prerendered: Boolean(entry && entry.activationStart > 0),
         }
         waiting = false
       }
@@ -140,6 +145,8 @@ function instrument() {
     if (!state.painted && pending()) requestAnimationFrame(everyFrame)
   }
   if (pending()) requestAnimationFrame(everyFrame)
+  // A prerendered document reads the click (sessionStorage) and paints only once it is shown.
+  document.addEventListener('prerenderingchange', () => requestAnimationFrame(everyFrame))
   addEventListener('popstate', check)
   addEventListener(
     'click',
@@ -228,7 +235,7 @@ async function clickOnce({ page }, origin, locale, path) {
   }
   await page.evaluate(() => sessionStorage.removeItem('bench-navigation-click'))
   return {
-    kind: painted.sameDocument ? 'client-side' : 'full load',
+    kind: painted.sameDocument ? 'client-side' : painted.prerendered ? 'prerendered' : 'full load',
     contentMs: round(contentMs),
     lcpMs: lcpMs === null ? null : round(lcpMs),
     ms: round(lcpMs ?? contentMs),
