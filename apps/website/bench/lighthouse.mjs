@@ -409,7 +409,8 @@ for (const result of results) {
 
 // --- Against the baseline ---------------------------------------------------------------------------
 // Per page and figure: the samples are the runs of each side; the figure is the median of the runs
-// (the median run's value for one or two runs), judged by the rules of lib/compare.mjs.
+// (the mean of two; it can differ from the first table, which shows Lighthouse's median run, chosen
+// by FCP and TTI together), judged by the rules of lib/compare.mjs.
 const compared = [
   { key: 'performance', label: 'perf', pick: (row) => row.scores.performance, better: 'higher', minAbs: 1 },
   { key: 'lcpMs', label: 'LCP ms', pick: (row) => row.lcpMs, better: 'lower', minAbs: 50, minRel: 0.05 },
