@@ -17,7 +17,7 @@
 // BENCH_LHR_DIR (a folder to keep every full Lighthouse report in), BENCH_BLOCK (comma-separated URL patterns Chromium refuses, e.g. `*.js` or `*.woff2`: what a page
 // would score without them), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SERVER (server entry).
 //
-// BENCH_AGAINST=<built checkout or git ref> (see lib/compare.mjs): the baseline's production server
+// BENCH_AGAINST=<built checkout or git ref> (see support/compare.mjs): the baseline's production server
 // runs beside this build's, and every page is measured on both alternately (page by page, run by run,
 // the side that goes first alternating), against the same floor. The table of this build stays as
 // it is; a second table gives, per page, performance score, LCP, TBT, CLS and first-load JavaScript
@@ -38,7 +38,7 @@ import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
 import { firstBlogPostId } from '../scripts/blog-posts.mjs'
 import { startProductionServer } from '../scripts/production-server.mjs'
-import { formatComparison, judge, prepareBaseline, tally, withServerEntry } from './lib/compare.mjs'
+import { formatComparison, judge, prepareBaseline, tally, withServerEntry } from './support/compare.mjs'
 
 // Against a baseline, three runs per page and side by default: the verdicts need the spread of
 // repeated runs (on a loaded machine one run of the same build can differ from the next by 200 ms LCP).
@@ -410,7 +410,7 @@ for (const result of results) {
 // --- Against the baseline ---------------------------------------------------------------------------
 // Per page and figure: the samples are the runs of each side; the figure is the median of the runs
 // (the mean of two; it can differ from the first table, which shows Lighthouse's median run, chosen
-// by FCP and TTI together), judged by the rules of lib/compare.mjs.
+// by FCP and TTI together), judged by the rules of support/compare.mjs.
 const compared = [
   { key: 'performance', label: 'perf', pick: (row) => row.scores.performance, better: 'higher', minAbs: 1 },
   { key: 'lcpMs', label: 'LCP ms', pick: (row) => row.lcpMs, better: 'lower', minAbs: 50, minRel: 0.05 },

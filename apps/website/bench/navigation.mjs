@@ -36,7 +36,7 @@
 // Per link and language: the median and p90 of BENCH_CLICKS clicks (default 10, at least 10 for
 // figures worth reading), plus the kind of navigation seen (client-side or full load).
 //
-// BENCH_AGAINST=<built checkout or git ref> (see lib/compare.mjs) measures the baseline the same way,
+// BENCH_AGAINST=<built checkout or git ref> (see support/compare.mjs) measures the baseline the same way,
 // click by click in alternation with this build (the side that goes first alternating), and judges
 // the medians and p90s: "same" within the noise, for a median the larger interquartile range of the
 // two sides' clicks, for a p90 the larger max − median (with ten clicks the p90 is the second-slowest
@@ -56,7 +56,7 @@ import {
   tally,
   upperSpread,
   withServerEntry,
-} from './lib/compare.mjs'
+} from './support/compare.mjs'
 
 const clicks = Math.max(1, Number(process.env.BENCH_CLICKS ?? 10) || 10)
 const targets = ['products', 'about', 'blog', 'contact']

@@ -6,7 +6,7 @@
 //   - the server-rendered 404 page.
 // Loopback only, bounded in time. Needs `pnpm build` first. Prints a table; never fails on speed.
 //
-// BENCH_AGAINST=<built checkout or git ref> (see lib/compare.mjs) also starts the baseline's production
+// BENCH_AGAINST=<built checkout or git ref> (see support/compare.mjs) also starts the baseline's production
 // server and adds its three targets to the same alternating rounds, against the same floor (the
 // floor serves this build's HTML); each figure then gets the baseline's value, the ratio and a
 // verdict (better / same / worse, "same" within the spread of the rounds or 5 %).
@@ -18,7 +18,7 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { freePort, startProductionServer, waitUntilAnswers } from '../scripts/production-server.mjs'
-import { formatComparison, judge, prepareBaseline, tally, withServerEntry } from './lib/compare.mjs'
+import { formatComparison, judge, prepareBaseline, tally, withServerEntry } from './support/compare.mjs'
 
 const root = join(import.meta.dirname, '..')
 const seconds = Number(process.env.BENCH_SECONDS ?? 2)
@@ -147,7 +147,7 @@ try {
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |')
     for (const { name, rps, floorRatio, p99 } of comparisons) {
       console.log(
-        `| ${name} | ${rps.baseline} | ${rps.current} | ${rps.ratio?.toFixed(2)} | ${floorRatio.baseline.toFixed(2)} / ${floorRatio.current.toFixed(2)} | ${p99.baseline} / ${p99.current} | ${rps.verdict} (noise ±${Math.round(rps.noise ?? 0)}) |`,
+        `| ${name} | ${rps.baseline} | ${rps.current} | ${rps.ratio?.toFixed(2) ?? '–'} | ${floorRatio.baseline.toFixed(2)} / ${floorRatio.current.toFixed(2)} | ${p99.baseline} / ${p99.current} | ${rps.verdict} (noise ±${Math.round(rps.noise ?? 0)}) |`,
       )
     }
     const counts = tally(comparisons.map((comparison) => comparison.rps))
