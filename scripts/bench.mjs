@@ -6,6 +6,10 @@
 // At the end the figures of every benchmark go into one summary table and one file,
 // .bench/results.json. BENCH_ONLY=<substring> runs only the scripts whose path contains it (their
 // entries in .bench/results.json are replaced, the others kept).
+// BENCH_AGAINST=<a built checkout of this repository, or a git ref> reaches the scripts that support
+// it (the website's Lighthouse, server and navigation benchmarks): they measure that baseline and this
+// build alternately in the same run, and their figures carry the baseline's value and a verdict
+// (better / same / worse), which the summary shows in two more columns.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -80,10 +84,16 @@ writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)
 
 // One table with the headline figures of every benchmark.
 const rows = []
+// The baseline columns appear when a figure of this summary was compared with a baseline.
+const compared = Object.values(results.benchmarks).some((entry) =>
+  (entry.figures ?? []).some((figure) => figure.baseline !== undefined),
+)
 for (const [script, entry] of Object.entries(results.benchmarks)) {
   const name = entry.name ?? script
   const stale = selected.includes(script) ? '' : ` (from ${entry.measuredAt})`
-  if (entry.error) rows.push([name + stale, entry.error, '', '', `exit ${entry.exitCode}`])
+  const against = entry.baseline?.label ? ` (vs ${entry.baseline.label})` : ''
+  if (entry.error)
+    rows.push([name + stale, entry.error, '', '', `exit ${entry.exitCode}`, ...(compared ? ['', ''] : [])])
   for (const figure of entry.figures ?? []) {
     rows.push([
       name + stale,
@@ -91,10 +101,23 @@ for (const [script, entry] of Object.entries(results.benchmarks)) {
       `${figure.value}${figure.unit ? ` ${figure.unit}` : ''}`,
       figure.target === undefined ? '' : `${figure.target}`,
       figure.ok === undefined ? '' : figure.ok ? 'ok' : 'MISSED',
+      ...(compared
+        ? [
+            figure.baseline === undefined ? '' : `${figure.baseline}${against}`,
+            figure.verdict === undefined ? '' : figure.verdict,
+          ]
+        : []),
     ])
   }
 }
-const headers = ['benchmark', 'figure', 'value', 'target', 'verdict']
+const headers = [
+  'benchmark',
+  'figure',
+  'value',
+  'target',
+  'verdict',
+  ...(compared ? ['baseline', 'vs baseline'] : []),
+]
 const widths = headers.map((header, column) =>
   Math.max(header.length, ...rows.map((row) => row[column].length)),
 )

@@ -87,7 +87,8 @@ const scenarios = [
       {
         method: 'POST',
         headers: json,
-        // Over the body limit (51,640 bytes, derived from the field limits in shared/contact/schema.ts).
+        // Over the body limit (`contactMaxBodyBytes` of the contact schema, derived from the field
+        // limits): a 60,000-character message is far past the 5,000 characters the form allows.
         body: JSON.stringify({ ...JSON.parse(valid), message: 'x'.repeat(60_000) }),
       },
     ],

@@ -13,9 +13,18 @@
 // JSON (see scripts/bench-result.mjs). Never fails on the figures; fails only when it cannot measure.
 //
 // Needs `pnpm build` first. Environment: BENCH_RUNS (Lighthouse runs per page, the median run is kept;
-// default 1), BENCH_PAGES (comma-separated substrings of paths or route ids: measure only those pages),
+// default 1, 3 with BENCH_AGAINST), BENCH_PAGES (comma-separated substrings of paths or route ids: measure only those pages),
 // BENCH_LHR_DIR (a folder to keep every full Lighthouse report in), BENCH_BLOCK (comma-separated URL patterns Chromium refuses, e.g. `*.js` or `*.woff2`: what a page
 // would score without them), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SERVER (server entry).
+//
+// BENCH_AGAINST=<built checkout or git ref> (see support/compare.mjs): the baseline's production server
+// runs beside this build's, and every page is measured on both alternately (page by page, run by run,
+// the side that goes first alternating), against the same floor. The table of this build stays as
+// it is; a second table gives, per page, performance score, LCP, TBT, CLS and first-load JavaScript
+// as baseline → this with a verdict (better / same / worse: "same" within the spread of the runs,
+// or at least 1 point, 50 ms or 5 % LCP, 20 ms TBT, 0.005 CLS, 0.5 KB). With one run per side only
+// those minima decide, and chance can be called worse; so with BENCH_AGAINST, BENCH_RUNS defaults to
+// 3, which gives each verdict a measured spread (and takes about six times a single-build run).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join, resolve } from 'node:path'
@@ -29,8 +38,11 @@ import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
 import { firstBlogPostId } from '../scripts/blog-posts.mjs'
 import { startProductionServer } from '../scripts/production-server.mjs'
+import { formatComparison, judge, prepareBaseline, tally, withServerEntry } from './support/compare.mjs'
 
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1)
+// Against a baseline, three runs per page and side by default: the verdicts need the spread of
+// repeated runs (on a loaded machine one run of the same build can differ from the next by 200 ms LCP).
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? (process.env.BENCH_AGAINST?.trim() ? 3 : 1)) || 1)
 const reportDir = process.env.BENCH_LHR_DIR ? resolve(process.env.BENCH_LHR_DIR) : undefined
 if (reportDir) mkdirSync(reportDir, { recursive: true })
 const blockedUrlPatterns = (process.env.BENCH_BLOCK ?? '')
@@ -127,12 +139,23 @@ const floor = createServer((request, response) => {
 })
 const floorUrl = `http://127.0.0.1:${await listen(floor)}/`
 
+let baseline
+try {
+  baseline = prepareBaseline()
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}
 const server = await startProductionServer({ path: '/' })
 const { origin } = server
+const baselineServer = baseline
+  ? await withServerEntry(baseline.serverEntry, () => startProductionServer({ path: '/' }))
+  : undefined
 
 let chrome
 function cleanUp() {
   server.dispose()
+  baselineServer?.dispose()
   floor.close()
   try {
     chrome?.kill()
@@ -239,10 +262,10 @@ const complete = (lhr) => !lhr.runtimeError && metricIds.every((id) => metric(lh
 const kb = (bytes) => Math.round(bytes / 102.4) / 10
 
 let reportCount = 0
-async function measure(url, options = {}) {
-  const lhrs = []
-  // On a loaded machine a run sometimes ends without a metric (an audit errors): run it again, twice at most.
-  for (let i = 0, retries = 0; i < runs; i++) {
+/** One Lighthouse run; on a loaded machine a run sometimes ends without a metric (an audit errors): run it again, twice at most. */
+async function runLighthouse(url, options = {}, label = '') {
+  let lhr
+  for (let retries = 0; retries <= 2; retries++) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -254,19 +277,54 @@ async function measure(url, options = {}) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (reportDir) {
       reportCount++
-      const name = `${String(reportCount).padStart(2, '0')}${new URL(url).pathname.replaceAll('/', '_')}.json`
+      const name = `${String(reportCount).padStart(2, '0')}${label}${new URL(url).pathname.replaceAll('/', '_')}.json`
       writeFileSync(join(reportDir, name), result.report)
     }
-    if (!complete(result.lhr) && retries < 2) {
-      retries++
-      i--
-      continue
-    }
-    lhrs.push(result.lhr)
+    lhr = result.lhr
+    if (complete(lhr)) break
   }
+  return lhr
+}
+
+/** The median run of the given runs, summarized. */
+function medianRun(lhrs) {
   const valid = lhrs.filter(complete)
-  const lhr = valid.length > 1 ? computeMedianRun(valid) : (valid[0] ?? lhrs[0])
-  return summarize(lhr)
+  return summarize(valid.length > 1 ? computeMedianRun(valid) : (valid[0] ?? lhrs[0]))
+}
+
+async function measure(url, options = {}) {
+  const lhrs = []
+  for (let i = 0; i < runs; i++) lhrs.push(await runLighthouse(url, options))
+  return medianRun(lhrs)
+}
+
+/**
+ * The same page on this build and on the baseline, alternately: run by run, the side that goes first
+ * alternating (and starting with the other side on every other page). Returns the median run of each
+ * side and every run's summary (the samples the verdicts are judged on).
+ */
+async function measureBoth(path, options, pageIndex) {
+  const origins = { current: origin, baseline: baselineServer.origin }
+  const lhrs = { current: [], baseline: [] }
+  for (let i = 0; i < runs; i++) {
+    const order = (i + pageIndex) % 2 === 0 ? ['baseline', 'current'] : ['current', 'baseline']
+    for (const side of order) {
+      lhrs[side].push(
+        await runLighthouse(`${origins[side]}${path}`, options, side === 'baseline' ? '-baseline' : ''),
+      )
+    }
+  }
+  const summarizeAll = async (list) => {
+    const rows = []
+    for (const lhr of list.filter(complete)) rows.push(await summarize(lhr))
+    return rows
+  }
+  return {
+    row: await medianRun(lhrs.current),
+    baselineRow: await medianRun(lhrs.baseline),
+    samples: await summarizeAll(lhrs.current),
+    baselineSamples: await summarizeAll(lhrs.baseline),
+  }
 }
 
 function median(values) {
@@ -312,15 +370,16 @@ try {
     logLevel: 'silent',
   })
   floorRows.push(await measure(floorUrl))
-  for (const page of selected) {
-    process.stderr.write(`lighthouse ${page.path}\n`)
+  for (const [pageIndex, page] of selected.entries()) {
+    process.stderr.write(`lighthouse ${page.path}${baselineServer ? ' (baseline and this build)' : ''}\n`)
     // The 404 page answers 404 on purpose: measure it rather than report a load error.
     // A visitor whose browser asks for the page's language (so `/` answers Slovenian, not a redirect).
-    const row = await measure(`${origin}${page.path}`, {
+    const options = {
       ignoreStatusCode: page.id === 'notFound',
       extraHeaders: { 'Accept-Language': acceptLanguage[page.locale] },
-    })
-    results.push({ page, row })
+    }
+    if (baselineServer) results.push({ page, ...(await measureBoth(page.path, options, pageIndex)) })
+    else results.push({ page, row: await measure(`${origin}${page.path}`, options) })
   }
   floorRows.push(await measure(floorUrl))
 } catch (error) {
@@ -343,7 +402,45 @@ const limits = {
   lcpMs: Math.round(Math.max(target.lcpMinMs, target.lcpFloorFactor * floorFigures.lcpMs)),
   tbtMs: Math.round(floorFigures.tbtMs + target.tbtOverFloorMs),
 }
-for (const result of results) result.misses = verdict(result.page, result.row, limits)
+for (const result of results) {
+  result.misses = verdict(result.page, result.row, limits)
+  if (result.baselineRow) result.baselineMisses = verdict(result.page, result.baselineRow, limits)
+}
+
+// --- Against the baseline ---------------------------------------------------------------------------
+// Per page and figure: the samples are the runs of each side; the figure is the median of the runs
+// (the mean of two; it can differ from the first table, which shows Lighthouse's median run, chosen
+// by FCP and TTI together), judged by the rules of support/compare.mjs.
+const compared = [
+  { key: 'performance', label: 'perf', pick: (row) => row.scores.performance, better: 'higher', minAbs: 1 },
+  { key: 'lcpMs', label: 'LCP ms', pick: (row) => row.lcpMs, better: 'lower', minAbs: 50, minRel: 0.05 },
+  { key: 'tbtMs', label: 'TBT ms', pick: (row) => row.tbtMs, better: 'lower', minAbs: 20 },
+  { key: 'cls', label: 'CLS', pick: (row) => row.cls, better: 'lower', minAbs: 0.005, digits: 3 },
+  {
+    key: 'jsGzipKb',
+    label: 'JS KB gz',
+    pick: (row) => row.js.gzipKb,
+    better: 'lower',
+    minAbs: 0.5,
+    digits: 1,
+  },
+]
+if (baselineServer) {
+  for (const result of results) {
+    result.comparison = Object.fromEntries(
+      compared.map(({ key, pick, better, minAbs, minRel }) => [
+        key,
+        judge({
+          baseline: result.baselineSamples.map(pick),
+          current: result.samples.map(pick),
+          better,
+          minAbs,
+          minRel,
+        }),
+      ]),
+    )
+  }
+}
 
 const pad = (value, width, left = false) =>
   left ? String(value).padEnd(width) : String(value).padStart(width)
@@ -382,6 +479,47 @@ for (const { page, row, misses } of results) {
   )
 }
 
+if (baseline) {
+  const cell = (comparison, digits = 0) =>
+    comparison.verdict === 'unmeasured'
+      ? '–'
+      : `${comparison.baseline.toFixed(digits)}→${comparison.current.toFixed(digits)} ${comparison.verdict}`
+  console.log(
+    `\nAgainst the baseline ${baseline.label}, measured alternately in this run (baseline → this, verdict; ${runs} run(s) per page and side):`,
+  )
+  if (runs < 3)
+    console.log(
+      'With fewer than 3 runs per side the noise is only the per-figure minimum: read "better" and "worse" as hints.',
+    )
+  const widths = [40, 16, 22, 18, 22, 20]
+  const line = (cells) => cells.map((text, index) => String(text).padEnd(widths[index])).join(' ')
+  console.log(line(['page', ...compared.map(({ label }) => label)]))
+  console.log('-'.repeat(widths.reduce((sum, width) => sum + width + 1, 0)))
+  for (const { page, comparison } of results) {
+    console.log(
+      line([
+        `${page.locale} ${page.path}`.slice(0, 40),
+        ...compared.map(({ key, digits }) => cell(comparison[key], digits)),
+      ]),
+    )
+  }
+  const counts = tally(results.flatMap(({ comparison }) => Object.values(comparison)))
+  const basePassed = results.filter(({ baselineMisses }) => baselineMisses.length === 0).length
+  console.log(
+    `${counts.better} better, ${counts.same} same, ${counts.worse} worse, ${counts.unmeasured} not measured; ` +
+      `pages meeting every target: baseline ${basePassed}, this build ${results.filter(({ misses }) => misses.length === 0).length} of ${results.length}`,
+  )
+  const worse = results.filter(({ comparison }) =>
+    Object.values(comparison).some(({ verdict }) => verdict === 'worse'),
+  )
+  for (const { page, comparison } of worse) {
+    const which = compared
+      .filter(({ key }) => comparison[key].verdict === 'worse')
+      .map(({ key, label, digits }) => `${label} ${formatComparison(comparison[key], digits)}`)
+    console.log(`  worse on ${page.locale} ${page.path}: ${which.join('; ')}`)
+  }
+}
+
 // Why: each audit that costs points, with the pages it costs them on.
 const byAudit = new Map()
 for (const { page, row } of results) {
@@ -411,23 +549,57 @@ if (slow.length) {
 }
 
 const passed = results.filter(({ misses }) => misses.length === 0).length
-const most = (pick, limit, figure, unit) => {
-  const values = results.map(({ row }) => pick(row))
-  const value = values.includes(null) ? null : Math.max(...values)
+/**
+ * With a baseline, a summary figure (the worst page of this build against the worst page of the
+ * baseline) gets the baseline's value and a verdict whose noise is the largest of the pages' noise
+ * bands for that figure.
+ */
+const againstBaseline = (key, aggregate, pickFrom) => {
+  if (!baselineServer || !key) return {}
+  const noise = Math.max(0, ...results.map(({ comparison }) => comparison[key].noise ?? 0))
+  const spec = compared.find((entry) => entry.key === key)
+  const base = aggregate(results.map(({ baselineRow }) => pickFrom(baselineRow)))
+  const cur = aggregate(results.map(({ row }) => pickFrom(row)))
+  const comparison = judge({ baseline: [base], current: [cur], better: spec.better, minAbs: noise })
+  return {
+    baseline: base,
+    comparison: formatComparison(comparison, spec.digits ?? 0),
+    verdict: comparison.verdict,
+  }
+}
+const worstOf = (values) => (values.includes(null) ? null : Math.max(...values))
+const most = (pick, limit, figure, unit, key) => {
+  const value = worstOf(results.map(({ row }) => pick(row)))
   return {
     figure,
     value,
     unit,
     target: `≤ ${limit}${unit ? ` ${unit}` : ''}`,
     ok: value !== null && value <= limit,
+    ...againstBaseline(key, worstOf, pick),
   }
 }
 const lowest = (category) => {
   // The 404 page may miss SEO.
   const rows = results.filter(({ page }) => category !== 'seo' || page.id !== 'notFound')
   const value = Math.min(...rows.map(({ row }) => row.scores[category] ?? 0))
-  return { figure: `lowest ${category} score`, value, target: '100', ok: value === 100 }
+  const baselineValue = baselineServer
+    ? Math.min(...rows.map(({ baselineRow }) => baselineRow.scores[category] ?? 0))
+    : undefined
+  return {
+    figure: `lowest ${category} score`,
+    value,
+    target: '100',
+    ok: value === 100,
+    ...(baselineValue !== undefined && {
+      baseline: baselineValue,
+      verdict: value > baselineValue ? 'better' : value < baselineValue ? 'worse' : 'same',
+    }),
+  }
 }
+const counts = baselineServer
+  ? tally(results.flatMap(({ comparison }) => Object.values(comparison)))
+  : undefined
 const file = writeBenchResult('lighthouse', {
   title: 'Lighthouse, every template in both languages, against a static floor page',
   figures: [
@@ -441,10 +613,21 @@ const file = writeBenchResult('lighthouse', {
       ok: passed === results.length,
     },
     ...categories.map(lowest),
-    most((row) => row.lcpMs, limits.lcpMs, 'worst LCP', 'ms'),
-    most((row) => row.tbtMs, limits.tbtMs, 'worst TBT', 'ms'),
-    most((row) => row.cls, target.cls, 'worst CLS'),
-    most((row) => row.js.gzipKb, target.jsGzipKb, 'most JS on first load', 'KB gzip'),
+    most((row) => row.lcpMs, limits.lcpMs, 'worst LCP', 'ms', 'lcpMs'),
+    most((row) => row.tbtMs, limits.tbtMs, 'worst TBT', 'ms', 'tbtMs'),
+    most((row) => row.cls, target.cls, 'worst CLS', undefined, 'cls'),
+    most((row) => row.js.gzipKb, target.jsGzipKb, 'most JS on first load', 'KB gzip', 'jsGzipKb'),
+    ...(counts
+      ? [
+          {
+            figure: 'page figures worse than the baseline',
+            value: counts.worse,
+            unit: `of ${counts.better + counts.same + counts.worse + counts.unmeasured} (${counts.better} better)`,
+            target: '0',
+            ok: counts.worse === 0,
+          },
+        ]
+      : []),
   ],
   runs,
   seconds,
@@ -452,6 +635,25 @@ const file = writeBenchResult('lighthouse', {
   targets: { ...target, ...limits },
   floor: { ...floorFigures, runs: floorRows },
   pages: results.map(({ page, row, misses }) => ({ ...page, ...row, misses })),
+  ...(baseline && {
+    baseline: {
+      label: baseline.label,
+      pages: results.map(({ page, baselineRow, baselineMisses, comparison, samples, baselineSamples }) => ({
+        ...page,
+        ...baselineRow,
+        misses: baselineMisses,
+        comparison,
+        samples: {
+          current: samples.map((row) =>
+            Object.fromEntries(compared.map(({ key, pick }) => [key, pick(row)])),
+          ),
+          baseline: baselineSamples.map((row) =>
+            Object.fromEntries(compared.map(({ key, pick }) => [key, pick(row)])),
+          ),
+        },
+      })),
+    },
+  }),
 })
 console.log(`\n${passed} of ${results.length} pages meet every target. JSON: ${file}`)
 process.exit(0)

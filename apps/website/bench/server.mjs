@@ -5,12 +5,20 @@
 //   - the same page for a returning visitor (preference cookie: rendered per request);
 //   - the server-rendered 404 page.
 // Loopback only, bounded in time. Needs `pnpm build` first. Prints a table; never fails on speed.
+//
+// BENCH_AGAINST=<built checkout or git ref> (see support/compare.mjs) also starts the baseline's production
+// server and adds its three targets to the same alternating rounds, against the same floor (the
+// floor serves this build's HTML); each figure then gets the baseline's value, the ratio and a
+// verdict (better / same / worse, "same" within the spread of the rounds or 5 %).
+// BENCH_SECONDS (per round, default 2) and BENCH_ROUNDS (default 3; 5 or more give a better noise
+// estimate when comparing).
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { freePort, startProductionServer, waitUntilAnswers } from '../scripts/production-server.mjs'
+import { formatComparison, judge, prepareBaseline, tally, withServerEntry } from './support/compare.mjs'
 
 const root = join(import.meta.dirname, '..')
 const seconds = Number(process.env.BENCH_SECONDS ?? 2)
@@ -26,8 +34,18 @@ function run(url, headers = {}) {
   })
 }
 
+let baseline
+try {
+  baseline = prepareBaseline()
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}
 const server = await startProductionServer({ path: page })
 const { origin, dataDir } = server
+const baselineServer = baseline
+  ? await withServerEntry(baseline.serverEntry, () => startProductionServer({ path: page }))
+  : undefined
 try {
   const html = await (await fetch(`${origin}${page}`)).text()
   const htmlFile = join(dataDir, 'page.html')
@@ -49,19 +67,32 @@ try {
 
   // Rounds alternate between the targets, so a neighbour's load on this shared machine falls on all
   // of them alike; each figure is the median round.
-  const targets = [
-    ['static file server (floor)', `http://127.0.0.1:${floorPort}/`],
-    [`production server ${page} (prerendered)`, `${origin}${page}`],
+  const serverTargets = (base) => [
+    [`production server ${page} (prerendered)`, `${base}${page}`],
     [
       `production server ${page} (preference cookie: rendered)`,
-      `${origin}${page}`,
+      `${base}${page}`,
       { cookie: 'a11y-preferences=v%3D1' },
     ],
-    ['production server 404 (rendered)', `${origin}/ni-take-strani`],
+    ['production server 404 (rendered)', `${base}/ni-take-strani`],
+  ]
+  const targets = [
+    ['static file server (floor)', `http://127.0.0.1:${floorPort}/`],
+    ...serverTargets(origin),
+    ...(baselineServer
+      ? serverTargets(baselineServer.origin).map(([name, ...rest]) => [`${name} [baseline]`, ...rest])
+      : []),
   ]
   const results = targets.map(() => [])
   for (let round = 0; round < rounds; round++) {
-    for (const [index, [, url, headers]] of targets.entries()) results[index].push(await run(url, headers))
+    // With a baseline, every other round visits the targets in reverse order, so neither build always
+    // runs right after the other.
+    const order = [...targets.keys()]
+    if (baselineServer && round % 2 === 1) order.reverse()
+    for (const index of order) {
+      const [, url, headers] = targets[index]
+      results[index].push(await run(url, headers))
+    }
   }
   const rows = targets.map(([name], index) => {
     const byRps = results[index].sort((x, y) => x.requests.average - y.requests.average)
@@ -70,6 +101,7 @@ try {
       name,
       rps: Math.round(median.requests.average),
       p99: median.latency.p99,
+      samples: byRps.map((result) => Math.round(result.requests.average)),
       errors: byRps.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
       non2xx: byRps.reduce((sum, result) => sum + result.non2xx, 0),
       '5xx': byRps.reduce((sum, result) => sum + (result['5xx'] ?? 0), 0),
@@ -77,22 +109,72 @@ try {
   })
   floor.kill('SIGTERM')
   const floorRps = rows[0].rps
-  console.log(
-    `Server throughput (median of ${rounds} alternating rounds of ${seconds} s, 10 connections, loopback)`,
-  )
+  const title = `Server throughput (median of ${rounds} alternating rounds of ${seconds} s, 10 connections, loopback)`
+  console.log(title)
+  const thisRows = rows.slice(0, 4)
+  const baseRows = baselineServer ? rows.slice(4) : []
   console.log('| what | req/s | p99 ms | ratio to floor | 5xx |')
   console.log('| --- | ---: | ---: | ---: | ---: |')
-  for (const row of rows) {
+  for (const row of thisRows) {
     console.log(
       `| ${row.name} | ${row.rps} | ${row.p99} | ${(row.rps / floorRps).toFixed(2)} | ${row['5xx']} |`,
     )
   }
+  // The three server figures of this build against the baseline's (req/s, higher is better), each the
+  // median round as in the table above (the upper of the two middle rounds for an even count).
+  const medianRound = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]
+  const comparisons = baseRows.map((baseRow, index) => {
+    const thisRow = thisRows[index + 1]
+    return {
+      name: thisRow.name,
+      rps: judge({
+        baseline: baseRow.samples,
+        current: thisRow.samples,
+        better: 'higher',
+        minRel: 0.05,
+        value: medianRound,
+      }),
+      floorRatio: { baseline: baseRow.rps / floorRps, current: thisRow.rps / floorRps },
+      p99: { baseline: baseRow.p99, current: thisRow.p99 },
+      '5xx': { baseline: baseRow['5xx'], current: thisRow['5xx'] },
+    }
+  })
+  if (baseline) {
+    console.log(`\nAgainst the baseline ${baseline.label}, same rounds, same floor (${floorRps} req/s):`)
+    console.log(
+      '| what | baseline req/s | this req/s | ratio | baseline / this to floor | p99 ms baseline / this | verdict |',
+    )
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |')
+    for (const { name, rps, floorRatio, p99 } of comparisons) {
+      console.log(
+        `| ${name} | ${rps.baseline} | ${rps.current} | ${rps.ratio?.toFixed(2) ?? '–'} | ${floorRatio.baseline.toFixed(2)} / ${floorRatio.current.toFixed(2)} | ${p99.baseline} / ${p99.current} | ${rps.verdict} (noise ±${Math.round(rps.noise ?? 0)}) |`,
+      )
+    }
+    const counts = tally(comparisons.map((comparison) => comparison.rps))
+    console.log(
+      `${counts.better} better, ${counts.same} same, ${counts.worse} worse (req/s; raw rounds in the JSON)`,
+    )
+  }
   writeFileSync(join(root, 'dist/bench-server.json'), `${JSON.stringify(rows, null, 2)}\n`)
   writeBenchResult('server', {
-    title: `Server throughput (median of ${rounds} alternating rounds of ${seconds} s, 10 connections, loopback)`,
-    figures: rows.map((row) => ({ figure: row.name, value: row.rps, unit: `req/s, p99 ${row.p99} ms` })),
-    rows,
+    title,
+    figures: thisRows.map((row, index) => {
+      const comparison = index > 0 ? comparisons[index - 1] : undefined
+      return {
+        figure: row.name,
+        value: row.rps,
+        unit: `req/s, p99 ${row.p99} ms`,
+        ...(comparison && {
+          baseline: comparison.rps.baseline,
+          comparison: formatComparison(comparison.rps),
+          verdict: comparison.rps.verdict,
+        }),
+      }
+    }),
+    ...(baseline && { baseline: { label: baseline.label, rows: baseRows }, comparisons }),
+    rows: thisRows,
   })
 } finally {
   server.dispose()
+  baselineServer?.dispose()
 }

@@ -1,0 +1,45 @@
+export type Better = 'lower' | 'higher'
+export type Verdict = 'better' | 'same' | 'worse' | 'unmeasured'
+export type Sample = number | null | undefined
+
+export interface Comparison {
+  baseline: number | null
+  current: number | null
+  diff: number | null
+  ratio: number | null
+  noise: number | null
+  verdict: Verdict
+}
+
+export declare function median(values: Sample[]): number | undefined
+export declare function percentile(values: Sample[], p: number): number | undefined
+export declare function spread(values: Sample[]): number
+export declare function interquartileRange(values: Sample[]): number
+export declare function upperSpread(values: Sample[]): number
+export declare function judge(options: {
+  baseline: Sample[]
+  current: Sample[]
+  better: Better
+  minAbs?: number
+  minRel?: number
+  value?: (samples: Sample[]) => number | undefined
+  spreadOf?: (samples: Sample[]) => number
+}): Comparison
+export declare function formatComparison(result: Comparison, digits?: number): string
+export declare function tally(results: Comparison[]): Record<Verdict, number>
+
+export type Against =
+  | { kind: 'path'; label: string; websiteDir: string }
+  | { kind: 'ref'; label: string; ref: string }
+export declare function parseAgainst(
+  value: string | undefined,
+  options?: { exists?: (path: string) => boolean; cwd?: string },
+): Against | null
+
+export interface Baseline {
+  label: string
+  websiteDir: string
+  serverEntry: string
+}
+export declare function prepareBaseline(value?: string, repoRoot?: string): Baseline | null
+export declare function withServerEntry<T>(entry: string | undefined, start: () => Promise<T>): Promise<T>
