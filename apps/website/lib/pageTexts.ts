@@ -7,7 +7,7 @@ export interface PageTexts {
   description: string
 }
 
-/** A blog post's metadata, the data of its page (pages/blogPost/@id/+data.ts). */
+/** A blog post's metadata, the data of its page (pages/blogPost/+data.ts). */
 export interface PostSummary {
   id: string
   title: string

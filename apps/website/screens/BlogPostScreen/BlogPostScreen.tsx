@@ -8,7 +8,7 @@ import './BlogPostScreen.css'
 export interface BlogPostScreenProps {
   /** The post's metadata and MDX body; the page shell renders its title as the page's h1. */
   post: Post
-  /** Labels of the body's elements in the post's language (pages/blogPost/@id/+data.ts). */
+  /** Labels of the body's elements in the post's language (pages/blogPost/+data.ts). */
   labels: PostBodyLabels
 }
 

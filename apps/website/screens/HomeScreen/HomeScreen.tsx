@@ -18,7 +18,7 @@ import '../shared/shared.css'
 import './HomeScreen.css'
 
 export interface HomeScreenProps {
-  /** The page's content in its language (pages/index/+data.ts: `homeScreenContent`). */
+  /** The page's content in its language (pages/home/+data.ts: `homeScreenContent`). */
   content: HomeScreenContent
   /**
    * Render the "increase font size" control at the top of the screen. Default true; set false when

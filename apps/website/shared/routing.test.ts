@@ -1,0 +1,80 @@
+import { buildPath, locales } from '@firma/i18n'
+import type { PageContext } from 'vike/types'
+import { describe, expect, it } from 'vitest'
+import { matchRequest, pageRoute } from './routing.js'
+
+/** The part of Vike's pageContext that routing reads, for a requested URL. */
+function requested(url: string): PageContext {
+  const parsed = new URL(url, 'http://localhost')
+  return {
+    urlOriginal: url,
+    urlParsed: { pathname: parsed.pathname, searchOriginal: parsed.search || null },
+  } as unknown as PageContext
+}
+
+/** The pageContext after +onBeforeRoute, as the page's route function sees it. */
+function routed(url: string): PageContext {
+  const pageContext = requested(url)
+  return { ...pageContext, ...matchRequest(pageContext).pageContext } as PageContext
+}
+
+describe('matching a request against the route table', () => {
+  it('gives every page its route id and language in both languages', () => {
+    expect(matchRequest(requested('/o-nas')).pageContext).toMatchObject({ routeId: 'about', locale: 'sl' })
+    expect(matchRequest(requested('/en/about-us')).pageContext).toMatchObject({
+      routeId: 'about',
+      locale: 'en',
+    })
+    expect(matchRequest(requested('/')).pageContext).toMatchObject({ routeId: 'home', locale: 'sl' })
+    expect(matchRequest(requested('/en/blog/iptv-testing-lab')).pageContext).toMatchObject({
+      routeId: 'blogPost',
+      locale: 'en',
+      routeMatch: { params: { id: 'iptv-testing-lab' } },
+    })
+  })
+
+  it('leaves an unknown path without a route, in the language of its prefix', () => {
+    expect(matchRequest(requested('/ni-strani')).pageContext).toMatchObject({ routeId: null, locale: 'sl' })
+    expect(matchRequest(requested('/en/no-such-page')).pageContext).toMatchObject({
+      routeId: null,
+      locale: 'en',
+    })
+    // A route id is not a path: the folder names of the pages are no URLs.
+    expect(matchRequest(requested('/about')).pageContext.routeId).toBeNull()
+    expect(matchRequest(requested('/blogPost/iptv-testing-lab')).pageContext.routeId).toBeNull()
+  })
+
+  it('redirects a path that is not canonical with 301, keeping the query', () => {
+    let thrown: unknown
+    try {
+      matchRequest(requested('/o-nas/?utm=x'))
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toMatchObject({
+      _pageContextAbort: { _urlRedirect: { url: '/o-nas?utm=x', statusCode: 301 } },
+    })
+  })
+})
+
+describe('a page’s route function', () => {
+  it('accepts exactly the URLs of its route ids, in both languages', () => {
+    const about = pageRoute('about')
+    for (const locale of locales) {
+      expect(about(routed(buildPath('about', locale)))).toEqual({ routeParams: {} })
+      expect(about(routed(buildPath('contact', locale)))).toBe(false)
+    }
+    expect(about(routed('/ni-strani'))).toBe(false)
+    const categories = pageRoute('iptvApplications', 'mobileApplications')
+    expect(categories(routed(buildPath('mobileApplications', 'en')))).toEqual({ routeParams: {} })
+    expect(categories(routed(buildPath('products', 'en')))).toBe(false)
+  })
+
+  it('hands on a blog post’s id as a route parameter', () => {
+    const post = pageRoute('blogPost')
+    expect(post(routed('/blog/votes-that-survive-outages'))).toEqual({
+      routeParams: { id: 'votes-that-survive-outages' },
+    })
+    expect(post(routed('/en/blog'))).toBe(false)
+  })
+})
