@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch'
-import { createHttpClient } from '../../lib/http.js'
+import { createHttpClient } from '../../client/http.js'
 import { type ContactOutcome, outcomeFromResponse } from '../../shared/contact/index.js'
 
 /** The JSON the form posts: the three fields, its locale and the honeypot (empty for people). */
