@@ -2,7 +2,7 @@ import { buildPath, useI18n } from '@firma/i18n'
 import { useMemo } from 'react'
 import type { Post } from '../../content/types.js'
 import { mdxComponents, type PostBodyLabels } from './mdxComponents.js'
-import '../shared/shared.css'
+import '../parts/screen.css'
 import './BlogPostScreen.css'
 
 export interface BlogPostScreenProps {
@@ -12,7 +12,7 @@ export interface BlogPostScreenProps {
   labels: PostBodyLabels
 }
 
-/** A blog post in the blog layout (SPEC section 2): date, read time, the MDX body and the way back. */
+/** A blog post in the blog layout: date, read time, the MDX body and the way back. */
 export function BlogPostScreen({ post, labels }: BlogPostScreenProps) {
   const { locale, t } = useI18n()
   const codeLanguage = labels.codeLanguage

@@ -14,7 +14,7 @@ import type { HomeScreenContent } from '../../content/screenContent.js'
 import type { Slide } from '../../content/types.js'
 import { PostCard } from '../BlogListScreen/BlogListScreen.js'
 import { IncreaseFontSizeButton } from './IncreaseFontSizeButton.js'
-import '../shared/shared.css'
+import '../parts/screen.css'
 import './HomeScreen.css'
 
 export interface HomeScreenProps {
