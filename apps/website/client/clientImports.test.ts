@@ -11,7 +11,6 @@ const app = resolve(process.cwd(), 'apps/website')
 const clientHooks = new Set([
   '+Page.tsx',
   '+Layout.tsx',
-  '+client.ts',
   '+title.ts',
   '+description.ts',
   '+onBeforeRenderClient.ts',

@@ -83,7 +83,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <ConsentProvider
           store={consentStore}
           onConsentChange={(state) => {
-            // SPEC section 4: consent grants or revokes analytics, and moves the language and the
+            // Consent grants or revokes analytics, and moves the language and the
             // widget's choices between session and persistent cookies (the widget follows its prop).
             analytics?.setConsent(state.allowCookies)
             applyConsentToLocaleCookie(state.allowCookies)
@@ -124,7 +124,7 @@ function Frame({ analytics, children }: { analytics: Analytics | null; children:
   useAnalyticsTracking(analytics, allowCookies, routeId ?? 'not_found')
   useHashLinkScrolling(animationsPaused)
   // The whole page is hydrated (the frame hydrates after the root, inside the layout's Suspense
-  // boundary): from here on errors are the page's, not the mount's (lib/clientRobustness.ts), and
+  // boundary): from here on errors are the page's, not the mount's (installClientRobustness), and
   // tests know the page is interactive.
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '')
@@ -184,7 +184,7 @@ function Frame({ analytics, children }: { analytics: Analytics | null; children:
             links={mainNavigation.map((id) => ({ ...link(id), dataAttributes: { track: `nav_${id}` } }))}
             labels={{ navigationLabel: t('site.mainNavigation') }}
           />
-          {/* An explicit switch is remembered (SPEC section 4): the cookie decides only at "/". */}
+          {/* An explicit switch is remembered: the cookie decides the language only at "/". */}
           <div
             className="site-header__languages"
             onClickCapture={(event) => {
