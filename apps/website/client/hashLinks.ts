@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-/** Hash links scroll to 80 px above their target, 300 ms after the click. */
+/** In-page links scroll their target to 80 px below the top of the view, 300 ms after the click. */
 const HASH_SCROLL_OFFSET = 80
 const HASH_SCROLL_DELAY_MS = 300
 
