@@ -1,4 +1,6 @@
-import { buildPath, locales } from '@firma/i18n'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { buildPath, locales, productCategoryRouteIds, type RouteId, routeIds } from '@firma/i18n'
 import { redirect } from 'vike/abort'
 import type { PageContext } from 'vike/types'
 import { describe, expect, it } from 'vitest'
@@ -78,5 +80,47 @@ describe('a page’s route function', () => {
       routeParams: { id: 'votes-that-survive-outages' },
     })
     expect(post(routed('/en/blog'))).toBe(false)
+  })
+})
+
+describe('the pages', () => {
+  const pagesDir = join(import.meta.dirname, '../pages')
+  const folders = readdirSync(pagesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+    .map((entry) => entry.name)
+
+  async function pageModules(folder: string) {
+    const route = (await import(`../pages/${folder}/+route.ts`)) as { default: ReturnType<typeof pageRoute> }
+    const prerender = (await import(`../pages/${folder}/+onBeforePrerenderStart.ts`)) as {
+      onBeforePrerenderStart: () => string[]
+    }
+    return { route: route.default, urls: prerender.onBeforePrerenderStart() }
+  }
+
+  it('serve every URL of the route table, each from exactly one page named by its route id', async () => {
+    const pages = await Promise.all(
+      folders.map(async (folder) => ({ folder, ...(await pageModules(folder)) })),
+    )
+    const pageRouteIds = routeIds.filter((routeId) => routeId !== 'sitemapXml')
+    const urls = pages.flatMap((page) => page.urls)
+    // Every route of the table, in both languages, is prerendered, and no URL twice.
+    expect(new Set(urls).size).toBe(urls.length)
+    for (const routeId of pageRouteIds) {
+      const inTable = urls.filter((url) => matchRequest(requested(url)).pageContext.routeId === routeId)
+      expect(inTable.length, routeId).toBeGreaterThanOrEqual(locales.length)
+    }
+    for (const url of urls) {
+      const accepting = pages.filter((page) => page.route(routed(url)) !== false)
+      const routeId = matchRequest(requested(url)).pageContext.routeId as RouteId
+      const expected = (productCategoryRouteIds as readonly RouteId[]).includes(routeId)
+        ? 'productCategory'
+        : routeId
+      expect(
+        accepting.map((page) => page.folder),
+        url,
+      ).toEqual([expected])
+      // A page prerenders exactly the URLs it accepts.
+      expect(accepting[0]?.urls, url).toContain(url)
+    }
   })
 })
