@@ -1,5 +1,5 @@
 import type { Preferences } from '@firma/a11y-widget'
-import type { CompiledMessages, Locale, RouteId } from '@firma/i18n'
+import type { CompiledMessages, Locale, RouteId, RouteMatch } from '@firma/i18n'
 import type { ConsentState } from '@firma/ui'
 import type { ImageAsset } from './content/types.js'
 import type { ContactFormResult } from './shared/contact/index.js'
@@ -14,6 +14,11 @@ declare global {
       locale: Locale
       /** The route of the requested URL, or null when nothing matched (404). */
       routeId: RouteId | null
+      /**
+       * The requested URL matched against the route table (+onBeforeRoute), or null. Server and browser
+       * routing only: not passed to the browser (pages read `routeParams`).
+       */
+      routeMatch?: RouteMatch | null
       /** The message catalogue of `locale` only, its ICU messages parsed on the server (compileMessages). */
       messages: CompiledMessages
       /** The page header's image in `locale` (pages/+onBeforeRender.ts); null on error pages. */

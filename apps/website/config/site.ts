@@ -5,7 +5,7 @@
 export const company = {
   /** PLACEHOLDER: the real company name is not in the specification. */
   name: 'Firma',
-  /** Legal form: the site suffix of every page title (SPEC section 1). */
+  /** Legal form: the site suffix of every page title. */
   legalForm: 'd.o.o.',
   foundingYear: 2008,
   city: 'Ljubljana',
@@ -23,5 +23,5 @@ export function documentTitle(pageTitle: string): string {
 /** Version of the cookie banner's wording; bump it to ask every visitor again. */
 export const consentVersion = '2026-11'
 
-/** The cookie that holds the visitor's consent choice (see server/consentCookie.ts). */
+/** The cookie that holds the visitor's consent choice (written by the `consentCookie` helper, the same way in the browser and on the server). */
 export const CONSENT_COOKIE = 'consent'

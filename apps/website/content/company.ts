@@ -1,5 +1,5 @@
 /**
- * Company facts of SPEC sections 1 and 9, the only numbers the site may claim. The company name and
+ * Company facts, the only numbers the site may claim. The company name and
  * legal form belong to the website configuration (site suffix), not here; what the firm must still
  * supply (e-mail, phone, address, registration numbers, people) is in firmFacts.ts.
  */
@@ -9,7 +9,7 @@ export const company = {
   country: { sl: 'Slovenija', en: 'Slovenia' },
   countryCode: 'SI',
   team: { employees: 9, contractors: 2, students: 2 },
-  /** Claims of SPEC section 9. */
+  /** The only figures about the firm's work the site may claim. */
   claims: { iptvApps: 20, iptvUsers: 200_000 },
 } as const
 

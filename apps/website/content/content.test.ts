@@ -122,7 +122,7 @@ describe('content parity between Slovenian and English', () => {
   })
 })
 
-describe('content of SPEC section 1', () => {
+describe('the firm’s products, facts and partners', () => {
   it('lists every product family with the products the spec names', () => {
     for (const locale of locales) {
       const catalogue = productCatalogue(locale)
@@ -144,7 +144,7 @@ describe('content of SPEC section 1', () => {
     }
   })
 
-  it('states the company facts and claims of SPEC section 9', () => {
+  it('states the only company facts and claims the site may make', () => {
     expect(company.foundedYear).toBe(2008)
     expect(company.team).toEqual({ employees: 9, contractors: 2, students: 2 })
     const kinds = teamMembers('sl').map((member) => member.kind)
@@ -175,7 +175,7 @@ describe('content of SPEC section 1', () => {
     }
   })
 
-  it('writes the accessibility statement facts of SPEC section 9', () => {
+  it('writes the accessibility statement facts', () => {
     const sl = JSON.stringify(siteContent('sl').accessibility)
     const en = JSON.stringify(siteContent('en').accessibility)
     expect(siteContent('sl').accessibility.preparedOn).toMatch(/^2024-01-/)
@@ -223,7 +223,7 @@ describe('Slovenian typography', () => {
     expect([1, 2].map(siteContent('en').labels.productCount)).toEqual(['1 product', '2 products'])
   })
 
-  it('formats the read time with the i18n plural of SPEC section 2', () => {
+  it('formats the read time with the Slovenian plural forms', () => {
     const messages = getMessages('sl')
     expect(messages['blog.readTime']).toContain('few {# minute}')
   })
@@ -251,7 +251,7 @@ describe('blog posts', () => {
     expect(getPost('sl', 'no-such-post')).toBeUndefined()
   })
 
-  it('uses every Markdown element SPEC section 2 lists, across the posts of each language', () => {
+  it('uses every Markdown element a post may use, across the posts of each language', () => {
     for (const locale of locales) {
       const all = postSources
         .filter((entry) => entry.locale === locale)

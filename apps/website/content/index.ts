@@ -1,4 +1,4 @@
-// Content of the website (SPEC sections 1 to 3): typed modules and MDX per language, apart from any
+// Content of the website: typed modules and MDX per language, apart from any
 // layout. `content.test.ts` checks that every entry exists in both languages.
 // Server-side only (the pages' +data hooks through `screenContent.ts`, +onBeforeRender, +Head and the
 // server): it holds every page's content in both languages, which the browser must not download.

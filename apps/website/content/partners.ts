@@ -2,9 +2,9 @@ import type { Locale } from '@firma/i18n'
 import type { PartnerGroup, PartnerGroupId, Testimonial } from './types.js'
 
 // ---------------------------------------------------------------------------------------------------
-// PLACEHOLDERS. SPEC section 1 lists the kinds of customers and partners but omits their names, and
+// PLACEHOLDERS. The firm has named the kinds of customers and partners but not yet their names, and
 // the site must never present a real organisation as a customer without its consent. Replace each
-// entry below with the real name (names only, SPEC section 3) and set `placeholder: false`; replace
+// entry below with the real name (names only, no logos or descriptions) and set `placeholder: false`; replace
 // the testimonials with consented quotes. Both languages live side by side so they stay in step.
 // ---------------------------------------------------------------------------------------------------
 
@@ -83,7 +83,7 @@ const partnerEntries: Record<PartnerGroupId, { id: string; name: Localized; plac
 
 const groupOrder: PartnerGroupId[] = ['telecom', 'media', 'government', 'universities', 'others']
 
-/** Customers and partners in `locale`, grouped in the order of SPEC section 1. */
+/** Customers and partners in `locale`, grouped: telecom, media, government, universities, others. */
 export function partnerGroups(locale: Locale): PartnerGroup[] {
   return groupOrder.map((id) => ({
     id,
@@ -154,7 +154,7 @@ const testimonialEntries: {
   },
 ]
 
-/** The four partner opinions of SPEC section 1, in `locale`. */
+/** The four partner opinions, in `locale`. */
 export function testimonials(locale: Locale): Testimonial[] {
   return testimonialEntries.map((entry) => ({
     id: entry.id,

@@ -14,7 +14,7 @@ export interface ImageAsset {
   alt: string
 }
 
-/** The icons the product "extra" entries may name; each has a drawing in `screens/shared/Icon`. */
+/** The icons the product "extra" entries may name; each has a drawing in `screens/parts/Icon`. */
 export type IconName =
   | 'accessibility'
   | 'api'
@@ -35,7 +35,7 @@ export type IconName =
   | 'tv'
   | 'vote'
 
-/** One highlight of a product (SPEC section 3: extra = icon, title, description). */
+/** One highlight of a product: an icon, a title and a description. */
 export interface ProductExtra {
   icon: IconName
   title: string
@@ -48,7 +48,7 @@ export interface TitledText {
   text: string
 }
 
-/** A product content entry (SPEC section 3). */
+/** A product content entry. */
 export interface Product {
   /** Stable id shared by both languages (also the fragment id on the category page). */
   id: string
@@ -62,7 +62,7 @@ export interface Product {
   linkText?: string
 }
 
-/** A product family (SPEC section 1) with its products. */
+/** A product family with its products. */
 export interface ProductCategory {
   id: ProductCategoryRouteId
   /** One paragraph for the products overview. */
@@ -76,22 +76,22 @@ export interface ProductCategory {
 
 export type ProductCatalogue = Record<ProductCategoryRouteId, ProductCategory>
 
-/** A team member (SPEC section 3): a name; the photo's alt text is built from the name. */
+/** A team member: a name; the photo's alt text is built from the name. */
 export interface TeamMember {
   id: string
   /** The name, or its placeholder until the firm supplies it. */
   name: FactText
   role: FactText
-  /** Employee, contractor or student (SPEC section 1: 9 + 2 + 2). */
+  /** Employee, contractor or student (the team is 9 + 2 + 2). */
   kind: 'employee' | 'contractor' | 'student'
   /** A real photo once supplied (its alt text is built from the name); none while a placeholder. */
   photo: { src: string; width: number; height: number } | null
 }
 
-/** The customer and partner groups of SPEC section 1. */
+/** The customer and partner groups. */
 export type PartnerGroupId = 'telecom' | 'media' | 'government' | 'universities' | 'others'
 
-/** A partner entry (SPEC section 3: name only). */
+/** A partner entry: its name only. */
 export interface Partner {
   id: string
   name: string
@@ -105,7 +105,7 @@ export interface PartnerGroup {
   partners: Partner[]
 }
 
-/** A partner's opinion (SPEC section 3). */
+/** A partner's opinion. */
 export interface Testimonial {
   id: string
   text: string
@@ -135,7 +135,7 @@ export interface AccessibilityStatementContent {
   contactLinkText: string
   /** The feedback address, or its placeholder until the firm supplies it (content/firmFacts.ts). */
   email: FactText
-  /** Date the statement was prepared (ISO), January 2024 (SPEC section 9). */
+  /** Date the statement was prepared (ISO), January 2024. */
   preparedOn: string
 }
 

@@ -28,13 +28,14 @@ import {
 import { type ReactNode, useEffect, useState } from 'react'
 import type { PageContext } from 'vike/types'
 import { usePageContext } from 'vike-react/usePageContext'
+import { type Analytics, createAnalytics } from '../client/analytics.js'
+import { useHashLinkScrolling } from '../client/hashLinks.js'
+import { applyConsentToLocaleCookie, rememberLocale } from '../client/localeCookie.js'
+import { useAnalyticsTracking } from '../client/useAnalyticsTracking.js'
 import { consentVersion, siteSuffix } from '../config/site.js'
-import { type Analytics, createAnalytics } from '../lib/analytics.js'
 import { documentConsentStorage } from '../lib/consentCookie.js'
-import { useHashLinkScrolling } from '../lib/hashLinks.js'
-import { pageTexts } from '../lib/pageTexts.js'
-import { applyConsentToLocaleCookie, rememberLocale } from '../lib/preferences.js'
-import { requestPath } from '../lib/requestPath.js'
+import { pageTexts } from '../shared/pageTexts.js'
+import { requestPath } from '../shared/requestPath.js'
 
 const mainNavigation = ['home', 'products', 'about', 'blog', 'contact'] as const
 const footerNavigation = [
@@ -82,38 +83,25 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <ConsentProvider
           store={consentStore}
           onConsentChange={(state) => {
-            // SPEC section 4: consent grants or revokes analytics, and moves the language and the
+            // Consent grants or revokes analytics, and moves the language and the
             // widget's choices between session and persistent cookies (the widget follows its prop).
             analytics?.setConsent(state.allowCookies)
             applyConsentToLocaleCookie(state.allowCookies)
           }}
         >
-          <Preferences analytics={analytics}>{children}</Preferences>
+          <WidgetProvider>
+            <Frame analytics={analytics}>{children}</Frame>
+          </WidgetProvider>
         </ConsentProvider>
       </UiLocaleProvider>
     </I18nProvider>
   )
 }
 
-function Preferences({ analytics, children }: { analytics: Analytics | null; children: ReactNode }) {
-  const { locale, a11yPreferences, routeId } = usePageContext()
+/** The accessibility widget, its cookie lifetime following the visitor's consent. */
+function WidgetProvider({ children }: { children: ReactNode }) {
+  const { locale, a11yPreferences } = usePageContext()
   const { allowCookies } = useConsent()
-  // A consent given on an earlier visit: analytics start with the page.
-  useEffect(() => {
-    analytics?.setConsent(allowCookies)
-  }, [analytics, allowCookies])
-  // Click events: any element with data-track="id" (sent as `{prefix}_{id}_click` with the screen name, only with consent): the main
-  // navigation, the language switch, the widget's button, product cards and "see all", contact submit.
-  useEffect(() => {
-    if (!analytics) return
-    const onClick = (event: MouseEvent) => {
-      const tracked = (event.target as Element | null)?.closest?.('[data-track]')
-      const id = tracked?.getAttribute('data-track')
-      if (id) analytics.trackClick(id, routeId ?? 'not_found')
-    }
-    document.addEventListener('click', onClick)
-    return () => document.removeEventListener('click', onClick)
-  }, [analytics, routeId])
   return (
     <A11yProvider
       locale={locale}
@@ -121,21 +109,22 @@ function Preferences({ analytics, children }: { analytics: Analytics | null; chi
       statementHref={buildPath('accessibilityStatement', locale)}
       initialPreferences={a11yPreferences}
     >
-      <Frame>{children}</Frame>
+      {children}
     </A11yProvider>
   )
 }
 
-function Frame({ children }: { children: ReactNode }) {
+function Frame({ analytics, children }: { analytics: Analytics | null; children: ReactNode }) {
   const pageContext = usePageContext()
   const { locale, routeId } = pageContext
   const { t } = useI18n()
   const { openDialog, preloadDialog } = useA11yDialog()
   const { allowCookies } = useConsent()
   const { animationsPaused } = useA11yPreferences()
+  useAnalyticsTracking(analytics, allowCookies, routeId ?? 'not_found')
   useHashLinkScrolling(animationsPaused)
   // The whole page is hydrated (the frame hydrates after the root, inside the layout's Suspense
-  // boundary): from here on errors are the page's, not the mount's (lib/clientRobustness.ts), and
+  // boundary): from here on errors are the page's, not the mount's (installClientRobustness), and
   // tests know the page is interactive.
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '')
@@ -195,7 +184,7 @@ function Frame({ children }: { children: ReactNode }) {
             links={mainNavigation.map((id) => ({ ...link(id), dataAttributes: { track: `nav_${id}` } }))}
             labels={{ navigationLabel: t('site.mainNavigation') }}
           />
-          {/* An explicit switch is remembered (SPEC section 4): the cookie decides only at "/". */}
+          {/* An explicit switch is remembered: the cookie decides the language only at "/". */}
           <div
             className="site-header__languages"
             onClickCapture={(event) => {

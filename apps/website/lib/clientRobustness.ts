@@ -3,7 +3,7 @@
 // CSP would have to allow by nonce or hash.)
 import { afterEngagement, whenIdle } from '@firma/ui'
 import { prefetch } from 'vike/client/router'
-import { createHttpClient } from './http.js'
+import { createHttpClient } from '../client/http.js'
 import { LINKS_CHANGED } from './linkEvents.js'
 import {
   BUILD_POLL_MS,

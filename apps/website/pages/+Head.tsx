@@ -3,9 +3,9 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { company, documentTitle, siteSuffix } from '../config/site.js'
 import { feedPath } from '../content/blog/feedPath.js'
 import { type HeaderRouteId, headerImage } from '../content/pages/headers.js'
-import { jsonLd } from '../lib/jsonLd.js'
-import { isErrorPage, pageTexts, postOf } from '../lib/pageTexts.js'
-import { SOCIAL_IMAGE, socialImage } from '../lib/socialImage.js'
+import { jsonLd } from '../server/jsonLd.js'
+import { SOCIAL_IMAGE, socialImage } from '../server/socialImage.js'
+import { isErrorPage, pageTexts, postOf } from '../shared/pageTexts.js'
 
 const ogLocale = { sl: 'sl_SI', en: 'en_GB' } as const
 

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { isErrorPage } from '../lib/pageTexts.js'
+import { isErrorPage } from '../shared/pageTexts.js'
 
-// Posts use the blog layout (SPEC section 2): a narrower reading column (layouts/site.css).
+// Posts use the blog layout: a narrower reading column (layouts/site.css).
 export default (pageContext: PageContextServer) =>
   pageContext.routeId === 'blogPost' && !isErrorPage(pageContext) ? { 'data-layout': 'blog' } : {}

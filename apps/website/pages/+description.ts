@@ -1,4 +1,4 @@
 import type { PageContext } from 'vike/types'
-import { pageTexts } from '../lib/pageTexts.js'
+import { pageTexts } from '../shared/pageTexts.js'
 
 export default (pageContext: PageContext) => pageTexts(pageContext).description

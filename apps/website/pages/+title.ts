@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
 import { documentTitle } from '../config/site.js'
-import { pageTexts } from '../lib/pageTexts.js'
+import { pageTexts } from '../shared/pageTexts.js'
 
-// Every title carries the site suffix, the error pages' too (SPEC section 2).
+// Every title carries the site suffix, the error pages' too.
 export default (pageContext: PageContext) => documentTitle(pageTexts(pageContext).title)

@@ -2,7 +2,7 @@
 // Raster social cards (Open Graph, Twitter) from the site's SVG header and post images: most platforms
 // show no SVG. Each 1200×630 PNG shows the illustration whole, centred on its own background colour.
 // Run after changing an image: `pnpm --filter website social-images`; the PNGs are committed (the build
-// needs no browser). lib/socialImage.test.ts checks that every page has its card.
+// needs no browser). server/socialImage.test.ts checks that every page has its card.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'

@@ -36,7 +36,7 @@ describe('route preloading', () => {
       // The main navigation is visible: home, products, blog and contact are preloaded.
       await expect
         .poll(requested, { timeout: 10_000 })
-        .toEqual(expect.arrayContaining(['pages_about', 'pages_index', 'pages_contact', 'pages_blog']))
+        .toEqual(expect.arrayContaining(['pages_about', 'pages_home', 'pages_contact', 'pages_blog']))
     } finally {
       await page.close()
     }

@@ -44,7 +44,7 @@ const fieldNames: Record<ContactField, ContactTextKey> = {
 }
 
 /**
- * The contact form (SPEC sections 3 to 5): a native form that posts without JavaScript and, with it,
+ * The contact form: a native form that posts without JavaScript and, with it,
  * validates with the server's schema, posts JSON and announces the result. What the visitor typed
  * stays in the fields on every failure; the fields are uncontrolled so the browser's own restore
  * (back button) and hydration never fight over them.

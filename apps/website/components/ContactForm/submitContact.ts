@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch'
-import { createHttpClient } from '../../lib/http.js'
+import { createHttpClient } from '../../client/http.js'
 import { type ContactOutcome, outcomeFromResponse } from '../../shared/contact/index.js'
 
 /** The JSON the form posts: the three fields, its locale and the honeypot (empty for people). */
@@ -15,7 +15,7 @@ export interface ContactPayload {
 export type SubmitContact = (payload: ContactPayload) => Promise<ContactOutcome>
 
 /** A post with no answer after this long is given up and the visitor told so (the form stays filled). */
-export const CONTACT_TIMEOUT_MS = 20_000
+const CONTACT_TIMEOUT_MS = 20_000
 
 /** Whatever the body was: JSON when it parses, else the text (an error page of a proxy). */
 function parseBody(text: string): unknown {
@@ -27,7 +27,7 @@ function parseBody(text: string): unknown {
 }
 
 /**
- * POST /api/contact through the site's HTTP client (lib/http.ts). It is never retried: a second POST
+ * POST /api/contact through the site's HTTP client (client/http.ts). It is never retried: a second POST
  * could be a second message, and the server's rate limit would refuse it anyway. A post that gets no
  * answer within `timeoutMs`, or fails on the network, comes back as the `unavailable` error, which the
  * form announces in the page's language.

@@ -2,7 +2,7 @@ import type { Locale } from '@firma/i18n'
 import type { MDXContent, MDXModule } from 'mdx/types'
 
 // The compiled MDX bodies, each in its own chunk: a post page loads only its own body. The page's
-// hooks load it before rendering (pages/blogPost/@id/+data.ts on the server,
+// hooks load it before rendering (pages/blogPost/+data.ts on the server,
 // +onBeforeRenderClient.ts in the browser, also before hydration), so the page renders it at once:
 // the server's HTML holds the whole body and hydration finds the same markup.
 const loaders = import.meta.glob<MDXModule>('./*/*.mdx')

@@ -6,7 +6,7 @@ export type HeaderRouteId = PageRouteId | 'blogPost'
 
 type HeaderEntry = { file: string; alt: Record<Locale, string> }
 
-// Header images of SPEC section 2, drawn for the site (public/media/headers/*.svg, 800 × 500).
+// The header image of every page, drawn for the site (public/media/headers/*.svg, 800 × 500).
 // `alt: ''` marks the purely decorative ones: the sitemap page and the generic blog post header
 // (a post shows its own cover image, with its own alt text, in the post list).
 const headers: Record<HeaderRouteId, HeaderEntry> = {

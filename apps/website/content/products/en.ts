@@ -1,6 +1,6 @@
 import type { ProductCatalogue } from '../types.js'
 
-// English product copy (SPEC sections 1 and 3). Same ids and order as the Slovenian catalogue; the
+// English product copy. Same ids and order as the Slovenian catalogue; the
 // parity test compares them entry by entry.
 export const productsEn: ProductCatalogue = {
   contentManagementSystems: {

@@ -1,7 +1,7 @@
 import type { ProductCatalogue } from '../types.js'
 
-// Slovenian product copy (SPEC sections 1 and 3). Formal address, „…“ quotation marks. Only the facts
-// of SPEC section 1 and 9 are claims; everything else describes what the products do.
+// Slovenian product copy. Formal address, „…“ quotation marks. Only the company facts (company.ts)
+// are claims; everything else describes what the products do.
 export const productsSl: ProductCatalogue = {
   contentManagementSystems: {
     id: 'contentManagementSystems',

@@ -3,7 +3,7 @@ import { factText } from '../firmFacts.js'
 import { countNoun } from '../plural.js'
 import type { SiteContent } from '../types.js'
 
-// English copy of the screens (SPEC sections 1 and 2), apart from products, posts and partners.
+// English copy of the screens, apart from products, posts and partners.
 /** "Content management systems" → "content management systems"; acronyms ("IPTV …") stay. */
 const sentenceCase = (title: string) =>
   /^[A-Z]{2}/.test(title) ? title : title.charAt(0).toLowerCase() + title.slice(1)

@@ -3,7 +3,7 @@ import { factText } from '../firmFacts.js'
 import { countNoun } from '../plural.js'
 import type { SiteContent } from '../types.js'
 
-// Slovenian copy of the screens (SPEC sections 1 and 2), apart from products, posts and partners.
+// Slovenian copy of the screens, apart from products, posts and partners.
 export const siteSl: SiteContent = {
   home: {
     intro: {

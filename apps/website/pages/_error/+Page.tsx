@@ -1,8 +1,8 @@
 import { buildPath, useI18n } from '@firma/i18n'
 import { usePageContext } from 'vike-react/usePageContext'
-import { displayPath } from '../../lib/requestPath.js'
+import { displayPath } from '../../shared/requestPath.js'
 
-// SPEC sections 2 and 8: the page header (rendered by the layout) carries the title and subtitle;
+// The page header (rendered by the layout) carries the error's title and subtitle;
 // a missing page also names the path that was asked for. No error details ever reach the visitor.
 // A <div>, not a <section>: the page's h1 (in the header) already names this content.
 export default function Page() {

@@ -1,3 +1,3 @@
-import { prerenderUrls } from '../../lib/prerender.js'
+import { prerenderUrls } from '../../server/prerenderUrls.js'
 
 export const onBeforePrerenderStart = () => prerenderUrls('accessibilityStatement')

@@ -1,3 +1,3 @@
-import { routeIs } from '../../lib/prerender.js'
+import { pageRoute } from '../../shared/routing.js'
 
-export default routeIs('contact')
+export default pageRoute('contact')

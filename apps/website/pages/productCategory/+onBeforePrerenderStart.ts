@@ -1,4 +1,4 @@
 import { productCategoryRouteIds } from '@firma/i18n'
-import { prerenderUrls } from '../../lib/prerender.js'
+import { prerenderUrls } from '../../server/prerenderUrls.js'
 
 export const onBeforePrerenderStart = () => prerenderUrls(...productCategoryRouteIds)

@@ -1,6 +1,5 @@
 import { productCategoryRouteIds } from '@firma/i18n'
-import type { PageContext } from 'vike/types'
+import { pageRoute } from '../../shared/routing.js'
 
-// The five product category pages share one page; +onBeforeRoute already matched the URL.
-export default (pageContext: PageContext) =>
-  (productCategoryRouteIds as readonly string[]).includes(pageContext.routeId ?? '')
+// The five product category pages share one page.
+export default pageRoute(...productCategoryRouteIds)

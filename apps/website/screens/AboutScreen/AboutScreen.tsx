@@ -3,14 +3,14 @@ import { LogoWall, Testimonial } from '@firma/ui'
 import { useId } from 'react'
 import type { AboutScreenContent } from '../../content/screenContent.js'
 import type { TeamMember } from '../../content/types.js'
-import { FactValue } from '../shared/Placeholder.js'
-import '../shared/shared.css'
+import { FactValue } from '../parts/FactValue.js'
+import '../parts/screen.css'
 import './AboutScreen.css'
 
 const kinds: TeamMember['kind'][] = ['employee', 'contractor', 'student']
 
 /**
- * About us (SPEC section 1): the company in brief, the team (9 employees, 2 contractors, 2 students),
+ * About us: the company in brief, the team (9 employees, 2 contractors, 2 students),
  * how we work, customers and partners (names only, placeholders until filled in) and testimonials.
  */
 export interface AboutScreenProps {

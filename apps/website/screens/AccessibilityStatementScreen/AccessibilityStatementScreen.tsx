@@ -2,12 +2,12 @@ import { buildPath, useI18n } from '@firma/i18n'
 import { type ReactNode, useId } from 'react'
 import type { AccessibilityStatementScreenContent } from '../../content/screenContent.js'
 import type { ProseSection } from '../../content/types.js'
-import { FactValue } from '../shared/Placeholder.js'
-import '../shared/shared.css'
+import { FactValue } from '../parts/FactValue.js'
+import '../parts/screen.css'
 import './AccessibilityStatementScreen.css'
 
 /**
- * The accessibility statement (SPEC sections 2 and 9): partial conformance with WCAG 2.1 Level AA,
+ * The accessibility statement: partial conformance with WCAG 2.1 Level AA,
  * prepared in January 2024, feedback answered within 3 business days; known limitations, how to
  * give feedback and the enforcement procedure.
  */

@@ -3,7 +3,7 @@ import { ButtonLink, Card } from '@firma/ui'
 import { useEffect, useRef, useState } from 'react'
 import type { BlogListScreenContent } from '../../content/screenContent.js'
 import type { PostMeta } from '../../content/types.js'
-import '../shared/shared.css'
+import '../parts/screen.css'
 import './BlogListScreen.css'
 
 export interface BlogListScreenProps {
@@ -14,7 +14,7 @@ export interface BlogListScreenProps {
 }
 
 /**
- * The blog list (SPEC section 2): post cards with "read now" and the read time, newest first;
+ * The blog list: post cards with "read now" and the read time, newest first;
  * "see all posts" reveals the older ones and moves focus to the first of them.
  */
 export function BlogListScreen({ content, initialCount = 3 }: BlogListScreenProps) {

@@ -39,7 +39,7 @@ vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => installBrowserStubs())
 
 describe('BlogPostScreen', () => {
-  it('renders every Markdown element of SPEC section 2, one heading level below the page title (Slovenian)', async () => {
+  it('renders every Markdown element a post may use, one heading level below the page title (Slovenian)', async () => {
     const { container } = renderScreen(
       'sl',
       <BlogPostScreen post={await realPost('sl', 'accessibility-widget')} labels={postBodyLabels('sl')} />,

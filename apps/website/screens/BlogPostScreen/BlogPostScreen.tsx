@@ -2,17 +2,17 @@ import { buildPath, useI18n } from '@firma/i18n'
 import { useMemo } from 'react'
 import type { Post } from '../../content/types.js'
 import { mdxComponents, type PostBodyLabels } from './mdxComponents.js'
-import '../shared/shared.css'
+import '../parts/screen.css'
 import './BlogPostScreen.css'
 
 export interface BlogPostScreenProps {
   /** The post's metadata and MDX body; the page shell renders its title as the page's h1. */
   post: Post
-  /** Labels of the body's elements in the post's language (pages/blogPost/@id/+data.ts). */
+  /** Labels of the body's elements in the post's language (pages/blogPost/+data.ts). */
   labels: PostBodyLabels
 }
 
-/** A blog post in the blog layout (SPEC section 2): date, read time, the MDX body and the way back. */
+/** A blog post in the blog layout: date, read time, the MDX body and the way back. */
 export function BlogPostScreen({ post, labels }: BlogPostScreenProps) {
   const { locale, t } = useI18n()
   const codeLanguage = labels.codeLanguage

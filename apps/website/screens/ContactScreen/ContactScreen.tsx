@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { ContactForm, type ContactFormProps } from '../../components/ContactForm/index.js'
 import type { ContactScreenContent } from '../../content/screenContent.js'
-import { FactValue } from '../shared/Placeholder.js'
-import '../shared/shared.css'
+import { FactValue } from '../parts/FactValue.js'
+import '../parts/screen.css'
 import './ContactScreen.css'
 
 /** Props of the form, passed through: the outcome of a post without JavaScript, a test sender. */

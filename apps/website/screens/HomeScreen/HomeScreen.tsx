@@ -14,11 +14,11 @@ import type { HomeScreenContent } from '../../content/screenContent.js'
 import type { Slide } from '../../content/types.js'
 import { PostCard } from '../BlogListScreen/BlogListScreen.js'
 import { IncreaseFontSizeButton } from './IncreaseFontSizeButton.js'
-import '../shared/shared.css'
+import '../parts/screen.css'
 import './HomeScreen.css'
 
 export interface HomeScreenProps {
-  /** The page's content in its language (pages/index/+data.ts: `homeScreenContent`). */
+  /** The page's content in its language (pages/home/+data.ts: `homeScreenContent`). */
   content: HomeScreenContent
   /**
    * Render the "increase font size" control at the top of the screen. Default true; set false when

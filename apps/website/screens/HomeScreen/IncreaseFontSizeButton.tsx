@@ -3,7 +3,7 @@ import { useI18n } from '@firma/i18n'
 import { useId } from 'react'
 
 /**
- * The home header's "increase font size" control (SPEC section 2): one step up of the accessibility
+ * The home header's "increase font size" control: one step up of the accessibility
  * widget's text size, the same step as the widget's own resizer. The change is announced politely.
  */
 export function IncreaseFontSizeButton() {

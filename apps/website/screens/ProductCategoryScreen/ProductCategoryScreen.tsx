@@ -3,12 +3,12 @@ import { ButtonLink, ShowMore } from '@firma/ui'
 import { useId, useState } from 'react'
 import type { ProductCategoryScreenContent } from '../../content/screenContent.js'
 import type { Product } from '../../content/types.js'
-import { Icon } from '../shared/Icon.js'
-import '../shared/shared.css'
+import { Icon } from '../parts/Icon.js'
+import '../parts/screen.css'
 import './ProductCategoryScreen.css'
 
 export interface ProductCategoryScreenProps {
-  /** One of the five product families of SPEC section 1, in the page's language (+data.ts). */
+  /** One of the five product families, in the page's language (+data.ts). */
   content: ProductCategoryScreenContent
 }
 
@@ -91,7 +91,7 @@ interface ProductEntryProps {
   onOpenChange: (open: boolean) => void
 }
 
-/** One product (SPEC section 3): title, description, key features, challenges, and more on demand. */
+/** One product: title, description, key features, challenges, and more on demand. */
 function ProductEntry({ product, open, onOpenChange }: ProductEntryProps) {
   const { locale, t } = useI18n()
   const titleId = useId()

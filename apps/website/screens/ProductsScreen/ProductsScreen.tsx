@@ -2,7 +2,7 @@ import { buildPath, navMessageKey, useI18n } from '@firma/i18n'
 import { ShowMore } from '@firma/ui'
 import { type ReactNode, useId } from 'react'
 import type { ProductsScreenContent } from '../../content/screenContent.js'
-import '../shared/shared.css'
+import '../parts/screen.css'
 import './ProductsScreen.css'
 
 /**

@@ -8,12 +8,12 @@ import {
 } from '@firma/i18n'
 import { useId } from 'react'
 import type { SitemapScreenContent } from '../../content/screenContent.js'
-import '../shared/shared.css'
+import '../parts/screen.css'
 import './SitemapScreen.css'
 
 const productRoutes = new Set<PageRouteId>(['products', ...productCategoryRouteIds])
 
-/** The sitemap page (SPEC section 2): every page from the route table, the products and the posts. */
+/** The sitemap page: every page from the route table, the products and the posts. */
 export interface SitemapScreenProps {
   /** The posts and the feed in the page's language (pages/sitemap/+data.ts: `sitemapScreenContent`). */
   content: SitemapScreenContent

@@ -125,7 +125,7 @@ describe('parseContactRequest', () => {
   )
 })
 
-describe('messages of SPEC section 5', () => {
+describe('the contact form’s error messages, word for word', () => {
   it('says them exactly in English', () => {
     expect(textFor('en', 'email_required')).toBe("'Your email address' field is required")
     expect(textFor('en', 'email_invalid')).toBe(

@@ -34,7 +34,7 @@ export interface ContactText {
   values?: TextValues
 }
 
-/** The example address in "must be in a valid format (e.g. {email})" (SPEC section 5); RFC 2606 domain. */
+/** The example address in "must be in a valid format (e.g. {email})"; an RFC 2606 domain. */
 export const exampleEmail = 'name@example.com'
 
 /** The text for a field problem. */

@@ -1,9 +1,6 @@
 import type { PageContext } from 'vike/types'
 
-/**
- * The path the visitor asked for, with query and hash. After +onBeforeRoute, Vike's urlPathname is
- * the logical URL ("/about"); urlOriginal keeps the real one, absolute on the server.
- */
+/** The path the visitor asked for, with query and hash (Vike's urlOriginal is absolute on the server). */
 export function requestPath(pageContext: Pick<PageContext, 'urlOriginal'>): string {
   const url = new URL(pageContext.urlOriginal, 'http://localhost')
   return `${url.pathname}${url.search}${url.hash}`

@@ -5,9 +5,9 @@ export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504]
 const idempotentMethods = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])
 
 /** A request with no answer after this long fails (a hung request must not leave a visitor waiting). */
-export const DEFAULT_TIMEOUT_MS = 15_000
+const DEFAULT_TIMEOUT_MS = 15_000
 /** The longest a retry waits for a server's Retry-After; a longer ask is cut to this. */
-export const MAX_RETRY_AFTER_MS = 5_000
+const MAX_RETRY_AFTER_MS = 5_000
 
 export type HttpClient = <T = unknown>(path: string, options?: FetchOptions<'json'>) => Promise<T>
 

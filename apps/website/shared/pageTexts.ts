@@ -7,7 +7,7 @@ export interface PageTexts {
   description: string
 }
 
-/** A blog post's metadata, the data of its page (pages/blogPost/@id/+data.ts). */
+/** A blog post's metadata, the data of its page (pages/blogPost/+data.ts). */
 export interface PostSummary {
   id: string
   title: string
@@ -45,7 +45,7 @@ export function isErrorPage(pageContext: Pick<PageContext, 'pageId'>): boolean {
 
 /**
  * The page header and head texts of a page: the route's catalogue entries, a blog post's own
- * metadata, or the not-found and error texts (SPEC sections 2 and 8).
+ * metadata, or the not-found and error texts.
  */
 export function pageTexts(pageContext: PageContext): PageTexts {
   const { t } = createTranslator(pageContext.locale, pageContext.messages)
@@ -56,7 +56,7 @@ export function pageTexts(pageContext: PageContext): PageTexts {
       description: t('pages.notFound.subtitle'),
     }
   }
-  // The error page for anything but a 404 shows a fatal or unhandled error (SPEC section 8).
+  // The error page for anything but a 404 shows a fatal or unhandled error.
   if (isErrorPage(pageContext)) {
     return {
       title: t('pages.error.title'),

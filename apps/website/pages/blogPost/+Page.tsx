@@ -1,9 +1,9 @@
 import { use } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { loadedPostBody, loadPostBody } from '../../../content/blog/bodyLoader.js'
-import type { BlogPostData } from '../../../lib/pageTexts.js'
-import { BlogPostScreen } from '../../../screens/BlogPostScreen/index.js'
+import { loadedPostBody, loadPostBody } from '../../content/blog/bodyLoader.js'
+import { BlogPostScreen } from '../../screens/BlogPostScreen/index.js'
+import type { BlogPostData } from '../../shared/pageTexts.js'
 
 export default function Page() {
   const { locale } = usePageContext()

@@ -1,10 +1,10 @@
 /**
- * Analytics under consent (SPEC section 4): the tag script loads only when an analytics id is
+ * Analytics under consent: the tag script loads only when an analytics id is
  * configured AND the visitor agreed; Consent Mode defaults are set to denied before anything else;
  * click events are named `{prefix}_{id}_click` with the screen name and sent only with consent;
  * revoking consent stops sending, unloads the tag and removes its cookies.
  */
-export const CLICK_EVENT_PREFIX = 'site'
+const CLICK_EVENT_PREFIX = 'site'
 const TAG_ORIGIN = 'https://www.googletagmanager.com'
 
 type Gtag = (...args: unknown[]) => void

@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_PATH, PREFERENCE_COOKIE_MAX_AGE } from '@firma/i18n'
-import { readCookie } from './cookies.js'
+import { readCookie } from '../lib/cookies.js'
 
 /**
  * The `Set-Cookie`-style string that stores the chosen language. The language is a preference like

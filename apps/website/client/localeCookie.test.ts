@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localeCookie } from './preferences.js'
+import { localeCookie } from './localeCookie.js'
 
 describe('the language cookie', () => {
   it('lasts the session only before consent: no Max-Age, no Expires', () => {

@@ -11,11 +11,13 @@ const app = resolve(process.cwd(), 'apps/website')
 const clientHooks = new Set([
   '+Page.tsx',
   '+Layout.tsx',
-  '+client.ts',
   '+title.ts',
   '+description.ts',
   '+onBeforeRenderClient.ts',
   '+onPageTransitionEnd.ts',
+  // Routing runs in the browser too, on client-side navigation.
+  '+onBeforeRoute.ts',
+  '+route.ts',
 ])
 
 const serverOnlyContent = [
@@ -76,6 +78,11 @@ describe('the JavaScript of the browser', () => {
     expect(modules).toContain('screens/HomeScreen/HomeScreen.tsx')
     expect(modules).toContain('screens/BlogPostScreen/mdxComponents.tsx')
     expect(modules).toContain('content/blog/bodyLoader.ts')
+    expect(modules).toContain('shared/routing.ts')
+  })
+
+  it('holds no server-only module: the browser loads client/ and shared/, never server/', () => {
+    expect([...modules].filter((file) => file.startsWith('server/'))).toEqual([])
   })
 
   it('never holds the content of every page in both languages', () => {

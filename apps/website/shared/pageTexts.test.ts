@@ -22,7 +22,7 @@ describe('page texts', () => {
     )
   })
 
-  it('are the not-found texts of SPEC section 2 for a 404', () => {
+  it('are the not-found texts for a 404', () => {
     const texts = pageTexts(context({ is404: true }))
     expect(texts.title).toBe('Stran ne obstaja')
     expect(texts.subtitle).toBe('Stran, ki ste jo iskali, ne obstaja ali je premaknjena.')

@@ -1,5 +1,5 @@
 import type { IconName } from '../../content/types.js'
-import './shared.css'
+import './screen.css'
 
 // Simple line icons on a 24-unit grid, drawn in currentColor so they follow every colour scheme.
 const paths: Record<IconName, string> = {

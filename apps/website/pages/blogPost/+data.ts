@@ -1,11 +1,11 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { loadPostBody } from '../../../content/blog/bodyLoader.js'
-import { getPost } from '../../../content/index.js'
-import { postBodyLabels } from '../../../content/screenContent.js'
-import type { BlogPostData } from '../../../lib/pageTexts.js'
+import { loadPostBody } from '../../content/blog/bodyLoader.js'
+import { getPost } from '../../content/index.js'
+import { postBodyLabels } from '../../content/screenContent.js'
+import type { BlogPostData } from '../../shared/pageTexts.js'
 
-// An id with no post in this language is a 404 (SPEC section 2: failed parameter validation).
+// An id with no post in this language is a 404, like any path that matches no page.
 export async function data(pageContext: PageContextServer): Promise<BlogPostData> {
   const { locale } = pageContext
   const post = getPost(locale, String(pageContext.routeParams.id))

@@ -1,3 +1,0 @@
-import { prerenderPostUrls } from '../../../lib/prerender.js'
-
-export const onBeforePrerenderStart = () => prerenderPostUrls()
