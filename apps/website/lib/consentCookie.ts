@@ -1,4 +1,3 @@
-import { PREFERENCE_COOKIE_MAX_AGE } from '@firma/i18n'
 import {
   type ConsentRecord,
   type ConsentStorage,
@@ -6,25 +5,29 @@ import {
   serializeConsentRecord,
 } from '@firma/ui'
 import { CONSENT_COOKIE } from '../config/site.js'
-import { readCookie } from './cookies.js'
+import { type CookieAttributes, preferenceCookieAttributes } from './cookies.js'
+import { readDocumentCookie, writeDocumentCookie } from './documentCookies.js'
 
 /**
- * The consent cookie, written the same way by the browser and by the no-JavaScript endpoint:
- * "I agree" is kept for 180 days, "Reject" for the session only (SPEC section 4).
+ * The consent cookie's attributes, the same whether the browser or the no-JavaScript endpoint writes
+ * it: "I agree" is kept for 180 days, "Reject" for the session only.
  */
-export function consentCookie(record: ConsentRecord, options: { secure: boolean }): string {
-  const lifetime = record.allowCookies ? `; Max-Age=${PREFERENCE_COOKIE_MAX_AGE}` : ''
-  return `${CONSENT_COOKIE}=${encodeURIComponent(serializeConsentRecord(record))}; Path=/; SameSite=Lax${lifetime}${options.secure ? '; Secure' : ''}`
+export function consentCookieAttributes(
+  record: ConsentRecord,
+  options: { secure: boolean },
+): CookieAttributes {
+  return preferenceCookieAttributes({ persistent: record.allowCookies, secure: options.secure })
 }
 
 /** Consent storage over document.cookie, for the banner's store in the browser. */
 export function documentConsentStorage(doc: Document = document): ConsentStorage {
   return {
-    read: () => readCookie(doc.cookie, CONSENT_COOKIE),
+    read: () => readDocumentCookie(CONSENT_COOKIE, doc),
     write(value) {
       const record = parseConsentRecord(value)
       if (!record) return
-      doc.cookie = consentCookie(record, { secure: doc.location?.protocol === 'https:' })
+      const attributes = consentCookieAttributes(record, { secure: doc.location?.protocol === 'https:' })
+      writeDocumentCookie(CONSENT_COOKIE, serializeConsentRecord(record), attributes, doc)
     },
   }
 }

@@ -1,7 +1,9 @@
 import { buildPath, localeFromCookieHeader, negotiateLocale } from '@firma/i18n'
+import { serializeConsentRecord } from '@firma/ui'
 import { Hono } from 'hono'
-import { consentVersion } from '../config/site.js'
-import { consentCookie } from '../lib/consentCookie.js'
+import { setCookie } from 'hono/cookie'
+import { CONSENT_COOKIE, consentVersion } from '../config/site.js'
+import { consentCookieAttributes } from '../lib/consentCookie.js'
 import { BodyTooLarge, readBody } from './http/body.js'
 import { isCrossSite } from './http/crossSite.js'
 
@@ -58,7 +60,7 @@ export function createConsentRoutes(options: { siteUrl: string; now?: () => Date
       version: consentVersion,
     }
     const secure = new URL(c.req.url).protocol === 'https:'
-    c.header('Set-Cookie', consentCookie(record, { secure }))
+    setCookie(c, CONSENT_COOKIE, serializeConsentRecord(record), consentCookieAttributes(record, { secure }))
     return c.redirect(returnPath(c.req.raw), 303)
   })
   return app
