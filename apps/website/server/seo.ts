@@ -1,4 +1,5 @@
 import { absoluteUrl, alternates, type Locale, listPages, localeInfo } from '@firma/i18n'
+import { escapeXml } from './xml.js'
 
 export interface SitemapPost {
   id: string
@@ -6,14 +7,6 @@ export interface SitemapPost {
   lastModified: string
   /** Locales the post exists in (its alternates). */
   locales: readonly Locale[]
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
 }
 
 function urlEntry(loc: string, lastmod: string, links: { hreflang: string; href: string }[]): string {
