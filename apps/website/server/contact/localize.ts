@@ -1,13 +1,14 @@
 import {
   buildPath,
   createTranslator,
+  LOCALE_COOKIE,
   type Locale,
-  localeFromCookieHeader,
   type MessageKey,
   negotiateLocale,
   type Translator,
 } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
+import { readCookie } from '../../lib/cookies.js'
 import type { ContactTextKey, TextValues } from '../../shared/contact/texts.js'
 import type { ContactLocalizer } from './http.js'
 
@@ -25,7 +26,7 @@ export function createContactLocalizer(log: (message: string) => void = console.
   return {
     localeOf(request) {
       return negotiateLocale({
-        cookie: localeFromCookieHeader(request.headers.get('cookie')),
+        cookie: readCookie(request.headers.get('cookie'), LOCALE_COOKIE),
         acceptLanguage: request.headers.get('accept-language'),
       })
     },
