@@ -20,7 +20,7 @@ function urlEntry(loc: string, lastmod: string, links: { hreflang: string; href:
 }
 
 /**
- * sitemap.xml of one language (SPEC section 2: /sitemap.xml and /en/sitemap.xml): every page and post
+ * sitemap.xml of one language (/sitemap.xml for Slovenian, /en/sitemap.xml for English): every page and post
  * of that language with absolute URLs, its alternates and lastmod. Built from the route table.
  */
 export function sitemapXml(options: {
