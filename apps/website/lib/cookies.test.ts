@@ -1,7 +1,17 @@
+import { serialize } from 'hono/utils/cookie'
 import { describe, expect, it } from 'vitest'
-import { cookieString, preferenceCookieAttributes, readCookie } from './cookies.js'
+import { readCookie as readRequestCookie } from '../server/cookies.js'
+import { preferenceCookieAttributes } from './cookies.js'
+import { cookieString, readCookie as readDocumentCookieString } from './documentCookies.js'
 
-describe('readCookie', () => {
+// The server reads request headers with Hono's parser, the browser document.cookie with its own small
+// reader: both must give the same answers, malformed input included.
+const readers = [
+  ['the server (Hono)', readRequestCookie],
+  ['the browser', readDocumentCookieString],
+] as const
+
+describe.each(readers)('reading a cookie on %s', (_side, readCookie) => {
   it('finds a cookie among others and decodes it', () => {
     expect(readCookie('a=1; consent=version%3D1%26allowCookies%3D1; b=2', 'consent')).toBe(
       'version=1&allowCookies=1',
@@ -25,38 +35,53 @@ describe('readCookie', () => {
       expect(() => readCookie(header, 'consent')).not.toThrow()
     }
     expect(readCookie('consent=%E0%A4%A', 'consent')).toBeUndefined()
+    expect(readCookie('consent=%', 'consent')).toBeUndefined()
     expect(readCookie('other=1', 'consent')).toBeUndefined()
+    expect(readCookie(`consent=1; ${'x'.repeat(20_000)}`, 'consent')).toBeUndefined()
   })
 })
 
-/** A Set-Cookie string as name, value and the set of its attributes: their order means nothing. */
+/** A Set-Cookie string as name=value and the set of its attributes: their order means nothing. */
 function cookieParts(setCookie: string) {
   const [pair = '', ...attributes] = setCookie.split('; ')
   return { pair, attributes: attributes.sort() }
 }
 
 describe('preference cookies (consent, language)', () => {
-  // The strings the hand-written writers produced before the site moved to one writer: the same
-  // attributes, whatever their order.
-  it('keep Path=/ and SameSite=Lax, live 180 days only with consent, and are Secure over https', () => {
-    const write = (persistent: boolean, secure: boolean) =>
-      cookieParts(cookieString('locale', 'en', preferenceCookieAttributes({ persistent, secure })))
-    expect(write(false, false)).toEqual(cookieParts('locale=en; Path=/; SameSite=Lax'))
-    expect(write(true, false)).toEqual(cookieParts('locale=en; Path=/; SameSite=Lax; Max-Age=15552000'))
-    expect(write(false, true)).toEqual(cookieParts('locale=en; Path=/; SameSite=Lax; Secure'))
-    expect(write(true, true)).toEqual(
-      cookieParts('locale=en; Path=/; SameSite=Lax; Max-Age=15552000; Secure'),
-    )
+  // The strings the hand-written writers produced before both sides shared these attributes.
+  const before = {
+    session: 'locale=en; Path=/; SameSite=Lax',
+    persistent: 'locale=en; Path=/; SameSite=Lax; Max-Age=15552000',
+    sessionHttps: 'locale=en; Path=/; SameSite=Lax; Secure',
+    persistentHttps: 'locale=en; Path=/; SameSite=Lax; Max-Age=15552000; Secure',
+  }
+  const cases = [
+    [false, false, before.session],
+    [true, false, before.persistent],
+    [false, true, before.sessionHttps],
+    [true, true, before.persistentHttps],
+  ] as const
+
+  it('are written by the browser exactly as before: Path=/, SameSite=Lax, 180 days only with consent, Secure over https', () => {
+    for (const [persistent, secure, expected] of cases) {
+      expect(cookieString('locale', 'en', preferenceCookieAttributes({ persistent, secure }))).toBe(expected)
+    }
   })
 
-  it('percent-encode the value, and the reader gets it back', () => {
+  it('get the same attributes from the server (Hono), in Hono’s order', () => {
+    for (const [persistent, secure, expected] of cases) {
+      const written = serialize('locale', 'en', preferenceCookieAttributes({ persistent, secure }))
+      expect(cookieParts(written)).toEqual(cookieParts(expected))
+    }
+  })
+
+  it('percent-encode the value, and both readers get it back', () => {
     const value = 'version=1&allowCookies=1&decidedAt=2026-11-22T10:00:00.000Z'
-    const written = cookieString(
-      'consent',
-      value,
-      preferenceCookieAttributes({ persistent: true, secure: false }),
-    )
-    expect(written.split(';')[0]).toBe(`consent=${encodeURIComponent(value)}`)
-    expect(readCookie(written.split(';')[0], 'consent')).toBe(value)
+    const attributes = preferenceCookieAttributes({ persistent: true, secure: false })
+    const pair = cookieString('consent', value, attributes).split(';')[0] ?? ''
+    expect(pair).toBe(`consent=${encodeURIComponent(value)}`)
+    expect(serialize('consent', value, attributes).split(';')[0]).toBe(pair)
+    expect(readRequestCookie(pair, 'consent')).toBe(value)
+    expect(readDocumentCookieString(pair, 'consent')).toBe(value)
   })
 })

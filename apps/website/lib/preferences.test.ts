@@ -9,7 +9,7 @@ describe('the language cookie', () => {
   })
 
   it('lives 180 days (15552000 s) after consent, like the accessibility preferences', () => {
-    expect(localeCookie('sl', true, false)).toBe('locale=sl; Max-Age=15552000; Path=/; SameSite=Lax')
+    expect(localeCookie('sl', true, false)).toBe('locale=sl; Path=/; SameSite=Lax; Max-Age=15552000')
   })
 
   it('never gets the 365-day lifetime of a locale-redirect record', () => {
@@ -19,6 +19,6 @@ describe('the language cookie', () => {
   })
 
   it('is Secure over https', () => {
-    expect(localeCookie('en', true, true)).toBe('locale=en; Max-Age=15552000; Path=/; Secure; SameSite=Lax')
+    expect(localeCookie('en', true, true)).toBe('locale=en; Path=/; SameSite=Lax; Max-Age=15552000; Secure')
   })
 })

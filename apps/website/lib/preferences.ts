@@ -1,6 +1,6 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_PATH } from '@firma/i18n'
-import { cookieString, preferenceCookieAttributes } from './cookies.js'
-import { readDocumentCookie, writeDocumentCookie } from './documentCookies.js'
+import { preferenceCookieAttributes } from './cookies.js'
+import { cookieString, readDocumentCookie, writeDocumentCookie } from './documentCookies.js'
 
 /**
  * The `Set-Cookie`-style string that stores the chosen language. The language is a preference like

@@ -7,8 +7,8 @@ import type { PageContext, PageContextServer } from 'vike/types'
 import { CONSENT_COOKIE, consentVersion } from '../config/site.js'
 import { errorHeaderImage, headerImage } from '../content/pages/headers.js'
 import type { ImageAsset } from '../content/types.js'
-import { readCookie } from '../lib/cookies.js'
 import { isErrorPage, postOf } from '../lib/pageTexts.js'
+import { readCookie } from '../server/cookies.js'
 import { serverConfig } from '../server/runtime.js'
 
 /** The header image every page has: the route's own, a post's own, the error pages' own. */

@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { CONSENT_COOKIE, consentVersion } from '../config/site.js'
 import { consentCookieAttributes } from '../lib/consentCookie.js'
-import { readCookie } from '../lib/cookies.js'
+import { readCookie } from './cookies.js'
 import { BodyTooLarge, readBody } from './http/body.js'
 import { isCrossSite } from './http/crossSite.js'
 

@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE, negotiateLocale } from '@firma/i18n'
-import { readCookie } from '../lib/cookies.js'
+import { readCookie } from './cookies.js'
 
 /**
  * Language detection happens at "/" only: the locale cookie, else Accept-Language,

@@ -73,7 +73,7 @@ describe('the language cookie', () => {
       () => (window as unknown as { writtenCookies: string[] }).writtenCookies,
     )
     expect(written.filter((value) => value.startsWith('locale='))).toEqual([
-      'locale=en; Max-Age=15552000; Path=/; SameSite=Lax',
+      'locale=en; Path=/; SameSite=Lax; Max-Age=15552000',
     ])
     expectPreferenceLifetime((await cookie(context, 'locale'))?.expires, switchedAt)
     await context.close()

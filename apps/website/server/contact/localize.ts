@@ -8,8 +8,8 @@ import {
   type Translator,
 } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
-import { readCookie } from '../../lib/cookies.js'
 import type { ContactTextKey, TextValues } from '../../shared/contact/texts.js'
+import { readCookie } from '../cookies.js'
 import type { ContactLocalizer } from './http.js'
 
 /** The i18n package's catalogues, locale negotiation and route table, as the contact API needs them. */
