@@ -1,3 +1,5 @@
+import { deleteDocumentCookie, documentCookieNames } from './documentCookies.js'
+
 /**
  * Analytics under consent: the tag script loads only when an analytics id is
  * configured AND the visitor agreed; Consent Mode defaults are set to denied before anything else;
@@ -64,10 +66,8 @@ export function createAnalytics(measurementId: string | null, doc: Document = do
     gtag('consent', 'update', { analytics_storage: 'denied' })
     for (const script of doc.querySelectorAll('script[data-analytics]')) script.remove()
     // The tag's own cookies (_ga, _ga_*) go with the consent.
-    for (const name of doc.cookie.split(';').map((c) => c.split('=')[0]?.trim() ?? '')) {
-      if (name === '_ga' || name.startsWith('_ga_') || name === '_gid') {
-        doc.cookie = `${name}=; Max-Age=0; Path=/`
-      }
+    for (const name of documentCookieNames(doc)) {
+      if (name === '_ga' || name.startsWith('_ga_') || name === '_gid') deleteDocumentCookie(name, doc)
     }
     loaded = false
   }

@@ -1,5 +1,6 @@
-import { LOCALE_COOKIE, LOCALE_COOKIE_PATH, PREFERENCE_COOKIE_MAX_AGE } from '@firma/i18n'
-import { readCookie } from '../lib/cookies.js'
+import { LOCALE_COOKIE, LOCALE_COOKIE_PATH } from '@firma/i18n'
+import { preferenceCookieAttributes } from '../shared/cookies.js'
+import { cookieString, readDocumentCookie, writeDocumentCookie } from './documentCookies.js'
 
 /**
  * The `Set-Cookie`-style string that stores the chosen language. The language is a preference like
@@ -10,19 +11,24 @@ import { readCookie } from '../lib/cookies.js'
  * so nothing here lives 365 days.
  */
 export function localeCookie(locale: string, consent: boolean, https: boolean): string {
-  const lifetime = consent ? `; Max-Age=${PREFERENCE_COOKIE_MAX_AGE}` : ''
-  const secure = https ? '; Secure' : ''
-  return `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=${LOCALE_COOKIE_PATH}; SameSite=Lax${lifetime}${secure}`
+  return cookieString(LOCALE_COOKIE, locale, localeCookieAttributes(consent, https))
+}
+
+function localeCookieAttributes(consent: boolean, https: boolean) {
+  return preferenceCookieAttributes({ persistent: consent, secure: https, path: LOCALE_COOKIE_PATH })
 }
 
 /** Remembers an explicit language choice for the next visit to "/" (see {@link localeCookie}). */
 export function rememberLocale(locale: string, consent: boolean): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: one cookie, written on an explicit choice.
-  document.cookie = localeCookie(locale, consent, window.location.protocol === 'https:')
+  writeDocumentCookie(
+    LOCALE_COOKIE,
+    locale,
+    localeCookieAttributes(consent, window.location.protocol === 'https:'),
+  )
 }
 
 /** When consent changes, an existing language choice moves between session and persistent storage. */
 export function applyConsentToLocaleCookie(consent: boolean): void {
-  const locale = readCookie(document.cookie, LOCALE_COOKIE)
+  const locale = readDocumentCookie(LOCALE_COOKIE)
   if (locale) rememberLocale(locale, consent)
 }

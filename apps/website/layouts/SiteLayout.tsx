@@ -33,7 +33,7 @@ import { useHashLinkScrolling } from '../client/hashLinks.js'
 import { applyConsentToLocaleCookie, rememberLocale } from '../client/localeCookie.js'
 import { useAnalyticsTracking } from '../client/useAnalyticsTracking.js'
 import { consentVersion, siteSuffix } from '../config/site.js'
-import { documentConsentStorage } from '../lib/consentCookie.js'
+import { documentConsentStorage } from '../shared/consentCookie.js'
 import { pageTexts } from '../shared/pageTexts.js'
 import { requestPath } from '../shared/requestPath.js'
 

@@ -7,7 +7,7 @@ import type { PageContext, PageContextServer } from 'vike/types'
 import { CONSENT_COOKIE, consentVersion } from '../config/site.js'
 import { errorHeaderImage, headerImage } from '../content/pages/headers.js'
 import type { ImageAsset } from '../content/types.js'
-import { readCookie } from '../lib/cookies.js'
+import { readCookie } from '../server/cookies.js'
 import { serverConfig } from '../server/runtime.js'
 import { isErrorPage, postOf } from '../shared/pageTexts.js'
 

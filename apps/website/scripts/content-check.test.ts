@@ -14,7 +14,9 @@ function check(env: Record<string, string> = {}, args: string[] = ['check']) {
   return { status: result.status, out: result.stdout, err: result.stderr }
 }
 
-describe('the content check', () => {
+// Each test starts up to three Node processes that load the content modules: well under a second on an
+// idle machine, several seconds while other builds and tests load it, so the default 5 s is too tight.
+describe('the content check', { timeout: 60_000 }, () => {
   it('lists the site’s own placeholders page by page, and only lists', () => {
     const { status, out } = check()
     expect(status).toBe(0)

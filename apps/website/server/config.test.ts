@@ -123,6 +123,81 @@ describe('server configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
   })
 
+  /** The problems loadConfig reports for `env`, as the operator reads them. */
+  function problemsOf(env: Record<string, string>): readonly string[] {
+    try {
+      loadConfig(env)
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems
+      throw error
+    }
+    return []
+  }
+
+  it('tells the operator, for each variable, what it got and what it expects', () => {
+    expect(problemsOf({ PORT: '3000abc' })).toEqual([
+      'PORT must be a whole number from 1 to 65535 (got "3000abc").',
+    ])
+    expect(problemsOf({ HOST: 'bad host' })).toEqual([
+      'HOST must be a host name or IP address (got "bad host").',
+    ])
+    expect(problemsOf({ SITE_URL: 'ftp://example.com' })).toEqual([
+      'SITE_URL must be an absolute http(s) URL such as https://example.com (got "ftp://example.com").',
+    ])
+    expect(problemsOf({ SITE_URL: 'https://example.com/blog' })).toEqual([
+      'SITE_URL must be an origin only, with no path, query or fragment (got "https://example.com/blog").',
+    ])
+    expect(problemsOf({ CONTACT_RETENTION_DAYS: '30d' })).toEqual([
+      'CONTACT_RETENTION_DAYS must be a whole number of days from 1 to 36500 (got "30d").',
+    ])
+    expect(problemsOf({ CONTACT_TO: 'a@b.c, d@e.f' })).toEqual([
+      'CONTACT_TO must be one e-mail address (got "a@b.c, d@e.f").',
+    ])
+    expect(problemsOf({ SMTP_URL: 'smtp://mail.example.com' })).toEqual([
+      'CONTACT_TO is required when SMTP_URL is set: it is the address contact messages go to.',
+    ])
+    expect(problemsOf({ ANALYTICS_ID: 'UA-1' })).toEqual([
+      'ANALYTICS_ID must be a measurement id such as G-ABC123XYZ (got "UA-1").',
+    ])
+    expect(problemsOf({ SHUTDOWN_DELAY: '-5' })).toEqual([
+      'SHUTDOWN_DELAY must be a whole number of seconds from 0 to 60 (got "-5").',
+    ])
+    expect(problemsOf({ SIMULATE_ERRORS: 'sometimes' })).toEqual([
+      'SIMULATE_ERRORS must be true or false (got "sometimes").',
+    ])
+    expect(problemsOf({ SMTP_ALLOW_PLAINTEXT: 'true' })).toEqual([
+      'SMTP_ALLOW_PLAINTEXT must be "loopback" or unset (got "true").',
+    ])
+  })
+
+  it('never repeats a bad SMTP_URL, which may hold a password', () => {
+    const problems = problemsOf({
+      SMTP_URL: 'http://user:hunter2@mail.example.com',
+      CONTACT_TO: 'info@example.com',
+    })
+    expect(problems).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587.',
+    ])
+  })
+
+  it('reports one problem per variable, and a rule across variables even when one of them is wrong', () => {
+    expect(problemsOf({ SITE_URL: 'nonsense' })).toHaveLength(1)
+    expect(problemsOf({ SMTP_URL: 'http://mail.example.com' })).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587.',
+      'CONTACT_TO is required when SMTP_URL is set: it is the address contact messages go to.',
+    ])
+  })
+
+  it('trims values and reads true/false words in any case', () => {
+    expect(loadConfig({ PORT: ' 8080 ', SITE_URL: ' https://www.example.com ' })).toMatchObject({
+      port: 8080,
+      siteUrl: 'https://www.example.com',
+    })
+    expect(loadConfig({ SIMULATE_ERRORS: 'ON' }).simulateErrors).toBe(true)
+    expect(loadConfig({ SIMULATE_ERRORS: 'No' }).simulateErrors).toBe(false)
+    expect(loadConfig({ SHUTDOWN_DELAY: '0' }).shutdownDelayMs).toBe(0)
+  })
+
   it('takes a PostgreSQL DATABASE_URL and a retention in days', () => {
     expect(
       loadConfig({

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import * as v from 'valibot'
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy.js'
 
 /**
  * Server configuration from the environment, validated once at start-up. Every variable is optional:
- * with none set the site runs at http://localhost:3000 (STYLE rule 14). All problems are reported at
- * once, each naming the variable, what it got and what it expects.
+ * with none set the site runs at http://localhost:3000. All problems are reported at once, each naming
+ * the variable, what it got and what it expects (never the value of a variable that may hold a password).
  */
 export interface ServerConfig {
   /** TCP port to listen on. Default 3000. */
@@ -68,24 +69,195 @@ type Env = Record<string, string | undefined>
 
 const emailPattern = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]+$/
 
-/** A true/false variable (1/0, yes/no, on/off too), false when unset. */
-function flag(env: Env, name: string, problems: string[]): boolean {
-  const raw = present(env, name)?.toLowerCase()
-  if (raw === undefined || ['0', 'false', 'no', 'off'].includes(raw)) return false
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true
-  problems.push(`${name} must be true or false (got "${env[name]}").`)
-  return false
-}
-
 /** 127.0.0.0/8, ::1 or localhost: a host no other machine can pose as. */
 function isLoopbackHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
 }
 
-function present(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim()
-  return value ? value : undefined
+const parsedUrl = (text: string) => (URL.canParse(text) ? new URL(text) : undefined)
+const wholeNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : Number.NaN)
+const falseWords = ['0', 'false', 'no', 'off']
+const trueWords = ['1', 'true', 'yes', 'on']
+
+/**
+ * One variable: a string that passes `valid`, else one problem that names the variable and says what it
+ * expects. `got` repeats the value in the problem; leave it out for a value that may hold a password.
+ */
+function variable(name: string, valid: (text: string) => boolean, expects: string, got = true) {
+  return v.pipe(
+    v.string(),
+    v.check(valid, (issue) => `${name} must be ${expects}${got ? ` (got "${String(issue.input)}")` : ''}.`),
+  )
 }
+
+/**
+ * What a rule across variables reads. SMTP_URL is read even when it has a problem of its own (its text is
+ * still there), so that a second problem is not hidden behind the first.
+ */
+interface CrossVariableInput {
+  SMTP_URL?: string
+  CONTACT_TO?: string
+  SMTP_ALLOW_PLAINTEXT?: string
+}
+
+const environmentSchema = v.pipe(
+  v.record(v.string(), v.optional(v.string())),
+  // Values are trimmed, and an empty one counts as unset.
+  v.transform((env: Env) =>
+    Object.fromEntries(
+      Object.entries(env).flatMap(([name, value]) => (value?.trim() ? [[name, value.trim()]] : [])),
+    ),
+  ),
+  v.object({
+    PORT: v.optional(
+      v.pipe(
+        variable(
+          'PORT',
+          (text) => wholeNumber(text) >= 1 && wholeNumber(text) <= 65535,
+          'a whole number from 1 to 65535',
+        ),
+        v.transform(Number),
+      ),
+      '3000',
+    ),
+    HOST: v.optional(
+      variable('HOST', (text) => !/[\s/]/.test(text), 'a host name or IP address'),
+      '127.0.0.1',
+    ),
+    SITE_URL: v.optional(
+      v.pipe(
+        v.string(),
+        v.rawCheck(({ dataset, addIssue }) => {
+          if (!dataset.typed) return
+          const url = parsedUrl(dataset.value)
+          if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+            addIssue({
+              message: `SITE_URL must be an absolute http(s) URL such as https://example.com (got "${dataset.value}").`,
+            })
+          } else if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+            addIssue({
+              message: `SITE_URL must be an origin only, with no path, query or fragment (got "${dataset.value}").`,
+            })
+          }
+        }),
+        v.transform((text) => new URL(text).origin),
+      ),
+    ),
+    DATA_DIR: v.optional(v.string(), 'data'),
+    DATABASE_URL: v.optional(
+      variable(
+        'DATABASE_URL',
+        (text) => {
+          const url = parsedUrl(text)
+          return !!url && (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && !!url.hostname
+        },
+        'a postgres:// or postgresql:// URL such as postgres://user:pass@db.example.com:5432/site',
+        false,
+      ),
+    ),
+    CONTACT_RETENTION_DAYS: v.optional(
+      v.pipe(
+        variable(
+          'CONTACT_RETENTION_DAYS',
+          (text) => wholeNumber(text) >= 1 && wholeNumber(text) <= 36_500,
+          'a whole number of days from 1 to 36500',
+        ),
+        v.transform(Number),
+      ),
+    ),
+    SMTP_URL: v.optional(
+      variable(
+        'SMTP_URL',
+        (text) => ['smtp:', 'smtps:'].includes(parsedUrl(text)?.protocol ?? ''),
+        'an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587',
+        false,
+      ),
+    ),
+    CONTACT_TO: v.optional(
+      variable('CONTACT_TO', (text) => text.length <= 254 && emailPattern.test(text), 'one e-mail address'),
+    ),
+    SMTP_ALLOW_PLAINTEXT: v.optional(
+      variable('SMTP_ALLOW_PLAINTEXT', (text) => text === 'loopback', '"loopback" or unset'),
+    ),
+    ANALYTICS_ID: v.optional(
+      variable(
+        'ANALYTICS_ID',
+        (text) => /^G-[A-Z0-9]{4,20}$/.test(text),
+        'a measurement id such as G-ABC123XYZ',
+      ),
+    ),
+    TRUST_PROXY: v.pipe(
+      v.optional(v.string()),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const parsed = parseTrustProxy(dataset.value)
+        if ('value' in parsed) return parsed.value
+        addIssue({ message: parsed.error })
+        return NEVER
+      }),
+    ),
+    SHUTDOWN_DELAY: v.optional(
+      v.pipe(
+        variable(
+          'SHUTDOWN_DELAY',
+          (text) => wholeNumber(text) >= 0 && wholeNumber(text) <= 60,
+          'a whole number of seconds from 0 to 60',
+        ),
+        v.transform((seconds) => Number(seconds) * 1000),
+      ),
+      '0',
+    ),
+    SIMULATE_ERRORS: v.optional(
+      v.pipe(
+        variable(
+          'SIMULATE_ERRORS',
+          (text) => [...falseWords, ...trueWords].includes(text.toLowerCase()),
+          'true or false',
+        ),
+        v.transform((text) => trueWords.includes(text.toLowerCase())),
+      ),
+      'false',
+    ),
+  }),
+  // Rules across variables; each runs even when other variables have problems, so that every problem
+  // is reported at once.
+  v.forward(
+    v.partialCheck(
+      [['CONTACT_TO']],
+      (env: CrossVariableInput) => env.SMTP_URL === undefined || env.CONTACT_TO !== undefined,
+      'CONTACT_TO is required when SMTP_URL is set: it is the address contact messages go to.',
+    ),
+    ['CONTACT_TO'],
+  ),
+  // Plain SMTP (no STARTTLS) only to a relay on this machine, and only when asked for by name.
+  v.forward(
+    v.partialCheck(
+      [['SMTP_ALLOW_PLAINTEXT']],
+      (env: CrossVariableInput) =>
+        env.SMTP_ALLOW_PLAINTEXT !== 'loopback' ||
+        (env.SMTP_URL !== undefined && isLoopbackHost(parsedUrl(env.SMTP_URL)?.hostname ?? '')),
+      'SMTP_ALLOW_PLAINTEXT=loopback is only for an SMTP_URL on this machine (127.0.0.1, ::1 or localhost): ' +
+        'a relay elsewhere must be reached over TLS.',
+    ),
+    ['SMTP_ALLOW_PLAINTEXT'],
+  ),
+  v.transform(
+    (env): ServerConfig => ({
+      port: env.PORT,
+      host: env.HOST,
+      siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+      dataDir: resolve(websiteRoot(), env.DATA_DIR),
+      databaseUrl: env.DATABASE_URL,
+      contactRetentionDays: env.CONTACT_RETENTION_DAYS,
+      smtpUrl: env.SMTP_URL,
+      contactTo: env.CONTACT_TO,
+      smtpAllowPlaintext: env.SMTP_ALLOW_PLAINTEXT === 'loopback',
+      analyticsId: env.ANALYTICS_ID,
+      trustProxy: env.TRUST_PROXY ?? false,
+      shutdownDelayMs: env.SHUTDOWN_DELAY,
+      simulateErrors: env.SIMULATE_ERRORS,
+    }),
+  ),
+)
 
 /**
  * The website's folder (apps/website): the nearest folder above this module with a package.json that
@@ -106,132 +278,7 @@ export function websiteRoot(): string {
 
 /** Reads and validates the configuration; throws one ConfigError listing every problem. */
 export function loadConfig(env: Env = process.env): ServerConfig {
-  const problems: string[] = []
-
-  let port = 3000
-  const rawPort = present(env, 'PORT')
-  if (rawPort !== undefined) {
-    const parsed = /^\d+$/.test(rawPort) ? Number(rawPort) : Number.NaN
-    if (Number.isInteger(parsed) && parsed >= 1 && parsed <= 65535) port = parsed
-    else problems.push(`PORT must be a whole number from 1 to 65535 (got "${rawPort}").`)
-  }
-
-  const host = present(env, 'HOST') ?? '127.0.0.1'
-  if (/[\s/]/.test(host)) problems.push(`HOST must be a host name or IP address (got "${host}").`)
-
-  let siteUrl = `http://localhost:${port}`
-  const rawSiteUrl = present(env, 'SITE_URL')
-  if (rawSiteUrl !== undefined) {
-    const url = URL.canParse(rawSiteUrl) ? new URL(rawSiteUrl) : undefined
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-      problems.push(
-        `SITE_URL must be an absolute http(s) URL such as https://example.com (got "${rawSiteUrl}").`,
-      )
-    } else if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
-      problems.push(`SITE_URL must be an origin only, with no path, query or fragment (got "${rawSiteUrl}").`)
-    } else {
-      siteUrl = url.origin
-    }
-  }
-
-  const dataDir = resolve(websiteRoot(), present(env, 'DATA_DIR') ?? 'data')
-
-  const databaseUrl = present(env, 'DATABASE_URL')
-  if (databaseUrl !== undefined) {
-    const url = URL.canParse(databaseUrl) ? new URL(databaseUrl) : undefined
-    if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || !url.hostname) {
-      // Never echo the value: it may hold a password.
-      problems.push(
-        'DATABASE_URL must be a postgres:// or postgresql:// URL such as postgres://user:pass@db.example.com:5432/site.',
-      )
-    }
-  }
-
-  let contactRetentionDays: number | undefined
-  const rawRetention = present(env, 'CONTACT_RETENTION_DAYS')
-  if (rawRetention !== undefined) {
-    const parsed = /^\d+$/.test(rawRetention) ? Number(rawRetention) : Number.NaN
-    if (Number.isInteger(parsed) && parsed >= 1 && parsed <= 36_500) contactRetentionDays = parsed
-    else
-      problems.push(
-        `CONTACT_RETENTION_DAYS must be a whole number of days from 1 to 36500 (got "${rawRetention}").`,
-      )
-  }
-
-  const smtpUrl = present(env, 'SMTP_URL')
-  if (smtpUrl !== undefined) {
-    const url = URL.canParse(smtpUrl) ? new URL(smtpUrl) : undefined
-    if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')) {
-      problems.push(
-        'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587.',
-      )
-    }
-  }
-
-  const contactTo = present(env, 'CONTACT_TO')
-  if (contactTo !== undefined && (contactTo.length > 254 || !emailPattern.test(contactTo))) {
-    problems.push(`CONTACT_TO must be one e-mail address (got "${contactTo}").`)
-  }
-  if (smtpUrl !== undefined && contactTo === undefined) {
-    problems.push('CONTACT_TO is required when SMTP_URL is set: it is the address contact messages go to.')
-  }
-
-  // --- Hardening: TLS to the SMTP server unless a loopback relay is named explicitly ---
-  let smtpAllowPlaintext = false
-  const rawPlaintext = present(env, 'SMTP_ALLOW_PLAINTEXT')
-  if (rawPlaintext !== undefined) {
-    if (rawPlaintext !== 'loopback') {
-      problems.push(`SMTP_ALLOW_PLAINTEXT must be "loopback" or unset (got "${rawPlaintext}").`)
-    } else if (
-      smtpUrl === undefined ||
-      !URL.canParse(smtpUrl) ||
-      !isLoopbackHost(new URL(smtpUrl).hostname)
-    ) {
-      problems.push(
-        'SMTP_ALLOW_PLAINTEXT=loopback is only for an SMTP_URL on this machine (127.0.0.1, ::1 or localhost): ' +
-          'a relay elsewhere must be reached over TLS.',
-      )
-    } else {
-      smtpAllowPlaintext = true
-    }
-  }
-  // --- end hardening ---
-
-  const analyticsId = present(env, 'ANALYTICS_ID')
-  if (analyticsId !== undefined && !/^G-[A-Z0-9]{4,20}$/.test(analyticsId)) {
-    problems.push(`ANALYTICS_ID must be a measurement id such as G-ABC123XYZ (got "${analyticsId}").`)
-  }
-
-  const parsedTrustProxy = parseTrustProxy(env.TRUST_PROXY)
-  if ('error' in parsedTrustProxy) problems.push(parsedTrustProxy.error)
-  const trustProxy = 'value' in parsedTrustProxy ? parsedTrustProxy.value : false
-  const simulateErrors = flag(env, 'SIMULATE_ERRORS', problems)
-
-  let shutdownDelayMs = 0
-  const rawShutdownDelay = present(env, 'SHUTDOWN_DELAY')
-  if (rawShutdownDelay !== undefined) {
-    const seconds = /^\d+$/.test(rawShutdownDelay) ? Number(rawShutdownDelay) : Number.NaN
-    if (seconds >= 0 && seconds <= 60) shutdownDelayMs = seconds * 1000
-    else
-      problems.push(
-        `SHUTDOWN_DELAY must be a whole number of seconds from 0 to 60 (got "${rawShutdownDelay}").`,
-      )
-  }
-
-  if (problems.length > 0) throw new ConfigError(problems)
-  return {
-    port,
-    host,
-    siteUrl,
-    dataDir,
-    databaseUrl,
-    contactRetentionDays,
-    smtpUrl,
-    contactTo,
-    smtpAllowPlaintext,
-    analyticsId,
-    trustProxy,
-    shutdownDelayMs,
-    simulateErrors,
-  }
+  const result = v.safeParse(environmentSchema, env)
+  if (!result.success) throw new ConfigError(result.issues.map((issue) => issue.message))
+  return result.output
 }

@@ -44,6 +44,21 @@ describe('consent without JavaScript', () => {
     expect(response.headers.get('location')).toBe('/')
   })
 
+  // The attributes the hand-written writer gave before the move to Hono's setCookie, order aside.
+  it('writes the same cookie attributes as before: Path=/, SameSite=Lax, Max-Age only for "I agree", Secure over https', async () => {
+    const attributes = (response: Response) =>
+      (response.headers.get('set-cookie') ?? '').split('; ').slice(1).sort()
+    expect(attributes(await post('consent=agree'))).toEqual(['Max-Age=15552000', 'Path=/', 'SameSite=Lax'])
+    expect(attributes(await post('consent=reject'))).toEqual(['Path=/', 'SameSite=Lax'])
+    const overHttps = await app.request('https://www.example.com/', {
+      method: 'POST',
+      body: 'consent=agree',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://www.example.com' },
+    })
+    expect(overHttps.headers.getSetCookie()).toHaveLength(1)
+    expect(attributes(overHttps)).toEqual(['Max-Age=15552000', 'Path=/', 'SameSite=Lax', 'Secure'])
+  })
+
   // Reproduces a refusal behind a proxy: the browser's Origin is the public one (SITE_URL), not the
   // address the server itself listens on.
   it('accepts posts from the public origin behind a proxy', async () => {

@@ -1,19 +1,22 @@
-import { buildPath, localeFromCookieHeader, negotiateLocale } from '@firma/i18n'
+import { buildPath, LOCALE_COOKIE, negotiateLocale } from '@firma/i18n'
+import { serializeConsentRecord } from '@firma/ui'
 import { Hono } from 'hono'
-import { consentVersion } from '../config/site.js'
-import { consentCookie } from '../lib/consentCookie.js'
+import { setCookie } from 'hono/cookie'
+import { CONSENT_COOKIE, consentVersion } from '../config/site.js'
+import { consentCookieAttributes } from '../shared/consentCookie.js'
+import { readCookie } from './cookies.js'
 import { BodyTooLarge, readBody } from './http/body.js'
 import { isCrossSite } from './http/crossSite.js'
 
 /** The longest body the banner's form sends ("consent=reject") with room to spare. */
-export const consentMaxBodyBytes = 1024
+const consentMaxBodyBytes = 1024
 
 /**
  * Where to send the visitor back: the Referer's path when it is a path of this site that starts with
  * exactly one "/" (a "//" or "/\\" path would be read by the browser as another host), else the home
  * page of the visitor's language (locale cookie, then Accept-Language).
  */
-export function returnPath(request: Request): string {
+function returnPath(request: Request): string {
   const referer = request.headers.get('referer')
   if (referer && URL.canParse(referer)) {
     const url = new URL(referer)
@@ -21,7 +24,7 @@ export function returnPath(request: Request): string {
     if (url.origin === new URL(request.url).origin && /^\/(?![/\\])/.test(path)) return path
   }
   const locale = negotiateLocale({
-    cookie: localeFromCookieHeader(request.headers.get('cookie') ?? undefined),
+    cookie: readCookie(request.headers.get('cookie'), LOCALE_COOKIE),
     acceptLanguage: request.headers.get('accept-language') ?? undefined,
   })
   return buildPath('home', locale)
@@ -58,7 +61,7 @@ export function createConsentRoutes(options: { siteUrl: string; now?: () => Date
       version: consentVersion,
     }
     const secure = new URL(c.req.url).protocol === 'https:'
-    c.header('Set-Cookie', consentCookie(record, { secure }))
+    setCookie(c, CONSENT_COOKIE, serializeConsentRecord(record), consentCookieAttributes(record, { secure }))
     return c.redirect(returnPath(c.req.raw), 303)
   })
   return app

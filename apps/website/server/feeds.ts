@@ -1,6 +1,7 @@
 import { absoluteUrl, buildPath, createTranslator, type Locale, localeInfo } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
 import { feedPath } from '../content/blog/feedPath.js'
+import { escapeXml } from './xml.js'
 
 export { feedPath }
 
@@ -23,12 +24,6 @@ export interface AtomFeedInput {
   /** Author and rights holder; defaults to the blog's title in `locale`. */
   author?: string
 }
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
-  )
 
 // Dates are written as midnight UTC of the publication day: the posts carry dates, not times.
 const atomDate = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toISOString()

@@ -1,7 +1,8 @@
-import { localeFromCookieHeader, negotiateLocale } from '@firma/i18n'
+import { LOCALE_COOKIE, negotiateLocale } from '@firma/i18n'
+import { readCookie } from './cookies.js'
 
 /**
- * Language detection happens at "/" only (SPEC section 4): the locale cookie, else Accept-Language,
+ * Language detection happens at "/" only: the locale cookie, else Accept-Language,
  * else Slovenian. A visitor who gets English is sent to /en; deep links are never redirected.
  * Returns the redirect target, or undefined to render the Slovenian home page.
  */
@@ -10,7 +11,7 @@ export function rootRedirect(headers: {
   acceptLanguage?: string | null
 }): string | undefined {
   const locale = negotiateLocale({
-    cookie: localeFromCookieHeader(headers.cookie ?? undefined),
+    cookie: readCookie(headers.cookie, LOCALE_COOKIE),
     acceptLanguage: headers.acceptLanguage ?? undefined,
   })
   return locale === 'en' ? '/en' : undefined

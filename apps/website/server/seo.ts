@@ -1,4 +1,5 @@
 import { absoluteUrl, alternates, type Locale, listPages, localeInfo } from '@firma/i18n'
+import { escapeXml } from './xml.js'
 
 export interface SitemapPost {
   id: string
@@ -6,14 +7,6 @@ export interface SitemapPost {
   lastModified: string
   /** Locales the post exists in (its alternates). */
   locales: readonly Locale[]
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
 }
 
 function urlEntry(loc: string, lastmod: string, links: { hreflang: string; href: string }[]): string {
@@ -27,7 +20,7 @@ function urlEntry(loc: string, lastmod: string, links: { hreflang: string; href:
 }
 
 /**
- * sitemap.xml of one language (SPEC section 2: /sitemap.xml and /en/sitemap.xml): every page and post
+ * sitemap.xml of one language (/sitemap.xml for Slovenian, /en/sitemap.xml for English): every page and post
  * of that language with absolute URLs, its alternates and lastmod. Built from the route table.
  */
 export function sitemapXml(options: {

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeViolations, launchChromium, waitForHydration } from '../../../tests/support/browser.js'
 
-// The contact form in Chromium over the production server (SPEC sections 4, 5 and 8). The server
+// The contact form in Chromium over the production server: its states, its validation messages and
+// its error messages. The server
 // trusts X-Forwarded-For in this run (TRUST_PROXY), so each test is its own client for the
 // one-message-per-minute limit; the addresses are from a documentation range.
 const baseURL = inject('baseURL')
@@ -127,7 +128,7 @@ for (const [locale, t] of Object.entries(texts)) {
       await expect.poll(() => status.textContent()).toContain(t.sent(address))
       await page.unroute('**/api/contact')
       expect(await status.textContent()).toContain(t.sentDetail)
-      // A second message within the minute is refused with the SPEC's words.
+      // A second message within the minute is refused with the rate-limit message.
       await page.goto(`${baseURL}${t.path}`)
       await fill()
       await page.getByRole('button', { name: t.submit }).click()

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { axeViolations, sharedChromium } from '../../../tests/support/browser.js'
 import { siteSuffix } from '../config/site.js'
 
-// The 500 page (SPEC sections 2 and 8) as a visitor meets it. The test server runs with SIMULATE_ERRORS,
+// The 500 page as a visitor meets it. The test server runs with SIMULATE_ERRORS,
 // so `?simulate-error` makes a page fail the way an unhandled error in a page would.
 const baseURL = inject('baseURL')
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium, waitForHydration } from '../../../tests/support/browser.js'
 
-// What each screen of SPEC section 2 lets a visitor do, checked by role and accessible name in Chromium.
+// What each screen of the site lets a visitor do, checked by role and accessible name in Chromium.
 const baseURL = inject('baseURL')
 let browser: Browser
 
@@ -35,7 +35,7 @@ describe('screens', () => {
     expect(await count(page, 'button', /^(Začasno ustavi|Predvajaj)/)).toBeGreaterThanOrEqual(4)
     expect(await count(page, 'button', /^Nazaj/)).toBeGreaterThanOrEqual(3)
     expect(await count(page, 'button', /^Naprej/)).toBeGreaterThanOrEqual(3)
-    // The header control steps the widget's text size (SPEC section 2).
+    // The header control steps the widget's text size.
     await page.getByRole('button', { name: /Povečaj velikost pisave/ }).click()
     await expect.poll(() => page.getAttribute('html', 'data-a11y-text')).toBe('1.1')
     await page.context().close()
@@ -87,7 +87,7 @@ describe('screens', () => {
     await page.context().close()
   })
 
-  it('blog posts: the blog layout with “back to all posts”; together every element SPEC lists', async () => {
+  it('blog posts: the blog layout with “back to all posts”; together every element a blog page has', async () => {
     const page = await open('/blog')
     const hrefs = await page
       .locator('main a[href^="/blog/"]')

@@ -4,37 +4,9 @@ import { I18nProvider } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { vi } from 'vitest'
 
-/**
- * jsdom lacks the observers the carousel library uses and matchMedia; these stand-ins do nothing,
- * which is what a browser does while nothing resizes and no motion preference is set.
- */
-export function installBrowserStubs() {
-  class InertObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return []
-    }
-  }
-  vi.stubGlobal('ResizeObserver', InertObserver)
-  vi.stubGlobal('IntersectionObserver', InertObserver)
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    })),
-  )
-}
+/** The browser stand-ins screens need in jsdom (observers, matchMedia), the same the packages' tests use. */
+export { installBrowserStubs } from '../../../../tests/support/browserStubs.js'
 
 /** Renders a screen as the page shell does: under the i18n and accessibility providers, in <main> with an h1. */
 export function renderScreen(locale: Locale, screen: ReactNode) {

@@ -60,7 +60,7 @@ describe('POST /api/contact with JSON', () => {
     })
     expect((await byCookie.json()).message).toBe('Your message was sent to ana.novak@example.si')
 
-    // A language outside sl and en is ignored (SPEC section 4), not an error.
+    // A language outside sl and en is ignored, not an error.
     const unknown = await harness.post({ ...valid, locale: 'de' }, { from: '192.0.2.5' })
     expect(unknown.status).toBe(202)
     expect((await unknown.json()).message).toBe('Vaše sporočilo je bilo poslano na ana.novak@example.si')

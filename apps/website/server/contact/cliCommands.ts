@@ -3,7 +3,7 @@ import { loadConfig } from '../config.js'
 import { openContactStore } from './openStore.js'
 import { type ContactStore, type DeliveryState, deliveryStates, type StoredContactMessage } from './store.js'
 
-export const contactCliUsage = `Usage: pnpm contact <command> [options]
+const contactCliUsage = `Usage: pnpm contact <command> [options]
 
 Commands:
   list                 Print the stored contact messages, newest first.
@@ -113,7 +113,7 @@ function parseOptions(args: readonly string[]): Options {
  * Visitor text shown in a terminal: escape sequences and other control characters are made visible
  * instead of being interpreted, so a message cannot rewrite the operator's screen.
  */
-export function printable(text: string): string {
+function printable(text: string): string {
   return text.replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu, (character) =>
     character === '\n' || character === '\t' ? character : `\\u{${character.codePointAt(0)?.toString(16)}}`,
   )

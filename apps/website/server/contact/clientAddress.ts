@@ -18,7 +18,7 @@ interface EnvWithPeer {
  * The TCP peer of a request, or undefined where the runtime does not tell (`vike dev` hands Hono a
  * plain Request built by its Connect adapter, without the socket).
  */
-export function socketAddress(request: Request, env: unknown): string | undefined {
+function socketAddress(request: Request, env: unknown): string | undefined {
   const raw = request as Request & RequestWithPeer
   const fromSrvx = raw.runtime?.node?.req?.socket?.remoteAddress
   if (fromSrvx) return fromSrvx

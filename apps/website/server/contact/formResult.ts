@@ -18,7 +18,7 @@ const escapes: Record<string, string> = {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char] ?? char)
 
 /** The texts a result says: the confirmation, or the problems (field problems in the form's order). */
-export function formResultTexts(
+function formResultTexts(
   t: (key: ContactTextKey, values?: TextValues) => string,
   result: ContactFormResult,
 ): { kind: 'status' | 'alert'; texts: string[] } {

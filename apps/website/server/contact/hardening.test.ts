@@ -45,7 +45,7 @@ describe('contact API hardening', () => {
     expect((await harness.post(valid)).status).toBe(202)
   })
 
-  // Item 7: the 16 KB limit was below what the form allows. The longest values, in scripts that take
+  // Regression: a 16 KB body limit was below what the form allows. The longest values, in scripts that take
   // the most bytes: "€" is 3 bytes of UTF-8 (9 form-encoded), "ж" 2, an emoji 4 bytes for 2 units.
   const longest = {
     euro: '€'.repeat(contactLimits.messageMax),

@@ -55,7 +55,7 @@ export interface ContactRoutesOptions {
   siteUrl: string
   /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY). */
   trustProxy: TrustProxy
-  /** One accepted message per client per this many milliseconds (SPEC section 9: one minute). */
+  /** One accepted message per client per this many milliseconds (one minute in the site). */
   rateLimitWindowMs: number
   now: () => number
   /** Called after a message is committed, to start its delivery at once. */
@@ -70,7 +70,7 @@ type BodyKind = 'json' | 'form'
  * Seconds a client is asked to wait after a 503 (the database stayed locked past its busy timeout):
  * locks last milliseconds, so a retry a few seconds later almost always succeeds.
  */
-export const unavailableRetryAfterSeconds = 5
+const unavailableRetryAfterSeconds = 5
 
 class HttpProblem extends Error {
   constructor(

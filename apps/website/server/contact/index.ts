@@ -9,10 +9,10 @@ import { openSqliteContactStore } from './sqliteStore.js'
 import type { ContactStore } from './store.js'
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './worker.js'
 
-export type { ContactLocalizer, FormResultInput, FormResultRenderer } from './http.js'
+export type { ContactLocalizer, FormResultRenderer } from './http.js'
 export type { ContactMailer } from './mailer.js'
 export { openContactStore } from './openStore.js'
-export type { ContactStore, StoredContactMessage } from './store.js'
+export type { ContactStore } from './store.js'
 
 /** The contact capability: its HTTP routes (mounted at /api/contact) and its background delivery. */
 export interface ContactService {
@@ -25,8 +25,8 @@ export interface ContactService {
   stop(): Promise<void>
 }
 
-/** SPEC section 9: one contact message per minute. */
-export const contactRateLimitWindowMs = 60_000
+/** One contact message per minute from each client. */
+const contactRateLimitWindowMs = 60_000
 
 /** Replaceable parts, for tests and for another store backend. */
 export interface ContactServiceOptions {

@@ -1,14 +1,15 @@
 import {
   buildPath,
   createTranslator,
+  LOCALE_COOKIE,
   type Locale,
-  localeFromCookieHeader,
   type MessageKey,
   negotiateLocale,
   type Translator,
 } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
 import type { ContactTextKey, TextValues } from '../../shared/contact/texts.js'
+import { readCookie } from '../cookies.js'
 import type { ContactLocalizer } from './http.js'
 
 /** The i18n package's catalogues, locale negotiation and route table, as the contact API needs them. */
@@ -25,7 +26,7 @@ export function createContactLocalizer(log: (message: string) => void = console.
   return {
     localeOf(request) {
       return negotiateLocale({
-        cookie: localeFromCookieHeader(request.headers.get('cookie')),
+        cookie: readCookie(request.headers.get('cookie'), LOCALE_COOKIE),
         acceptLanguage: request.headers.get('accept-language'),
       })
     },

@@ -16,7 +16,7 @@ export interface MailAddresses {
 }
 
 /** The fixed sender: visitors' addresses go to Reply-To only, so SPF/DKIM of our domain hold. */
-export function senderAddress(siteUrl: string): { name: string; address: string } {
+function senderAddress(siteUrl: string): { name: string; address: string } {
   return { name: 'Spletna stran', address: `no-reply@${new URL(siteUrl).hostname}` }
 }
 
@@ -24,7 +24,7 @@ export function senderAddress(siteUrl: string): { name: string; address: string 
  * The Message-ID of a contact message: derived from its id, so a resend after a crash between the
  * SMTP server's "250 OK" and our commit carries the same id and can be recognised as a duplicate.
  */
-export function contactMessageId(id: string, siteUrl: string): string {
+function contactMessageId(id: string, siteUrl: string): string {
   return `<contact-${id}@${new URL(siteUrl).hostname}>`
 }
 
@@ -37,7 +37,7 @@ const htmlEscapes: Record<string, string> = {
 }
 
 /** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character)
 }
 
@@ -60,10 +60,7 @@ export interface ComposedContactMail {
 }
 
 /** The e-mail for one message: addressed to the firm, answerable to the visitor. Pure. */
-export function composeContactMail(
-  message: StoredContactMessage,
-  addresses: MailAddresses,
-): ComposedContactMail {
+function composeContactMail(message: StoredContactMessage, addresses: MailAddresses): ComposedContactMail {
   const received = new Date(message.createdAt).toISOString()
   const rows: [string, string][] = [
     ['Ime in priimek / Full name', message.fullName],

@@ -55,7 +55,7 @@ const defaultBackoff: BackoffOptions = { baseMs: 5_000, maxMs: 3_600_000, maxAtt
  * Delay before attempt `attempts + 1`: exponential with a cap, then "equal jitter" (half fixed, half
  * random) so many messages failing together do not retry in lockstep.
  */
-export function backoffDelay(attempts: number, backoff: BackoffOptions, random: () => number): number {
+function backoffDelay(attempts: number, backoff: BackoffOptions, random: () => number): number {
   const exponential = Math.min(backoff.maxMs, backoff.baseMs * 2 ** Math.max(0, attempts - 1))
   return Math.round(exponential / 2 + (random() * exponential) / 2)
 }

@@ -9,10 +9,10 @@ import type { Server as SrvxServer } from 'srvx'
  * not in the sitemap, never cached, and no detail of what failed in the body (that goes to the log).
  */
 
-export const healthPaths = { live: '/healthz', ready: '/readyz' } as const
+const healthPaths = { live: '/healthz', ready: '/readyz' } as const
 
 /** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
-export const shutdownTimeoutMs = 10_000
+const shutdownTimeoutMs = 10_000
 
 const noStore = { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' }
 

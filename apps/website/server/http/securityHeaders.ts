@@ -1,4 +1,4 @@
-/** Hosts of the analytics tag (SPEC section 4): allowed only when ANALYTICS_ID is configured. */
+/** Hosts of the analytics tag, which loads only with consent: allowed only when ANALYTICS_ID is configured. */
 const analyticsScriptHosts = ['https://www.googletagmanager.com']
 const analyticsConnectHosts = [
   'https://www.google-analytics.com',

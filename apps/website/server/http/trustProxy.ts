@@ -13,7 +13,7 @@ import { BlockList, isIP } from 'node:net'
 export type TrustProxy = boolean | number | TrustedProxies
 
 /** Most hops we accept: more proxies than this in front of one site is a typo. */
-export const maxTrustedHops = 10
+const maxTrustedHops = 10
 
 /** A set of trusted proxy addresses and networks (IPv4 and IPv6; IPv4-mapped IPv6 peers match IPv4). */
 export class TrustedProxies {
@@ -90,7 +90,7 @@ function forwardedList(header: string | null): string[] {
 }
 
 /** "1.2.3.4:5678" and "[2001:db8::1]:443" occur in X-Forwarded-For from some proxies. */
-export function stripPort(address: string): string {
+function stripPort(address: string): string {
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address)
   if (bracketed?.[1]) return bracketed[1]
   const v4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(address)

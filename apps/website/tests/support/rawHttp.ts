@@ -50,7 +50,7 @@ function decodeChunked(data: Buffer): Buffer {
 }
 
 /** Parses a response read up to the server's close; undefined when the server sent nothing. */
-export function parseResponse(data: Buffer): RawResponse | undefined {
+function parseResponse(data: Buffer): RawResponse | undefined {
   const headEnd = data.indexOf('\r\n\r\n')
   if (headEnd < 0) return undefined
   const head = data.subarray(0, headEnd).toString('latin1')

@@ -27,7 +27,7 @@ export interface PostInit {
   raw?: boolean
 }
 
-export const siteUrl = 'https://www.example.si'
+const siteUrl = 'https://www.example.si'
 
 /** A contact service on `dataDir`, with SITE_URL set and logs captured. */
 export function createHarness(

@@ -29,7 +29,7 @@ function decodeQuotedPrintable(text: string): Buffer {
 }
 
 /** Decodes RFC 2047 encoded words (UTF-8, Q or B). */
-export function decodeWords(value: string): string {
+function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { installBrowserStubs } from '../../testing/browserStubs.js'
+import { installBrowserStubs } from '../../../../../tests/support/browserStubs.js'
 import { renderOnServerThenHydrate } from '../../testing/hydrate.js'
 import { Carousel, type CarouselProps } from './Carousel.js'
 

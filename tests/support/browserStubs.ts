@@ -1,8 +1,12 @@
 import { vi } from 'vitest'
 
 /**
- * jsdom lacks the observers Embla uses and matchMedia; these stand-ins do nothing, which is
- * what a browser does while nothing resizes. `setReducedMotion` answers the reduced-motion query.
+ * Browser stand-ins for component tests in jsdom, shared by the packages' tests and the website's
+ * screen tests.
+ *
+ * jsdom lacks the observers the carousel library (Embla) uses and matchMedia; these stand-ins do
+ * nothing, which is what a browser does while nothing resizes. `reducedMotion` makes the
+ * `prefers-reduced-motion: reduce` query match; without it no motion preference is set.
  */
 export function installBrowserStubs({ reducedMotion = false }: { reducedMotion?: boolean } = {}) {
   class InertObserver {

@@ -1,0 +1,68 @@
+import type { CookieAttributes } from '../shared/cookies.js'
+
+/**
+ * Browser only: every cookie the page reads or writes through `document.cookie` goes through here. The
+ * server reads and writes cookies with Hono's helpers (`server/cookies.ts`); this small reader and
+ * writer keep Hono out of the browser's JavaScript. The accessibility widget keeps its own, as it must
+ * work without this site.
+ */
+
+/** Longer cookie strings are not parsed at all: only junk or an attack makes one. */
+const MAX_LENGTH = 16_384
+
+/**
+ * The value of one cookie in a cookie string such as `document.cookie`, or undefined. Tolerates any
+ * malformed string (stray semicolons, missing '=', bad percent-encoding, megabytes of junk) without
+ * throwing: a visitor with a broken cookie still gets the page, with defaults.
+ */
+export function readCookie(cookies: string | null | undefined, name: string): string | undefined {
+  if (typeof cookies !== 'string' || cookies.length === 0 || cookies.length > MAX_LENGTH) return undefined
+  for (const part of cookies.split(';')) {
+    const index = part.indexOf('=')
+    if (index === -1 || part.slice(0, index).trim() !== name) continue
+    const raw = part.slice(index + 1).trim()
+    const unquoted = raw.startsWith('"') && raw.endsWith('"') && raw.length >= 2 ? raw.slice(1, -1) : raw
+    try {
+      return decodeURIComponent(unquoted)
+    } catch {
+      return undefined
+    }
+  }
+  return undefined
+}
+
+/** The `document.cookie` string that writes one cookie; the value is percent-encoded. */
+export function cookieString(name: string, value: string, attributes: CookieAttributes): string {
+  const lifetime = attributes.maxAge === undefined ? '' : `; Max-Age=${attributes.maxAge}`
+  const sameSite = attributes.sameSite ? `; SameSite=${attributes.sameSite}` : ''
+  const secure = attributes.secure ? '; Secure' : ''
+  return `${name}=${encodeURIComponent(value)}; Path=${attributes.path ?? '/'}${sameSite}${lifetime}${secure}`
+}
+
+/** The value of one of the page's cookies, or undefined (also for a malformed one). */
+export function readDocumentCookie(name: string, doc: Document = document): string | undefined {
+  return readCookie(doc.cookie, name)
+}
+
+/** Writes (or replaces) one cookie. */
+export function writeDocumentCookie(
+  name: string,
+  value: string,
+  attributes: CookieAttributes,
+  doc: Document = document,
+): void {
+  doc.cookie = cookieString(name, value, attributes)
+}
+
+/** Deletes one cookie written with Path=/ (Max-Age=0). */
+export function deleteDocumentCookie(name: string, doc: Document = document): void {
+  writeDocumentCookie(name, '', { path: '/', maxAge: 0 }, doc)
+}
+
+/** The names of the cookies the page can see. */
+export function documentCookieNames(doc: Document = document): string[] {
+  return doc.cookie
+    .split(';')
+    .map((part) => part.split('=')[0]?.trim() ?? '')
+    .filter((name) => name !== '')
+}
