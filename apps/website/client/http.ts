@@ -22,7 +22,7 @@ export interface HttpClientOptions {
 }
 
 /** Milliseconds a Retry-After header asks for (seconds or an HTTP date), or undefined. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
   if (header === null) return undefined
   const value = header.trim()
   if (/^\d+$/.test(value)) return Number(value) * 1000

@@ -23,5 +23,8 @@ export function documentTitle(pageTitle: string): string {
 /** Version of the cookie banner's wording; bump it to ask every visitor again. */
 export const consentVersion = '2026-11'
 
-/** The cookie that holds the visitor's consent choice (written by the `consentCookie` helper, the same way in the browser and on the server). */
+/**
+ * The cookie that holds the visitor's consent choice. Its attributes (180 days for "I agree", the
+ * session for "Reject") are set in shared/consentCookie.ts, the same for the browser and the server.
+ */
 export const CONSENT_COOKIE = 'consent'

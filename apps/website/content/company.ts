@@ -12,5 +12,3 @@ export const company = {
   /** The only figures about the firm's work the site may claim. */
   claims: { iptvApps: 20, iptvUsers: 200_000 },
 } as const
-
-export type Company = typeof company

@@ -123,7 +123,7 @@ describe('content parity between Slovenian and English', () => {
 })
 
 describe('the firm’s products, facts and partners', () => {
-  it('lists every product family with the products the spec names', () => {
+  it('lists every product family with each of the firm’s products in it', () => {
     for (const locale of locales) {
       const catalogue = productCatalogue(locale)
       expect(Object.keys(catalogue).toSorted()).toEqual([...productCategoryRouteIds].toSorted())

@@ -9,8 +9,9 @@ import {
 } from '../../shared/contact/index.js'
 
 /**
- * The form's state and what it says, as plain functions (STYLE rule 2): the component only renders
- * them. `outcome` is the last submission's result; `sending` is true while a request is in flight.
+ * The form's state and what it says, as plain functions with no React and no DOM: the component only
+ * renders them. `outcome` is the last submission's result; `sending` is true while a request is in
+ * flight.
  */
 export interface ContactFormState {
   sending: boolean

@@ -1,5 +1,2 @@
-export type { ContactFormValues, ContactOutcome } from '../../shared/contact/index.js'
 export type { ContactFormProps } from './ContactForm.js'
 export { ContactForm } from './ContactForm.js'
-export type { ContactPayload, SubmitContact } from './submitContact.js'
-export { createFetchSubmit } from './submitContact.js'

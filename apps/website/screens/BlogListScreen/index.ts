@@ -1,2 +1,1 @@
-export type { BlogListScreenProps } from './BlogListScreen.js'
-export { BlogListScreen, PostCard } from './BlogListScreen.js'
+export { BlogListScreen } from './BlogListScreen.js'

@@ -1,2 +1,1 @@
-export type { ContactScreenProps } from './ContactScreen.js'
 export { ContactScreen } from './ContactScreen.js'

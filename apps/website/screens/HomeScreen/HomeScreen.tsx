@@ -28,7 +28,7 @@ export interface HomeScreenProps {
 }
 
 /** The promo video's files (public/media/video): WebM (VP9), MP4 (H.264), poster and captions. */
-export const promoVideo = {
+const promoVideo = {
   sources: [
     { src: '/media/video/promo.webm', type: 'video/webm' },
     { src: '/media/video/promo.mp4', type: 'video/mp4' },

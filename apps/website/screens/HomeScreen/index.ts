@@ -1,3 +1,1 @@
-export type { HomeScreenProps } from './HomeScreen.js'
-export { HomeScreen, promoVideo } from './HomeScreen.js'
-export { IncreaseFontSizeButton } from './IncreaseFontSizeButton.js'
+export { HomeScreen } from './HomeScreen.js'

@@ -1,2 +1,1 @@
-export type { ProductCategoryScreenProps } from './ProductCategoryScreen.js'
 export { ProductCategoryScreen } from './ProductCategoryScreen.js'

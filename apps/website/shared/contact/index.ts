@@ -4,30 +4,17 @@ export type {
   ContactFormResult,
   ContactFormValues,
   ContactOutcome,
-  ContactResponse,
   ContactSuccessResponse,
 } from './outcome.js'
-export { contactErrorCodes, outcomeFromResponse } from './outcome.js'
-export type {
-  ContactField,
-  ContactFieldErrorCode,
-  ContactFieldErrors,
-  ContactMessageInput,
-  ContactRequestBody,
-  ContactRequestShape,
-  ContactValidation,
-} from './schema.js'
+export { outcomeFromResponse } from './outcome.js'
+export type { ContactField, ContactFieldErrors } from './schema.js'
 export {
-  contactBodyFields,
   contactFields,
   contactLimits,
   contactMaxBodyBytes,
-  contactMaxBytesPerUnit,
-  contactMessageSchema,
-  contactRequestSchema,
   honeypotField,
   parseContactRequest,
   validateContactMessage,
 } from './schema.js'
-export type { ContactText, ContactTextKey, TextValues, Translate } from './texts.js'
-export { exampleEmail, fieldErrorText, translateText } from './texts.js'
+export type { ContactTextKey, TextValues, Translate } from './texts.js'
+export { fieldErrorText, translateText } from './texts.js'

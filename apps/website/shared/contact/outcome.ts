@@ -20,7 +20,7 @@ export type ContactErrorCode =
   | 'internal_error'
   | 'unavailable'
 
-export const contactErrorCodes: readonly ContactErrorCode[] = [
+const contactErrorCodes: readonly ContactErrorCode[] = [
   'invalid_json',
   'invalid_body',
   'unknown_field',
@@ -61,8 +61,6 @@ export interface ContactErrorResponse {
   /** With `rate_limited`: seconds until a message is accepted again (also the Retry-After header). */
   retryAfter?: number
 }
-
-export type ContactResponse = ContactSuccessResponse | ContactErrorResponse
 
 /** What the visitor's last submission came to; the form renders it. */
 export type ContactOutcome =

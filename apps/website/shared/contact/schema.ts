@@ -19,7 +19,7 @@ export const contactLimits = {
  * is two units and "%F0%9F%98%80", 6 bytes a unit; a line break is "%0D%0A" (6); in JSON a control
  * character is "\u0001" (6) and every other character at most 3 bytes a unit.
  */
-export const contactMaxBytesPerUnit = 9
+const contactMaxBytesPerUnit = 9
 
 /**
  * Units allowed for the two fields the visitor does not type: `locale` ("sl", "en") and the honeypot,
@@ -46,9 +46,6 @@ export type ContactField = (typeof contactFields)[number]
 
 /** The hidden field people never see; bots that fill it get a normal-looking answer and nothing is sent. */
 export const honeypotField = 'website'
-
-/** Every field name the API accepts; anything else is refused. */
-export const contactBodyFields = [...contactFields, 'locale', honeypotField] as const
 
 /** Stable codes of the per-field problems; clients map them to texts, never parse messages. */
 export type ContactFieldErrorCode =
@@ -100,7 +97,7 @@ const messageSchema = v.pipe(
 )
 
 /** The three fields, trimmed. Issue messages are the stable field error codes. */
-export const contactMessageSchema = v.object({
+const contactMessageSchema = v.object({
   email: emailSchema,
   fullName: fullNameSchema,
   message: messageSchema,
@@ -141,7 +138,7 @@ export function validateContactMessage(input: Partial<Record<ContactField, unkno
 }
 
 /** The body the API accepts: the three fields, the optional locale and the honeypot, nothing else. */
-export const contactRequestSchema = v.strictObject({
+const contactRequestSchema = v.strictObject({
   email: v.optional(v.string()),
   fullName: v.optional(v.string()),
   message: v.optional(v.string()),

@@ -35,7 +35,7 @@ export interface ContactText {
 }
 
 /** The example address in "must be in a valid format (e.g. {email})"; an RFC 2606 domain. */
-export const exampleEmail = 'name@example.com'
+const exampleEmail = 'name@example.com'
 
 /** The text for a field problem. */
 export function fieldErrorText(code: ContactFieldErrorCode): ContactText {
