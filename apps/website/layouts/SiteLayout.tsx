@@ -1,30 +1,27 @@
 import { A11yProvider, A11yWidget, useA11yDialog, useA11yPreferences } from '@firma/a11y-widget'
 import {
   buildPath,
-  I18nProvider,
   type Locale,
   localeInfo,
   locales,
   productCategoryRouteIds,
   type RouteId,
   switchLocaleUrl,
-  useI18n,
 } from '@firma/i18n'
+import { I18nProvider, useI18n } from '@firma/i18n/react'
 import {
   ConsentProvider,
-  type ConsentStorage,
   CookieBanner,
   CookieSettingsButton,
-  createConsentStore,
   FooterNavigation,
   LanguageSelector,
   MainNavigation,
   PageHeader,
   SkipLinks,
-  serializeConsentRecord,
   UiLocaleProvider,
   useConsent,
 } from '@firma/ui'
+import { type ConsentStorage, createConsentStore, serializeConsentRecord } from '@firma/ui/consent'
 import { type ReactNode, useEffect, useState } from 'react'
 import type { PageContext } from 'vike/types'
 import { usePageContext } from 'vike-react/usePageContext'

@@ -4,7 +4,7 @@ import {
   type ConsentStorage,
   parseConsentRecord,
   serializeConsentRecord,
-} from '@firma/ui'
+} from '@firma/ui/consent'
 import { CONSENT_COOKIE } from '../config/site.js'
 import { readCookie } from './cookies.js'
 

@@ -3,8 +3,9 @@ import { useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { I18nProvider, type Locale, loadMessages, type Messages, useI18n } from './index.js'
+import { type Locale, loadMessages, type Messages } from './index.js'
 import { getMessages } from './messages/index.js'
+import { I18nProvider, useI18n } from './react.js'
 
 function ReadTime({ minutes }: { minutes: number }) {
   const { locale, t } = useI18n()

@@ -1,4 +1,5 @@
 // Public API of @firma/ui: named exports only. Styles: import '@firma/ui/styles.css' once in the app.
+// The framework-free consent store (createConsentStore, parseConsentRecord …) is `@firma/ui/consent`.
 
 export type { ButtonLinkProps, ButtonProps, ButtonVariant } from './components/Button/index.js'
 export { Button, ButtonLink } from './components/Button/index.js'
@@ -54,20 +55,6 @@ export type {
   VideoSource,
 } from './components/VideoPromo/index.js'
 export { VideoPromo } from './components/VideoPromo/index.js'
-export type {
-  ConsentListener,
-  ConsentRecord,
-  ConsentState,
-  ConsentStorage,
-  ConsentStore,
-  ConsentStoreOptions,
-} from './consent/consentStore.js'
-export {
-  consentStateFromRecord,
-  createConsentStore,
-  parseConsentRecord,
-  serializeConsentRecord,
-} from './consent/consentStore.js'
 export { afterEngagement, whenIdle } from './engagement/engagement.js'
 export type { UiLocale, UiLocaleProviderProps } from './locale/locale.js'
 export { UiLocaleProvider } from './locale/locale.js'

@@ -1,8 +1,9 @@
 // Runs in Node without any DOM: importing the package and rendering every component on the
-// server must not touch window, document or matchMedia (SSR-safe imports, STYLE rule 4).
+// server must not touch window, document or matchMedia (SSR-safe imports: browser APIs only in effects).
 import { createElement as h } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import * as consent from './consent/index.js'
 import * as ui from './index.js'
 
 describe('server rendering without a DOM', () => {
@@ -64,10 +65,10 @@ describe('server rendering without a DOM', () => {
   })
 
   it('keeps one consent store per request: two providers do not share a choice', () => {
-    const storeA = ui.createConsentStore({ version: '1' })
-    const storeB = ui.createConsentStore({ version: '1' })
+    const storeA = consent.createConsentStore({ version: '1' })
+    const storeB = consent.createConsentStore({ version: '1' })
     storeA.agree()
-    const render = (store: ui.ConsentStore) =>
+    const render = (store: consent.ConsentStore) =>
       renderToString(h(ui.ConsentProvider, { store }, h(ui.CookieBanner)))
     expect(render(storeA)).toBe('')
     expect(render(storeB)).toContain('Zavrni')

@@ -1,5 +1,6 @@
 import { useA11yPreferences } from '@firma/a11y-widget'
-import { buildPath, type Locale, navMessageKey, useI18n } from '@firma/i18n'
+import { buildPath, type Locale, navMessageKey } from '@firma/i18n'
+import { useI18n } from '@firma/i18n/react'
 import {
   ButtonLink,
   Card,

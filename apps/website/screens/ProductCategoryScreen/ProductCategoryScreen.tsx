@@ -1,4 +1,5 @@
-import { buildPath, useI18n } from '@firma/i18n'
+import { buildPath } from '@firma/i18n'
+import { useI18n } from '@firma/i18n/react'
 import { ButtonLink, ShowMore } from '@firma/ui'
 import { useId, useState } from 'react'
 import type { ProductCategoryScreenContent } from '../../content/screenContent.js'

@@ -1,4 +1,5 @@
-import { buildPath, navMessageKey, useI18n } from '@firma/i18n'
+import { buildPath, navMessageKey } from '@firma/i18n'
+import { useI18n } from '@firma/i18n/react'
 import { ShowMore } from '@firma/ui'
 import { type ReactNode, useId } from 'react'
 import type { ProductsScreenContent } from '../../content/screenContent.js'

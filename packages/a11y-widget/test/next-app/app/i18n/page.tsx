@@ -1,7 +1,8 @@
 // @firma/i18n in a Server Component page: the catalogue comes from the directive-free `/messages`
 // entry on the server, and `I18nProvider` (a client module) is rendered straight from here.
-import { I18nProvider } from '@firma/i18n'
+
 import { getMessages } from '@firma/i18n/messages'
+import { I18nProvider } from '@firma/i18n/react'
 import { ReadTimes } from './read-times'
 
 export default function I18nPage() {
