@@ -192,18 +192,12 @@ function Frame({ children }: { children: ReactNode }) {
             links={mainNavigation.map((id) => ({ ...link(id), dataAttributes: { track: `nav_${id}` } }))}
             labels={{ navigationLabel: t('site.mainNavigation') }}
           />
-          {/* An explicit switch is remembered (SPEC section 4): the cookie decides only at "/". */}
-          <div
-            className="site-header__languages"
-            onClickCapture={(event) => {
-              const target = (event.target as Element).closest('a[hreflang]')
-              const chosen = target?.getAttribute('hreflang')
-              if (chosen && chosen !== locale) rememberLocale(chosen, allowCookies)
-            }}
-          >
+          <div className="site-header__languages">
+            {/* An explicit switch is remembered: the cookie decides the language only at "/". */}
             <LanguageSelector
               languages={languages}
               labels={{ navigationLabel: t('site.languageSelector.label') }}
+              onLocaleChange={(chosen) => rememberLocale(chosen, allowCookies)}
             />
           </div>
         </div>

@@ -20,8 +20,6 @@ export {
   CookieSettingsButton,
   useConsent,
 } from './components/CookieBanner/index.js'
-export type { FooterProps } from './components/Footer/index.js'
-export { Footer } from './components/Footer/index.js'
 export type {
   LanguageLink,
   LanguageSelectorMessages,
