@@ -158,25 +158,12 @@ function Frame({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLinks
-        labels={{
-          toContent: t('site.skipToContent'),
-          toFooter: t('site.skipToFooter'),
-          openAccessibility: t('site.openAccessibilitySettings'),
-        }}
         // Focus returns to the control that opened the dialog: the focused skip button.
         onOpenAccessibility={() => openDialog()}
         // The dialog's code loads on demand: fetched as soon as the button is focused or pointed at.
         onOpenAccessibilityIntent={preloadDialog}
       />
-      <CookieBanner
-        action="/api/consent"
-        labels={{
-          heading: t('cookieBanner.heading'),
-          body: t('cookieBanner.text'),
-          agree: t('cookieBanner.accept'),
-          reject: t('cookieBanner.reject'),
-        }}
-      />
+      <CookieBanner action="/api/consent" />
       <header className="site-header">
         <div className="site-header__inner">
           <a
@@ -190,13 +177,11 @@ function Frame({ children }: { children: ReactNode }) {
           <MainNavigation
             // Click events (analytics): one per main navigation link, named by its route.
             links={mainNavigation.map((id) => ({ ...link(id), dataAttributes: { track: `nav_${id}` } }))}
-            labels={{ navigationLabel: t('site.mainNavigation') }}
           />
           <div className="site-header__languages">
             {/* An explicit switch is remembered: the cookie decides the language only at "/". */}
             <LanguageSelector
               languages={languages}
-              labels={{ navigationLabel: t('site.languageSelector.label') }}
               onLocaleChange={(chosen) => rememberLocale(chosen, allowCookies)}
             />
           </div>
@@ -212,11 +197,8 @@ function Frame({ children }: { children: ReactNode }) {
       </main>
       <footer id="footer" tabIndex={-1} className="site-footer">
         <div className="site-footer__inner">
-          <FooterNavigation
-            links={footerNavigation.map(link)}
-            labels={{ navigationLabel: t('site.footerNavigation') }}
-          />
-          <CookieSettingsButton labels={{ settings: t('site.cookieSettings') }} />
+          <FooterNavigation links={footerNavigation.map(link)} />
+          <CookieSettingsButton />
           <p className="site-footer__copyright">
             {/* The message ends the sentence itself: "d.o.o." must not end in "..". */}
             {t('footer.copyright', {

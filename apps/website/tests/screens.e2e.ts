@@ -53,15 +53,15 @@ describe('screens', () => {
     ]) {
       expect(await count(page, 'heading', family), family).toBeGreaterThan(0)
     }
-    // Pinned by what it controls: once pressed, its name no longer starts with "Pokaži več".
+    // Pinned by what it controls: once pressed, its name no longer starts with "Prikaži več".
     const controls = await page
-      .getByRole('button', { name: /^Pokaži več/ })
+      .getByRole('button', { name: /^Prikaži več/ })
       .first()
       .getAttribute('aria-controls')
     const toggle = page.locator(`button[aria-controls="${controls}"]`)
     await toggle.click()
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
-    expect(await toggle.textContent()).toMatch(/Pokaži manj/)
+    expect(await toggle.textContent()).toMatch(/Prikaži manj/)
     await page.context().close()
   })
 

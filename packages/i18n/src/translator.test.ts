@@ -115,14 +115,14 @@ describe('createTranslator', () => {
     const onError = vi.fn()
     const translator = createTranslator(
       'sl',
-      { ...messagesByLocale.sl, 'carousel.slidePosition': '{ index } od {total} ({index})' },
+      { ...messagesByLocale.sl, 'footer.copyright': '{ year } od {company} ({year})' },
       { onError },
     )
-    expect(translator.t('carousel.slidePosition', { index: 1200, total: 'vseh' })).toBe('1200 od vseh (1200)')
-    expect(translator.t('carousel.slidePosition', { index: 0, total: 3 })).toBe('0 od 3 (0)')
+    expect(translator.t('footer.copyright', { year: 1200, company: 'vseh' })).toBe('1200 od vseh (1200)')
+    expect(translator.t('footer.copyright', { year: 0, company: 3 })).toBe('0 od 3 (0)')
     expect(onError).not.toHaveBeenCalled()
-    expect(translator.t('carousel.slidePosition', { index: 1 } as { index: number; total: number })).toBe(
-      '{ index } od {total} ({index})',
+    expect(translator.t('footer.copyright', { year: 1 } as { year: number; company: number })).toBe(
+      '{ year } od {company} ({year})',
     )
     expect(onError).toHaveBeenCalledOnce()
   })
@@ -143,9 +143,9 @@ describe('createTranslator', () => {
   it('checks keys and values at compile time', () => {
     expectTypeOf<MessageValues<'blog.readTime'>>().toEqualTypeOf<{ minutes: number }>()
     expectTypeOf<MessageValues<'contact.status.success'>>().toEqualTypeOf<{ email: string | number }>()
-    expectTypeOf<MessageValues<'carousel.slidePosition'>>().toEqualTypeOf<{
-      index: string | number
-      total: string | number
+    expectTypeOf<MessageValues<'footer.copyright'>>().toEqualTypeOf<{
+      year: string | number
+      company: string | number
     }>()
     expectTypeOf<MessageValues<'blog.publishedOn'>>().toEqualTypeOf<{ date: Date | number }>()
     expectTypeOf<keyof MessageValues<'nav.home'>>().toEqualTypeOf<never>()

@@ -127,13 +127,7 @@ function ProductEntry({ product, open, onOpenChange }: ProductEntryProps) {
         </div>
       </div>
 
-      <ShowMore
-        open={open}
-        onOpenChange={onOpenChange}
-        subject={product.title}
-        locale={locale}
-        labels={{ more: t('products.showMore'), less: t('products.showLess') }}
-      >
+      <ShowMore open={open} onOpenChange={onOpenChange} subject={product.title} locale={locale}>
         <ul className="product-entry__extra">
           {product.extra.map((item) => (
             <li key={item.title}>

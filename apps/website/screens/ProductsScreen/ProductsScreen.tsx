@@ -37,11 +37,7 @@ export function ProductsScreen({ content }: ProductsScreenProps) {
                 />
                 <div className="products-overview__text">
                   <p>{category.summary}</p>
-                  <ShowMore
-                    subject={title}
-                    locale={locale}
-                    labels={{ more: t('products.showMore'), less: t('products.showLess') }}
-                  >
+                  <ShowMore subject={title} locale={locale}>
                     {category.details.map((paragraph) => (
                       <p key={paragraph}>{paragraph}</p>
                     ))}
