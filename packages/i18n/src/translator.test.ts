@@ -14,7 +14,7 @@ const sl = createTranslator('sl', messagesByLocale.sl)
 const en = createTranslator('en', messagesByLocale.en)
 
 describe('createTranslator', () => {
-  it('formats the exact wording of SPEC sections 2, 4, 5 and 8 in English', () => {
+  it('formats the approved English wording of the contact form, its errors and the page texts', () => {
     expect(en.t('contact.error.emailRequired')).toBe("'Your email address' field is required")
     expect(en.t('contact.error.fullNameRequired')).toBe("'Your full name' field is required")
     expect(en.t('contact.error.messageRequired')).toBe("'Message' field is required")
@@ -33,7 +33,7 @@ describe('createTranslator', () => {
     expect(en.t('pages.notFound.message', { path: '/x' })).toBe('Page not found: /x')
   })
 
-  it('formats the Slovenian wording of SPEC section 2', () => {
+  it('formats the approved Slovenian page texts', () => {
     expect(sl.t('pages.notFound.title')).toBe('Stran ne obstaja')
     expect(sl.t('pages.notFound.subtitle')).toBe('Stran, ki ste jo iskali, ne obstaja ali je premaknjena.')
     expect(sl.t('pages.notFound.message', { path: '/x' })).toBe('Stran ni bila najdena: /x')

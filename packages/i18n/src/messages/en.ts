@@ -1,7 +1,7 @@
 import type { Messages } from './types.js'
 
 // Typed against the Slovenian catalogue: a missing or extra key is a compile error. Wording of the
-// contact form and the error catalogue is exactly SPEC sections 4, 5 and 8.
+// contact form and its errors is the product's approved copy: change it only with the product owner.
 export const en: Messages = {
   // site
   'site.homeLink': 'Home page',

@@ -30,7 +30,7 @@ export const sl = {
   'footer.copyright': '© {year} {company}. Vse pravice pridržane.',
   'footer.address': 'Ljubljana, Slovenija',
 
-  // pages: page header (title, subtitle) and meta description of every screen (SPEC section 2)
+  // pages: page header (title, subtitle) and meta description of every screen
   'pages.home.title': 'Razvoj programske opreme',
   'pages.home.subtitle':
     'Od leta 2008 v Ljubljani razvijamo sisteme za medije, operaterje in javne ustanove.',
@@ -92,7 +92,7 @@ export const sl = {
   'pages.error.title': 'Prišlo je do napake',
   'pages.error.subtitle': 'Stran se ni naložila. Poskusite znova čez nekaj trenutkov.',
 
-  // home: landing page (SPEC section 2, "Home")
+  // home: landing page
   'home.promoVideo.description': 'Predstavitveni video podjetja: utrinki iz našega dela in projektov.',
   'home.increaseFontSize': 'Povečaj velikost pisave',
   'home.section.products': 'Naši produkti',
@@ -128,7 +128,7 @@ export const sl = {
   'sitemap.section.products': 'Produkti',
   'sitemap.section.posts': 'Objave na blogu',
 
-  // contact: the form (SPEC sections 4, 5 and 8); key names are imported by the contact API
+  // contact: the form and its errors; key names are imported by the contact API
   'contact.field.email': 'Vaš e-poštni naslov',
   'contact.field.fullName': 'Vaše ime in priimek',
   'contact.field.message': 'Sporočilo',
