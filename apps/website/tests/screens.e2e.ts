@@ -32,9 +32,9 @@ describe('screens', () => {
     expect(await page.locator('video').count()).toBe(1)
     expect(await page.getByText('Predstavitveni video podjetja').count()).toBeGreaterThan(0)
     expect(await count(page, 'button', /video/i)).toBeGreaterThan(0)
-    expect(await count(page, 'button', /^(Začasno ustavi|Predvajaj)/)).toBeGreaterThanOrEqual(4)
-    expect(await count(page, 'button', /^Nazaj/)).toBeGreaterThanOrEqual(3)
-    expect(await count(page, 'button', /^Naprej/)).toBeGreaterThanOrEqual(3)
+    expect(await count(page, 'button', /^(Ustavi|Zaženi) samodejno menjavanje/)).toBeGreaterThanOrEqual(4)
+    expect(await count(page, 'button', /^Prejšnji diapozitiv/)).toBeGreaterThanOrEqual(3)
+    expect(await count(page, 'button', /^Naslednji diapozitiv/)).toBeGreaterThanOrEqual(3)
     // The header control steps the widget's text size (SPEC section 2).
     await page.getByRole('button', { name: /Povečaj velikost pisave/ }).click()
     await expect.poll(() => page.getAttribute('html', 'data-a11y-text')).toBe('1.1')
