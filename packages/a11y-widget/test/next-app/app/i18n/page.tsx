@@ -14,7 +14,7 @@ export default function I18nPage() {
     <main lang="sl">
       <h1>Čas branja</h1>
       <p>
-        <a href={postPath}>Prispevek {match?.routeId === 'blogPost' ? match.params.id : ''}</a>{' '}
+        <a href={postPath}>{`Prispevek ${match?.routeId === 'blogPost' ? match.params.id : ''}`}</a>{' '}
         <a href={switchLocaleUrl(postPath, 'en') ?? buildPath('home', 'en')} hrefLang="en" lang="en">
           English
         </a>
