@@ -7,7 +7,7 @@ export default defineMain({
   stories: ['./Introduction.mdx', '../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
-  // Babel-based docgen: it needs no TypeScript compiler API (shared STACK.md, pitfall 3).
+  // Babel-based docgen: it does not depend on the TypeScript compiler API.
   typescript: { reactDocgen: 'react-docgen' },
   viteFinal: (config) =>
     mergeConfig(config, {

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { ComponentPage } from './docs/ComponentPage.js'
 import { DocsShell } from './docs/DocsShell.js'
 
-/** The colour schemes of SPEC section 2, as `data-theme` values on <html>. */
+/** The four colour schemes, as `data-theme` values on <html>. */
 export const colorSchemes = ['default', 'yellow-on-blue', 'black-on-white', 'white-on-black'] as const
 
 // Mirrors what the website does: language and scheme are attributes on <html>.

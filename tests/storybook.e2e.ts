@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeTags, axeViolationsInPlace, launchChromium } from './support/browser.js'
 import { serveStatic } from './support/static-server.js'
 
-// Every story is a review surface for designers (STYLE rule 7): each one must render and pass axe
+// Every story is a review surface for designers: each one must render and pass axe
 // in both languages and all four colour schemes. Page-level rules do not apply to a lone component.
 const storybookDir = join(import.meta.dirname, '../storybook-static')
 const locales = ['sl', 'en'] as const

@@ -1,6 +1,6 @@
 import type { Preferences } from '@firma/a11y-widget'
 import type { CompiledMessages, Locale, RouteId, RouteMatch } from '@firma/i18n'
-import type { ConsentState } from '@firma/ui'
+import type { ConsentState } from '@firma/ui/consent'
 import type { ImageAsset } from './content/types.js'
 import type { ContactFormResult } from './shared/contact/index.js'
 

@@ -2,8 +2,10 @@ import { defineConfig } from 'tsup'
 import { clientDirectivePlugin } from '../../scripts/tsup-use-client.mjs'
 
 export default defineConfig({
-  // `messages` is the server entry with both catalogues; the main entry loads them one at a time.
-  entry: { index: 'src/index.ts', messages: 'src/messages/index.ts' },
+  // `index` is framework-free (routes, negotiation, formatting), so server code and React Server
+  // Components can use it without React; `react` holds I18nProvider and useI18n; `messages` is the
+  // server entry with both catalogues (the main entry loads them one at a time).
+  entry: { index: 'src/index.ts', react: 'src/react.tsx', messages: 'src/messages/index.ts' },
   format: ['esm'],
   dts: true,
   clean: true,
@@ -11,7 +13,7 @@ export default defineConfig({
   splitting: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
-  // The main entry holds I18nProvider and useI18n (a React context): "use client" for React Server
-  // Components, which would otherwise fail on createContext when they import it. `messages` has none.
-  plugins: [clientDirectivePlugin(['src/index.ts'])],
+  // Only the React entry gets "use client": a Server Component that imports it may render the
+  // provider, which would otherwise fail on createContext. `index` and `messages` stay plain modules.
+  plugins: [clientDirectivePlugin(['src/react.tsx'])],
 })

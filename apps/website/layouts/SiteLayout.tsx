@@ -1,30 +1,27 @@
 import { A11yProvider, A11yWidget, useA11yDialog, useA11yPreferences } from '@firma/a11y-widget'
 import {
   buildPath,
-  I18nProvider,
   type Locale,
   localeInfo,
   locales,
   productCategoryRouteIds,
   type RouteId,
   switchLocaleUrl,
-  useI18n,
 } from '@firma/i18n'
+import { I18nProvider, useI18n } from '@firma/i18n/react'
 import {
   ConsentProvider,
-  type ConsentStorage,
   CookieBanner,
   CookieSettingsButton,
-  createConsentStore,
   FooterNavigation,
   LanguageSelector,
   MainNavigation,
   PageHeader,
   SkipLinks,
-  serializeConsentRecord,
   UiLocaleProvider,
   useConsent,
 } from '@firma/ui'
+import { type ConsentStorage, createConsentStore, serializeConsentRecord } from '@firma/ui/consent'
 import { type ReactNode, useEffect, useState } from 'react'
 import type { PageContext } from 'vike/types'
 import { usePageContext } from 'vike-react/usePageContext'
@@ -150,25 +147,12 @@ function Frame({ analytics, children }: { analytics: Analytics | null; children:
   return (
     <>
       <SkipLinks
-        labels={{
-          toContent: t('site.skipToContent'),
-          toFooter: t('site.skipToFooter'),
-          openAccessibility: t('site.openAccessibilitySettings'),
-        }}
         // Focus returns to the control that opened the dialog: the focused skip button.
         onOpenAccessibility={() => openDialog()}
         // The dialog's code loads on demand: fetched as soon as the button is focused or pointed at.
         onOpenAccessibilityIntent={preloadDialog}
       />
-      <CookieBanner
-        action="/api/consent"
-        labels={{
-          heading: t('cookieBanner.heading'),
-          body: t('cookieBanner.text'),
-          agree: t('cookieBanner.accept'),
-          reject: t('cookieBanner.reject'),
-        }}
-      />
+      <CookieBanner action="/api/consent" />
       <header className="site-header">
         <div className="site-header__inner">
           <a
@@ -182,20 +166,12 @@ function Frame({ analytics, children }: { analytics: Analytics | null; children:
           <MainNavigation
             // Click events (analytics): one per main navigation link, named by its route.
             links={mainNavigation.map((id) => ({ ...link(id), dataAttributes: { track: `nav_${id}` } }))}
-            labels={{ navigationLabel: t('site.mainNavigation') }}
           />
-          {/* An explicit switch is remembered: the cookie decides the language only at "/". */}
-          <div
-            className="site-header__languages"
-            onClickCapture={(event) => {
-              const target = (event.target as Element).closest('a[hreflang]')
-              const chosen = target?.getAttribute('hreflang')
-              if (chosen && chosen !== locale) rememberLocale(chosen, allowCookies)
-            }}
-          >
+          <div className="site-header__languages">
+            {/* An explicit switch is remembered: the cookie decides the language only at "/". */}
             <LanguageSelector
               languages={languages}
-              labels={{ navigationLabel: t('site.languageSelector.label') }}
+              onLocaleChange={(chosen) => rememberLocale(chosen, allowCookies)}
             />
           </div>
         </div>
@@ -210,11 +186,8 @@ function Frame({ analytics, children }: { analytics: Analytics | null; children:
       </main>
       <footer id="footer" tabIndex={-1} className="site-footer">
         <div className="site-footer__inner">
-          <FooterNavigation
-            links={footerNavigation.map(link)}
-            labels={{ navigationLabel: t('site.footerNavigation') }}
-          />
-          <CookieSettingsButton labels={{ settings: t('site.cookieSettings') }} />
+          <FooterNavigation links={footerNavigation.map(link)} />
+          <CookieSettingsButton />
           <p className="site-footer__copyright">
             {/* The message ends the sentence itself: "d.o.o." must not end in "..". */}
             {t('footer.copyright', {

@@ -2,7 +2,7 @@
 import { parsePreferencesCookie } from '@firma/a11y-widget/server'
 import { compileMessages, localeOfPath } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
-import { consentStateFromRecord, parseConsentRecord } from '@firma/ui'
+import { consentStateFromRecord, parseConsentRecord } from '@firma/ui/consent'
 import type { PageContext, PageContextServer } from 'vike/types'
 import { CONSENT_COOKIE, consentVersion } from '../config/site.js'
 import { errorHeaderImage, headerImage } from '../content/pages/headers.js'

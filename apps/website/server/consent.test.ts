@@ -1,4 +1,4 @@
-import { parseConsentRecord } from '@firma/ui'
+import { parseConsentRecord } from '@firma/ui/consent'
 import { describe, expect, it } from 'vitest'
 import { consentVersion } from '../config/site.js'
 import { createConsentRoutes } from './consent.js'

@@ -1,5 +1,5 @@
 import { buildPath, LOCALE_COOKIE, negotiateLocale } from '@firma/i18n'
-import { serializeConsentRecord } from '@firma/ui'
+import { serializeConsentRecord } from '@firma/ui/consent'
 import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { CONSENT_COOKIE, consentVersion } from '../config/site.js'

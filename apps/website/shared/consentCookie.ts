@@ -3,7 +3,7 @@ import {
   type ConsentStorage,
   parseConsentRecord,
   serializeConsentRecord,
-} from '@firma/ui'
+} from '@firma/ui/consent'
 import { readDocumentCookie, writeDocumentCookie } from '../client/documentCookies.js'
 import { CONSENT_COOKIE } from '../config/site.js'
 import { type CookieAttributes, preferenceCookieAttributes } from './cookies.js'

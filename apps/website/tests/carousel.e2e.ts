@@ -50,7 +50,7 @@ describe('the home page’s carousels', () => {
     try {
       const hero = page.getByRole('region', { name: 'Izpostavljeno' })
       // Focus inside holds the rotation. A key press engages the page, so Embla is asked for.
-      await hero.getByRole('button', { name: 'Naprej' }).focus()
+      await hero.getByRole('button', { name: 'Naslednji diapozitiv' }).focus()
       // Three slides: two highlights and the promo video.
       expect(await slideInView(hero)).toBe('1 od 3')
       await page.keyboard.press('Enter')
@@ -71,7 +71,7 @@ describe('the home page’s carousels', () => {
     const { page, scripts } = await openHome()
     try {
       const hero = page.getByRole('region', { name: 'Izpostavljeno' })
-      await hero.getByRole('button', { name: 'Začasno ustavi' }).click()
+      await hero.getByRole('button', { name: 'Ustavi samodejno menjavanje' }).click()
       await expect.poll(() => hero.getAttribute('data-engine')).toBe('embla')
       expect(scripts.filter((url) => url.endsWith(chunk))).toHaveLength(1)
       const box = await hero.locator('.ui-carousel__viewport').boundingBox()

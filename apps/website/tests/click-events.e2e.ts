@@ -66,7 +66,7 @@ async function clickEveryTrackedControl(page: Page) {
     .click()
   await page.waitForURL(`${baseURL}/produkti`)
   // Main navigation to the contact page, then the contact form's submit (empty: it only validates).
-  const navigation = page.getByRole('navigation', { name: sl['site.mainNavigation'] })
+  const navigation = page.getByRole('navigation', { name: 'Glavna navigacija' })
   await navigation.getByRole('link', { name: sl['nav.contact'] }).click()
   await page.waitForURL(`${baseURL}/kontakt`)
   await waitForHydration(page)
@@ -94,7 +94,7 @@ describe('click events', () => {
     const page = await context.newPage()
     await page.goto(`${baseURL}/`)
     await waitForHydration(page)
-    await page.getByRole('button', { name: getMessages('sl')['cookieBanner.accept'] }).click()
+    await page.getByRole('button', { name: 'Strinjam se' }).click()
     await expect.poll(() => collected.tagRequests).toBeGreaterThan(0)
     await clickEveryTrackedControl(page)
     await expect

@@ -1,6 +1,6 @@
 import { DEFAULT_PREFERENCES, serializePreferences } from '@firma/a11y-widget/server'
 import { buildPath, type Locale } from '@firma/i18n'
-import { serializeConsentRecord } from '@firma/ui'
+import { serializeConsentRecord } from '@firma/ui/consent'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'

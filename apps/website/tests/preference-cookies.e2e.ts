@@ -1,4 +1,3 @@
-import { getMessages } from '@firma/i18n/messages'
 import type { BrowserContext } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
@@ -36,7 +35,7 @@ describe('the language cookie', () => {
     expect(before?.sameSite).toBe('Lax')
 
     const agreedAt = Math.floor(Date.now() / 1000)
-    await page.getByRole('button', { name: getMessages('en')['cookieBanner.accept'] }).click()
+    await page.getByRole('button', { name: 'I agree' }).click()
     await expect.poll(() => cookie(context, 'locale').then((c) => c?.expires)).toBeGreaterThan(0)
     const after = await cookie(context, 'locale')
     expect(after?.value).toBe('en')
@@ -51,7 +50,7 @@ describe('the language cookie', () => {
     const page = await context.newPage()
     await page.goto(`${baseURL}/o-nas`)
     await waitForHydration(page)
-    await page.getByRole('button', { name: getMessages('sl')['cookieBanner.accept'] }).click()
+    await page.getByRole('button', { name: 'Strinjam se' }).click()
     // What the page writes, attribute by attribute, as document.cookie receives it.
     await page.evaluate(() => {
       const written: string[] = []

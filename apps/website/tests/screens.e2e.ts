@@ -32,9 +32,9 @@ describe('screens', () => {
     expect(await page.locator('video').count()).toBe(1)
     expect(await page.getByText('Predstavitveni video podjetja').count()).toBeGreaterThan(0)
     expect(await count(page, 'button', /video/i)).toBeGreaterThan(0)
-    expect(await count(page, 'button', /^(Začasno ustavi|Predvajaj)/)).toBeGreaterThanOrEqual(4)
-    expect(await count(page, 'button', /^Nazaj/)).toBeGreaterThanOrEqual(3)
-    expect(await count(page, 'button', /^Naprej/)).toBeGreaterThanOrEqual(3)
+    expect(await count(page, 'button', /^(Ustavi|Zaženi) samodejno menjavanje/)).toBeGreaterThanOrEqual(4)
+    expect(await count(page, 'button', /^Prejšnji diapozitiv/)).toBeGreaterThanOrEqual(3)
+    expect(await count(page, 'button', /^Naslednji diapozitiv/)).toBeGreaterThanOrEqual(3)
     // The header control steps the widget's text size.
     await page.getByRole('button', { name: /Povečaj velikost pisave/ }).click()
     await expect.poll(() => page.getAttribute('html', 'data-a11y-text')).toBe('1.1')
@@ -53,15 +53,15 @@ describe('screens', () => {
     ]) {
       expect(await count(page, 'heading', family), family).toBeGreaterThan(0)
     }
-    // Pinned by what it controls: once pressed, its name no longer starts with "Pokaži več".
+    // Pinned by what it controls: once pressed, its name no longer starts with "Prikaži več".
     const controls = await page
-      .getByRole('button', { name: /^Pokaži več/ })
+      .getByRole('button', { name: /^Prikaži več/ })
       .first()
       .getAttribute('aria-controls')
     const toggle = page.locator(`button[aria-controls="${controls}"]`)
     await toggle.click()
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
-    expect(await toggle.textContent()).toMatch(/Pokaži manj/)
+    expect(await toggle.textContent()).toMatch(/Prikaži manj/)
     await page.context().close()
   })
 

@@ -149,17 +149,25 @@ const dialogHasFocus = (page: Page) =>
   page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))
 
 describe('installed from the tarballs into a Next.js App Router app', () => {
-  it('uses the current Next.js release and the packages’ "use client" entries', () => {
+  it('uses the current Next.js release, "use client" on the React entries only', () => {
     expect(JSON.parse(installed('next/package.json')).version).toMatch(/^16\.4\./)
     for (const entry of [
       '@firma/a11y-widget/dist/index.js',
       '@firma/ui/dist/index.js',
-      '@firma/i18n/dist/index.js',
+      '@firma/i18n/dist/react.js',
     ]) {
       expect(installed(entry).split('\n')[0], entry).toBe('"use client";')
     }
-    expect(installed('@firma/a11y-widget/dist/server.js')).not.toContain('use client')
-    expect(installed('@firma/i18n/dist/messages.js')).not.toContain('use client')
+    // The framework-free entries: a Server Component calls them itself.
+    for (const entry of [
+      '@firma/a11y-widget/dist/server.js',
+      '@firma/ui/dist/consent.js',
+      '@firma/i18n/dist/index.js',
+      '@firma/i18n/dist/messages.js',
+    ]) {
+      expect(installed(entry), entry).not.toContain('use client')
+      expect(installed(entry), entry).not.toMatch(/from ["']react["']/)
+    }
   })
 
   it('serves a returning visitor’s scheme and text size in the first HTML, then hydrates cleanly', async () => {
@@ -290,6 +298,10 @@ describe('installed from the tarballs into a Next.js App Router app', () => {
   it('renders @firma/i18n’s provider from a Server Component, with Slovenian plural forms', async () => {
     const html = await (await fetch(`${origin}/i18n`)).text()
     for (const text of ['1 minuta', '2 minuti', '3 minute', '5 minut']) expect(html).toContain(text)
+    // Built by buildPath, matchPath and switchLocaleUrl on the server, in the Server Component.
+    expect(html).toContain('href="/blog/pozdravljeni"')
+    expect(html).toContain('Prispevek pozdravljeni')
+    expect(html).toContain('href="/en/blog/pozdravljeni"')
     const context = await browser.newContext()
     const { page, problems } = await open(context, '/i18n')
     expect(await page.getByRole('listitem').allTextContents()).toEqual([

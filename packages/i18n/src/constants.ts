@@ -1,4 +1,4 @@
-// Business constants of SPEC section 9 that concern language. i18n only names them: the website
+// Cookie constants that concern language. i18n only names them: the website
 // reads and writes the cookies.
 
 /** Name of the cookie that holds the chosen locale (`sl` or `en`). */
@@ -13,8 +13,8 @@ export const LOCALE_REDIRECT_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 /** Lifetime of preference cookies (language and accessibility) once consent is given: 180 days, in seconds. */
 export const PREFERENCE_COOKIE_MAX_AGE = 15_552_000
 
-/** Path attribute of the locale cookie (SPEC section 9). */
+/** Path attribute of the locale cookie: the whole site. */
 export const LOCALE_COOKIE_PATH = '/'
 
-/** SameSite attribute of the locale cookie (SPEC section 9). */
+/** SameSite attribute of the locale cookie. */
 export const LOCALE_COOKIE_SAME_SITE = 'lax'

@@ -20,8 +20,6 @@ export {
   negotiateLocale,
   parseAcceptLanguage,
 } from './negotiate.js'
-export type { I18nContextValue, I18nProviderProps } from './react.js'
-export { I18nProvider, useI18n } from './react.js'
 export type {
   Alternate,
   PageEntry,

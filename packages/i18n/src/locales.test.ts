@@ -14,7 +14,7 @@ describe('locales', () => {
   })
 })
 
-describe('locale entries (SPEC section 3)', () => {
+describe('locale entries: code, region, name, hreflang, sitemap code', () => {
   it('describes both locales; only Slovenian has a region', () => {
     expect(localeInfo.sl).toEqual({
       code: 'sl',

@@ -1,9 +1,9 @@
-/** The site's languages (SPEC section 3). Slovenian is the default and has no URL prefix. */
+/** The site's languages. Slovenian is the default and has no URL prefix. */
 export const locales = ['sl', 'en'] as const
 
 export type Locale = (typeof locales)[number]
 
-/** The default locale: Slovenian (SPEC sections 1 and 9). */
+/** The default locale: Slovenian. */
 export const defaultLocale: Locale = 'sl'
 
 /** True when `value` is one of the supported locale codes; anything else is ignored wherever it appears. */
@@ -11,7 +11,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
 
-/** The locale entry of SPEC section 3. */
+/** What the site knows about a locale. */
 export interface LocaleInfo {
   /** The locale code used in URLs, cookies and `<html lang>`. */
   readonly code: Locale

@@ -99,7 +99,7 @@ describe('parseAcceptLanguage', () => {
   })
 })
 
-describe('cookie constants (SPEC section 9)', () => {
+describe('cookie constants: name, path, SameSite and lifetimes', () => {
   it('names the cookie and its lifetimes', () => {
     expect(LOCALE_COOKIE).toBe('locale')
     expect(LOCALE_REDIRECT_COOKIE_MAX_AGE).toBe(31_536_000)

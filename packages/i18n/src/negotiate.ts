@@ -103,7 +103,7 @@ export interface NegotiationInput {
 }
 
 /**
- * The locale for a first visit (SPEC section 4): the locale cookie if it holds `sl` or `en`, else the
+ * The locale for a visit to `/` (the only path that negotiates): the locale cookie if it holds `sl` or `en`, else the
  * best Accept-Language match, else `sl`. Never throws.
  */
 export function negotiateLocale(input: NegotiationInput = {}): Locale {

@@ -3,14 +3,15 @@ import { useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { I18nProvider, type Locale, loadMessages, type Messages, useI18n } from './index.js'
+import { type Locale, loadMessages, type Messages } from './index.js'
 import { getMessages } from './messages/index.js'
+import { I18nProvider, useI18n } from './react.js'
 
 function ReadTime({ minutes }: { minutes: number }) {
   const { locale, t } = useI18n()
   return (
     <p lang={locale}>
-      <a href="#main">{t('site.skipToContent')}</a> {t('blog.readTime', { minutes })}
+      <a href="/">{t('site.homeLink')}</a> {t('blog.readTime', { minutes })}
     </p>
   )
 }
@@ -42,7 +43,7 @@ afterEach(() => {
 describe('I18nProvider and useI18n', () => {
   it('renders the active locale', () => {
     render(<App locale="sl" messages={getMessages('sl')} />)
-    expect(screen.getByRole('link', { name: 'Preskoči na vsebino' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Domača stran' })).toBeInTheDocument()
     expect(screen.getByText(/Čas branja: 3 minute/)).toHaveAttribute('lang', 'sl')
   })
 
@@ -62,7 +63,7 @@ describe('I18nProvider and useI18n', () => {
         onRecoverableError: (error) => recoverableErrors.push(error),
       })
     })
-    expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Home page' })).toBeInTheDocument()
     expect(recoverableErrors).toEqual([])
     expect(errors).not.toHaveBeenCalled()
     expect(warnings).not.toHaveBeenCalled()

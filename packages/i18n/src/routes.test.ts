@@ -14,7 +14,7 @@ import {
   switchLocaleUrl,
 } from './index.js'
 
-// SPEC section 2, copied by hand so that a typo in the route table fails here.
+// The site's URLs, copied by hand so that a typo in the route table fails here.
 const specTable: [RouteId, string, string][] = [
   ['home', '/', '/en'],
   ['about', '/o-nas', '/en/about-us'],

@@ -1,6 +1,6 @@
 import { defaultLocale, isLocale, type Locale, localeInfo, locales } from './locales.js'
 
-/** Every screen of SPEC section 2, by stable id. The order is the order of the spec's table. */
+/** Every screen of the site, by stable id. */
 export const routeIds = [
   'home',
   'about',
@@ -20,7 +20,7 @@ export const routeIds = [
 
 export type RouteId = (typeof routeIds)[number]
 
-/** The product category pages, in the order of SPEC section 2. */
+/** The product category pages, in display order. */
 export const productCategoryRouteIds = [
   'conferenceVotingSystems',
   'contentManagementSystems',
@@ -59,7 +59,7 @@ export type RouteMatch = {
 }[RouteId]
 
 /**
- * Path templates of SPEC section 2. `:id` marks a parameter. Slovenian has no prefix; English paths
+ * Path templates of every screen. `:id` marks a parameter. Slovenian has no prefix; English paths
  * start with `/en`.
  */
 export const routePaths: { readonly [R in RouteId]: { readonly [L in Locale]: string } } = {

@@ -14,7 +14,7 @@ const sl = createTranslator('sl', messagesByLocale.sl)
 const en = createTranslator('en', messagesByLocale.en)
 
 describe('createTranslator', () => {
-  it('formats the exact wording of SPEC sections 2, 4, 5 and 8 in English', () => {
+  it('formats the approved English wording of the contact form, its errors and the page texts', () => {
     expect(en.t('contact.error.emailRequired')).toBe("'Your email address' field is required")
     expect(en.t('contact.error.fullNameRequired')).toBe("'Your full name' field is required")
     expect(en.t('contact.error.messageRequired')).toBe("'Message' field is required")
@@ -33,7 +33,7 @@ describe('createTranslator', () => {
     expect(en.t('pages.notFound.message', { path: '/x' })).toBe('Page not found: /x')
   })
 
-  it('formats the Slovenian wording of SPEC section 2', () => {
+  it('formats the approved Slovenian page texts', () => {
     expect(sl.t('pages.notFound.title')).toBe('Stran ne obstaja')
     expect(sl.t('pages.notFound.subtitle')).toBe('Stran, ki ste jo iskali, ne obstaja ali je premaknjena.')
     expect(sl.t('pages.notFound.message', { path: '/x' })).toBe('Stran ni bila najdena: /x')
@@ -115,14 +115,14 @@ describe('createTranslator', () => {
     const onError = vi.fn()
     const translator = createTranslator(
       'sl',
-      { ...messagesByLocale.sl, 'carousel.slidePosition': '{ index } od {total} ({index})' },
+      { ...messagesByLocale.sl, 'footer.copyright': '{ year } od {company} ({year})' },
       { onError },
     )
-    expect(translator.t('carousel.slidePosition', { index: 1200, total: 'vseh' })).toBe('1200 od vseh (1200)')
-    expect(translator.t('carousel.slidePosition', { index: 0, total: 3 })).toBe('0 od 3 (0)')
+    expect(translator.t('footer.copyright', { year: 1200, company: 'vseh' })).toBe('1200 od vseh (1200)')
+    expect(translator.t('footer.copyright', { year: 0, company: 3 })).toBe('0 od 3 (0)')
     expect(onError).not.toHaveBeenCalled()
-    expect(translator.t('carousel.slidePosition', { index: 1 } as { index: number; total: number })).toBe(
-      '{ index } od {total} ({index})',
+    expect(translator.t('footer.copyright', { year: 1 } as { year: number; company: number })).toBe(
+      '{ year } od {company} ({year})',
     )
     expect(onError).toHaveBeenCalledOnce()
   })
@@ -143,9 +143,9 @@ describe('createTranslator', () => {
   it('checks keys and values at compile time', () => {
     expectTypeOf<MessageValues<'blog.readTime'>>().toEqualTypeOf<{ minutes: number }>()
     expectTypeOf<MessageValues<'contact.status.success'>>().toEqualTypeOf<{ email: string | number }>()
-    expectTypeOf<MessageValues<'carousel.slidePosition'>>().toEqualTypeOf<{
-      index: string | number
-      total: string | number
+    expectTypeOf<MessageValues<'footer.copyright'>>().toEqualTypeOf<{
+      year: string | number
+      company: string | number
     }>()
     expectTypeOf<MessageValues<'blog.publishedOn'>>().toEqualTypeOf<{ date: Date | number }>()
     expectTypeOf<keyof MessageValues<'nav.home'>>().toEqualTypeOf<never>()

@@ -1,4 +1,5 @@
 // Public API of @firma/ui: named exports only. Styles: import '@firma/ui/styles.css' once in the app.
+// The framework-free consent store (createConsentStore, parseConsentRecord …) is `@firma/ui/consent`.
 
 export type { ButtonLinkProps, ButtonProps, ButtonVariant } from './components/Button/index.js'
 export { Button, ButtonLink } from './components/Button/index.js'
@@ -19,8 +20,6 @@ export {
   CookieSettingsButton,
   useConsent,
 } from './components/CookieBanner/index.js'
-export type { FooterProps } from './components/Footer/index.js'
-export { Footer } from './components/Footer/index.js'
 export type {
   LanguageLink,
   LanguageSelectorMessages,
@@ -54,20 +53,6 @@ export type {
   VideoSource,
 } from './components/VideoPromo/index.js'
 export { VideoPromo } from './components/VideoPromo/index.js'
-export type {
-  ConsentListener,
-  ConsentRecord,
-  ConsentState,
-  ConsentStorage,
-  ConsentStore,
-  ConsentStoreOptions,
-} from './consent/consentStore.js'
-export {
-  consentStateFromRecord,
-  createConsentStore,
-  parseConsentRecord,
-  serializeConsentRecord,
-} from './consent/consentStore.js'
 export { afterEngagement, whenIdle } from './engagement/engagement.js'
 export type { UiLocale, UiLocaleProviderProps } from './locale/locale.js'
 export { UiLocaleProvider } from './locale/locale.js'

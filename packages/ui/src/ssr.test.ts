@@ -1,8 +1,9 @@
 // Runs in Node without any DOM: importing the package and rendering every component on the
-// server must not touch window, document or matchMedia (SSR-safe imports, STYLE rule 4).
+// server must not touch window, document or matchMedia (SSR-safe imports: browser APIs only in effects).
 import { createElement as h } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import * as consent from './consent/index.js'
 import * as ui from './index.js'
 
 describe('server rendering without a DOM', () => {
@@ -44,7 +45,8 @@ describe('server rendering without a DOM', () => {
         }),
         h(ui.Card, { title: 'Objava', href: '/blog/1' }),
         h(ui.LogoWall, { partners: [{ name: 'Univerza' }], label: 'Partnerji' }),
-        h(ui.Footer, { links, actions: h(ui.CookieSettingsButton, { href: '/piskotki' }) }),
+        h(ui.FooterNavigation, { links }),
+        h(ui.CookieSettingsButton, { href: '/piskotki' }),
         h(ui.Button, null, 'Pošlji'),
         h(ui.ButtonLink, { href: '/blog' }, 'Vse objave'),
       ),
@@ -59,15 +61,14 @@ describe('server rendering without a DOM', () => {
     ]) {
       expect(html).toContain(text)
     }
-    expect(html).toContain('id="footer"')
     expect(html).toContain('href="/piskotki"')
   })
 
   it('keeps one consent store per request: two providers do not share a choice', () => {
-    const storeA = ui.createConsentStore({ version: '1' })
-    const storeB = ui.createConsentStore({ version: '1' })
+    const storeA = consent.createConsentStore({ version: '1' })
+    const storeB = consent.createConsentStore({ version: '1' })
     storeA.agree()
-    const render = (store: ui.ConsentStore) =>
+    const render = (store: consent.ConsentStore) =>
       renderToString(h(ui.ConsentProvider, { store }, h(ui.CookieBanner)))
     expect(render(storeA)).toBe('')
     expect(render(storeB)).toContain('Zavrni')

@@ -1,5 +1,6 @@
-import { I18nProvider, type Locale } from '@firma/i18n'
+import type { Locale } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
+import { I18nProvider } from '@firma/i18n/react'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'

@@ -1,4 +1,4 @@
-import { useI18n } from '@firma/i18n'
+import { useI18n } from '@firma/i18n/react'
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
   type ContactField,

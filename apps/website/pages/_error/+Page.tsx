@@ -1,4 +1,5 @@
-import { buildPath, useI18n } from '@firma/i18n'
+import { buildPath } from '@firma/i18n'
+import { useI18n } from '@firma/i18n/react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { displayPath } from '../../shared/requestPath.js'
 

@@ -1,4 +1,4 @@
-import { useI18n } from '@firma/i18n'
+import { useI18n } from '@firma/i18n/react'
 import { LogoWall, Testimonial } from '@firma/ui'
 import { useId } from 'react'
 import type { AboutScreenContent } from '../../content/screenContent.js'

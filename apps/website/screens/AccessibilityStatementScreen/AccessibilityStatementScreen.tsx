@@ -1,4 +1,5 @@
-import { buildPath, useI18n } from '@firma/i18n'
+import { buildPath } from '@firma/i18n'
+import { useI18n } from '@firma/i18n/react'
 import { type ReactNode, useId } from 'react'
 import type { AccessibilityStatementScreenContent } from '../../content/screenContent.js'
 import type { ProseSection } from '../../content/types.js'

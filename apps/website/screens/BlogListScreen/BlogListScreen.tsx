@@ -1,4 +1,5 @@
-import { buildPath, useI18n } from '@firma/i18n'
+import { buildPath } from '@firma/i18n'
+import { useI18n } from '@firma/i18n/react'
 import { ButtonLink, Card } from '@firma/ui'
 import { useEffect, useRef, useState } from 'react'
 import type { BlogListScreenContent } from '../../content/screenContent.js'

@@ -1,4 +1,5 @@
-import { buildPath, useI18n } from '@firma/i18n'
+import { buildPath } from '@firma/i18n'
+import { useI18n } from '@firma/i18n/react'
 import { useMemo } from 'react'
 import type { Post } from '../../content/types.js'
 import { mdxComponents, type PostBodyLabels } from './mdxComponents.js'

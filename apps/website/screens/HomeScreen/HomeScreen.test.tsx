@@ -33,9 +33,11 @@ describe('HomeScreen', () => {
       'Izjave partnerjev',
     ]) {
       const carousel = screen.getByRole('region', { name })
-      expect(within(carousel).getByRole('button', { name: 'Začasno ustavi' })).toBeInTheDocument()
-      expect(within(carousel).getByRole('button', { name: 'Nazaj' })).toBeInTheDocument()
-      expect(within(carousel).getByRole('button', { name: 'Naprej' })).toBeInTheDocument()
+      expect(
+        within(carousel).getByRole('button', { name: 'Ustavi samodejno menjavanje' }),
+      ).toBeInTheDocument()
+      expect(within(carousel).getByRole('button', { name: 'Prejšnji diapozitiv' })).toBeInTheDocument()
+      expect(within(carousel).getByRole('button', { name: 'Naslednji diapozitiv' })).toBeInTheDocument()
     }
     // The promo video is the hero carousel's last slide, with its captions and description.
     const hero = screen.getByRole('region', { name: 'Izpostavljeno' })
@@ -75,8 +77,8 @@ describe('HomeScreen', () => {
     await user.click(button)
     expect(screen.getByRole('status')).toHaveTextContent('+20%')
     const testimonials = screen.getByRole('region', { name: 'Partner quotes' })
-    expect(within(testimonials).getByRole('button', { name: 'Pause' })).toBeInTheDocument()
-    await user.click(within(testimonials).getByRole('button', { name: 'Next' }))
+    expect(within(testimonials).getByRole('button', { name: 'Pause automatic rotation' })).toBeInTheDocument()
+    await user.click(within(testimonials).getByRole('button', { name: 'Next slide' }))
     expect(within(testimonials).getByText('2 of 4')).toBeInTheDocument()
     expect(await axe(container)).toHaveNoViolations()
   }, 30_000)

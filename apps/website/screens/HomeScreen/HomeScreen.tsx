@@ -1,15 +1,8 @@
 import { useA11yPreferences } from '@firma/a11y-widget'
-import { buildPath, type Locale, navMessageKey, useI18n } from '@firma/i18n'
-import {
-  ButtonLink,
-  Card,
-  Carousel,
-  type CarouselMessages,
-  LogoWall,
-  Testimonial,
-  VideoPromo,
-} from '@firma/ui'
-import { type ReactNode, useId, useMemo } from 'react'
+import { buildPath, type Locale, navMessageKey } from '@firma/i18n'
+import { useI18n } from '@firma/i18n/react'
+import { ButtonLink, Card, Carousel, LogoWall, Testimonial, VideoPromo } from '@firma/ui'
+import { type ReactNode, useId } from 'react'
 import type { HomeScreenContent } from '../../content/screenContent.js'
 import type { Slide } from '../../content/types.js'
 import { PostCard } from '../BlogListScreen/BlogListScreen.js'
@@ -49,19 +42,8 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
   const { locale, t } = useI18n()
   const { animationsPaused } = useA11yPreferences()
   const { home, labels, categories, partnerGroups, testimonials, posts } = content
-  const carouselLabels = useMemo<Partial<CarouselMessages>>(
-    () => ({
-      carousel: t('carousel.label'),
-      slide: t('carousel.slideLabel'),
-      position: (index, total) => t('carousel.slidePosition', { index, total }),
-      pause: t('carousel.pause'),
-      play: t('carousel.play'),
-      previous: t('carousel.previous'),
-      next: t('carousel.next'),
-    }),
-    [t],
-  )
-  const carousel = { animationsPaused, locale, labels: carouselLabels }
+  // The carousels' and the video's control labels are @firma/ui's own, in the page's language.
+  const carousel = { animationsPaused, locale }
 
   return (
     <div className="screen home">
@@ -101,7 +83,6 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
               autoPlay
               animationsPaused={animationsPaused}
               locale={locale}
-              labels={{ pause: t('home.promoVideo.pause'), play: t('home.promoVideo.play') }}
             />
           </div>
         </Carousel>

@@ -1,5 +1,5 @@
 import { useA11yPreferences } from '@firma/a11y-widget'
-import { useI18n } from '@firma/i18n'
+import { useI18n } from '@firma/i18n/react'
 import { useId } from 'react'
 
 /**

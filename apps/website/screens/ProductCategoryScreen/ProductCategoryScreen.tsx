@@ -1,4 +1,5 @@
-import { buildPath, useI18n } from '@firma/i18n'
+import { buildPath } from '@firma/i18n'
+import { useI18n } from '@firma/i18n/react'
 import { ButtonLink, ShowMore } from '@firma/ui'
 import { useId, useState } from 'react'
 import type { ProductCategoryScreenContent } from '../../content/screenContent.js'
@@ -126,13 +127,7 @@ function ProductEntry({ product, open, onOpenChange }: ProductEntryProps) {
         </div>
       </div>
 
-      <ShowMore
-        open={open}
-        onOpenChange={onOpenChange}
-        subject={product.title}
-        locale={locale}
-        labels={{ more: t('products.showMore'), less: t('products.showLess') }}
-      >
+      <ShowMore open={open} onOpenChange={onOpenChange} subject={product.title} locale={locale}>
         <ul className="product-entry__extra">
           {product.extra.map((item) => (
             <li key={item.title}>

@@ -1,4 +1,5 @@
-import { buildPath, navMessageKey, useI18n } from '@firma/i18n'
+import { buildPath, navMessageKey } from '@firma/i18n'
+import { useI18n } from '@firma/i18n/react'
 import { ShowMore } from '@firma/ui'
 import { type ReactNode, useId } from 'react'
 import type { ProductsScreenContent } from '../../content/screenContent.js'
@@ -36,11 +37,7 @@ export function ProductsScreen({ content }: ProductsScreenProps) {
                 />
                 <div className="products-overview__text">
                   <p>{category.summary}</p>
-                  <ShowMore
-                    subject={title}
-                    locale={locale}
-                    labels={{ more: t('products.showMore'), less: t('products.showLess') }}
-                  >
+                  <ShowMore subject={title} locale={locale}>
                     {category.details.map((paragraph) => (
                       <p key={paragraph}>{paragraph}</p>
                     ))}

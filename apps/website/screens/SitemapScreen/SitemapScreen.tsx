@@ -1,11 +1,5 @@
-import {
-  buildPath,
-  listPages,
-  navMessageKey,
-  type PageRouteId,
-  productCategoryRouteIds,
-  useI18n,
-} from '@firma/i18n'
+import { buildPath, listPages, navMessageKey, type PageRouteId, productCategoryRouteIds } from '@firma/i18n'
+import { useI18n } from '@firma/i18n/react'
 import { useId } from 'react'
 import type { SitemapScreenContent } from '../../content/screenContent.js'
 import '../parts/screen.css'

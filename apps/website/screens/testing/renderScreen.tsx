@@ -1,7 +1,7 @@
 import { A11yProvider } from '@firma/a11y-widget'
 import type { Locale } from '@firma/i18n'
-import { I18nProvider } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
+import { I18nProvider } from '@firma/i18n/react'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 

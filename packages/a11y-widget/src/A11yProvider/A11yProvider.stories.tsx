@@ -4,7 +4,8 @@ import { COLOR_THEMES } from '../core/constants.js'
 import type { Preferences } from '../core/preferences.js'
 import '../styles.css'
 import { A11yProvider } from './A11yProvider.js'
-import { useA11yDialog, useA11yPreferences } from './hooks.js'
+import { useA11yDialog } from './useA11yDialog.js'
+import { useA11yPreferences } from './useA11yPreferences.js'
 
 // The provider renders nothing of its own: it holds the visitor's preferences and mirrors them onto
 // <html> (data attributes and custom properties that the widget's stylesheet turns into larger text,

@@ -4,6 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { A11yWidget } from '../A11yWidget/index.js'
 import { A11yProvider, useA11yPreferences } from './index.js'
 
+// The dialog's code is a dynamic import (Radix and the panel): the first one in a test worker is
+// transformed on the spot, which passed Testing Library's 1 s wait and Vitest's 5 s test budget when
+// builds loaded the machine. Budgets, not measurements: how fast it arrives is not checked here.
+const dialogArrives = { timeout: 15_000 }
+vi.setConfig({ testTimeout: 30_000 })
+
 function clearCookie() {
   // biome-ignore lint/suspicious/noDocumentCookie: test set-up
   document.cookie = 'a11y-preferences=; Path=/; Max-Age=0'
@@ -137,7 +143,7 @@ describe('A11yProvider: persistence', () => {
       </A11yProvider>,
     )
     // The dialog's code arrives on demand (a separate chunk).
-    await user.click(await screen.findByRole('button', { name: 'Reset all settings' }))
+    await user.click(await screen.findByRole('button', { name: 'Reset all settings' }, dialogArrives))
     expect(writes.at(-1)).toBe('a11y-preferences=; Path=/; Max-Age=0; SameSite=Lax')
   })
 
@@ -214,7 +220,7 @@ describe('useA11yPreferences: animationsPaused', () => {
         <A11yWidget />
       </A11yProvider>,
     )
-    expect(await screen.findByRole('switch', { name: 'Pause animations' })).toHaveAttribute(
+    expect(await screen.findByRole('switch', { name: 'Pause animations' }, dialogArrives)).toHaveAttribute(
       'aria-checked',
       'true',
     )

@@ -11,7 +11,7 @@ import { type A11yLocale, type A11yMessages, resolveMessages } from '../core/mes
 import { normalizePreferences, type Preferences } from '../core/preferences.js'
 import { createA11yStore } from '../core/store.js'
 import { A11yContext, type A11yContextValue } from './context.js'
-import { useA11yPreferences } from './hooks.js'
+import { useA11yPreferences } from './useA11yPreferences.js'
 
 export interface A11yProviderProps {
   children?: ReactNode

@@ -1,4 +1,6 @@
 export type { A11yProviderProps } from './A11yProvider.js'
 export { A11yProvider } from './A11yProvider.js'
-export type { A11yDialogApi, A11yPreferencesApi } from './hooks.js'
-export { useA11yDialog, useA11yPreferences } from './hooks.js'
+export type { A11yDialogApi } from './useA11yDialog.js'
+export { useA11yDialog } from './useA11yDialog.js'
+export type { A11yPreferencesApi } from './useA11yPreferences.js'
+export { useA11yPreferences } from './useA11yPreferences.js'

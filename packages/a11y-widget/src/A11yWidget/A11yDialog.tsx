@@ -4,7 +4,7 @@ import * as Switch from '@radix-ui/react-switch'
 import { type MouseEvent, type RefObject, useEffect, useId, useRef } from 'react'
 import { useStore } from 'zustand'
 import { useA11yContext } from '../A11yProvider/context.js'
-import { useA11yPreferences } from '../A11yProvider/hooks.js'
+import { useA11yPreferences } from '../A11yProvider/useA11yPreferences.js'
 import { lockPageScroll, makeOutsideInert } from '../browser/dom.js'
 import {
   COLOR_THEMES,

@@ -1,10 +1,16 @@
 import { render, screen } from '@testing-library/react'
 import { axe } from 'jest-axe'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { A11yProvider } from '../A11yProvider/index.js'
 import { COLOR_THEMES } from '../core/constants.js'
 import type { Preferences } from '../core/preferences.js'
 import { A11yWidget } from './A11yWidget.js'
+
+// The dialog's code is a dynamic import (Radix and the panel): the first one in a test worker is
+// transformed on the spot, which passed Testing Library's 1 s wait and Vitest's 5 s test budget when
+// builds loaded the machine. Budgets, not measurements: how fast it arrives is not checked here.
+const dialogArrives = { timeout: 15_000 }
+vi.setConfig({ testTimeout: 30_000 })
 
 // jsdom has no layout, so axe cannot measure colour contrast here; the Chromium tests (stories and
 // test/consumer.e2e.ts) check it with styles.css loaded.
@@ -18,7 +24,7 @@ async function renderOpen(locale: 'sl' | 'en', preferences: Partial<Preferences>
     </A11yProvider>,
   )
   // The dialog's code arrives on demand (a separate chunk).
-  return screen.findByRole('dialog')
+  return screen.findByRole('dialog', {}, dialogArrives)
 }
 
 describe('axe on the open dialog', () => {

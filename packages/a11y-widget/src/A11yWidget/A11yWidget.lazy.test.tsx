@@ -2,6 +2,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+// The dialog's code is a dynamic import (Radix and the panel): the first one in a test worker is
+// transformed on the spot, which passed Testing Library's 1 s wait and Vitest's 5 s test budget when
+// builds loaded the machine. Budgets, not measurements: how fast it arrives is not checked here.
+const dialogArrives = { timeout: 15_000 }
+vi.setConfig({ testTimeout: 30_000 })
+
 // Counts how often the dialog's chunk is imported; each test gets fresh modules (resetModules) and a
 // fresh mock (doMock): resetModules leaves the mock registry alone, so a dialog module mocked by one
 // test would otherwise be handed to the next, never imported again and bound to the first test's
@@ -46,7 +52,7 @@ describe('A11yWidget: the dialog loads on demand', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false')
     expect(button).toHaveAttribute('aria-haspopup', 'dialog')
     fireEvent.pointerEnter(button)
-    await vi.waitFor(() => expect(imports.count).toBe(1))
+    await vi.waitFor(() => expect(imports.count).toBe(1), dialogArrives)
     // Prefetching opens nothing.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -58,7 +64,7 @@ describe('A11yWidget: the dialog loads on demand', () => {
     await user.tab()
     await user.tab()
     expect(screen.getByRole('button', { name: 'Accessibility settings' })).toHaveFocus()
-    await vi.waitFor(() => expect(imports.count).toBe(1))
+    await vi.waitFor(() => expect(imports.count).toBe(1), dialogArrives)
   })
 
   it('opens as soon as the code arrives when clicked before it was fetched, focus moving in and back', async () => {
@@ -66,7 +72,7 @@ describe('A11yWidget: the dialog loads on demand', () => {
     button.focus()
     fireEvent.click(button)
     expect(button).toHaveAttribute('aria-expanded', 'true')
-    const dialog = await screen.findByRole('dialog', { name: 'Accessibility settings' })
+    const dialog = await screen.findByRole('dialog', { name: 'Accessibility settings' }, dialogArrives)
     expect(button).toHaveAttribute('aria-controls', dialog.id)
     await vi.waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
     expect(imports.count).toBe(1)

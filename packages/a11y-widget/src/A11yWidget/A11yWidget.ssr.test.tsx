@@ -6,6 +6,12 @@ import { A11yProvider, type A11yProviderProps, useA11yPreferences } from '../ind
 import { htmlAttributes, parsePreferencesCookie } from '../server.js'
 import { A11yWidget } from './A11yWidget.js'
 
+// The dialog's code is a dynamic import (Radix and the panel): the first one in a test worker is
+// transformed on the spot, which passed Testing Library's 1 s wait and Vitest's 5 s test budget when
+// builds loaded the machine. Budgets, not measurements: how fast it arrives is not checked here.
+const dialogArrives = { timeout: 15_000 }
+vi.setConfig({ testTimeout: 30_000 })
+
 function Carousel() {
   // What a host passes down to its carousels and videos.
   const { animationsPaused, preferences } = useA11yPreferences()
@@ -99,7 +105,7 @@ describe('server render, then hydrate', () => {
     })
     expect(errors).not.toHaveBeenCalled()
     // The dialog's code arrives on demand (a separate chunk), after hydration.
-    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull())
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull(), dialogArrives)
     expect(errors).not.toHaveBeenCalled()
   })
 })

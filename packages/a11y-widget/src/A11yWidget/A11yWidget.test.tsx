@@ -4,6 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { A11yProvider, type A11yProviderProps, useA11yDialog } from '../index.js'
 import { A11yWidget } from './A11yWidget.js'
 
+// The dialog's code is a dynamic import (Radix and the panel): the first one in a test worker is
+// transformed on the spot, which passed Testing Library's 1 s wait and Vitest's 5 s test budget when
+// builds loaded the machine. Budgets, not measurements: how fast it arrives is not checked here.
+const dialogArrives = { timeout: 15_000 }
+vi.setConfig({ testTimeout: 30_000 })
+
 function clearCookie() {
   // biome-ignore lint/suspicious/noDocumentCookie: test set-up
   document.cookie = 'a11y-preferences=; Path=/; Max-Age=0'
@@ -42,7 +48,10 @@ async function openWithFloatingButton() {
   const user = userEvent.setup()
   render(<Page />)
   await user.click(screen.getByRole('button', { name: 'Accessibility settings' }))
-  return { user, dialog: await screen.findByRole('dialog', { name: 'Accessibility settings' }) }
+  return {
+    user,
+    dialog: await screen.findByRole('dialog', { name: 'Accessibility settings' }, dialogArrives),
+  }
 }
 
 beforeEach(clearCookie)
@@ -119,7 +128,7 @@ describe('A11yWidget: opening and closing', () => {
     render(<Page />)
     const skip = screen.getByRole('button', { name: 'Open the accessibility widget' })
     await user.click(skip)
-    expect(await screen.findByRole('dialog')).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', {}, dialogArrives)).toBeInTheDocument()
     await user.keyboard('{Escape}')
     await vi.waitFor(() => expect(skip).toHaveFocus())
   })
@@ -134,7 +143,7 @@ describe('A11yWidget: opening and closing', () => {
     )
     const elsewhere = screen.getByRole('button', { name: 'Elsewhere' })
     act(() => dialogHandle.current?.openDialog(elsewhere))
-    expect(await screen.findByRole('dialog')).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', {}, dialogArrives)).toBeInTheDocument()
     expect(dialogHandle.current?.open).toBe(true)
     act(() => dialogHandle.current?.closeDialog())
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -253,7 +262,7 @@ describe('A11yWidget: controls', () => {
   it('marks buttons at a limit as disabled, keeps focus on them and says so', async () => {
     const user = userEvent.setup()
     render(<Page initialPreferences={{ fontSizeMultiplier: 3.9 }} defaultOpen />)
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await screen.findByRole('dialog', {}, dialogArrives)
     const group = within(dialog).getByRole('group', { name: 'Text size' })
     const increase = within(group).getByRole('button', { name: 'Increase text size' })
     expect(increase).toHaveAttribute('aria-disabled', 'false')
@@ -276,7 +285,7 @@ describe('A11yWidget: controls', () => {
 
   it('switches to one column above text 3.5', async () => {
     render(<Page initialPreferences={{ fontSizeMultiplier: 3.6 }} defaultOpen />)
-    expect(await screen.findByRole('dialog')).toHaveAttribute('data-columns', 'one')
+    expect(await screen.findByRole('dialog', {}, dialogArrives)).toHaveAttribute('data-columns', 'one')
   })
 
   it('offers five fonts as a radio group, Verdana and Georgia both', async () => {

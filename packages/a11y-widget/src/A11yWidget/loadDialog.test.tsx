@@ -2,6 +2,12 @@ import { render } from '@testing-library/react'
 import { useEffect } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 
+// The dialog's code is a dynamic import (Radix and the panel): the first one in a test worker is
+// transformed on the spot, which passed Testing Library's 1 s wait and Vitest's 5 s test budget when
+// builds loaded the machine. Budgets, not measurements: how fast it arrives is not checked here.
+const dialogArrives = { timeout: 15_000 }
+vi.setConfig({ testTimeout: 30_000 })
+
 // A fresh module registry per test: the dialog's module is loaded once per page, and these tests
 // watch that first load.
 async function freshModules() {
@@ -17,7 +23,7 @@ describe('the dialog’s code, loaded on demand', () => {
     expect(loadedDialogModule()).toBeUndefined()
     preloadDialog()
     preloadDialog()
-    await vi.waitFor(() => expect(loadedDialogModule()).toBeDefined())
+    await vi.waitFor(() => expect(loadedDialogModule()).toBeDefined(), dialogArrives)
     expect(await loadDialog()).toBe(loadedDialogModule())
     expect(loadedDialogModule()?.A11yDialog).toBeTypeOf('function')
   })
@@ -41,6 +47,6 @@ describe('the dialog’s code, loaded on demand', () => {
         <SkipButton />
       </A11yProvider>,
     )
-    await vi.waitFor(() => expect(loadedDialogModule()).toBeDefined())
+    await vi.waitFor(() => expect(loadedDialogModule()).toBeDefined(), dialogArrives)
   })
 })

@@ -1,5 +1,5 @@
 // The dialog's code (Radix Dialog, Switch, RadioGroup and the panel) is a chunk of its own, fetched on
-// demand. Its own module so that the provider's hooks can preload it without importing the widget.
+// demand. Its own module so that useA11yDialog can preload it without importing the widget.
 type DialogModule = typeof import('./A11yDialog.js')
 
 let loadedDialog: DialogModule | undefined

@@ -1,5 +1,6 @@
 /**
- * Constants of SPEC section 9 and the ranges this package chose (SPEC section 5 leaves them open).
+ * The widget's constants: cookie, sizes, layering, and the ranges of each setting (steps and defaults
+ * are the product's; minima and maxima this package chose).
  * Everything else derives from this module: the store, the cookie parser, the pre-paint script,
  * the generated stylesheet rules and the tests.
  */
@@ -10,16 +11,16 @@ export const COOKIE_NAME = 'a11y-preferences'
 /** Version written into the cookie; other versions are ignored when read. */
 export const COOKIE_VERSION = '1'
 
-/** Lifetime of the persistent cookie after consent: 180 days (SPEC section 9). */
+/** Lifetime of the persistent cookie after consent: 180 days. */
 export const COOKIE_MAX_AGE_SECONDS = 15_552_000
 
-/** Dialog width at the default text size (SPEC section 9). */
+/** Dialog width at the default text size. */
 export const DIALOG_WIDTH_PX = 400
 
-/** Width of the link-highlight outline (SPEC section 9). */
+/** Width of the link-highlight outline. */
 export const LINK_OUTLINE_PX = 3
 
-/** Layering (SPEC section 9). */
+/** Layering: the button and dialog above the page. */
 export const Z_INDEX = { dialog: 2400, overlay: 2000 } as const
 
 /** The four multipliers, in the order the dialog shows them. */
@@ -41,7 +42,7 @@ export interface ResizerRange {
 }
 
 /**
- * Ranges. Steps and defaults are SPEC section 9. Minima and maxima are ours:
+ * Ranges. Steps and defaults are the product's; minima and maxima are ours:
  * - text 0.8–4: +100 % (WCAG 1.4.4) is reached in ten steps; above 3.5 the dialog goes to one column.
  * - line 0.8–3.5, times a base line height of 1.5: 1.1 already exceeds WCAG 1.4.12's 1.5.
  * - letter 0–0.5 em: 0.2 exceeds WCAG 1.4.12's 0.12 em. Negative tracking helps nobody, so 0 is the floor.
@@ -54,7 +55,7 @@ export const RESIZERS: Readonly<Record<ResizerKey, ResizerRange>> = Object.freez
   wordSpacingMultiplier: { min: 1, max: 3, step: 0.2, default: 1, attribute: 'word' },
 })
 
-/** SPEC section 2: one column when the font multiplier is above 3.5 or line spacing above 3. */
+/** The dialog goes to one column when the font multiplier is above 3.5 or line spacing above 3. */
 export const SINGLE_COLUMN_ABOVE = { fontSizeMultiplier: 3.5, lineSpacingMultiplier: 3 } as const
 
 export const TOGGLE_KEYS = ['animationsPaused', 'imagesHidden', 'linksHighlighted', 'cursorEnlarged'] as const
@@ -62,7 +63,7 @@ export type ToggleKey = (typeof TOGGLE_KEYS)[number]
 
 /**
  * Font choices. `default` leaves the host's own font (our site: the Open Sans stack) untouched.
- * The SPEC's two readings disagree on the third option, so both Verdana and Georgia are offered.
+ * The product brief names the third option in two ways, so both Verdana and Georgia are offered.
  */
 export const FONT_CHOICES = ['default', 'arial', 'verdana', 'georgia', 'opendyslexic'] as const
 export type FontChoice = (typeof FONT_CHOICES)[number]

@@ -15,7 +15,7 @@ import {
 } from './preferences.js'
 
 describe('default preferences', () => {
-  it('match SPEC section 3: everything off, multipliers at their defaults, default font and scheme', () => {
+  it('are everything off, multipliers at their defaults, default font and scheme', () => {
     expect(DEFAULT_PREFERENCES).toEqual({
       animationsPaused: false,
       animationsPausedChosen: false,
@@ -34,7 +34,7 @@ describe('default preferences', () => {
 })
 
 describe('ranges', () => {
-  it('use the steps and defaults of SPEC section 9', () => {
+  it('use the steps and defaults: text, line and word 1, letter 0, steps of 0.1 (word 0.2)', () => {
     expect(RESIZERS.fontSizeMultiplier).toMatchObject({ step: 0.1, default: 1 })
     expect(RESIZERS.lineSpacingMultiplier).toMatchObject({ step: 0.1, default: 1 })
     expect(RESIZERS.letterSpacingMultiplier).toMatchObject({ step: 0.1, default: 0 })
@@ -117,7 +117,7 @@ describe('resizers', () => {
     expect(percentFromDefault('wordSpacingMultiplier', 1)).toBe(0)
   })
 
-  it('switch the dialog to one column above text 3.5 or line spacing 3 (SPEC section 2)', () => {
+  it('switch the dialog to one column above text 3.5 or line spacing 3', () => {
     expect(needsSingleColumn({ ...DEFAULT_PREFERENCES, fontSizeMultiplier: 3.5 })).toBe(false)
     expect(needsSingleColumn({ ...DEFAULT_PREFERENCES, fontSizeMultiplier: 3.6 })).toBe(true)
     expect(needsSingleColumn({ ...DEFAULT_PREFERENCES, lineSpacingMultiplier: 3 })).toBe(false)

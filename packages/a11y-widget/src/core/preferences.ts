@@ -9,7 +9,7 @@ import {
   type ToggleKey,
 } from './constants.js'
 
-/** The visitor's accessibility preferences (SPEC section 3, store "accessibility"). */
+/** The visitor's accessibility preferences. */
 export interface Preferences {
   /** Pause animations, as the visitor set it. See `animationsPausedChosen`. */
   animationsPaused: boolean
@@ -29,7 +29,7 @@ export interface Preferences {
   selectedColorTheme: ColorTheme
 }
 
-/** Defaults of SPEC sections 3 and 9. */
+/** Defaults: every switch off, multipliers at their defaults, the host's font and colours. */
 export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   animationsPaused: false,
   animationsPausedChosen: false,
@@ -44,7 +44,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   selectedColorTheme: 'default',
 })
 
-/** Default of each multiplier (SPEC section 9). */
+/** Default of each multiplier. */
 export const RESIZER_DEFAULTS: Readonly<Record<ResizerKey, number>> = Object.freeze({
   fontSizeMultiplier: RESIZERS.fontSizeMultiplier.default,
   lineSpacingMultiplier: RESIZERS.lineSpacingMultiplier.default,
@@ -52,7 +52,7 @@ export const RESIZER_DEFAULTS: Readonly<Record<ResizerKey, number>> = Object.fre
   wordSpacingMultiplier: RESIZERS.wordSpacingMultiplier.default,
 })
 
-/** Rounds to one decimal (SPEC section 5) and removes binary noise such as 1.2000000000000002. */
+/** Rounds to one decimal (values are shown and stored so) and removes binary noise such as 1.2000000000000002. */
 export function roundToOneDecimal(value: number): number {
   // `|| 0` turns -0 into 0, so it prints as "0".
   return Math.round(value * 10) / 10 || 0
@@ -123,7 +123,7 @@ export function percentFromDefault(key: ResizerKey, value: number): number {
   return Math.round((value - RESIZERS[key].default) * 100)
 }
 
-/** SPEC section 2: a single column when text is above 3.5 or line spacing above 3. */
+/** A single column in the dialog when text is above 3.5 or line spacing above 3. */
 export function needsSingleColumn(preferences: Preferences): boolean {
   return (
     preferences.fontSizeMultiplier > SINGLE_COLUMN_ABOVE.fontSizeMultiplier ||

@@ -37,7 +37,7 @@ describe('createA11yStore', () => {
     expect(store.getState().preferences.fontSizeMultiplier).toBe(2)
   })
 
-  it('resets everything: scheme, font, toggles and all four multipliers (SPEC section 2)', () => {
+  it('resets everything: scheme, font, toggles and all four multipliers', () => {
     const store = createA11yStore({
       preferences: {
         animationsPaused: true,

@@ -1,25 +1,13 @@
 // The Slovenian catalogue is the reference: its keys and ICU arguments define the types every other
 // catalogue must satisfy. Formal address ("vi"); Slovenian quotation marks „…“; plurals use the
-// forms one (1, 101), two (2, 102), few (3–4, 103–104) and other (0, 5+).
+// forms one (1, 101), two (2, 102), few (3–4, 103–104) and other (0, 5+). The labels of @firma/ui's
+// controls (skip links, navigation landmarks, language selector, carousel, video, show more, cookie
+// banner) are not here: each component carries its own sl and en words, the ones visitors read.
 export const sl = {
-  // site: global elements of every page (SPEC section 2, "Global elements")
-  'site.skipToContent': 'Preskoči na vsebino',
-  'site.skipToFooter': 'Preskoči na nogo strani',
-  'site.openAccessibilitySettings': 'Odpri nastavitve dostopnosti',
-  'site.mainNavigation': 'Glavna navigacija',
-  'site.footerNavigation': 'Navigacija v nogi strani',
-  'site.openMenu': 'Odpri meni',
-  'site.closeMenu': 'Zapri meni',
+  // site: global elements of every page
   'site.homeLink': 'Domača stran',
-  'site.cookieSettings': 'Nastavitve piškotkov',
-  'site.languageSelector.label': 'Jezik',
-  'site.languageSelector.current': 'Trenutni jezik: {language}',
-  'site.languageSelector.choose': 'Izberite jezik',
   'site.language.sl': 'Slovenščina',
   'site.language.en': 'Angleščina',
-  'site.opensInNewTab': '(odpre se v novem zavihku)',
-  'site.loading': 'Nalaganje …',
-  'site.close': 'Zapri',
 
   // nav: link labels of the main and footer navigation and the sitemap page, one per static page
   'nav.home': 'Domov',
@@ -42,7 +30,7 @@ export const sl = {
   'footer.copyright': '© {year} {company}. Vse pravice pridržane.',
   'footer.address': 'Ljubljana, Slovenija',
 
-  // pages: page header (title, subtitle) and meta description of every screen (SPEC section 2)
+  // pages: page header (title, subtitle) and meta description of every screen
   'pages.home.title': 'Razvoj programske opreme',
   'pages.home.subtitle':
     'Od leta 2008 v Ljubljani razvijamo sisteme za medije, operaterje in javne ustanove.',
@@ -104,28 +92,16 @@ export const sl = {
   'pages.error.title': 'Prišlo je do napake',
   'pages.error.subtitle': 'Stran se ni naložila. Poskusite znova čez nekaj trenutkov.',
 
-  // home: landing page (SPEC section 2, "Home")
+  // home: landing page
   'home.promoVideo.description': 'Predstavitveni video podjetja: utrinki iz našega dela in projektov.',
-  'home.promoVideo.pause': 'Začasno ustavi video',
-  'home.promoVideo.play': 'Predvajaj video',
   'home.increaseFontSize': 'Povečaj velikost pisave',
   'home.section.products': 'Naši produkti',
   'home.section.customers': 'Stranke in partnerji',
   'home.section.testimonials': 'Mnenja partnerjev',
   'home.contactCta': 'Stopite v stik z nami',
 
-  // carousel: map, logos, testimonials and hero video carousels
-  'carousel.label': 'Vrtiljak',
-  'carousel.slideLabel': 'Diapozitiv',
-  'carousel.pause': 'Začasno ustavi',
-  'carousel.play': 'Predvajaj',
-  'carousel.previous': 'Nazaj',
-  'carousel.next': 'Naprej',
-  'carousel.slidePosition': '{index} od {total}',
-
   // products: overview and category pages
-  'products.showMore': 'Pokaži več',
-  'products.showLess': 'Pokaži manj',
+  'products.showLess': 'Prikaži manj',
   'products.seeAll': 'Prikaži vse',
   'products.backToAll': 'Nazaj na vse produkte',
   'products.keyFeatures': 'Ključne lastnosti',
@@ -152,7 +128,7 @@ export const sl = {
   'sitemap.section.products': 'Produkti',
   'sitemap.section.posts': 'Objave na blogu',
 
-  // contact: the form (SPEC sections 4, 5 and 8); key names are imported by the contact API
+  // contact: the form and its errors; key names are imported by the contact API
   'contact.field.email': 'Vaš e-poštni naslov',
   'contact.field.fullName': 'Vaše ime in priimek',
   'contact.field.message': 'Sporočilo',
@@ -177,11 +153,4 @@ export const sl = {
   'contact.status.error': 'Pri pošiljanju sporočila je prišlo do napake. Poskusite znova.',
   'contact.status.rateLimited':
     'Sporočila lahko pošljete največ enkrat na minuto. Poskusite znova čez eno minuto.',
-
-  // cookieBanner: consent banner (SPEC sections 2 and 4)
-  'cookieBanner.heading': 'Piškotki',
-  'cookieBanner.text':
-    'Piškotke uporabljamo, da si zapomnimo vaš jezik in nastavitve dostopnosti ter, če se strinjate, za merjenje obiskanosti. Če piškotke zavrnete, nastavitve veljajo le do konca obiska.',
-  'cookieBanner.accept': 'Strinjam se',
-  'cookieBanner.reject': 'Zavrni',
 } as const

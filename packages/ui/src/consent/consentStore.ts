@@ -1,11 +1,13 @@
 /*
- * The cookie-consent model (SPEC section 4), framework-free: no React, no DOM, nothing at module
- * scope. One store per request on the server and per React tree in the browser (STYLE rule 3).
+ * The cookie-consent model, framework-free: no React, no DOM, nothing at module scope. One store per
+ * request on the server and per React tree in the browser, so no visitor's choice leaks into another's
+ * page. The state lives in a zustand vanilla store; the actions below are the only way to change it.
  */
+import { createStore } from 'zustand/vanilla'
 
 /** What the site may do, as decided by the visitor in the cookie banner. */
 export interface ConsentState {
-  /** True only after "I agree" in the current banner version. Default false (SPEC section 3). */
+  /** True only after "I agree" in the current banner version. Default false: no cookie before consent. */
   allowCookies: boolean
   /** Whether the visitor has chosen in the current banner version. */
   decided: boolean
@@ -33,8 +35,8 @@ export interface ConsentRecord {
 export interface ConsentStorage {
   read(): string | null | undefined
   /**
-   * `persistent` is true only after "I agree": a refusal is remembered for the session only
-   * (SPEC section 4), e.g. in a session cookie, and must replace any persistent record.
+   * `persistent` is true only after "I agree": a refusal is remembered for the session only, e.g. in
+   * a session cookie (so the banner asks again next visit), and must replace any persistent record.
    */
   write(value: string, options: { persistent: boolean }): void
 }
@@ -106,14 +108,11 @@ export function createConsentStore({
   storage,
   now = () => new Date(),
 }: ConsentStoreOptions): ConsentStore {
-  let state = consentStateFromRecord(parseConsentRecord(readSafely(storage)), version)
-  const listeners = new Set<ConsentListener>()
-
-  function setState(next: ConsentState) {
-    const previous = state
-    state = next
-    for (const listener of listeners) listener(state, previous)
-  }
+  const store = createStore<ConsentState>()(() =>
+    consentStateFromRecord(parseConsentRecord(readSafely(storage)), version),
+  )
+  // Replace, never merge: a state without `decidedAt` must not keep the previous one's.
+  const setState = (next: ConsentState) => store.setState(next, true)
 
   function decide(allowCookies: boolean) {
     const record: ConsentRecord = { allowCookies, decidedAt: now().toISOString(), version }
@@ -122,25 +121,22 @@ export function createConsentStore({
     } catch {
       // Storage refused (blocked cookies): the choice still holds for this page view.
     }
-    setState({ ...consentStateFromRecord(record, version) })
+    setState(consentStateFromRecord(record, version))
   }
 
   return {
-    getState: () => state,
+    getState: store.getState,
     agree: () => decide(true),
     reject: () => decide(false),
     reopen: () => {
+      const state = store.getState()
       if (state.decided && !state.reopened) setState({ ...state, reopened: true })
     },
     close: () => {
+      const state = store.getState()
       if (state.reopened) setState({ ...state, reopened: false })
     },
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    subscribe: store.subscribe,
   }
 }
 

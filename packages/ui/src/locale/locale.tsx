@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react'
 
-/** The languages of the site (SPEC section 1): Slovenian, the default, and English. */
+/** The languages of the site: Slovenian, the default, and English. */
 export type UiLocale = 'sl' | 'en'
 
 const UiLocaleContext = createContext<UiLocale>('sl')

@@ -91,7 +91,7 @@ describe('colour tokens', () => {
 describe('layout tokens', () => {
   const root = [...css.matchAll(/:root\s*\{([^{}]*)\}/g)].map((match) => match[1]).join('\n')
 
-  it('declares the breakpoints of SPEC section 9', () => {
+  it('declares the breakpoints xs 0, sm 600, md 960, lg 1280, xl 1920, xxl 2560', () => {
     expect(breakpoints).toEqual({ xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 })
     for (const [name, px] of Object.entries(breakpoints)) {
       expect(root).toContain(`--ui-breakpoint-${name}: ${px}px;`)
@@ -103,7 +103,7 @@ describe('layout tokens', () => {
     expect(mediaDown('lg')).toBe('(max-width: 1279.98px)')
   })
 
-  it('declares the layering of SPEC section 9', () => {
+  it('declares the layering: overlays at 2000, dialogs above them at 2400', () => {
     expect(zIndex).toEqual({ overlay: 2000, dialog: 2400 })
     expect(root).toContain('--ui-z-overlay: 2000;')
     expect(root).toContain('--ui-z-dialog: 2400;')

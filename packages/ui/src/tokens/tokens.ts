@@ -3,7 +3,7 @@
  * (a test keeps the two in step). Use them in code; in CSS use the `--ui-*` properties.
  */
 
-/** The colour schemes of SPEC section 2, selected by `<html data-theme="…">`. */
+/** The four colour schemes (the site's and three high-contrast ones), selected by `<html data-theme="…">`. */
 export const colorSchemes = ['default', 'yellow-on-blue', 'black-on-white', 'white-on-black'] as const
 export type ColorScheme = (typeof colorSchemes)[number]
 
@@ -30,8 +30,8 @@ export interface ColorTokens {
 }
 
 /**
- * Colours per scheme. Text pairs reach 7:1 in every scheme (the default only needs 4.5:1,
- * SPEC section 2 and issue 5); borders and the focus outline reach 3:1.
+ * Colours per scheme. Text pairs reach 7:1 in every scheme (the default only needs WCAG AA's 4.5:1,
+ * the high-contrast schemes promise 7:1); borders and the focus outline reach 3:1.
  */
 export const colors: Record<ColorScheme, ColorTokens> = {
   default: {
@@ -93,11 +93,11 @@ export const colorVariables: Record<keyof ColorTokens, `--ui-color-${string}`> =
   focus: '--ui-color-focus',
 }
 
-/** Breakpoints of SPEC section 9, in CSS pixels (min-width of each range). */
+/** Breakpoints, in CSS pixels (min-width of each range). */
 export const breakpoints = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const
 export type Breakpoint = keyof typeof breakpoints
 
-/** SPEC section 9: "mobile is below lg". */
+/** Mobile is below lg. */
 export const mobileBreakpoint: Breakpoint = 'lg'
 
 /** Media query for widths from `breakpoint` up, e.g. `mediaUp('lg') === '(min-width: 1280px)'`. */
@@ -111,7 +111,7 @@ export function mediaDown(breakpoint: Breakpoint): string {
   return `(max-width: ${breakpoints[breakpoint] - 0.02}px)`
 }
 
-/** Layering of SPEC section 9. */
+/** Layering: which element sits above which. */
 export const zIndex = { overlay: 2000, dialog: 2400 } as const
 
 /** Spacing scale in rem, so it grows with the widget's text size. */
@@ -126,7 +126,7 @@ export const spacing = {
   8: '4rem',
 } as const
 
-/** Font stacks: Open Sans for text, Archivo then Open Sans for headings (SPEC section 3). */
+/** Font stacks: Open Sans for text, Archivo then Open Sans for headings. */
 export const fontFamilies = {
   text: "'Open Sans', 'Open Sans Fallback', Arial, sans-serif",
   heading: "Archivo, 'Archivo Fallback', 'Open Sans', 'Open Sans Fallback', Arial, sans-serif",

@@ -5,6 +5,7 @@ import '@firma/ui/styles.css'
 import { A11yWidget } from '@firma/a11y-widget'
 import { COOKIE_NAME, htmlAttributes, parsePreferencesValue, prePaintScript } from '@firma/a11y-widget/server'
 import { CookieBanner } from '@firma/ui'
+import { parseConsentRecord } from '@firma/ui/consent'
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import type { ReactNode } from 'react'
@@ -16,6 +17,10 @@ export const metadata: Metadata = { title: 'Next.js consumer' }
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const cookieStore = await cookies()
   const preferences = parsePreferencesValue(cookieStore.get(COOKIE_NAME)?.value)
+  // @firma/ui/consent has no "use client": the layout checks the consent cookie on the server and
+  // passes on only a well-formed record.
+  const consentValue = cookieStore.get(CONSENT_COOKIE)?.value
+  const consentRecord = parseConsentRecord(consentValue) ? consentValue : undefined
   return (
     <html lang="en" {...htmlAttributes(preferences)}>
       <head>
@@ -25,7 +30,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: prePaintScript }} />
       </head>
       <body>
-        <Providers preferences={preferences} consentRecord={cookieStore.get(CONSENT_COOKIE)?.value}>
+        <Providers preferences={preferences} consentRecord={consentRecord}>
           <CookieBanner policyHref="/cookies" />
           {children}
           <A11yWidget />

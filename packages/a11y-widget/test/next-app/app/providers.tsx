@@ -2,13 +2,8 @@
 // The consent banner's store and the widget's provider, tied together: the widget keeps its cookie
 // for 180 days only after "I agree". Client code, because it holds state and reads document.cookie.
 import { A11yProvider, type Preferences } from '@firma/a11y-widget'
-import {
-  ConsentProvider,
-  type ConsentStorage,
-  parseConsentRecord,
-  UiLocaleProvider,
-  useConsent,
-} from '@firma/ui'
+import { ConsentProvider, UiLocaleProvider, useConsent } from '@firma/ui'
+import { type ConsentStorage, parseConsentRecord } from '@firma/ui/consent'
 import { type ReactNode, useState } from 'react'
 import { CONSENT_COOKIE } from './consent-cookie'
 

@@ -72,7 +72,7 @@ export interface CookieBannerProps {
 }
 
 /**
- * The cookie banner (SPEC sections 2 and 4): a labelled region in the page flow, never a modal and
+ * The cookie banner ("I agree" and "Reject"): a labelled region in the page flow, never a modal and
  * never over content. Put it at the top of <body>, right after SkipLinks. It is server-rendered
  * while the visitor is undecided (so it shows without JavaScript), offers "I agree" and "Reject"
  * with equal weight, confirms the choice, and comes back from CookieSettingsButton.

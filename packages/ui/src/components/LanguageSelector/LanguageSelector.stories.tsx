@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
 import { type LanguageLink, LanguageSelector } from './LanguageSelector.js'
 
@@ -25,3 +26,13 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 export const Narrow320: Story = { ...narrow }
 export const LargeText: Story = { ...narrowLargeText }
+
+/** `onLocaleChange` gets the chosen language (see the Actions panel); the link still navigates. */
+export const WithLocaleChange: Story = {
+  args: { onLocaleChange: fn() },
+  play: async ({ args, canvasElement, globals }) => {
+    const other = globals.locale === 'en' ? 'Slovenščina' : 'English'
+    await userEvent.click(within(canvasElement).getByRole('link', { name: other }))
+    await expect(args.onLocaleChange).toHaveBeenCalledWith(globals.locale === 'en' ? 'sl' : 'en')
+  },
+}

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderOnServerThenHydrate } from '../../testing/hydrate.js'
 import { type LanguageLink, LanguageSelector } from './LanguageSelector.js'
 
@@ -52,6 +53,42 @@ describe('LanguageSelector', () => {
     unmount()
     render(<LanguageSelector languages={onSlovenianPage} labels={{ navigationLabel: 'Jezik' }} />)
     expect(screen.getByRole('navigation', { name: 'Jezik' })).toBeInTheDocument()
+  })
+
+  it('reports the language the visitor chose, by click or by Enter, and not the one already shown', async () => {
+    const user = userEvent.setup()
+    const chosen: string[] = []
+    render(
+      <LanguageSelector
+        languages={[
+          { locale: 'sl', href: '#sl', label: 'Slovenščina', hreflang: 'sl-SI', current: true },
+          { locale: 'en', href: '#en', label: 'English', hreflang: 'en' },
+        ]}
+        onLocaleChange={(locale) => chosen.push(locale)}
+      />,
+    )
+    await user.click(screen.getByRole('link', { name: 'English' }))
+    screen.getByRole('link', { name: 'English' }).focus()
+    await user.keyboard('{Enter}')
+    await user.click(screen.getByRole('link', { name: 'Slovenščina' }))
+    expect(chosen).toEqual(['en', 'en'])
+  })
+
+  it('still navigates: the callback does not cancel the link', async () => {
+    const user = userEvent.setup()
+    const onLocaleChange = vi.fn()
+    render(
+      <LanguageSelector
+        languages={[
+          { locale: 'sl', href: '#sl', label: 'Slovenščina', hreflang: 'sl-SI', current: true },
+          { locale: 'en', href: '#en', label: 'English', hreflang: 'en' },
+        ]}
+        onLocaleChange={onLocaleChange}
+      />,
+    )
+    await user.click(screen.getByRole('link', { name: 'English' }))
+    expect(onLocaleChange).toHaveBeenCalledWith('en')
+    expect(window.location.hash).toBe('#en')
   })
 
   it('has no axe violations', async () => {

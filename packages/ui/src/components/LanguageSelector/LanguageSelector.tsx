@@ -33,6 +33,11 @@ export interface LanguageSelectorProps {
   locale?: UiLocale
   /** Replaces any built-in label. */
   labels?: Partial<LanguageSelectorMessages>
+  /**
+   * Called with the link's `locale` when the visitor follows a link to another language (not the
+   * one shown), before the browser navigates, e.g. to remember the choice. Default none.
+   */
+  onLocaleChange?: (locale: string) => void
 }
 
 /**
@@ -40,7 +45,7 @@ export interface LanguageSelectorProps {
  * and announced in its own language; `hreflang` tells where the link leads; the shown language
  * carries aria-current. Plain links: switching works without JavaScript and can be bookmarked.
  */
-export function LanguageSelector({ languages, locale, labels }: LanguageSelectorProps) {
+export function LanguageSelector({ languages, locale, labels, onLocaleChange }: LanguageSelectorProps) {
   const m = useMessages(messages, locale, labels)
   return (
     <nav className="ui-language-selector" aria-label={m.navigationLabel}>
@@ -53,6 +58,9 @@ export function LanguageSelector({ languages, locale, labels }: LanguageSelector
               hrefLang={language.hreflang}
               lang={language.hreflang}
               aria-current={language.current ? 'true' : undefined}
+              onClick={
+                onLocaleChange && !language.current ? () => onLocaleChange(language.locale) : undefined
+              }
               {...dataAttributeProps(language.dataAttributes)}
             >
               {language.label}

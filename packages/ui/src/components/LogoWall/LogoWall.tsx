@@ -1,4 +1,4 @@
-/** A customer or partner (SPEC section 3: name only). */
+/** A customer or partner: a name only, no logo or link. */
 export interface Partner {
   name: string
 }

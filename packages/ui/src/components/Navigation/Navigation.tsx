@@ -49,7 +49,7 @@ export interface MainNavigationProps {
 }
 
 /**
- * The site's main navigation. Below the lg breakpoint (SPEC section 9: mobile) the list folds into
+ * The site's main navigation. Below the lg breakpoint (the site's mobile range) the list folds into
  * a disclosure behind a "Meni" button (Escape closes it and returns focus to the button); from lg up
  * the list is always shown. Where scripting is off, CSS (`@media (scripting: none)`) shows the list
  * and hides the button, so the server HTML works alone and hydration changes nothing on screen.

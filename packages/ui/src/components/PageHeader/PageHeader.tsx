@@ -32,7 +32,7 @@ export interface PageHeaderProps {
   /** Page title, rendered as the page's h1. */
   title: ReactNode
   subtitle?: ReactNode
-  /** The header image of the page (SPEC section 2). */
+  /** The header image of the page. */
   image?: PageHeaderImage
   /** Extra content under the subtitle, e.g. a call to action. */
   children?: ReactNode
@@ -41,7 +41,7 @@ export interface PageHeaderProps {
 const defaultSizes = '(min-width: 960px) 50vw, 100vw'
 
 /**
- * The header every page has (SPEC section 2): title, subtitle and header image. The image carries
+ * The header every page has: title, subtitle and header image. The image carries
  * width and height (no layout shift), modern formats through <picture>, and loads eagerly with high
  * priority because it is usually the largest paint.
  */

@@ -1,7 +1,7 @@
 import { type UiLocale, useMessages } from '../../locale/locale.js'
 
 export interface TeamMemberMessages {
-  /** Alternative text of the profile photo, built from the name (SPEC section 3). */
+  /** Alternative text of the profile photo, built from the name. */
   photoAlt: (name: string) => string
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 export interface TestimonialProps {
-  /** The quotation (SPEC section 3: text). */
+  /** The quotation (plain text). */
   text: ReactNode
   /** Who said it. */
   author: string

@@ -9,7 +9,7 @@ export interface VideoPromoMessages {
 }
 
 const messages: Record<UiLocale, VideoPromoMessages> = {
-  sl: { pause: 'Ustavi video', play: 'Predvajaj video' },
+  sl: { pause: 'Začasno ustavi video', play: 'Predvajaj video' },
   en: { pause: 'Pause video', play: 'Play video' },
 }
 

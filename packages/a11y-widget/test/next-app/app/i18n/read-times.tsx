@@ -1,5 +1,5 @@
 'use client'
-import { useI18n } from '@firma/i18n'
+import { useI18n } from '@firma/i18n/react'
 
 /** Slovenian's four plural forms, formatted on the server and again when hydrating. */
 export function ReadTimes() {

@@ -1,2 +1,0 @@
-export type { FooterProps } from './Footer.js'
-export { Footer } from './Footer.js'
