@@ -135,7 +135,7 @@ function Frame({ children }: { children: ReactNode }) {
   const { animationsPaused } = useA11yPreferences()
   useHashLinkScrolling(animationsPaused)
   // The whole page is hydrated (the frame hydrates after the root, inside the layout's Suspense
-  // boundary): from here on errors are the page's, not the mount's (lib/clientRobustness.ts), and
+  // boundary): from here on errors are the page's, not the mount's (delivery/chunkErrors.ts), and
   // tests know the page is interactive.
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '')

@@ -3,12 +3,13 @@ import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
-import { COMPILE_HINT } from '../build/compileHints.js'
+import { COMPILE_HINT } from '../delivery/compileHints.js'
 import { chunksDir, emblaChunk } from './builtChunks.js'
 
-// The browser's JavaScript in the production build (Lighthouse budget: at most 100 KB on first load).
-// Messages reach the browser precompiled (pages/+onBeforeRender.ts), and vite.config.ts stubs the ICU
-// parser out of the client build; these tests check that it stays out and that the pages still speak.
+// The browser's JavaScript in the production build (its size: bench/lighthouse.mjs and
+// bench/delivery.mjs). Messages reach the browser precompiled (pages/+onBeforeRender.ts), and the
+// `icuParserStub` trick (delivery/vitePlugins.ts) keeps the ICU parser out of the client build; these
+// tests check that it stays out and that the pages still speak.
 const baseURL = inject('baseURL')
 const assets = resolve(process.cwd(), 'apps/website/dist/client/assets')
 

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
 
-// The client starts after the first paint (server/http/clientBoot.ts): the page is on screen before
+// The client starts after the first paint (delivery/bootScript.ts): the page is on screen before
 // the framework is downloaded, and it still becomes interactive.
 const baseURL = inject('baseURL')
 
