@@ -101,7 +101,7 @@ describe('the browser’s JavaScript', () => {
       // The hint counts only on the very first line (after Vite's preload helper it would be ignored).
       expect(
         scripts.filter((script) => !script.code.startsWith(COMPILE_HINT)).map((script) => script.path),
-        path,
+        `${path}: scripts without the compile hint on their first line. Vite's generateBundle (its preload helper's \`__vite__mapDeps\` list) or the chunk graph changed: delivery/compileHints.ts`,
       ).toEqual([])
       await page.close()
     }
