@@ -46,10 +46,8 @@ const only = (process.env.BENCH_DELIVERY_ONLY ?? '')
  */
 const allVariants = [
   { name: 'on', build: '' },
-  { name: 'bootScript', build: '', serverOff: 'bootScript' },
   { name: 'fontPreloads', build: '', serverOff: 'fontPreloads' },
   { name: 'prerenderedPages', build: '', serverOff: 'prerenderedPages' },
-  { name: 'compileHints', build: 'compileHints' },
   { name: 'icuParserStub', build: 'icuParserStub' },
   { name: 'singleStylesheet', build: 'singleStylesheet' },
   { name: 'routePreloading', build: 'routePreloading', navigationOnly: true },

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-import { compileHintsForFirstLoad } from './compileHints.js'
 import { parseDeliveryOff } from './switches.js'
 
 /**
@@ -23,8 +22,7 @@ export function icuParserOnlyOnServer(): Plugin {
 
 /**
  * The delivery wing's part of the Vite configuration, as `DELIVERY_OFF` (read when the build starts)
- * leaves it: the build-time tricks (the ICU parser stub, the compile hints, one stylesheet for the
- * whole site) and `__DELIVERY_OFF__`, the list the server and the browser code read.
+ * leaves it: the build-time tricks (the ICU parser stub, one stylesheet for the whole site) and `__DELIVERY_OFF__`, the list the server and the browser code read.
  */
 export function deliveryPlugins(env: { DELIVERY_OFF?: string } = process.env): Plugin[] {
   const off = parseDeliveryOff(env.DELIVERY_OFF)
@@ -37,9 +35,5 @@ export function deliveryPlugins(env: { DELIVERY_OFF?: string } = process.env): P
       define: { __DELIVERY_OFF__: JSON.stringify([...off]) },
     }),
   }
-  return [
-    settings,
-    ...(off.has('icuParserStub') ? [] : [icuParserOnlyOnServer()]),
-    ...(off.has('compileHints') ? [] : [compileHintsForFirstLoad()]),
-  ]
+  return [settings, ...(off.has('icuParserStub') ? [] : [icuParserOnlyOnServer()])]
 }

@@ -3,8 +3,6 @@ import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
-import { COMPILE_HINT } from '../delivery/compileHints.js'
-import { chunksDir, emblaChunk } from './builtChunks.js'
 
 // The browser's JavaScript in the production build (its size: bench/lighthouse.mjs and
 // bench/delivery.mjs). Messages reach the browser precompiled (pages/+onBeforeRender.ts), and the
@@ -83,29 +81,17 @@ describe('the browser’s JavaScript', () => {
     expect(errors).toEqual([])
     await page.context().close()
   })
+})
 
-  it('starts every script a page runs on first load with V8’s compile hint, and not the swipe engine fetched on demand', async () => {
-    for (const path of ['/', '/en/contact-us']) {
-      const page = await browser().newPage()
-      const bodies: Promise<{ path: string; code: string }>[] = []
-      page.on('response', (response) => {
-        const { pathname } = new URL(response.url())
-        if (/^\/assets\/(entries|chunks)\/.+\.js$/.test(pathname))
-          bodies.push(response.text().then((code) => ({ path: pathname, code })))
-      })
-      await page.goto(`${baseURL}${path}`)
-      await waitForHydration(page)
-      const scripts = await Promise.all(bodies)
-      // Vike's client entry, the page's entry, React and the router: at least four files.
-      expect(scripts.length, path).toBeGreaterThanOrEqual(4)
-      // The hint counts only on the very first line (after Vite's preload helper it would be ignored).
-      expect(
-        scripts.filter((script) => !script.code.startsWith(COMPILE_HINT)).map((script) => script.path),
-        `${path}: scripts without the compile hint on their first line. Vite's generateBundle (its preload helper's \`__vite__mapDeps\` list) or the chunk graph changed: delivery/compileHints.ts`,
-      ).toEqual([])
-      await page.close()
+describe('the stylesheet', () => {
+  it('is one file for the whole site, the same on every page (the singleStylesheet trick)', async () => {
+    const sheets = new Set<string>()
+    for (const path of ['/', '/o-nas', '/en/blog', '/kontakt']) {
+      const html = await (await fetch(`${baseURL}${path}`)).text()
+      const links = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => m[1])
+      expect(links, path).toHaveLength(1)
+      for (const link of links) sheets.add(link as string)
     }
-    // The carousels' swipe engine is fetched only when a visitor may swipe: compiled lazily, when used.
-    expect(readFileSync(join(chunksDir, emblaChunk()), 'utf8')).not.toContain(COMPILE_HINT.trim())
+    expect([...sheets]).toHaveLength(1)
   })
 })
