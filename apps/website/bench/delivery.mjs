@@ -49,7 +49,6 @@ const allVariants = [
   { name: 'fontPreloads', build: '', serverOff: 'fontPreloads' },
   { name: 'prerenderedPages', build: '', serverOff: 'prerenderedPages' },
   { name: 'icuParserStub', build: 'icuParserStub' },
-  { name: 'singleStylesheet', build: 'singleStylesheet' },
   { name: 'routePreloading', build: 'routePreloading', navigationOnly: true },
 ]
 const variants = allVariants.filter((v) => v.name === 'on' || only.length === 0 || only.includes(v.name))

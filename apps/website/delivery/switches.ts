@@ -13,7 +13,6 @@ export const DELIVERY_TRICKS = [
   'fontPreloads',
   'prerenderedPages',
   'icuParserStub',
-  'singleStylesheet',
   'routePreloading',
   'chunkErrorReload',
   'newBuildReload',

@@ -22,18 +22,13 @@ export function icuParserOnlyOnServer(): Plugin {
 
 /**
  * The delivery wing's part of the Vite configuration, as `DELIVERY_OFF` (read when the build starts)
- * leaves it: the build-time tricks (the ICU parser stub, one stylesheet for the whole site) and `__DELIVERY_OFF__`, the list the server and the browser code read.
+ * leaves it: the build-time tricks (the ICU parser stub) and `__DELIVERY_OFF__`, the list the server and the browser code read.
  */
 export function deliveryPlugins(env: { DELIVERY_OFF?: string } = process.env): Plugin[] {
   const off = parseDeliveryOff(env.DELIVERY_OFF)
   const settings: Plugin = {
     name: 'firma:delivery-switches',
-    config: () => ({
-      // One stylesheet for the whole site instead of several render-blocking ones per page: fewer round
-      // trips before the first paint, and cached for every other page.
-      build: { cssCodeSplit: off.has('singleStylesheet') },
-      define: { __DELIVERY_OFF__: JSON.stringify([...off]) },
-    }),
+    config: () => ({ define: { __DELIVERY_OFF__: JSON.stringify([...off]) } }),
   }
   return [settings, ...(off.has('icuParserStub') ? [] : [icuParserOnlyOnServer()])]
 }

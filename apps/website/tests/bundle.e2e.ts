@@ -82,16 +82,3 @@ describe('the browser’s JavaScript', () => {
     await page.context().close()
   })
 })
-
-describe('the stylesheet', () => {
-  it('is one file for the whole site, the same on every page (the singleStylesheet trick)', async () => {
-    const sheets = new Set<string>()
-    for (const path of ['/', '/o-nas', '/en/blog', '/kontakt']) {
-      const html = await (await fetch(`${baseURL}${path}`)).text()
-      const links = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => m[1])
-      expect(links, path).toHaveLength(1)
-      for (const link of links) sheets.add(link as string)
-    }
-    expect([...sheets]).toHaveLength(1)
-  })
-})
