@@ -3,7 +3,7 @@
 import { createHttpClient } from '../lib/http.js'
 
 /** How often the browser asks whether a new version was deployed. */
-export const BUILD_POLL_MS = 5 * 60_000
+const BUILD_POLL_MS = 5 * 60_000
 
 /** Asks `/build-info.json` now and then; once it names another build, same-site link clicks load fully. */
 export function reloadOnNewBuild(): void {

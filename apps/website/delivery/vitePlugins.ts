@@ -8,7 +8,7 @@ import { parseDeliveryOff } from './switches.js'
  * weight on every page (its size: `node apps/website/bench/delivery.mjs`, "JS bytes"). The server
  * build keeps the real one.
  */
-export function icuParserOnlyOnServer(): Plugin {
+function icuParserOnlyOnServer(): Plugin {
   const stub = fileURLToPath(new URL('./icuParserStub.ts', import.meta.url))
   return {
     name: 'firma:icu-parser-only-on-server',
