@@ -9,6 +9,7 @@ import type { Server as SrvxServer } from 'srvx'
 import { renderPage } from 'vike/server'
 import type { Server } from 'vike/types'
 import { feedPath, listPosts } from './content/index.js'
+import { clientBoot } from './delivery/bootScript.js'
 import { createPrerenderedPages } from './delivery/prerenderedPages.js'
 import { optimizeHtml } from './delivery/rewriteHtml.js'
 import { isOnInServer } from './delivery/switches.js'
@@ -42,7 +43,7 @@ function readConfig() {
 
 const config = readConfig()
 // The delivery tricks the server applies, each unless named in DELIVERY_OFF (delivery/README.md).
-const rewrites = { fontPreloads: isOnInServer('fontPreloads') }
+const rewrites = { bootScript: isOnInServer('bootScript'), fontPreloads: isOnInServer('fontPreloads') }
 const rewriteHtml = (html: string) => optimizeHtml(html, rewrites)
 const app = new Hono()
 // Static files are compressed by the static server; this covers server-rendered pages and the API.
@@ -169,6 +170,10 @@ app.get('/robots.txt', (c) => c.text(robotsTxt(config.siteUrl)))
 // The browser asks this to notice a new deploy (delivery/newBuild.ts).
 app.get('/build-info.json', (c) =>
   c.json({ buildTime: __BUILD_TIME__ }, 200, { 'Cache-Control': 'no-store' }),
+)
+// The script that starts the client after the first paint (delivery/bootScript.ts).
+app.get(clientBoot.path, (c) =>
+  c.body(clientBoot.source, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
 )
 // --- Hardening: a missing build asset ---
 // The static middleware serves every file of the build under /assets/; a request that reaches the app

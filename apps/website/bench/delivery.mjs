@@ -46,6 +46,7 @@ const only = (process.env.BENCH_DELIVERY_ONLY ?? '')
  */
 const allVariants = [
   { name: 'on', build: '' },
+  { name: 'bootScript', build: '', serverOff: 'bootScript' },
   { name: 'fontPreloads', build: '', serverOff: 'fontPreloads' },
   { name: 'prerenderedPages', build: '', serverOff: 'prerenderedPages' },
   { name: 'icuParserStub', build: 'icuParserStub' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { clientBoot } from './bootScript.js'
 import { keepFirstPaintFontPreloads, optimizeHtml } from './rewriteHtml.js'
 
 const link = (file: string) =>
@@ -43,10 +44,38 @@ describe('font preloads', () => {
   })
 })
 
-describe('switched off', () => {
-  it('leaves every font preload in place', () => {
-    const html = `${link('open-sans-latin-sl-600-normal.Cp4N6AwT.woff2')}<script src="/assets/entries/entry.js" type="module" async></script>`
-    expect(optimizeHtml(html, { fontPreloads: false })).toBe(html)
-    expect(optimizeHtml(html)).toBe('<script src="/assets/entries/entry.js" type="module" async></script>')
+describe('client start', () => {
+  const vikeScripts = [
+    '<script id="vike_pageContext" type="application/json">{}</script>',
+    '        <script src="/assets/entries/entry-client-routing.Ab1.js" type="module" async></script>',
+    '        <link rel="modulepreload" href="/assets/entries/pages_about.Cd2.js" as="script" type="text/javascript">',
+    '        <link rel="modulepreload" href="/assets/chunks/chunk-Ef3.js" as="script" type="text/javascript">',
+    '      </body>',
+  ].join('\n')
+
+  it('leaves the modules to the boot script, which adds them after the first paint', () => {
+    const html = optimizeHtml(vikeScripts)
+    expect(html).not.toContain('modulepreload')
+    expect(html).not.toContain('type="module"')
+    expect(html).toContain('<script id="vike_pageContext" type="application/json">{}</script>')
+    expect(html).toContain(
+      `<script src="${clientBoot.path}" data-entry="/assets/entries/entry-client-routing.Ab1.js" data-modules="/assets/entries/pages_about.Cd2.js /assets/chunks/chunk-Ef3.js" defer></script>`,
+    )
+    expect(clientBoot.path).toMatch(/^\/assets\/boot\.[0-9a-f]{10}\.js$/)
+    expect(optimizeHtml(html)).toBe(html)
+  })
+
+  it('leaves Vike’s tags and every font preload in place when the tricks are switched off', () => {
+    const fonts = link('open-sans-latin-sl-600-normal.Cp4N6AwT.woff2')
+    const html = `${fonts}${vikeScripts}`
+    expect(optimizeHtml(html, { bootScript: false, fontPreloads: false })).toBe(html)
+    expect(optimizeHtml(html, { bootScript: false, fontPreloads: true })).toBe(vikeScripts)
+    expect(optimizeHtml(html, { bootScript: true, fontPreloads: false })).toContain(fonts)
+  })
+
+  it('leaves HTML without a built entry (the dev server) as it is', () => {
+    const dev =
+      '<script type="module" src="/@vite/client"></script>\n<script type="module" async>import("/pages/+Layout.tsx")</script>'
+    expect(optimizeHtml(dev)).toBe(dev)
   })
 })

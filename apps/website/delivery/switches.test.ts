@@ -10,7 +10,7 @@ describe('DELIVERY_OFF', () => {
 
   it('refuses a name that is no trick, naming it and the known ones', () => {
     expect(() => parseDeliveryOff('fontPreloads,compileHints')).toThrow(
-      /DELIVERY_OFF names no such trick: compileHints \(known: fontPreloads, .*icuParserStub/,
+      /DELIVERY_OFF names no such trick: compileHints \(known: bootScript, fontPreloads, .*icuParserStub/,
     )
   })
 

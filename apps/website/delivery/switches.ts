@@ -4,12 +4,13 @@
  * `DELIVERY_OFF` is a comma-separated list of these names (`DELIVERY_OFF=fontPreloads,icuParserStub`).
  * Set when `pnpm build` runs, it switches the named tricks off in that build: the Vite plugins read it
  * here, and the build bakes the list into the server and the browser code as `__DELIVERY_OFF__`. The
- * tricks the server applies per response (fontPreloads, prerenderedPages) also read it
+ * tricks the server applies per response (bootScript, fontPreloads, prerenderedPages) also read it
  * when the server starts, so they can be switched off on a running build by a restart. An unknown
  * name stops the build or the server with a message naming it, so a typo never leaves a trick on
  * silently.
  */
 export const DELIVERY_TRICKS = [
+  'bootScript',
   'fontPreloads',
   'prerenderedPages',
   'icuParserStub',

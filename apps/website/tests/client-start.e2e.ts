@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
 
-// The client starts from Vike's own script tags, under the strict Content-Security-Policy, and the page
-// becomes interactive.
+// The client starts after the first paint (delivery/bootScript.ts): the page is on screen before the
+// framework is downloaded, under the strict Content-Security-Policy, and it still becomes interactive.
 const baseURL = inject('baseURL')
 
 const browser = sharedChromium()
@@ -14,7 +14,7 @@ describe('client start', () => {
   it.each([
     ['/o-nas', 'sl'],
     ['/en/blog', 'en'],
-  ])('paints %s, then hydrates and works', async (path) => {
+  ])('paints %s before it requests any module, then hydrates and works', async (path) => {
     const page = await browser().newPage()
     const consoleErrors: string[] = []
     page.on('console', (message) => {
@@ -32,6 +32,7 @@ describe('client start', () => {
       }))
       expect(timing.firstContentfulPaint).toBeGreaterThan(0)
       expect(timing.modules.length).toBeGreaterThan(1)
+      expect(Math.min(...timing.modules)).toBeGreaterThanOrEqual(timing.firstContentfulPaint as number)
 
       // Hydrated: the floating button opens the widget's dialog.
       await page
@@ -45,12 +46,32 @@ describe('client start', () => {
     }
   })
 
+  it('serves the boot script as cacheable JavaScript, allowed by the Content-Security-Policy', async () => {
+    const html = await (await fetch(`${baseURL}/o-nas`)).text()
+    const src =
+      /<script src="(\/assets\/boot\.[0-9a-f]+\.js)" data-entry="[^"]+" data-modules="[^"]+" defer>/.exec(
+        html,
+      )?.[1]
+    expect(
+      src,
+      'No boot script in the page: Vike’s entry <script src="/assets/entries/…" type="module" async> no longer has the shape delivery/bootScript.ts rewrites',
+    ).toBeTruthy()
+    expect(
+      html,
+      'A <link rel="modulepreload"> is left in the page: Vike’s modulepreload tags changed shape (delivery/bootScript.ts)',
+    ).not.toContain('rel="modulepreload"')
+    const response = await fetch(`${baseURL}${src}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/)
+    expect(response.headers.get('cache-control')).toContain('immutable')
+  })
+
   it('has no inline script: the page’s scripts are files, allowed by the Content-Security-Policy', async () => {
     const response = await fetch(`${baseURL}/o-nas`)
     const html = await response.text()
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     expect(
-      scripts.some(([, attributes]) => /src="\/assets\/entries\/[^"]+\.js"/.test(attributes as string)),
+      scripts.some(([, attributes]) => /src="\/assets\/boot\.[0-9a-f]+\.js"/.test(attributes as string)),
     ).toBe(true)
     // A script element with content is data (Vike's pageContext is JSON), never code.
     const inline = scripts.filter(

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * The browser starts the client (Vike's entry module and the modules it needs) only after the first
+ * paint. The server's HTML is the complete page, readable and usable without JavaScript (links are
+ * links, forms post), so on a slow phone the text, the header image and the fonts are on screen before
+ * hydration takes the main thread, and the first paint never waits for the framework's download.
+ *
+ * A classic `defer` script of a few hundred bytes: it runs after the document is parsed (and after the
+ * stylesheet, which blocks scripts), waits for the first contentful paint (the Paint Timing API; where
+ * a browser lacks it, the next frame), and then adds the modulepreload links and the entry script that
+ * Vike put in the HTML. A tab opened in the background paints nothing, so it starts there at once, and
+ * in any case after three seconds.
+ */
+const source = `(function () {
+  var boot = document.currentScript
+  var started = false
+  function start() {
+    if (started) return
+    started = true
+    var modules = (boot.getAttribute('data-modules') || '').split(' ')
+    for (var i = 0; i < modules.length; i++) {
+      if (!modules[i]) continue
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = modules[i]
+      document.head.appendChild(link)
+    }
+    var entry = document.createElement('script')
+    entry.type = 'module'
+    entry.src = boot.getAttribute('data-entry')
+    document.body.appendChild(entry)
+  }
+  var paint = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes
+  if (document.visibilityState === 'hidden') start()
+  else if (paint && paint.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list) {
+      var entries = list.getEntries()
+      for (var i = 0; i < entries.length; i++) {
+        if (entries[i].name === 'first-contentful-paint') setTimeout(start, 0)
+      }
+    }).observe({ type: 'paint', buffered: true })
+  } else {
+    // A requestAnimationFrame callback runs just before a frame is painted; the task it queues, after.
+    requestAnimationFrame(function () { setTimeout(start, 0) })
+  }
+  setTimeout(start, 3000)
+})()
+`
+
+/** The boot script, served from memory under a name that changes with its content (cached for good). */
+export const clientBoot = {
+  path: `/assets/boot.${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`,
+  source,
+} as const
+
+const entryScript = /[ \t]*<script src="(\/assets\/entries\/[^"]+\.js)" type="module" async><\/script>\n?/
+const modulePreload = /[ \t]*<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"[^>]*>\n?/g
+
+/**
+ * Replaces Vike's entry script and modulepreload links (production builds: `/assets/entries/…`) with
+ * the boot script, which adds them after the first paint. HTML without them is returned as it is.
+ */
+export function deferClientStart(html: string): string {
+  const entry = entryScript.exec(html)
+  if (!entry) return html
+  const modules: string[] = []
+  const withoutPreloads = html.replace(modulePreload, (_, href: string) => {
+    modules.push(href)
+    return ''
+  })
+  return withoutPreloads.replace(
+    entryScript,
+    `<script src="${clientBoot.path}" data-entry="${entry[1]}" data-modules="${modules.join(' ')}" defer></script>\n`,
+  )
+}
