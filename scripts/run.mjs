@@ -192,7 +192,7 @@ function test() {
     if (!ok) console.error(`✖ ${name} failed`)
   }
   step('Typecheck (tsc)', () => pnpm(['run', 'typecheck']) === 0)
-  step('Lint and format (biome)', () => pnpm(['run', 'lint']) === 0)
+  step('Lint, format and dead code (biome, knip)', () => pnpm(['run', 'lint']) === 0)
   // Listing only: the placeholders are known and do not fail the tests (STRICT_CONTENT is for builds).
   step(
     'Content placeholders (pnpm content check)',

@@ -11,7 +11,7 @@ const acceptanceCriteria: Record<string, AcceptanceCriteria> = {
 }
 
 /** The written criteria of the component with this Storybook title, if it is a component. */
-export function criteriaFor(title: string): AcceptanceCriteria | undefined {
+function criteriaFor(title: string): AcceptanceCriteria | undefined {
   return acceptanceCriteria[title]
 }
 

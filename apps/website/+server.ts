@@ -9,21 +9,22 @@ import type { Server as SrvxServer } from 'srvx'
 import { renderPage } from 'vike/server'
 import type { Server } from 'vike/types'
 import { feedPath, listPosts } from './content/index.js'
+import { clientBoot } from './delivery/bootScript.js'
+import { createPrerenderedPages } from './delivery/prerenderedPages.js'
+import { optimizeHtml } from './delivery/rewriteHtml.js'
+import { isOnInServer } from './delivery/switches.js'
 import { ConfigError, loadConfig } from './server/config.js'
 import { createConsentRoutes } from './server/consent.js'
 import { type ContactService, createContactService, type FormResultRenderer } from './server/contact/index.js'
 import { openContactStore } from './server/contact/openStore.js'
 import { atomFeed } from './server/feeds.js'
-import { clientBoot } from './server/http/clientBoot.js'
 import { createEdgeMiddleware, type EdgeMiddleware } from './server/http/edge.js'
-import { optimizeHtml } from './server/http/html.js'
 import {
   closeConnectionsWhileDraining,
   closeSrvxServer,
   createHealthRoutes,
   createShutdown,
 } from './server/http/lifecycle.js'
-import { createPrerenderedPages } from './server/http/prerendered.js'
 import { ROOT_VARY, rootRedirect } from './server/localeRedirect.js'
 import { robotsTxt, sitemapXml } from './server/seo.js'
 
@@ -41,13 +42,16 @@ function readConfig() {
 }
 
 const config = readConfig()
+// The delivery tricks the server applies, each unless named in DELIVERY_OFF (delivery/README.md).
+const rewrites = { bootScript: isOnInServer('bootScript'), fontPreloads: isOnInServer('fontPreloads') }
+const rewriteHtml = (html: string) => optimizeHtml(html, rewrites)
 const app = new Hono()
 // Static files are compressed by the static server; this covers server-rendered pages and the API.
 app.use(compress())
 app.use(async (c, next) => {
   await next()
   if (!c.res.headers.get('content-type')?.startsWith('text/html')) return
-  const html = optimizeHtml(await c.res.text())
+  const html = rewriteHtml(await c.res.text())
   c.res = new Response(html, { status: c.res.status, headers: c.res.headers })
 })
 
@@ -115,7 +119,7 @@ app.all('/api/contact', async (c) => (await startContact()).router.fetch(c.req.r
 app.all('/api/contact/*', async (c) => (await startContact()).router.fetch(c.req.raw, c.env))
 app.route('/api/consent', createConsentRoutes({ siteUrl: config.siteUrl }))
 
-// Language detection only at "/" (SPEC section 4); every other URL names its language.
+// Language detection only at "/"; every other URL names its language.
 app.get('/', async (c, next) => {
   const target = rootRedirect({
     cookie: c.req.header('cookie'),
@@ -163,11 +167,11 @@ for (const [path, locale] of [
   )
 }
 app.get('/robots.txt', (c) => c.text(robotsTxt(config.siteUrl)))
-// The browser asks this to notice a new deploy (pages/+client.ts).
+// The browser asks this to notice a new deploy (delivery/newBuild.ts).
 app.get('/build-info.json', (c) =>
   c.json({ buildTime: __BUILD_TIME__ }, 200, { 'Cache-Control': 'no-store' }),
 )
-// The script that starts the client after the first paint (server/http/clientBoot.ts).
+// The script that starts the client after the first paint (delivery/bootScript.ts).
 app.get(clientBoot.path, (c) =>
   c.body(clientBoot.source, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
 )
@@ -196,7 +200,7 @@ const prerendered = createPrerenderedPages({
   siteUrl: config.siteUrl,
   analyticsId: config.analyticsId ?? null,
   render: (request) => app.fetch(request),
-  transformHtml: optimizeHtml,
+  transformHtml: rewriteHtml,
   log: (message) => console.log(message),
 })
 
@@ -226,7 +230,11 @@ export default {
         console.error(`contact store: ${error instanceof Error ? error.message : String(error)}`)
         process.exit(1)
       })
-      void prerendered.load()
+      if (isOnInServer('prerenderedPages')) void prerendered.load()
+      else
+        console.log(
+          'Serving 0 pages from memory (prerenderedPages is in DELIVERY_OFF): every page is rendered per request.',
+        )
     },
   },
 } satisfies Server & { middleware: EdgeMiddleware[]; node: { requireHostHeader: boolean } }

@@ -32,7 +32,7 @@ export function sharedChromium(): () => Browser {
 
 /**
  * Waits until React has hydrated the whole page (the site's layout marks `<html data-hydrated>`). The
- * client starts only after the first paint, later than `load` in a fast local browser: what only
+ * client's modules load asynchronously, so hydration can end after `load`: what only
  * JavaScript does (the widget's button, the remembered language switch, carousels, the contact form's
  * own validation) works from then on.
  */

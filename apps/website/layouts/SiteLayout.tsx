@@ -121,7 +121,7 @@ function Frame({ analytics, children }: { analytics: Analytics | null; children:
   useAnalyticsTracking(analytics, allowCookies, routeId ?? 'not_found')
   useHashLinkScrolling(animationsPaused)
   // The whole page is hydrated (the frame hydrates after the root, inside the layout's Suspense
-  // boundary): from here on errors are the page's, not the mount's (installClientRobustness), and
+  // boundary): from here on errors are the page's, not the mount's (delivery/chunkErrors.ts), and
   // tests know the page is interactive.
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '')

@@ -17,8 +17,10 @@ export default {
   ],
   favicon: '/favicon.svg',
   // Every page is prerendered in both languages (each lists its URLs in +onBeforePrerenderStart) except
-  // the error page. The server sends the prerendered HTML only to requests it fits: see server/prerendered.ts.
+  // the error page. The server sends the prerendered HTML only to requests it fits: see
+  // delivery/prerenderedPages.ts.
   prerender: true,
-  // Preloading is ours (pages/+client.ts): viewport and hover, at most five at a time (SPEC section 7).
+  // Preloading is ours (delivery/routePreloading.ts): links in view once the visitor engages, or under
+  // the pointer or focus, at most five at a time.
   prefetchStaticAssets: false,
 } satisfies Config

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 /** The production build's browser chunks (`dist/client/assets/chunks`). */
-export const chunksDir = resolve(process.cwd(), 'apps/website/dist/client/assets/chunks')
+const chunksDir = resolve(process.cwd(), 'apps/website/dist/client/assets/chunks')
 
 /** The names of the built chunks whose code contains `marker`. */
-export function chunksContaining(marker: string): string[] {
+function chunksContaining(marker: string): string[] {
   return readdirSync(chunksDir).filter(
     (name) => name.endsWith('.js') && readFileSync(join(chunksDir, name), 'utf8').includes(marker),
   )

@@ -3,12 +3,11 @@ import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
-import { COMPILE_HINT } from '../build/compileHints.js'
-import { chunksDir, emblaChunk } from './builtChunks.js'
 
-// The browser's JavaScript in the production build (Lighthouse budget: at most 100 KB on first load).
-// Messages reach the browser precompiled (pages/+onBeforeRender.ts), and vite.config.ts stubs the ICU
-// parser out of the client build; these tests check that it stays out and that the pages still speak.
+// The browser's JavaScript in the production build (its size: bench/lighthouse.mjs and
+// bench/delivery.mjs). Messages reach the browser precompiled (pages/+onBeforeRender.ts), and the
+// `icuParserStub` trick (delivery/vitePlugins.ts) keeps the ICU parser out of the client build; these
+// tests check that it stays out and that the pages still speak.
 const baseURL = inject('baseURL')
 const assets = resolve(process.cwd(), 'apps/website/dist/client/assets')
 
@@ -81,30 +80,5 @@ describe('the browser’s JavaScript', () => {
     await expect.poll(() => page.getByText("'Your email address' field is required").count()).toBe(1)
     expect(errors).toEqual([])
     await page.context().close()
-  })
-
-  it('starts every script a page runs on first load with V8’s compile hint, and not the swipe engine fetched on demand', async () => {
-    for (const path of ['/', '/en/contact-us']) {
-      const page = await browser().newPage()
-      const bodies: Promise<{ path: string; code: string }>[] = []
-      page.on('response', (response) => {
-        const { pathname } = new URL(response.url())
-        if (/^\/assets\/(entries|chunks)\/.+\.js$/.test(pathname))
-          bodies.push(response.text().then((code) => ({ path: pathname, code })))
-      })
-      await page.goto(`${baseURL}${path}`)
-      await waitForHydration(page)
-      const scripts = await Promise.all(bodies)
-      // Vike's client entry, the page's entry, React and the router: at least four files.
-      expect(scripts.length, path).toBeGreaterThanOrEqual(4)
-      // The hint counts only on the very first line (after Vite's preload helper it would be ignored).
-      expect(
-        scripts.filter((script) => !script.code.startsWith(COMPILE_HINT)).map((script) => script.path),
-        path,
-      ).toEqual([])
-      await page.close()
-    }
-    // The carousels' swipe engine is fetched only when a visitor may swipe: compiled lazily, when used.
-    expect(readFileSync(join(chunksDir, emblaChunk()), 'utf8')).not.toContain(COMPILE_HINT.trim())
   })
 })

@@ -1,8 +1,11 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
 
-// The client starts after the first paint (server/http/clientBoot.ts): the page is on screen before
-// the framework is downloaded, and it still becomes interactive.
+// The client starts after the first paint (delivery/bootScript.ts): the page is on screen before the
+// framework is downloaded, under the strict Content-Security-Policy, and it still becomes interactive.
 const baseURL = inject('baseURL')
 
 const browser = sharedChromium()
@@ -49,13 +52,131 @@ describe('client start', () => {
       /<script src="(\/assets\/boot\.[0-9a-f]+\.js)" data-entry="[^"]+" data-modules="[^"]+" defer>/.exec(
         html,
       )?.[1]
-    expect(src).toBeTruthy()
-    expect(html).not.toContain('rel="modulepreload"')
+    expect(
+      src,
+      'No boot script in the page: Vike’s entry <script src="/assets/entries/…" type="module" async> no longer has the shape delivery/bootScript.ts rewrites',
+    ).toBeTruthy()
+    expect(
+      html,
+      'A <link rel="modulepreload"> is left in the page: Vike’s modulepreload tags changed shape (delivery/bootScript.ts)',
+    ).not.toContain('rel="modulepreload"')
     const response = await fetch(`${baseURL}${src}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/)
     expect(response.headers.get('cache-control')).toContain('immutable')
-    const csp = (await fetch(`${baseURL}/o-nas`)).headers.get('content-security-policy') ?? ''
-    expect(csp).toMatch(/script-src 'self'/)
+  })
+
+  it('has no inline script: the page’s scripts are files, allowed by the Content-Security-Policy', async () => {
+    const response = await fetch(`${baseURL}/o-nas`)
+    const html = await response.text()
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    expect(
+      scripts.some(([, attributes]) => /src="\/assets\/boot\.[0-9a-f]+\.js"/.test(attributes as string)),
+    ).toBe(true)
+    // A script element with content is data (Vike's pageContext is JSON), never code.
+    const inline = scripts.filter(
+      ([, attributes, body]) => body?.trim() && !/type="application\/(ld\+)?json"/.test(attributes as string),
+    )
+    expect(inline.map(([tag]) => tag)).toEqual([])
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self'/)
+  })
+})
+
+// The delivery tricks that read what Vike writes: when a Vike release changes it, these fail and say
+// which trick to update.
+describe('what the delivery tricks rely on in Vike’s output', () => {
+  const client = resolve(process.cwd(), 'apps/website/dist/client')
+
+  it('finds the prerendered pages where delivery/prerenderedPages.ts reads them', () => {
+    for (const file of [
+      'index.html',
+      'index.pageContext.json',
+      'o-nas/index.html',
+      'o-nas/index.pageContext.json',
+    ]) {
+      expect(
+        existsSync(resolve(client, file)),
+        `Vike's prerender output changed: no dist/client/${file} (delivery/prerenderedPages.ts reads <path>/index.html and <path>/index.pageContext.json)`,
+      ).toBe(true)
+    }
+  })
+
+  it('preloads only the two fonts of the first paint', async () => {
+    const built = readFileSync(resolve(client, 'o-nas/index.html'), 'utf8')
+    expect(
+      built.match(/<link rel="preload" href="[^"]+\.woff2" as="font"/g)?.length ?? 0,
+      'Vike no longer writes <link rel="preload" href="…" as="font"> tags in that order of attributes: delivery/rewriteHtml.ts (fontPreloads) filters them',
+    ).toBeGreaterThan(2)
+    const served = await (await fetch(`${baseURL}/o-nas`)).text()
+    const fonts = [
+      ...served.matchAll(/<link rel="preload" href="[^"]*\/([\w-]+)\.[\w-]+\.woff2" as="font"/g),
+    ].map((m) => m[1])
+    expect(fonts.sort()).toEqual(['archivo-latin-sl-700-normal', 'open-sans-latin-sl-400-normal'])
+  })
+})
+
+// A deploy replaces the build under an open page (delivery/chunkErrors.ts, delivery/newBuild.ts).
+describe('across a deploy', () => {
+  /** Marks the current document: a full page load forgets the mark, client-side navigation keeps it. */
+  const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __samePage: true }))
+  const marked = (page: Page) => page.evaluate(() => (window as { __samePage?: boolean }).__samePage === true)
+
+  it('reloads once when a chunk of the old build cannot load, and not again within ten seconds', async () => {
+    const page = await browser().newPage({ locale: 'sl-SI' })
+    try {
+      await page.goto(`${baseURL}/o-nas`)
+      await waitForHydration(page)
+      // What Vite's preload helper dispatches when a chunk it imports fails to load.
+      const failChunk = () =>
+        page.evaluate(() => {
+          const event = new Event('vite:preloadError', { cancelable: true })
+          Object.assign(event, {
+            payload: new TypeError('Failed to fetch dynamically imported module: /assets/chunks/gone.js'),
+          })
+          window.dispatchEvent(event)
+        })
+      await mark(page)
+      await Promise.all([page.waitForEvent('load'), failChunk()])
+      await waitForHydration(page)
+      expect(await marked(page)).toBe(false)
+      await mark(page)
+      await failChunk()
+      await page.waitForTimeout(500)
+      expect(await marked(page)).toBe(true)
+    } finally {
+      await page.close()
+    }
+  })
+
+  it('loads the next page in full once the server names a new build, and navigates client-side before', async () => {
+    const page = await browser().newPage({ locale: 'sl-SI', viewport: { width: 1280, height: 800 } })
+    try {
+      await page.goto(`${baseURL}/o-nas`)
+      await waitForHydration(page)
+      const nav = page.getByRole('navigation', { name: 'Glavna navigacija' })
+      await mark(page)
+      await nav.getByRole('link', { name: 'Blog' }).click()
+      await page.waitForURL(`${baseURL}/blog`)
+      expect(await marked(page)).toBe(true)
+
+      await page.route('**/build-info.json', (route) =>
+        route.fulfill({
+          json: { buildTime: '2000-01-01T00:00:00.000Z' },
+          headers: { 'cache-control': 'no-store' },
+        }),
+      )
+      const asked = page.waitForResponse('**/build-info.json')
+      // The page asks again whenever it becomes visible.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+      await asked
+      // The answer is read a moment after it arrives.
+      await page.waitForTimeout(200)
+      await nav.getByRole('link', { name: 'O nas' }).click()
+      await page.waitForURL(`${baseURL}/o-nas`)
+      await waitForHydration(page)
+      expect(await marked(page)).toBe(false)
+    } finally {
+      await page.close()
+    }
   })
 })

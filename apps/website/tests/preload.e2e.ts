@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
 
-// Route preloading (lib/clientRobustness.ts): other pages' code is fetched only once the visitor
+// Route preloading (delivery/routePreloading.ts): other pages' code is fetched only once the visitor
 // engages with the page, or at once for a link they point at or reach by keyboard.
 const baseURL = inject('baseURL')
 

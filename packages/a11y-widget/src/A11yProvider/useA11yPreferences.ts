@@ -12,7 +12,7 @@ import { useA11yContext } from './context.js'
 const serverSnapshot = () => false
 
 /** Whether the system asks for reduced motion; false on the server and during hydration. */
-export function useSystemPrefersReducedMotion(): boolean {
+function useSystemPrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, serverSnapshot)
 }
 

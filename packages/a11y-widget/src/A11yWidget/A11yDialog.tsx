@@ -29,6 +29,7 @@ export interface A11yDialogProps {
   contentId: string
 }
 
+/** @public Loaded through `import()` by `loadDialog`, which reads this export off the module. */
 export function A11yDialog({ triggerRef, contentId }: A11yDialogProps) {
   const { store, locale } = useA11yContext('A11yWidget')
   const open = useStore(store, (state) => state.open)

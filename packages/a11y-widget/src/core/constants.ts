@@ -14,15 +14,6 @@ export const COOKIE_VERSION = '1'
 /** Lifetime of the persistent cookie after consent: 180 days. */
 export const COOKIE_MAX_AGE_SECONDS = 15_552_000
 
-/** Dialog width at the default text size. */
-export const DIALOG_WIDTH_PX = 400
-
-/** Width of the link-highlight outline. */
-export const LINK_OUTLINE_PX = 3
-
-/** Layering: the button and dialog above the page. */
-export const Z_INDEX = { dialog: 2400, overlay: 2000 } as const
-
 /** The four multipliers, in the order the dialog shows them. */
 export const RESIZER_KEYS = [
   'fontSizeMultiplier',

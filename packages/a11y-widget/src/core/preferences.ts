@@ -131,12 +131,6 @@ export function needsSingleColumn(preferences: Preferences): boolean {
   )
 }
 
-export function isDefault(preferences: Preferences): boolean {
-  return (Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[]).every(
-    (key) => preferences[key] === DEFAULT_PREFERENCES[key],
-  )
-}
-
 export function samePreferences(a: Preferences, b: Preferences): boolean {
   return (Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[]).every((key) => a[key] === b[key])
 }

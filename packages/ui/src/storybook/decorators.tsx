@@ -21,14 +21,14 @@ export const withStoryFrame: Decorator = (Story, context) => (
 )
 
 /** Renders the story 320 CSS pixels wide (WCAG 1.4.10 reflow). */
-export const withNarrowViewport: Decorator = (Story) => (
+const withNarrowViewport: Decorator = (Story) => (
   <div className="ui-story-narrow">
     <Story />
   </div>
 )
 
 /** Doubles the root font size, as the accessibility widget does at +100 %. */
-export const withLargeText: Decorator = (Story) => {
+const withLargeText: Decorator = (Story) => {
   useEffect(() => {
     document.documentElement.dataset.storyText = 'large'
     return () => {

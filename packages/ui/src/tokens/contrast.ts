@@ -1,7 +1,7 @@
 import type { ColorScheme, ColorTokens } from './tokens.js'
 
 /** WCAG 2 relative luminance of a `#rrggbb` colour. */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const value = Number.parseInt(hex.slice(1), 16)
   const [r = 0, g = 0, b = 0] = [value >> 16, (value >> 8) & 0xff, value & 0xff].map((channel) => {
     const c = channel / 255

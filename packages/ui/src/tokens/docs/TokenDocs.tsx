@@ -57,7 +57,7 @@ function DocsTable({
 }
 
 /** A ratio as designers write it: 4.56:1. Rounded down, so a shown pass is never a rounding artefact. */
-export function formatRatio(ratio: number): string {
+function formatRatio(ratio: number): string {
   return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createPrerenderedPages, urlPathOfFile } from './prerendered.js'
+import { createPrerenderedPages, urlPathOfFile } from './prerenderedPages.js'
 
 const siteUrl = 'https://www.example.si'
 let dir: string

@@ -4,11 +4,11 @@ import { join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { COOKIE_NAME as PREFERENCES_COOKIE } from '@firma/a11y-widget/server'
 import { FastResponse } from 'srvx'
-import { CONSENT_COOKIE } from '../../config/site.js'
-import { readCookie } from '../cookies.js'
-import { ROOT_VARY, rootRedirect } from '../localeRedirect.js'
-import type { EdgeMiddleware } from './edge.js'
-import { requestUrl } from './requestUrl.js'
+import { CONSENT_COOKIE } from '../config/site.js'
+import { readCookie } from '../server/cookies.js'
+import type { EdgeMiddleware } from '../server/http/edge.js'
+import { requestUrl } from '../server/http/requestUrl.js'
+import { ROOT_VARY, rootRedirect } from '../server/localeRedirect.js'
 
 /**
  * Prerendered pages, served from memory to the requests they fit.
@@ -112,7 +112,7 @@ function builtWith(json: string): { siteUrl?: unknown; analyticsId?: unknown } {
 }
 
 /** Whether a request must be rendered for this visitor rather than served the shared copy. */
-export function isPersonal(request: Request, url: URL): boolean {
+function isPersonal(request: Request, url: URL): boolean {
   if (url.search !== '') return true
   const cookie = request.headers.get('cookie')
   if (readCookie(cookie, CONSENT_COOKIE) !== undefined) return true

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createQueue, isChunkLoadError, RELOAD_GUARD_MS, shouldReload } from './robustness.js'
+import { isChunkLoadError, RELOAD_GUARD_MS, shouldReload } from './chunkErrors.js'
 
 describe('chunk-load errors', () => {
   it('recognises the browsers’ messages for a missing chunk', () => {
@@ -20,28 +20,5 @@ describe('chunk-load errors', () => {
     expect(shouldReload(1_000_000, Number.NaN)).toBe(true)
     // A clock that went backwards must not block reloading forever.
     expect(shouldReload(1_000_000, 2_000_000)).toBe(true)
-  })
-})
-
-describe('route preloading', () => {
-  it('runs at most five preloads at a time, each route once', async () => {
-    const started: string[] = []
-    const finish: (() => void)[] = []
-    let peak = 0
-    const queue = createQueue(5, (key) => {
-      started.push(key)
-      peak = Math.max(peak, queue.running)
-      return new Promise<void>((resolve) => finish.push(resolve))
-    })
-    for (let i = 0; i < 12; i++) queue.add(`/page-${i}`)
-    queue.add('/page-0')
-    expect(started).toHaveLength(5)
-    while (finish.length > 0) {
-      finish.shift()?.()
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    }
-    expect(started).toHaveLength(12)
-    expect(new Set(started).size).toBe(12)
-    expect(peak).toBeLessThanOrEqual(5)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clientBoot } from './clientBoot.js'
-import { keepFirstPaintFontPreloads, optimizeHtml } from './html.js'
+import { clientBoot } from './bootScript.js'
+import { keepFirstPaintFontPreloads, optimizeHtml } from './rewriteHtml.js'
 
 const link = (file: string) =>
   `        <link rel="preload" href="/assets/static/${file}" as="font" type="font/woff2" crossorigin>\n`
@@ -65,9 +65,17 @@ describe('client start', () => {
     expect(optimizeHtml(html)).toBe(html)
   })
 
+  it('leaves Vike’s tags and every font preload in place when the tricks are switched off', () => {
+    const fonts = link('open-sans-latin-sl-600-normal.Cp4N6AwT.woff2')
+    const html = `${fonts}${vikeScripts}`
+    expect(optimizeHtml(html, { bootScript: false, fontPreloads: false })).toBe(html)
+    expect(optimizeHtml(html, { bootScript: false, fontPreloads: true })).toBe(vikeScripts)
+    expect(optimizeHtml(html, { bootScript: true, fontPreloads: false })).toContain(fonts)
+  })
+
   it('leaves HTML without a built entry (the dev server) as it is', () => {
     const dev =
-      '<script type="module" src="/@vite/client"></script>\n<script type="module" async>import("/pages/+client.ts")</script>'
+      '<script type="module" src="/@vite/client"></script>\n<script type="module" async>import("/pages/+Layout.tsx")</script>'
     expect(optimizeHtml(dev)).toBe(dev)
   })
 })

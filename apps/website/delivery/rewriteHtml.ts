@@ -1,4 +1,4 @@
-import { deferClientStart } from './clientBoot.js'
+import { deferClientStart } from './bootScript.js'
 
 /**
  * Font files the first paint of every page uses: body text (Open Sans 400) and headings (Archivo 700),
@@ -16,7 +16,17 @@ export function keepFirstPaintFontPreloads(html: string): string {
   )
 }
 
+/** Which rewrites apply (the `bootScript` and `fontPreloads` tricks); both by default. */
+export interface HtmlRewrites {
+  bootScript: boolean
+  fontPreloads: boolean
+}
+
 /** Every HTML page the server sends, prerendered or rendered per request, goes through this. */
-export function optimizeHtml(html: string): string {
-  return deferClientStart(keepFirstPaintFontPreloads(html))
+export function optimizeHtml(
+  html: string,
+  rewrites: HtmlRewrites = { bootScript: true, fontPreloads: true },
+): string {
+  const fonts = rewrites.fontPreloads ? keepFirstPaintFontPreloads(html) : html
+  return rewrites.bootScript ? deferClientStart(fonts) : fonts
 }
