@@ -137,14 +137,21 @@ describe('two instances on one PostgreSQL database behind a proxy', () => {
       'delivery',
     )
 
-    // 3. SIGKILL the instance that is sending, while it waits for the mail server's answer.
-    // Shorter than the send deadline: the send is still waiting when the process dies.
-    smtpDelayMs = 500
+    // 3. SIGKILL the instance that is sending, while it waits for the mail server's answer. The
+    // server holds every answer past the send deadline, so no send of this step can be acknowledged,
+    // however late the kill lands on a loaded machine (a fixed short delay let the answer arrive
+    // first, and the victim died before recording it: a legitimate second copy, not the case tested).
+    smtpDelayMs = 60_000
     const before = dataReceived
     expect(await newVisitors(4)).toEqual(Array(4).fill(202))
     await waitFor(() => dataReceived > before, 'a send in progress')
-    const sender = (await store.leaseOwners())[0]
-    const beingSent = await leasedBy(databaseUrl, sender ?? '')
+    let sender: string | undefined
+    let beingSent: string[] = []
+    await waitFor(async () => {
+      sender = (await store.leaseOwners())[0]
+      beingSent = sender ? await leasedBy(databaseUrl, sender) : []
+      return beingSent.length > 0
+    }, 'a worker holding a lease')
     const pid = Number(sender?.split('/')[1])
     const victim = instances.find((instance) => instance.child.pid === pid)
     if (!victim) throw new Error(`no instance holds a lease (owners: ${sender})`)
