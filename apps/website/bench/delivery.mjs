@@ -49,7 +49,7 @@ const allVariants = [
   { name: 'bootScript', build: '', serverOff: 'bootScript' },
   { name: 'fontPreloads', build: '', serverOff: 'fontPreloads' },
   { name: 'prerenderedPages', build: '', serverOff: 'prerenderedPages' },
-  { name: 'icuParserStub', build: 'icuParserStub' },
+  { name: 'icuNoParser', build: 'icuNoParser' },
   { name: 'routePreloading', build: 'routePreloading', navigationOnly: true },
 ]
 const variants = allVariants.filter((v) => v.name === 'on' || only.length === 0 || only.includes(v.name))
@@ -298,7 +298,7 @@ const headline = rows.filter(
     r.condition === conditions[0].name &&
     (r.metric === 'interactive ms' ||
       r.metric === 'click→next page ms' ||
-      (r.variant.startsWith('icuParserStub') && r.metric === 'JS KB')),
+      (r.variant.startsWith('icuNoParser') && r.metric === 'JS KB')),
 )
 const file = writeBenchResult('delivery', {
   title: `Delivery tricks on and off (${pagePath}, ${rounds} loads each, alternating)`,

@@ -3,14 +3,14 @@ import { DELIVERY_TRICKS, isOnInServer, parseDeliveryOff } from './switches.js'
 
 describe('DELIVERY_OFF', () => {
   it('reads a comma-separated list of trick names, spaces and empty parts allowed', () => {
-    expect([...parseDeliveryOff(' fontPreloads, icuParserStub,,')]).toEqual(['fontPreloads', 'icuParserStub'])
+    expect([...parseDeliveryOff(' fontPreloads, icuNoParser,,')]).toEqual(['fontPreloads', 'icuNoParser'])
     expect(parseDeliveryOff(undefined).size).toBe(0)
     expect(parseDeliveryOff('').size).toBe(0)
   })
 
   it('refuses a name that is no trick, naming it and the known ones', () => {
     expect(() => parseDeliveryOff('fontPreloads,compileHints')).toThrow(
-      /DELIVERY_OFF names no such trick: compileHints \(known: bootScript, fontPreloads, .*icuParserStub/,
+      /DELIVERY_OFF names no such trick: compileHints \(known: bootScript, fontPreloads, .*icuNoParser/,
     )
   })
 

@@ -1,7 +1,7 @@
 /**
  * The delivery tricks by name, and the one place that reads which are switched off.
  *
- * `DELIVERY_OFF` is a comma-separated list of these names (`DELIVERY_OFF=fontPreloads,icuParserStub`).
+ * `DELIVERY_OFF` is a comma-separated list of these names (`DELIVERY_OFF=fontPreloads,icuNoParser`).
  * Set when `pnpm build` runs, it switches the named tricks off in that build: the Vite plugins read it
  * here, and the build bakes the list into the server and the browser code as `__DELIVERY_OFF__`. The
  * tricks the server applies per response (bootScript, fontPreloads, prerenderedPages) also read it
@@ -13,7 +13,7 @@ export const DELIVERY_TRICKS = [
   'bootScript',
   'fontPreloads',
   'prerenderedPages',
-  'icuParserStub',
+  'icuNoParser',
   'routePreloading',
   'chunkErrorReload',
   'newBuildReload',

@@ -1,3 +1,5 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
+import { IntlMessageFormat } from 'intl-messageformat'
 import {
   type CompiledMessage,
   type CompiledMessages,
@@ -5,7 +7,6 @@ import {
   parseMessage,
   simpleElements,
 } from './compile.js'
-import { formatMessage } from './format.js'
 import { defaultLocale, isLocale, type Locale } from './locales.js'
 import type { MessageKey, Messages, TranslateArgs } from './messages/types.js'
 
@@ -24,11 +25,10 @@ export interface TranslatorOptions {
   onError?: (error: Error) => void
 }
 
-type Elements = CompiledMessage['ast']
-
-// Messages parsed at run time (string catalogues) are shared per catalogue object: they hold no request
-// data, and catalogues are module constants, so the WeakMap never grows beyond the two of them.
-const parsedCache = new WeakMap<Messages | CompiledMessages, Map<string, Elements | Error>>()
+// One IntlMessageFormat per catalogue object, locale and key, made on first use: creating one (and the
+// Intl formatters it keeps) is the slow part, formatting with it is not. They hold no request data, and
+// catalogues are module constants, so the WeakMap never grows beyond the few of them.
+const formatterCache = new WeakMap<Messages | CompiledMessages, Map<string, IntlMessageFormat | Error>>()
 
 function isCompiled(value: unknown): value is CompiledMessage {
   return typeof value === 'object' && value !== null && Array.isArray((value as CompiledMessage).ast)
@@ -38,10 +38,16 @@ function reportToConsole(error: Error): void {
   console.error(error)
 }
 
+/** The formatted text; a value that is not a string or number (say a Date in a `{name}`) as text. */
+function asText(formatted: unknown): string {
+  return Array.isArray(formatted) ? formatted.map(String).join('') : String(formatted)
+}
+
 /**
  * A translator for a locale and its catalogue: plain strings (ICU messages are parsed on first use and
- * cached) or a catalogue from {@link compileMessages} (no parsing at all). A missing key renders the key
- * itself and a formatting error renders the raw message, so a screen is never blank.
+ * cached) or a catalogue from {@link compileMessages} (no parsing at all). Messages are formatted by
+ * intl-messageformat. A missing key renders the key itself and a formatting error renders the raw
+ * message, so a screen is never blank.
  */
 export function createTranslator(
   locale: Locale,
@@ -50,53 +56,59 @@ export function createTranslator(
 ): Translator {
   const activeLocale = isLocale(locale) ? locale : defaultLocale
   const onError = options.onError ?? reportToConsole
-  let cache = parsedCache.get(messages)
+  let cache = formatterCache.get(messages)
   if (cache === undefined) {
     cache = new Map()
-    parsedCache.set(messages, cache)
+    formatterCache.set(messages, cache)
   }
-  const parsed = cache
+  const formatters = cache
 
   function has(key: string): key is MessageKey {
     return Object.hasOwn(messages, key)
   }
 
-  function elementsOf(key: string, source: string): Elements | Error {
+  /** The message's formatter, or the error that kept it from being made (a message that does not parse). */
+  function formatterOf(key: string, message: string | CompiledMessage): IntlMessageFormat | Error {
     // Two locales share one catalogue object only by mistake; keying by locale too keeps plurals right.
     const cacheKey = `${activeLocale}\u0000${key}`
-    let elements = parsed.get(cacheKey)
-    if (elements === undefined) {
+    let formatter = formatters.get(cacheKey)
+    if (formatter === undefined) {
       try {
-        elements = simpleElements(source) ?? parseMessage(source, activeLocale)
+        // Parsed here only when the catalogue was not compiled; {name}-only messages need no parser.
+        const elements =
+          typeof message === 'string'
+            ? (simpleElements(message) ?? parseMessage(message, activeLocale))
+            : message.ast
+        formatter = new IntlMessageFormat(elements as MessageFormatElement[], activeLocale)
       } catch (error) {
-        elements = error instanceof Error ? error : new Error(String(error))
+        formatter = error instanceof Error ? error : new Error(String(error))
       }
-      parsed.set(cacheKey, elements)
+      formatters.set(cacheKey, formatter)
     }
-    return elements
+    return formatter
   }
 
   function t<K extends MessageKey>(key: K, ...args: TranslateArgs<K>): string {
     const message: unknown = has(key) ? messages[key] : undefined
     let source: string
-    let elements: Elements | Error
+    let formatter: IntlMessageFormat | Error
     if (typeof message === 'string') {
       if (isPlainText(message)) return message
       source = message
-      elements = elementsOf(key, message)
+      formatter = formatterOf(key, message)
     } else if (isCompiled(message)) {
       source = message.source
-      elements = message.ast
+      formatter = formatterOf(key, message)
     } else {
       onError(new Error(`Missing message "${key}" in the "${activeLocale}" catalogue.`))
       return key
     }
-    if (elements instanceof Error) {
-      onError(new Error(`Message "${key}" (${activeLocale}) does not parse: ${elements.message}`))
+    if (formatter instanceof Error) {
+      onError(new Error(`Message "${key}" (${activeLocale}) does not parse: ${formatter.message}`))
       return source
     }
     try {
-      return formatMessage(elements, activeLocale, args[0] as Record<string, unknown> | undefined, source)
+      return asText(formatter.format(args[0] as Record<string, string | number | Date> | undefined))
     } catch (error) {
       onError(new Error(`Message "${key}" (${activeLocale}) could not be formatted: ${String(error)}`))
       return source
