@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { readdirSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { reachableFrom } from '../../../tests/support/moduleGraph.js'
 
 // The browser gets each page's content from its +data hook, in its language only (content/screenContent.ts).
 // This walks the app's modules the browser loads, from the client-side hooks, along every import that
@@ -42,32 +43,11 @@ function filesUnder(dir: string): string[] {
   )
 }
 
-/** The app's own modules `file` imports for their values (relative specifiers of .ts/.tsx files). */
-function valueImports(file: string): string[] {
-  const source = readFileSync(file, 'utf8')
-  const specifiers = [
-    ...source.matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^'"`;]*?from\s+['"]([^'"]+)['"]/g),
-    ...source.matchAll(/(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g),
-    ...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g),
-  ].map((match) => match[1] ?? '')
-  return specifiers.flatMap((specifier) => {
-    if (!specifier.startsWith('.')) return []
-    const base = resolve(dirname(file), specifier).replace(/\.js$/, '')
-    const found = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((path) => existsSync(path))
-    return found ? [found] : []
-  })
-}
-
 function clientModules(): Set<string> {
-  const seen = new Set<string>()
-  const queue = filesUnder(join(app, 'pages')).filter((file) => clientHooks.has(file.split('/').pop() ?? ''))
-  while (queue.length > 0) {
-    const file = queue.pop() as string
-    if (seen.has(file)) continue
-    seen.add(file)
-    queue.push(...valueImports(file))
-  }
-  return new Set([...seen].map((file) => relative(app, file)))
+  const entries = filesUnder(join(app, 'pages')).filter((file) =>
+    clientHooks.has(file.split('/').pop() ?? ''),
+  )
+  return new Set([...reachableFrom(entries)].map((file) => relative(app, file)))
 }
 
 describe('the JavaScript of the browser', () => {

@@ -1,0 +1,76 @@
+// The run-time import graph of a folder of TypeScript modules, read from the sources: what the
+// packages' and the website's tests use to check that modules import each other one way only (an
+// import cycle, even through a dynamic `import()`, makes evaluation order depend on which module a
+// bundler or test loads first) and that an entry loads only the packages it should.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+
+/** Folders that hold no module of the graph: dependencies, builds, browser tests, benchmarks. */
+const skippedFolders = new Set(['node_modules', 'dist', 'tests', 'bench', 'test', 'storybook-static'])
+
+/** The modules under `dir` that ship or run: TypeScript sources without tests and stories. */
+export function sourceModules(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return skippedFolders.has(entry.name) ? [] : sourceModules(path)
+    return /\.tsx?$/.test(entry.name) && !/\.(test|stories|d)\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+/** What a module imports at run time (static, re-exports and `import()`; `import type` is erased). */
+function importSpecifiers(file: string): string[] {
+  const code = readFileSync(file, 'utf8')
+  return [
+    ...code.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/gm),
+    ...code.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm),
+    ...code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((match) => match[1] ?? '')
+}
+
+/** The modules of the same tree that `file` imports at run time (relative specifiers of .ts/.tsx files). */
+function localImports(file: string): string[] {
+  return importSpecifiers(file)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => join(dirname(file), specifier).replace(/\.js$/, ''))
+    .flatMap((base) => [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].filter(existsSync).slice(0, 1))
+}
+
+/** Every module reachable from `entries` along run-time imports, the entries included. */
+export function reachableFrom(entries: string[]): Set<string> {
+  const seen = new Set<string>()
+  const queue = [...entries]
+  while (queue.length > 0) {
+    const file = queue.pop() as string
+    if (seen.has(file)) continue
+    seen.add(file)
+    queue.push(...localImports(file))
+  }
+  return seen
+}
+
+/** The packages (bare specifiers) that `entry` and every module it imports at run time load. */
+export function packagesReachedFrom(entry: string): Set<string> {
+  const packages = new Set<string>()
+  for (const file of reachableFrom([entry])) {
+    for (const specifier of importSpecifiers(file)) if (!specifier.startsWith('.')) packages.add(specifier)
+  }
+  return packages
+}
+
+/** Every import cycle among `files`, each as the list of files around it, relative to `root`. */
+export function importCycles(files: string[], root: string): string[][] {
+  const cycles: string[][] = []
+  const done = new Set<string>()
+  const walk = (file: string, path: string[]) => {
+    const start = path.indexOf(file)
+    if (start !== -1) {
+      cycles.push([...path.slice(start), file].map((entry) => relative(root, entry)))
+      return
+    }
+    if (done.has(file)) return
+    for (const next of localImports(file)) walk(next, [...path, file])
+    done.add(file)
+  }
+  for (const file of files) walk(file, [])
+  return cycles
+}
