@@ -38,7 +38,7 @@ import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
 import { firstBlogPostId } from '../scripts/blog-posts.mjs'
 import { startProductionServer } from '../scripts/production-server.mjs'
-import { formatComparison, judge, prepareBaseline, tally, withServerEntry } from './support/compare.mjs'
+import { baselineOrExit, formatComparison, judge, tally, withServerEntry } from './support/compare.mjs'
 
 // Against a baseline, three runs per page and side by default: the verdicts need the spread of
 // repeated runs (on a loaded machine one run of the same build can differ from the next by 200 ms LCP).
@@ -139,13 +139,7 @@ const floor = createServer((request, response) => {
 })
 const floorUrl = `http://127.0.0.1:${await listen(floor)}/`
 
-let baseline
-try {
-  baseline = prepareBaseline()
-} catch (error) {
-  console.error(error.message)
-  process.exit(1)
-}
+const baseline = baselineOrExit()
 const server = await startProductionServer({ path: '/' })
 const { origin } = server
 const baselineServer = baseline

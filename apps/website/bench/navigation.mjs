@@ -47,12 +47,12 @@ import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
 import { startProductionServer } from '../scripts/production-server.mjs'
 import {
+  baselineOrExit,
   formatComparison,
   interquartileRange,
   judge,
   median,
   percentile,
-  prepareBaseline,
   tally,
   upperSpread,
   withServerEntry,
@@ -252,13 +252,7 @@ try {
   console.error(error.message)
   process.exit(1)
 }
-let baseline
-try {
-  baseline = prepareBaseline()
-} catch (error) {
-  console.error(error.message)
-  process.exit(1)
-}
+const baseline = baselineOrExit()
 const server = await startProductionServer({ path: '/' })
 const baselineServer = baseline
   ? await withServerEntry(baseline.serverEntry, () => startProductionServer({ path: '/' }))

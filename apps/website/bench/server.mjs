@@ -18,7 +18,7 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { freePort, startProductionServer, waitUntilAnswers } from '../scripts/production-server.mjs'
-import { formatComparison, judge, prepareBaseline, tally, withServerEntry } from './support/compare.mjs'
+import { baselineOrExit, formatComparison, judge, tally, withServerEntry } from './support/compare.mjs'
 
 const root = join(import.meta.dirname, '..')
 const seconds = Number(process.env.BENCH_SECONDS ?? 2)
@@ -34,13 +34,7 @@ function run(url, headers = {}) {
   })
 }
 
-let baseline
-try {
-  baseline = prepareBaseline()
-} catch (error) {
-  console.error(error.message)
-  process.exit(1)
-}
+const baseline = baselineOrExit()
 const server = await startProductionServer({ path: page })
 const { origin, dataDir } = server
 const baselineServer = baseline

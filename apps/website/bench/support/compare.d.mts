@@ -41,5 +41,10 @@ export interface Baseline {
   websiteDir: string
   serverEntry: string
 }
-export declare function prepareBaseline(value?: string, repoRoot?: string): Baseline | null
 export declare function withServerEntry<T>(entry: string | undefined, start: () => Promise<T>): Promise<T>
+
+/**
+ * The baseline build named by `BENCH_AGAINST` (a built checkout, or a git ref checked out and built in
+ * the temp folder), or null without it; a bad value ends the script with its one-line reason.
+ */
+export declare function baselineOrExit(): Baseline | null

@@ -150,7 +150,7 @@ function pnpm(cwd, args) {
  * scans it), installed offline from the lockfile and built; that worktree is kept and reused by later
  * runs (remove it with `git worktree remove <its folder>`).
  */
-export function prepareBaseline(
+function prepareBaseline(
   value = process.env.BENCH_AGAINST,
   repoRoot = join(import.meta.dirname, '../../../..'),
 ) {
@@ -201,5 +201,15 @@ export async function withServerEntry(entry, start) {
   } finally {
     if (before === undefined) delete process.env.BENCH_SERVER
     else process.env.BENCH_SERVER = before
+  }
+}
+
+/** {@link prepareBaseline} for a benchmark script: a bad `BENCH_AGAINST` ends it with its one-line reason. */
+export function baselineOrExit() {
+  try {
+    return prepareBaseline()
+  } catch (error) {
+    console.error(error.message)
+    process.exit(1)
   }
 }
