@@ -34,24 +34,36 @@ const stories = entriesFromIndex().filter((entry) => entry.type === 'story')
 // The docs pages: the MDX guides and each component's generated page.
 const docsPages = entriesFromIndex().filter((entry) => entry.type === 'docs')
 
+/**
+ * Serves the static Storybook and opens one Chromium page on it, whose uncaught errors go to
+ * `pageErrors`; `close` shuts the browser and the server.
+ */
+async function openStorybook(pageErrors: string[]) {
+  const server = await serveStatic(storybookDir)
+  const browser: Browser = await launchChromium()
+  const page = await (await browser.newContext()).newPage()
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  return {
+    page,
+    origin: server.url,
+    close: async () => {
+      await browser.close()
+      await server.close()
+    },
+  }
+}
+
 describe('Storybook stories', () => {
-  let browser: Browser
   let page: Page
   let origin: string
-  let close: () => Promise<void>
+  let close: (() => Promise<void>) | undefined
   const pageErrors: string[] = []
 
   beforeAll(async () => {
-    const server = await serveStatic(storybookDir)
-    origin = server.url
-    close = server.close
-    browser = await launchChromium()
-    page = await (await browser.newContext()).newPage()
-    page.on('pageerror', (error) => pageErrors.push(error.message))
+    ;({ page, origin, close } = await openStorybook(pageErrors))
   })
 
   afterAll(async () => {
-    await browser?.close()
     await close?.()
   })
 
@@ -126,26 +138,19 @@ describe('Storybook stories', () => {
 })
 
 describe('Storybook docs pages', () => {
-  let browser: Browser
   let page: Page
   let origin: string
-  let close: () => Promise<void>
+  let close: (() => Promise<void>) | undefined
   const pageErrors: string[] = []
 
   beforeAll(async () => {
-    const server = await serveStatic(storybookDir)
-    origin = server.url
-    close = server.close
-    browser = await launchChromium()
-    page = await (await browser.newContext()).newPage()
-    page.on('pageerror', (error) => pageErrors.push(error.message))
+    ;({ page, origin, close } = await openStorybook(pageErrors))
     // A component page shows each story in a frame of its own; the stories are swept above, so
     // their frames are not loaded here (axe runs on the page itself, without frames).
     await page.route(/\/iframe\.html\?id=[^&]+&viewMode=story/, (route) => route.abort())
   })
 
   afterAll(async () => {
-    await browser?.close()
     await close?.()
   })
 
