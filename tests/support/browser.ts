@@ -90,3 +90,15 @@ export async function axeViolationsInPlace(page: Page, options: RunOptions): Pro
     }
   }
 }
+
+/** Records what a page reports: console errors and warnings, uncaught errors, and every URL it requests. */
+export function watchPage(page: Page): { problems: string[]; requests: string[] } {
+  const problems: string[] = []
+  const requests: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('request', (request) => requests.push(request.url()))
+  return { problems, requests }
+}

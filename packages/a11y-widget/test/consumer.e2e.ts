@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../../../tests/support/browser.js'
+import { launchChromium, watchPage } from '../../../tests/support/browser.js'
 
 const packageDir = new URL('..', import.meta.url).pathname
 const workspaceBin = new URL('../../../node_modules/.bin/', import.meta.url).pathname
@@ -241,13 +241,7 @@ describe.each([18, 19])('installed from the tarball into a Vite app with React %
     const context = await browser.newContext()
     if (cookie) await context.addCookies([{ name: 'a11y-preferences', value: cookie, url: origin }])
     const page = await context.newPage()
-    const problems: string[] = []
-    const requests: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
-    })
-    page.on('pageerror', (error) => problems.push(error.message))
-    page.on('request', (request) => requests.push(request.url()))
+    const { problems, requests } = watchPage(page)
     await page.goto(`${origin}${path}`)
     await page.waitForFunction(() => document.querySelector('.a11yw-fab') !== null)
     await page.waitForLoadState('networkidle')

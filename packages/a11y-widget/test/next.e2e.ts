@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../../../tests/support/browser.js'
+import { launchChromium, watchPage } from '../../../tests/support/browser.js'
 
 const root = new URL('../../../', import.meta.url).pathname
 const testDir = new URL('.', import.meta.url).pathname
@@ -124,13 +124,7 @@ const installed = (path: string) => readFileSync(join(appDir, 'node_modules', pa
 /** A page with its console problems and every request it made. */
 async function open(context: BrowserContext, path = '/') {
   const page = await context.newPage()
-  const problems: string[] = []
-  const requests: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  page.on('request', (request) => requests.push(request.url()))
+  const { problems, requests } = watchPage(page)
   await page.goto(`${origin}${path}`)
   await page.waitForLoadState('networkidle')
   return { page, problems, requests }
