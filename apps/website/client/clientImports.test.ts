@@ -15,10 +15,6 @@ const clientHooks = new Set([
   '+title.ts',
   '+description.ts',
   '+onBeforeRenderClient.ts',
-  '+onPageTransitionEnd.ts',
-  // Routing runs in the browser too, on client-side navigation.
-  '+onBeforeRoute.ts',
-  '+route.ts',
 ])
 
 const serverOnlyContent = [
@@ -58,7 +54,6 @@ describe('the JavaScript of the browser', () => {
     expect(modules).toContain('screens/HomeScreen/HomeScreen.tsx')
     expect(modules).toContain('screens/BlogPostScreen/mdxComponents.tsx')
     expect(modules).toContain('content/blog/bodyLoader.ts')
-    expect(modules).toContain('shared/routing.ts')
   })
 
   it('holds no server-only module: the browser loads client/ and shared/, never server/', () => {

@@ -14,9 +14,10 @@ export const DELIVERY_TRICKS = [
   'fontPreloads',
   'prerenderedPages',
   'icuNoParser',
+  'noClientRouter',
   'routePreloading',
   'chunkErrorReload',
-  'newBuildReload',
+  'newBuildCheck',
 ] as const
 
 export type DeliveryTrick = (typeof DELIVERY_TRICKS)[number]

@@ -20,7 +20,10 @@ export default {
   // the error page. The server sends the prerendered HTML only to requests it fits: see
   // delivery/prerenderedPages.ts.
   prerender: true,
-  // Preloading is ours (delivery/routePreloading.ts): links in view once the visitor engages, or under
-  // the pointer or focus, at most five at a time.
-  prefetchStaticAssets: false,
+  // Server routing: every page is a full load of the server's HTML and hydrates only its own code, so
+  // no client router is shipped (its 20-odd KB of JavaScript were a fifth of every first load). The
+  // next page is made fast by the browser instead: delivery/routePreloading.ts prefetches the pages of
+  // links in view once the visitor engages and prerenders the one under the pointer or focus, at most
+  // five at a time. The decision and its figures: delivery/README.md.
+  clientRouting: false,
 } satisfies Config

@@ -9,7 +9,7 @@ describe('content security policy', () => {
   it('allows scripts only from this origin or by hash, never unsafe-inline or unsafe-eval', () => {
     const csp = contentSecurityPolicy({ scriptHashes: ['sha256-abc='], analytics: false })
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'))
-    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc='")
+    expect(scriptSrc).toBe("script-src 'self' 'inline-speculation-rules' 'sha256-abc='")
     expect(csp).not.toContain('unsafe-inline')
     expect(csp).not.toContain('unsafe-eval')
     for (const directive of [

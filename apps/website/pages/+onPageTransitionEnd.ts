@@ -1,6 +1,0 @@
-import { dispatchLinksChanged } from '../delivery/linkEvents.js'
-
-// New links after a client-side navigation: let the preloader see them.
-export default () => {
-  dispatchLinksChanged()
-}
