@@ -37,6 +37,21 @@ describe('analytics under consent', () => {
     expect(second).toEqual(['consent', 'update', { analytics_storage: 'granted' }])
   })
 
+  it('loads the tag of a page prerendered in the background only once the visitor is shown it', () => {
+    Object.defineProperty(document, 'prerendering', { configurable: true, value: true })
+    try {
+      const analytics = createAnalytics('G-TEST123')
+      analytics.setConsent(true)
+      expect(tagScripts()).toHaveLength(0)
+      expect(dataLayer()).toEqual([])
+      Object.defineProperty(document, 'prerendering', { configurable: true, value: false })
+      document.dispatchEvent(new Event('prerenderingchange'))
+      expect(tagScripts()).toHaveLength(1)
+    } finally {
+      delete (document as { prerendering?: boolean }).prerendering
+    }
+  })
+
   it('names click events {prefix}_{id}_click with the screen name, only with consent', () => {
     const analytics = createAnalytics('G-TEST123')
     analytics.setConsent(true)

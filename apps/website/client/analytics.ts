@@ -32,6 +32,7 @@ export function createAnalytics(measurementId: string | null, doc: Document = do
   const win = doc.defaultView as (Window & AnalyticsWindow) | null
   let granted = false
   let loaded = false
+  let awaitingActivation = false
 
   // gtag.js reads `arguments` objects from the data layer, not arrays: this is its documented shim.
   const gtag: Gtag = function gtag() {
@@ -43,6 +44,21 @@ export function createAnalytics(measurementId: string | null, doc: Document = do
 
   function load(id: string) {
     if (loaded || !win) return
+    // A page the browser prerendered in the background (route preloading) is no visit until it is
+    // shown: the tag loads then, if consent still holds.
+    if ((doc as Document & { prerendering?: boolean }).prerendering) {
+      if (awaitingActivation) return
+      awaitingActivation = true
+      doc.addEventListener(
+        'prerenderingchange',
+        () => {
+          awaitingActivation = false
+          if (granted) load(id)
+        },
+        { once: true },
+      )
+      return
+    }
     loaded = true
     win.gtag = gtag
     gtag('consent', 'default', {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createPrerenderedPages, urlPathOfFile } from './prerenderedPages.js'
+import { builtWith, createPrerenderedPages, urlPathOfFile } from './prerenderedPages.js'
 
 const siteUrl = 'https://www.example.si'
 let dir: string
@@ -13,13 +13,15 @@ function write(file: string, text: string) {
   writeFileSync(join(dir, file), text)
 }
 
-/** A build with two pages (and the data client navigation fetches) made for `builtFor`. */
+/** Vike's page context script, as a prerendered page carries it. */
+const pageContextScript = (context: object) =>
+  `<script id="vike_pageContext" type="application/json">${JSON.stringify(context)}</script>`
+
+/** A build with two pages made for `builtFor` (the configuration is in each page's page context). */
 function build(builtFor: { siteUrl: string; analyticsId: string | null }) {
-  const data = JSON.stringify({ locale: 'sl', ...builtFor })
-  write('index.html', '<!doctype html><title>Domov</title><!--drop-->')
-  write('index.pageContext.json', data)
-  write('o-nas/index.html', '<!doctype html><title>O nas</title><!--drop-->')
-  write('o-nas/index.pageContext.json', data)
+  const context = pageContextScript({ locale: 'sl', ...builtFor })
+  write('index.html', `<!doctype html><title>Domov</title><!--drop-->${context}`)
+  write('o-nas/index.html', `<!doctype html><title>O nas</title><!--drop-->${context}`)
   write('404.html', '<!doctype html><title>404</title>')
   write('assets/app.js', 'console.log(1)')
   write('favicon.svg', '<svg/>')
@@ -42,7 +44,7 @@ function pages(analyticsId: string | null = null): Rendered {
         requests.push(request)
         const path = new URL(request.url).pathname
         return new Response(`rendered ${path}`, {
-          status: path === '/o-nas' || path === '/' || path.endsWith('.json') ? 200 : 404,
+          status: path === '/o-nas' || path === '/' ? 200 : 404,
         })
       },
       transformHtml: (html) => html.replace('<!--drop-->', ''),
@@ -63,26 +65,29 @@ describe('prerendered pages', () => {
   it('maps build files to the URL paths they are for', () => {
     expect(urlPathOfFile('index.html')).toBe('/')
     expect(urlPathOfFile(join('en', 'about-us', 'index.html'))).toBe('/en/about-us')
-    expect(urlPathOfFile(join('o-nas', 'index.pageContext.json'))).toBe('/o-nas/index.pageContext.json')
+  })
+
+  it('reads the configuration a page was built with from its page context, and nothing from other HTML', () => {
+    const built = builtWith(`<html>${pageContextScript({ siteUrl, analyticsId: 'G-1', locale: 'en' })}`)
+    expect(built).toMatchObject({ siteUrl, analyticsId: 'G-1' })
+    expect(builtWith('<html><script id="vike_pageContext" type="application/json">{oops</script>')).toEqual(
+      {},
+    )
+    expect(builtWith('<html><body>no page context</body></html>')).toEqual({})
   })
 
   it('serves a page built for this configuration from the build, transformed, without rendering', async () => {
     build({ siteUrl, analyticsId: null })
     const { pages: served, requests } = pages()
     await served.load()
-    expect(served.paths().sort()).toEqual([
-      '/',
-      '/index.pageContext.json',
-      '/o-nas',
-      '/o-nas/index.pageContext.json',
-    ])
+    expect(served.paths().sort()).toEqual(['/', '/o-nas'])
     const response = await served.middleware(get('/o-nas', { 'accept-language': 'sl' }), next)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie')
-    expect(await response.text()).toBe('<!doctype html><title>O nas</title>')
-    const data = await served.middleware(get('/o-nas/index.pageContext.json'), next)
-    expect(data.headers.get('content-type')).toBe('application/json')
+    expect(await response.text()).toBe(
+      `<!doctype html><title>O nas</title>${pageContextScript({ locale: 'sl', siteUrl, analyticsId: null })}`,
+    )
     expect(requests).toEqual([])
   })
 
@@ -90,16 +95,20 @@ describe('prerendered pages', () => {
     build({ siteUrl: 'http://localhost:3000', analyticsId: null })
     const { pages: served, requests } = pages('G-ABC123')
     await served.load()
-    expect(requests.map((request) => request.url).sort()).toEqual([
-      `${siteUrl}/`,
-      `${siteUrl}/index.pageContext.json`,
-      `${siteUrl}/o-nas`,
-      `${siteUrl}/o-nas/index.pageContext.json`,
-    ])
+    expect(requests.map((request) => request.url).sort()).toEqual([`${siteUrl}/`, `${siteUrl}/o-nas`])
     expect(requests.every((request) => !request.headers.has('cookie'))).toBe(true)
     const response = await served.middleware(get('/o-nas'), next)
     expect(await response.text()).toBe('rendered /o-nas')
-    expect(requests).toHaveLength(4)
+    expect(requests).toHaveLength(2)
+  })
+
+  it('renders at start rather than trust pages whose configuration it cannot read', async () => {
+    write('index.html', '<!doctype html><title>Domov</title>')
+    write('o-nas/index.html', '<!doctype html><title>O nas</title>')
+    const { pages: served, requests } = pages()
+    await served.load()
+    expect(requests).toHaveLength(2)
+    expect(await (await served.middleware(get('/o-nas'), next)).text()).toBe('rendered /o-nas')
   })
 
   it('renders per request what a shared copy does not fit: a query, the consent or preference cookie', async () => {
@@ -110,11 +119,10 @@ describe('prerendered pages', () => {
       get('/o-nas?status=sent'),
       get('/o-nas', { cookie: 'theme=x; consent=v1.analytics' }),
       get('/o-nas', { cookie: 'a11y-preferences=v%3D1%26scheme%3Ddark' }),
-      get('/o-nas/index.pageContext.json', { cookie: 'consent=v1' }),
     ]) {
       expect(await (await served.middleware(request, next)).text()).toMatch(/^rendered /)
     }
-    expect(requests).toHaveLength(4)
+    expect(requests).toHaveLength(3)
     // An unrelated cookie changes nothing.
     expect(await (await served.middleware(get('/o-nas', { cookie: 'other=1' }), next)).text()).toContain(
       '<title>O nas</title>',
@@ -168,7 +176,9 @@ describe('prerendered pages', () => {
     const gzip = await served.middleware(get('/o-nas', { 'accept-encoding': 'gzip, br;q=0' }), next)
     expect(gzip.headers.get('content-encoding')).toBe('gzip')
     const body = Buffer.from(await gzip.arrayBuffer())
-    expect(gunzipSync(body).toString()).toBe('<!doctype html><title>O nas</title>')
+    expect(gunzipSync(body).toString()).toMatch(
+      /^<!doctype html><title>O nas<\/title><script id="vike_pageContext"/,
+    )
     expect(gzip.headers.get('content-length')).toBe(String(body.length))
     const br = await served.middleware(get('/o-nas', { 'accept-encoding': 'gzip, deflate, br' }), next)
     expect(br.headers.get('content-encoding')).toBe('br')
@@ -183,7 +193,8 @@ describe('prerendered pages', () => {
     expect(await again.text()).toBe('')
     const head = await served.middleware(get('/o-nas', {}, 'HEAD'), next)
     expect(head.status).toBe(200)
-    expect(head.headers.get('content-length')).toBe('35')
+    const page = `<!doctype html><title>O nas</title>${pageContextScript({ locale: 'sl', siteUrl, analyticsId: null })}`
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(page)))
     expect(await head.text()).toBe('')
   })
 

@@ -13,8 +13,8 @@ import { ROOT_VARY, rootRedirect } from '../server/localeRedirect.js'
 /**
  * Prerendered pages, served from memory to the requests they fit.
  *
- * `vike build` prerenders every page in both languages (HTML plus the `index.pageContext.json` that
- * client navigation fetches) for a visitor without cookies. That output is right for a request with no
+ * `vike build` prerenders every page in both languages (`<path>/index.html`, the page context the
+ * browser needs embedded as JSON) for a visitor without cookies. That output is right for a request with no
  * query string and without the consent or accessibility-preference cookie (those change the first
  * response: banner, colour scheme, text size), and, at "/", with no language redirect to make. Every
  * other request for a page goes to the app, which renders it; so do the other names the static file
@@ -58,14 +58,13 @@ interface Entry {
 }
 
 const PAGE_FILE = 'index.html'
-const DATA_FILE = 'index.pageContext.json'
 
 /** A build file's path as a URL path: `o-nas/index.html` → `/o-nas/index.html`. */
 function asUrlPath(file: string): string {
   return `/${file.split(sep).join('/')}`
 }
 
-/** `o-nas/index.html` → `/o-nas`; `o-nas/index.pageContext.json` → `/o-nas/index.pageContext.json`. */
+/** `o-nas/index.html` → `/o-nas`; `index.html` → `/`. */
 export function urlPathOfFile(file: string): string {
   const path = asUrlPath(file)
   if (path === `/${PAGE_FILE}`) return '/'
@@ -101,8 +100,13 @@ function walk(dir: string, base = dir): string[] {
   })
 }
 
-/** The configuration a page was rendered with, from its serialized pageContext. */
-function builtWith(json: string): { siteUrl?: unknown; analyticsId?: unknown } {
+/** Vike's JSON of the page context the browser gets, in the page's HTML. */
+const PAGE_CONTEXT_SCRIPT = /<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/
+
+/** The configuration a page was rendered with, from the page context in its HTML ({} if none). */
+export function builtWith(html: string): { siteUrl?: unknown; analyticsId?: unknown } {
+  const json = PAGE_CONTEXT_SCRIPT.exec(html)?.[1]
+  if (json === undefined) return {}
   try {
     const value: unknown = JSON.parse(json)
     return typeof value === 'object' && value !== null ? value : {}
@@ -173,10 +177,9 @@ function respond(entry: Entry, request: Request): Response {
 }
 
 function entryOf(path: string, body: Buffer): Entry {
-  const isPage = !path.endsWith('.json')
   return {
     body,
-    type: isPage ? 'text/html; charset=utf-8' : 'application/json',
+    type: 'text/html; charset=utf-8',
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     vary: path === '/' ? `Accept-Encoding, ${ROOT_VARY}` : 'Accept-Encoding, Cookie',
     encoded: new Map(),
@@ -185,39 +188,36 @@ function entryOf(path: string, body: Buffer): Entry {
 
 export function createPrerenderedPages(options: PrerenderedOptions): PrerenderedPages {
   const entries = new Map<string, Entry>()
-  let files: { pages: string[]; data: string[]; shadowed: Set<string> } | undefined
+  let files: { pages: string[]; shadowed: Set<string> } | undefined
   /** The build's prerendered files, and every path the static file server would answer with one. */
   function buildFiles() {
     if (files) return files
     const all =
-      options.dir && existsSync(options.dir)
-        ? walk(options.dir).filter((file) => file.endsWith('.html') || file.endsWith(DATA_FILE))
-        : []
+      options.dir && existsSync(options.dir) ? walk(options.dir).filter((file) => file.endsWith('.html')) : []
     files = {
       pages: all.filter((file) => file === PAGE_FILE || file.endsWith(`${sep}${PAGE_FILE}`)),
-      data: all.filter((file) => file.endsWith(DATA_FILE)),
       shadowed: new Set(all.flatMap(staticKeys)),
     }
     return files
   }
 
   async function load(): Promise<void> {
-    const { pages: pageFiles, data: dataFiles } = buildFiles()
+    const { pages: pageFiles } = buildFiles()
     const dir = options.dir
     if (!dir || pageFiles.length === 0) return
-    const read = (file: string) => readFileSync(join(dir, file), 'utf8')
-    const data = new Map(dataFiles.map((file) => [file, read(file)]))
-    const matchesConfig = [...data.values()].every((json) => {
-      const built = builtWith(json)
+    const html = new Map(pageFiles.map((file) => [file, readFileSync(join(dir, file), 'utf8')]))
+    // A page without a readable configuration counts as made for another one.
+    const matchesConfig = [...html.values()].every((text) => {
+      const built = builtWith(text)
       return built.siteUrl === options.siteUrl && (built.analyticsId ?? null) === options.analyticsId
     })
     const loaded = new Map<string, Entry>()
-    for (const file of [...pageFiles, ...dataFiles]) {
+    for (const file of pageFiles) {
       const path = urlPathOfFile(file)
       let body: Buffer
       if (matchesConfig) {
-        const text = data.get(file) ?? read(file)
-        body = Buffer.from(file.endsWith('.html') ? (options.transformHtml?.(text) ?? text) : text)
+        const text = html.get(file) ?? ''
+        body = Buffer.from(options.transformHtml?.(text) ?? text)
       } else {
         const response = await options.render(new Request(new URL(path, options.siteUrl)))
         if (response.status !== 200) {

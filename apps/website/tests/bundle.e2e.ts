@@ -69,12 +69,12 @@ describe('the browser’s JavaScript', () => {
     return { page, errors }
   }
 
-  it('formats plurals and dates in the browser as the server does (hydration, then client navigation)', async () => {
+  it('formats plurals and dates in the browser as the server does (hydration in both languages)', async () => {
     const { page, errors } = await visit('/blog', 'sl-SI')
     expect(await page.getByText(/^Čas branja: \d+ minut[aie]?$/).count()).toBeGreaterThan(0)
     expect(await page.getByText(/^\d+ objav[aie]?$/).count()).toBe(1)
     expect(await page.getByText(/^Objavljeno \d+\. \p{L}+ \d{4}$/u).count()).toBeGreaterThan(0)
-    // The English blog rendered by the browser alone: its catalogue arrives as pageContext JSON.
+    // The English blog: its catalogue arrives as page context JSON and hydrates the server's text.
     await page.locator('a[hreflang="en"]').first().click()
     await page.waitForURL(`${baseURL}/en/blog`)
     await expect.poll(() => page.getByText(/^Read time: \d+ minutes?$/).count()).toBeGreaterThan(0)

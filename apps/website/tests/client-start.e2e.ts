@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
+import { builtWith } from '../delivery/prerenderedPages.js'
 
 // The client starts after the first paint (delivery/bootScript.ts): the page is on screen before the
 // framework is downloaded, under the strict Content-Security-Policy, and it still becomes interactive.
@@ -87,17 +88,17 @@ describe('client start', () => {
 describe('what the delivery tricks rely on in Vike’s output', () => {
   const client = resolve(process.cwd(), 'apps/website/dist/client')
 
-  it('finds the prerendered pages where delivery/prerenderedPages.ts reads them', () => {
-    for (const file of [
-      'index.html',
-      'index.pageContext.json',
-      'o-nas/index.html',
-      'o-nas/index.pageContext.json',
-    ]) {
+  it('finds the prerendered pages where delivery/prerenderedPages.ts reads them, with the configuration they were built for', () => {
+    for (const file of ['index.html', 'o-nas/index.html', 'en/about-us/index.html']) {
       expect(
         existsSync(resolve(client, file)),
-        `Vike's prerender output changed: no dist/client/${file} (delivery/prerenderedPages.ts reads <path>/index.html and <path>/index.pageContext.json)`,
+        `Vike's prerender output changed: no dist/client/${file} (delivery/prerenderedPages.ts reads <path>/index.html)`,
       ).toBe(true)
+      const built = builtWith(readFileSync(resolve(client, file), 'utf8'))
+      expect(
+        typeof built.siteUrl,
+        `Vike no longer embeds the page context as <script id="vike_pageContext" type="application/json"> in ${file}: delivery/prerenderedPages.ts reads the SITE_URL the page was built for from it`,
+      ).toBe('string')
     }
   })
 
@@ -117,7 +118,7 @@ describe('what the delivery tricks rely on in Vike’s output', () => {
 
 // A deploy replaces the build under an open page (delivery/chunkErrors.ts, delivery/newBuild.ts).
 describe('across a deploy', () => {
-  /** Marks the current document: a full page load forgets the mark, client-side navigation keeps it. */
+  /** Marks the current document: a reload forgets the mark. */
   const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __samePage: true }))
   const marked = (page: Page) => page.evaluate(() => (window as { __samePage?: boolean }).__samePage === true)
 
@@ -148,16 +149,16 @@ describe('across a deploy', () => {
     }
   })
 
-  it('loads the next page in full once the server names a new build, and navigates client-side before', async () => {
+  it('drops the pages it prerendered once the server names a new build, and prerenders no more', async () => {
     const page = await browser().newPage({ locale: 'sl-SI', viewport: { width: 1280, height: 800 } })
+    const prerenderRules = () =>
+      page.evaluate(() => document.querySelectorAll('script[type="speculationrules"]').length)
     try {
       await page.goto(`${baseURL}/o-nas`)
       await waitForHydration(page)
       const nav = page.getByRole('navigation', { name: 'Glavna navigacija' })
-      await mark(page)
-      await nav.getByRole('link', { name: 'Blog' }).click()
-      await page.waitForURL(`${baseURL}/blog`)
-      expect(await marked(page)).toBe(true)
+      await nav.getByRole('link', { name: 'Blog' }).hover()
+      await expect.poll(prerenderRules).toBe(1)
 
       await page.route('**/build-info.json', (route) =>
         route.fulfill({
@@ -169,12 +170,14 @@ describe('across a deploy', () => {
       // The page asks again whenever it becomes visible.
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
       await asked
-      // The answer is read a moment after it arrives.
-      await page.waitForTimeout(200)
-      await nav.getByRole('link', { name: 'O nas' }).click()
-      await page.waitForURL(`${baseURL}/o-nas`)
+      await expect.poll(prerenderRules).toBe(0)
+      await nav.getByRole('link', { name: 'Kontakt' }).hover()
+      await page.waitForTimeout(500)
+      expect(await prerenderRules()).toBe(0)
+      // The click loads the new build's page from the server.
+      await nav.getByRole('link', { name: 'Kontakt' }).click()
+      await page.waitForURL(`${baseURL}/kontakt`)
       await waitForHydration(page)
-      expect(await marked(page)).toBe(false)
     } finally {
       await page.close()
     }

@@ -1,7 +1,7 @@
 import { DEFAULT_PREFERENCES, serializePreferences } from '@firma/a11y-widget/server'
 import { buildPath, listPages, locales } from '@firma/i18n'
 import { describe, expect, inject, it } from 'vitest'
-import { sharedChromium } from '../../../tests/support/browser.js'
+import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
 import { postEntries } from '../content/blog/posts.js'
 
 // Prerendered pages in the production server: who gets the shared copy, who gets a page of their own.
@@ -80,7 +80,7 @@ describe('prerendered pages', () => {
     expect(contact.headers.get('etag')).toBeNull()
   })
 
-  it('keeps a visitor’s consent across client-side navigation and reloads', async () => {
+  it('keeps a visitor’s consent across page loads and reloads', async () => {
     const context = await browser().newContext({ locale: 'sl-SI' })
     const page = await context.newPage()
     await page.goto(url('/'))
@@ -95,6 +95,34 @@ describe('prerendered pages', () => {
     await page.reload()
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
     expect(await page.getByRole('button', { name: 'Strinjam se' }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('brings the widget’s settings to the next page in its first response, and before consent not past the session', async () => {
+    const context = await browser().newContext({ locale: 'sl-SI' })
+    const page = await context.newPage()
+    await page.goto(url('/'))
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Nastavitve dostopnosti', exact: true }).click()
+    await page.getByRole('radio', { name: 'Belo na črnem' }).click()
+    await page.keyboard.press('Escape')
+    // No flash: the next page's HTML already has the scheme, before any script runs.
+    const next = page.waitForResponse(url('/o-nas'))
+    await page
+      .getByRole('navigation', { name: 'Glavna navigacija' })
+      .getByRole('link', { name: 'O nas' })
+      .click()
+    expect(await (await next).text()).toMatch(/<html[^>]* data-theme="white-on-black"/)
+    expect(await page.getAttribute('html', 'data-theme')).toBe('white-on-black')
+    // A new browser session keeps only cookies with an expiry: before consent, none of these.
+    const kept = (await context.cookies()).filter((cookie) => cookie.expires !== -1)
+    expect(kept.map((cookie) => cookie.name)).toEqual([])
+    const nextSession = await browser().newContext({ locale: 'sl-SI' })
+    await nextSession.addCookies(kept)
+    const later = await nextSession.newPage()
+    await later.goto(url('/o-nas'))
+    expect(await later.getAttribute('html', 'data-theme')).toBe('default')
+    await nextSession.close()
     await context.close()
   })
 })

@@ -225,7 +225,7 @@ describe('language', () => {
     await waitForHydration(page)
     await page.locator('a[hreflang="en"]').first().click()
     await page.waitForURL(url('/en/about-us'))
-    // A client-side navigation changes the URL first, then renders the page and sets its language.
+    // The switch is a link: the English page loads in full, in its language.
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en')
     const cookie = (await context.cookies()).find((c) => c.name === 'locale')
     expect(cookie?.value).toBe('en')
