@@ -11,7 +11,8 @@ import {
   fieldErrorsOf,
   firstInvalidField,
 } from './contactFormState.js'
-import { type FormCode, loadedFormCode, loadFormCode, preloadFormCode } from './loadFormCode.js'
+import { keepDraft, restoreDraft } from './draft.js'
+import { type FormCode, loadedFormCode, loadFormCode } from './loadFormCode.js'
 import type { SubmitContact } from './submitContact.js'
 import './ContactForm.css'
 
@@ -72,13 +73,30 @@ export function ContactForm({
   const fieldErrors = fieldErrorsOf(state)
   const announcements = announcementsOf(t, state)
 
+  /**
+   * Fetches the form's code. When its chunk failed and the page is reloading for it, what the visitor
+   * typed is kept for the reloaded page (draft.ts).
+   */
+  function fetchCode(): Promise<FormCode | undefined> {
+    return loadFormCode().then((code) => {
+      if (code === undefined && formRef.current) keepDraft(formRef.current)
+      return code
+    })
+  }
+  function preloadCode() {
+    fetchCode().catch(() => {})
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per outcome; preloadCode reads only refs
   useEffect(() => {
     setHydrated(true)
     // After a no-JavaScript post came back with field problems, start where the first one is.
     if (initialOutcome?.status === 'invalid')
       focusField(formRef.current, firstInvalidField(initialOutcome.fieldErrors))
+    // What the visitor typed before the page reloaded for a chunk of this code (draft.ts).
+    else if (formRef.current) restoreDraft(formRef.current)
     // Focus that reached the form before hydration fired no event React saw.
-    if (formRef.current?.contains(document.activeElement)) preloadFormCode()
+    if (formRef.current?.contains(document.activeElement)) preloadCode()
   }, [initialOutcome])
 
   /** The sender: the `submit` prop, else a fetch of `action` made by the form's code. */
@@ -102,8 +120,8 @@ export function ContactForm({
     }
     try {
       // Here already (the usual case: it was fetched on focus), the press is handled at once.
-      const code = loadedFormCode() ?? (await loadFormCode().catch(() => null))
-      // undefined: the chunk failed and the page is reloading for it; the browser keeps the fields.
+      const code = loadedFormCode() ?? (await fetchCode().catch(() => null))
+      // undefined: the chunk failed and the page is reloading for it, with what was typed kept.
       if (code === undefined) return
       if (code === null) {
         setState({ sending: false, outcome: { status: 'error', code: 'unavailable' } })
@@ -169,9 +187,9 @@ export function ContactForm({
       noValidate={hydrated}
       onSubmit={onSubmit}
       // The first sign that the visitor is using the form fetches the code that validates and sends.
-      onFocus={preloadFormCode}
-      onPointerEnter={preloadFormCode}
-      onInput={preloadFormCode}
+      onFocus={preloadCode}
+      onPointerEnter={preloadCode}
+      onInput={preloadCode}
       data-state={dataStateOf(state)}
     >
       <input type="hidden" name="locale" value={locale} />

@@ -33,8 +33,3 @@ export function loadFormCode(): Promise<FormCode | undefined> {
 export function loadedFormCode(): FormCode | undefined {
   return loadedCode
 }
-
-/** Starts fetching the form's code (a no-op once it is here or on its way); never rejects. */
-export function preloadFormCode(): void {
-  loadFormCode().catch(() => {})
-}
