@@ -1,15 +1,16 @@
 import type { Locale } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
 import { I18nProvider } from '@firma/i18n/react'
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import type { ReactElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ContactOutcome } from '../../shared/contact/index.js'
 import { ContactForm, type ContactFormProps } from './ContactForm.js'
+import { loadFormCode } from './loadFormCode.js'
 import type { ContactPayload } from './submitContact.js'
 import { createFetchSubmit } from './submitContact.js'
 
@@ -101,6 +102,13 @@ function deferred<T>() {
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
+})
+
+// The form's validation and sending code arrives on demand (loadFormCode.ts): fetched on the
+// visitor's first focus, usually long before the first press. These tests start from there; the
+// ones of the last block start before it has arrived.
+beforeAll(async () => {
+  await loadFormCode()
 })
 
 describe.each(['sl', 'en'] as const)('ContactForm in %s', (locale) => {
@@ -357,5 +365,84 @@ describe('createFetchSubmit', () => {
       status: 'error',
       code: 'unavailable',
     })
+  })
+})
+
+describe('ContactForm before its code has arrived', () => {
+  // The first dynamic import in a test worker is transformed on the spot: budgets, not measurements.
+  const codeArrives = { timeout: 15_000 }
+  vi.setConfig({ testTimeout: 30_000 })
+
+  // A fresh module registry per test: the code is loaded once per page, and these tests watch that load.
+  // The form's i18n context comes from the same fresh registry.
+  async function freshForm() {
+    vi.resetModules()
+    const { ContactForm } = await import('./ContactForm.js')
+    const { loadedFormCode } = await import('./loadFormCode.js')
+    const { I18nProvider } = await import('@firma/i18n/react')
+    const inLocale = (locale: Locale, element: ReactElement) => (
+      <I18nProvider locale={locale} messages={getMessages(locale)}>
+        {element}
+      </I18nProvider>
+    )
+    return { ContactForm, loadedFormCode, inLocale }
+  }
+
+  it.each(['sl', 'en'] as const)(
+    'renders without it in %s and fetches it on the first focus',
+    async (locale) => {
+      const { ContactForm, loadedFormCode, inLocale } = await freshForm()
+      const user = userEvent.setup()
+      render(inLocale(locale, <ContactForm />))
+      expect(loadedFormCode()).toBeUndefined()
+      await user.tab()
+      expect(screen.getByRole('textbox', { name: texts[locale].email })).toHaveFocus()
+      await vi.waitFor(() => expect(loadedFormCode()).toBeDefined(), codeArrives)
+    },
+  )
+
+  it.each(['sl', 'en'] as const)(
+    'in %s, a press before it arrives waits for it, then validates',
+    async (locale) => {
+      const { ContactForm, loadedFormCode, inLocale } = await freshForm()
+      const text = texts[locale]
+      const submit = vi.fn()
+      render(inLocale(locale, <ContactForm submit={submit} />))
+      const email = screen.getByRole('textbox', { name: text.email })
+      // Typed and submitted with Enter at once, before the code is here (no focus event in between).
+      fireEvent.input(email, { target: { value: 'ana@example' } })
+      fireEvent.submit(email)
+      expect(loadedFormCode()).toBeUndefined()
+      await vi.waitFor(() => expect(email).toHaveAccessibleDescription(text.emailInvalid), codeArrives)
+      expect(email).toHaveFocus()
+      expect(email).toHaveValue('ana@example')
+      expect(screen.getByRole('textbox', { name: text.message })).toHaveAccessibleDescription(
+        text.messageRequired,
+      )
+      expect(submit).not.toHaveBeenCalled()
+    },
+  )
+
+  it('sends once however often the button is pressed while the code arrives', async () => {
+    const { ContactForm, inLocale } = await freshForm()
+    const text = texts.en
+    const submit = vi.fn(
+      async (payload: ContactPayload): Promise<ContactOutcome> => ({
+        status: 'sent',
+        email: payload.email,
+      }),
+    )
+    render(inLocale('en', <ContactForm submit={submit} />))
+    fireEvent.input(screen.getByRole('textbox', { name: text.email }), {
+      target: { value: 'ana@example.si' },
+    })
+    fireEvent.input(screen.getByRole('textbox', { name: text.fullName }), { target: { value: 'Ana Novak' } })
+    fireEvent.input(screen.getByRole('textbox', { name: text.message }), { target: { value: 'Pozdrav' } })
+    const button = screen.getByRole('button', { name: text.submit })
+    fireEvent.click(button)
+    fireEvent.click(button)
+    fireEvent.click(button)
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text.success), codeArrives)
+    expect(submit).toHaveBeenCalledTimes(1)
   })
 })

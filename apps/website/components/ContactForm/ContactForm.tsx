@@ -1,15 +1,8 @@
 import { useI18n } from '@firma/i18n/react'
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
-import {
-  type ContactField,
-  type ContactFormValues,
-  type ContactOutcome,
-  type ContactTextKey,
-  contactLimits,
-  honeypotField,
-  type Translate,
-  validateContactMessage,
-} from '../../shared/contact/index.js'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ContactField, contactLimits, honeypotField } from '../../shared/contact/fields.js'
+import type { ContactFormValues, ContactOutcome } from '../../shared/contact/outcome.js'
+import type { ContactTextKey, Translate } from '../../shared/contact/texts.js'
 import {
   announcementsOf,
   type ContactFormState,
@@ -18,7 +11,9 @@ import {
   fieldErrorsOf,
   firstInvalidField,
 } from './contactFormState.js'
-import { createFetchSubmit, type SubmitContact } from './submitContact.js'
+import { keepDraft, restoreDraft } from './draft.js'
+import { type FormCode, loadedFormCode, loadFormCode } from './loadFormCode.js'
+import type { SubmitContact } from './submitContact.js'
 import './ContactForm.css'
 
 export interface ContactFormProps {
@@ -48,6 +43,12 @@ const fieldNames: Record<ContactField, ContactTextKey> = {
  * validates with the server's schema, posts JSON and announces the result. What the visitor typed
  * stays in the fields on every failure; the fields are uncontrolled so the browser's own restore
  * (back button) and hydration never fight over them.
+ *
+ * The code that validates and sends (formCode.ts) is not part of the page's first load: it is fetched
+ * when the visitor first focuses, points at or types in the form, and a submission waits for it if it
+ * has not arrived yet. A chunk that cannot load reloads the page through the site's chunk-error
+ * handler; when that handler holds the reload back, the form says sending failed, as it does for a
+ * network failure, and keeps what was typed.
  */
 export function ContactForm({
   initialOutcome,
@@ -64,44 +65,89 @@ export function ContactForm({
   // Native validation speaks the browser's language and hides our messages, so it is switched off,
   // but only once hydrated: without JavaScript it is the only validation before the server's.
   const [hydrated, setHydrated] = useState(false)
-  const send = useMemo(() => submit ?? createFetchSubmit(action), [submit, action])
+  // From the press until the outcome, including while the form's code is still arriving: one message
+  // per press, however often the button is pressed.
+  const busy = useRef(false)
+  const fetchSubmit = useRef<{ action: string; send: SubmitContact } | null>(null)
 
   const fieldErrors = fieldErrorsOf(state)
   const announcements = announcementsOf(t, state)
 
+  /**
+   * Fetches the form's code. When its chunk failed and the page is reloading for it, what the visitor
+   * typed is kept for the reloaded page (draft.ts).
+   */
+  function fetchCode(): Promise<FormCode | undefined> {
+    return loadFormCode().then((code) => {
+      if (code === undefined && formRef.current) keepDraft(formRef.current)
+      return code
+    })
+  }
+  function preloadCode() {
+    fetchCode().catch(() => {})
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per outcome; preloadCode reads only refs
   useEffect(() => {
     setHydrated(true)
     // After a no-JavaScript post came back with field problems, start where the first one is.
     if (initialOutcome?.status === 'invalid')
       focusField(formRef.current, firstInvalidField(initialOutcome.fieldErrors))
+    // What the visitor typed before the page reloaded for a chunk of this code (draft.ts).
+    else if (formRef.current) restoreDraft(formRef.current)
+    // Focus that reached the form before hydration fired no event React saw.
+    if (formRef.current?.contains(document.activeElement)) preloadCode()
   }, [initialOutcome])
+
+  /** The sender: the `submit` prop, else a fetch of `action` made by the form's code. */
+  function senderOf(code: FormCode): SubmitContact {
+    if (submit) return submit
+    if (fetchSubmit.current?.action !== action)
+      fetchSubmit.current = { action, send: code.createFetchSubmit(action) }
+    return fetchSubmit.current.send
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (state.sending) return
+    if (busy.current) return
+    busy.current = true
     const form = event.currentTarget
+    // What was submitted is read at the press: typing on while the code arrives does not change it.
     const data = new FormData(form)
     const value = (name: string) => {
       const entry = data.get(name)
       return typeof entry === 'string' ? entry : ''
     }
-    const validation = validateContactMessage({
-      email: value('email'),
-      fullName: value('fullName'),
-      message: value('message'),
-    })
-    if (!validation.ok) {
-      setState({ sending: false, outcome: { status: 'invalid', fieldErrors: validation.fieldErrors } })
-      focusField(form, firstInvalidField(validation.fieldErrors))
-      return
-    }
-    setState({ sending: true, outcome: undefined })
-    const outcome = await send({ ...validation.value, locale, website: value(honeypotField) })
-    setState({ sending: false, outcome })
-    if (outcome.status === 'invalid') focusField(form, firstInvalidField(outcome.fieldErrors))
-    if (outcome.status === 'sent') {
-      form.reset()
-      onSent?.(outcome.email)
+    try {
+      // Here already (the usual case: it was fetched on focus), the press is handled at once.
+      const code = loadedFormCode() ?? (await fetchCode().catch(() => null))
+      // undefined: the chunk failed and the page is reloading for it, with what was typed kept.
+      if (code === undefined) return
+      if (code === null) {
+        setState({ sending: false, outcome: { status: 'error', code: 'unavailable' } })
+        return
+      }
+      const validation = code.validateContactMessage({
+        email: value('email'),
+        fullName: value('fullName'),
+        message: value('message'),
+      })
+      if (!validation.ok) {
+        setState({ sending: false, outcome: { status: 'invalid', fieldErrors: validation.fieldErrors } })
+        focusField(form, firstInvalidField(validation.fieldErrors))
+        return
+      }
+      setState({ sending: true, outcome: undefined })
+      const send = senderOf(code)
+      const outcome = await send({ ...validation.value, locale, website: value(honeypotField) })
+      setState({ sending: false, outcome })
+      if (outcome.status === 'invalid') focusField(form, firstInvalidField(outcome.fieldErrors))
+      if (outcome.status === 'sent') {
+        form.reset()
+        onSent?.(outcome.email)
+      }
+    } finally {
+      busy.current = false
     }
   }
 
@@ -140,6 +186,10 @@ export function ContactForm({
       action={action}
       noValidate={hydrated}
       onSubmit={onSubmit}
+      // The first sign that the visitor is using the form fetches the code that validates and sends.
+      onFocus={preloadCode}
+      onPointerEnter={preloadCode}
+      onInput={preloadCode}
       data-state={dataStateOf(state)}
     >
       <input type="hidden" name="locale" value={locale} />

@@ -1,12 +1,6 @@
-import {
-  type ContactField,
-  type ContactFieldErrors,
-  type ContactOutcome,
-  contactFields,
-  fieldErrorText,
-  type Translate,
-  translateText,
-} from '../../shared/contact/index.js'
+import { type ContactField, type ContactFieldErrors, contactFields } from '../../shared/contact/fields.js'
+import type { ContactOutcome } from '../../shared/contact/outcome.js'
+import { fieldErrorText, type Translate, translateText } from '../../shared/contact/texts.js'
 
 /**
  * The form's state and what it says, as plain functions with no React and no DOM: the component only

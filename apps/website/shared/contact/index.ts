@@ -1,3 +1,5 @@
+export type { ContactFieldErrors } from './fields.js'
+export { contactFields, contactLimits, honeypotField } from './fields.js'
 export type {
   ContactErrorCode,
   ContactErrorResponse,
@@ -7,14 +9,6 @@ export type {
   ContactSuccessResponse,
 } from './outcome.js'
 export { outcomeFromResponse } from './outcome.js'
-export type { ContactField, ContactFieldErrors } from './schema.js'
-export {
-  contactFields,
-  contactLimits,
-  contactMaxBodyBytes,
-  honeypotField,
-  parseContactRequest,
-  validateContactMessage,
-} from './schema.js'
-export type { ContactTextKey, TextValues, Translate } from './texts.js'
-export { fieldErrorText, translateText } from './texts.js'
+export { contactMaxBodyBytes, parseContactRequest, validateContactMessage } from './schema.js'
+export type { ContactTextKey, TextValues } from './texts.js'
+export { fieldErrorText } from './texts.js'

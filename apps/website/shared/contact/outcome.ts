@@ -3,7 +3,7 @@ import {
   type ContactFieldErrorCode,
   type ContactFieldErrors,
   contactFields,
-} from './schema.js'
+} from './fields.js'
 
 /** Stable codes of the API's failures (README: error codes). */
 export type ContactErrorCode =

@@ -1,12 +1,8 @@
 import { createTranslator, type Locale, type MessageKey } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
 import { describe, expect, it } from 'vitest'
-import {
-  type ContactFieldErrorCode,
-  contactLimits,
-  parseContactRequest,
-  validateContactMessage,
-} from './schema.js'
+import { type ContactFieldErrorCode, contactLimits } from './fields.js'
+import { parseContactRequest, validateContactMessage } from './schema.js'
 import { fieldErrorText, type TextValues, translateText } from './texts.js'
 
 const valid = { email: 'ana.novak@example.si', fullName: 'Ana Novak', message: 'Pozdravljeni!' }

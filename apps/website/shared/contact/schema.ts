@@ -1,17 +1,18 @@
 import * as v from 'valibot'
+import {
+  type ContactField,
+  type ContactFieldErrorCode,
+  type ContactFieldErrors,
+  contactFields,
+  contactLimits,
+  honeypotField,
+} from './fields.js'
 
 /**
  * The contact message's rules, shared by the form and the server. Pure: no
  * server-only and no browser-only imports, so both bundles can use it. The server decides; the form
  * runs the same rules first so the visitor sees the same answer sooner.
  */
-
-/** Field limits in UTF-16 code units, the unit the browser's `maxlength` counts, so both sides agree. */
-export const contactLimits = {
-  emailMax: 254,
-  fullNameMax: 100,
-  messageMax: 5000,
-} as const
 
 /**
  * The most bytes one UTF-16 code unit can take in a request body. Form-encoded, a character of three
@@ -39,26 +40,6 @@ export const contactMaxBodyBytes =
   contactMaxBytesPerUnit *
     (contactLimits.emailMax + contactLimits.fullNameMax + contactLimits.messageMax + hiddenFieldUnits) +
   bodyFramingBytes
-
-/** The three fields the visitor fills in, in the order the form shows them. */
-export const contactFields = ['email', 'fullName', 'message'] as const
-export type ContactField = (typeof contactFields)[number]
-
-/** The hidden field people never see; bots that fill it get a normal-looking answer and nothing is sent. */
-export const honeypotField = 'website'
-
-/** Stable codes of the per-field problems; clients map them to texts, never parse messages. */
-export type ContactFieldErrorCode =
-  | 'email_required'
-  | 'email_invalid'
-  | 'email_too_long'
-  | 'full_name_required'
-  | 'full_name_too_long'
-  | 'message_required'
-  | 'message_too_long'
-  | 'invalid_characters'
-
-export type ContactFieldErrors = Partial<Record<ContactField, ContactFieldErrorCode>>
 
 export interface ContactMessageInput {
   email: string

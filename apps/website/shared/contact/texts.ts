@@ -1,4 +1,4 @@
-import { type ContactFieldErrorCode, contactLimits } from './schema.js'
+import { type ContactFieldErrorCode, contactLimits } from './fields.js'
 
 /**
  * Which catalogue entry of `@firma/i18n` says what. The texts themselves live only in that package's
