@@ -1,5 +1,5 @@
 // What each screen renders, in one language: built on the server by the pages' +data hooks (the
-// result travels in the page's HTML and index.pageContext.json, so the browser never loads the
+// result travels in the page's HTML, in the page context Vike embeds as JSON, so the browser never loads the
 // content modules of other pages or of the other language). The component tests build the same
 // data with these functions. Everything here is serializable: labels that are functions in the
 // content are applied here.
