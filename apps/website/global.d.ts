@@ -31,6 +31,8 @@ declare global {
       siteUrl: string
       /** The analytics measurement id, when analytics are configured. */
       analyticsId: string | null
+      /** The requested path with query, without the host (set on the server, read in the browser). */
+      urlPath?: string
       /**
        * Only in the answer to a contact form post without JavaScript (POST /api/contact): its result
        * and, on failure, what the visitor typed. Never read from a URL.

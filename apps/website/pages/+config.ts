@@ -14,9 +14,8 @@ export default {
     'analyticsId',
     // Only set when the page answers a no-JavaScript post (+server.ts): the form hydrates with it.
     'contactForm',
-    // The path asked for (language links, the 404 message): with server routing the browser's page
-    // context has only what is listed here.
-    'urlOriginal',
+    // The path asked for, without the host (shared/requestPath.ts).
+    'urlPath',
   ],
   favicon: '/favicon.svg',
   // Every page is prerendered in both languages (each lists its URLs in +onBeforePrerenderStart) except

@@ -10,6 +10,7 @@ import type { ImageAsset } from '../content/types.js'
 import { readCookie } from '../server/cookies.js'
 import { serverConfig } from '../server/runtime.js'
 import { isErrorPage, postOf } from '../shared/pageTexts.js'
+import { requestPath } from '../shared/requestPath.js'
 
 /** The header image every page has: the route's own, a post's own, the error pages' own. */
 function pageHeaderImage(pageContext: PageContext): ImageAsset | null {
@@ -49,6 +50,9 @@ export function onBeforeRender(pageContext: PageContextServer) {
       ),
       siteUrl: config.siteUrl,
       analyticsId: config.analyticsId ?? null,
+      // The path asked for, without the host (language links, the 404 message): with server routing
+      // the browser's page context holds only what the server passes on.
+      urlPath: requestPath(pageContext),
     },
   }
 }

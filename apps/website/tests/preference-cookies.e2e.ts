@@ -51,16 +51,17 @@ describe('the language cookie', () => {
     await page.goto(`${baseURL}/o-nas`)
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Strinjam se' }).click()
-    // What the page writes, attribute by attribute, as document.cookie receives it.
+    // What the page writes, attribute by attribute, as document.cookie receives it (kept in the tab's
+    // sessionStorage: the switch is a link, and the next page is a new document).
     await page.evaluate(() => {
       const written: string[] = []
-      Object.assign(window, { writtenCookies: written })
       const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')
       Object.defineProperty(document, 'cookie', {
         configurable: true,
         get: () => descriptor?.get?.call(document),
         set: (value: string) => {
           written.push(value)
+          sessionStorage.setItem('writtenCookies', JSON.stringify(written))
           descriptor?.set?.call(document, value)
         },
       })
@@ -69,7 +70,7 @@ describe('the language cookie', () => {
     await page.getByRole('link', { name: 'English' }).click()
     await page.waitForURL(`${baseURL}/en/about-us`)
     const written = await page.evaluate(
-      () => (window as unknown as { writtenCookies: string[] }).writtenCookies,
+      () => JSON.parse(sessionStorage.getItem('writtenCookies') ?? '[]') as string[],
     )
     expect(written.filter((value) => value.startsWith('locale='))).toEqual([
       'locale=en; Path=/; SameSite=Lax; Max-Age=15552000',
