@@ -17,7 +17,7 @@
 // link (`link.click()`), keeping the click event's time (timeOrigin + timeStamp) in localStorage. A
 // client-side navigation (same document) records there when its new content is painted (location, the
 // new <main> h1 and the visible images of <main> in place, then a frame and a task: the method of
-// bench/navigation.mjs). After 3 s the script reattaches to the tab and reads: for a new document, the
+// bench/navigation.mjs). 1.5 s after the click the script reattaches to the tab and reads: for a new document, the
 // largest contentful paint (absolute renderTime) minus the click, and whether the browser showed a
 // prerendered document (activationStart > 0) or a fetched one; for a same-document navigation, the
 // painted time minus the click.
@@ -222,7 +222,7 @@ async function clickOnce(port, origin, home, path) {
   await sleep(500)
   await tab.evaluate(visitorScript(path, restMs))
   tab.close() // nothing attached while the visitor points, rests and clicks
-  await sleep(300 + restMs + 3000)
+  await sleep(300 + restMs + 1500)
   const after = await attach(port, (url) => new URL(url).pathname === path)
   const result = await after.evaluate(readResult)
   after.close()
