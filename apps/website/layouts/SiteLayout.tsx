@@ -6,7 +6,6 @@ import {
   locales,
   productCategoryRouteIds,
   type RouteId,
-  switchLocaleUrl,
 } from '@firma/i18n'
 import { I18nProvider, useI18n } from '@firma/i18n/react'
 import {
@@ -32,7 +31,6 @@ import { useAnalyticsTracking } from '../client/useAnalyticsTracking.js'
 import { consentVersion, siteSuffix } from '../config/site.js'
 import { documentConsentStorage } from '../shared/consentCookie.js'
 import { pageTexts } from '../shared/pageTexts.js'
-import { requestPath } from '../shared/requestPath.js'
 
 const mainNavigation = ['home', 'products', 'about', 'blog', 'contact'] as const
 const footerNavigation = [
@@ -135,10 +133,10 @@ function Frame({ analytics, children }: { analytics: Analytics | null; children:
     label: t(`nav.${id}`),
     current: current(id),
   })
-  const currentUrl = requestPath(pageContext)
   const languages = locales.map((code: Locale) => ({
     locale: code,
-    href: switchLocaleUrl(currentUrl, code) ?? buildPath('home', code),
+    // This page in that language, from the server (pages/+onBeforeRender.ts).
+    href: pageContext.languageLinks[code],
     label: localeInfo[code].name,
     hreflang: localeInfo[code].hreflang,
     current: code === locale,
