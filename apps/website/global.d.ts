@@ -23,6 +23,11 @@ declare global {
       messages: CompiledMessages
       /** The page header's image in `locale` (pages/+onBeforeRender.ts); null on error pages. */
       headerImage: ImageAsset | null
+      /**
+       * The language selector's links: this page in each language (the server matches the path, so the
+       * browser needs no route matcher), else that language's home page.
+       */
+      languageLinks: Readonly<Record<Locale, string>>
       /** Accessibility preferences from the request's cookie (server) so the first paint is right. */
       a11yPreferences: Preferences
       /** Consent as recorded in the request's cookie. */

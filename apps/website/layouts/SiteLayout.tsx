@@ -6,7 +6,6 @@ import {
   locales,
   productCategoryRouteIds,
   type RouteId,
-  switchLocaleUrl,
 } from '@firma/i18n'
 import { I18nProvider, useI18n } from '@firma/i18n/react'
 import {
@@ -25,14 +24,12 @@ import { type ConsentStorage, createConsentStore, serializeConsentRecord } from 
 import { type ReactNode, useEffect, useState } from 'react'
 import type { PageContext } from 'vike/types'
 import { usePageContext } from 'vike-react/usePageContext'
-import { type Analytics, createAnalytics } from '../client/analytics.js'
 import { useHashLinkScrolling } from '../client/hashLinks.js'
 import { applyConsentToLocaleCookie, rememberLocale } from '../client/localeCookie.js'
 import { useAnalyticsTracking } from '../client/useAnalyticsTracking.js'
 import { consentVersion, siteSuffix } from '../config/site.js'
 import { documentConsentStorage } from '../shared/consentCookie.js'
 import { pageTexts } from '../shared/pageTexts.js'
-import { requestPath } from '../shared/requestPath.js'
 
 const mainNavigation = ['home', 'products', 'about', 'blog', 'contact'] as const
 const footerNavigation = [
@@ -71,23 +68,19 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const [consentStore] = useState(() =>
     createConsentStore({ version: consentVersion, storage: consentStorage(pageContext) }),
   )
-  const [analytics] = useState<Analytics | null>(() =>
-    typeof document === 'undefined' ? null : createAnalytics(pageContext.analyticsId),
-  )
   return (
     <I18nProvider locale={locale} messages={messages}>
       <UiLocaleProvider locale={locale}>
         <ConsentProvider
           store={consentStore}
           onConsentChange={(state) => {
-            // Consent grants or revokes analytics, and moves the language and the
-            // widget's choices between session and persistent cookies (the widget follows its prop).
-            analytics?.setConsent(state.allowCookies)
+            // Consent moves the language and the widget's choices between session and persistent
+            // cookies (the widget follows its prop); analytics follow it in Frame (useAnalyticsTracking).
             applyConsentToLocaleCookie(state.allowCookies)
           }}
         >
           <WidgetProvider>
-            <Frame analytics={analytics}>{children}</Frame>
+            <Frame>{children}</Frame>
           </WidgetProvider>
         </ConsentProvider>
       </UiLocaleProvider>
@@ -111,14 +104,15 @@ function WidgetProvider({ children }: { children: ReactNode }) {
   )
 }
 
-function Frame({ analytics, children }: { analytics: Analytics | null; children: ReactNode }) {
+function Frame({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
   const { locale, routeId } = pageContext
   const { t } = useI18n()
   const { openDialog, preloadDialog } = useA11yDialog()
   const { allowCookies } = useConsent()
   const { animationsPaused } = useA11yPreferences()
-  useAnalyticsTracking(analytics, allowCookies, routeId ?? 'not_found')
+  // Consent grants or revokes analytics (loaded only when configured and granted).
+  useAnalyticsTracking(pageContext.analyticsId, allowCookies, routeId ?? 'not_found')
   useHashLinkScrolling(animationsPaused)
   // The whole page is hydrated (the frame hydrates after the root, inside the layout's Suspense
   // boundary): from here on errors are the page's, not the mount's (delivery/chunkErrors.ts), and
@@ -135,10 +129,10 @@ function Frame({ analytics, children }: { analytics: Analytics | null; children:
     label: t(`nav.${id}`),
     current: current(id),
   })
-  const currentUrl = requestPath(pageContext)
   const languages = locales.map((code: Locale) => ({
     locale: code,
-    href: switchLocaleUrl(currentUrl, code) ?? buildPath('home', code),
+    // This page in that language, from the server (pages/+onBeforeRender.ts).
+    href: pageContext.languageLinks[code],
     label: localeInfo[code].name,
     hreflang: localeInfo[code].hreflang,
     current: code === locale,

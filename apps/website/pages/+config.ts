@@ -8,6 +8,7 @@ export default {
     'routeId',
     'messages',
     'headerImage',
+    'languageLinks',
     'a11yPreferences',
     'consent',
     'siteUrl',

@@ -1,6 +1,6 @@
 // Environment: server. Everything the first response needs to be right before any script runs.
 import { parsePreferencesCookie } from '@firma/a11y-widget/server'
-import { compileMessages, localeOfPath } from '@firma/i18n'
+import { buildPath, compileMessages, type Locale, localeOfPath, locales, switchLocaleUrl } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
 import { consentStateFromRecord, parseConsentRecord } from '@firma/ui/consent'
 import type { PageContext, PageContextServer } from 'vike/types'
@@ -19,6 +19,18 @@ function pageHeaderImage(pageContext: PageContext): ImageAsset | null {
   if (routeId === null || routeId === undefined || routeId === 'sitemapXml') return null
   if (routeId === 'blogPost') return postOf(pageContext)?.image ?? null
   return headerImage(routeId, locale)
+}
+
+/**
+ * The language selector's link per language: this page in that language, with the query and hash the
+ * visitor asked for, or that language's home page when the path matches no route (a 404). Made here so
+ * the browser needs no path matching (the route table's matcher stays on the server).
+ */
+function languageLinks(pageContext: PageContext): Record<Locale, string> {
+  const current = requestPath(pageContext)
+  return Object.fromEntries(
+    locales.map((code) => [code, switchLocaleUrl(current, code) ?? buildPath('home', code)]),
+  ) as Record<Locale, string>
 }
 
 export function onBeforeRender(pageContext: PageContextServer) {
@@ -43,6 +55,7 @@ export function onBeforeRender(pageContext: PageContextServer) {
       messages: compileMessages(locale, getMessages(locale)),
       // The layout's header image: only this page's, in its language (not every page's in both).
       headerImage: pageHeaderImage({ ...pageContext, locale }),
+      languageLinks: languageLinks(pageContext),
       a11yPreferences: parsePreferencesCookie(cookieHeader),
       consent: consentStateFromRecord(
         parseConsentRecord(readCookie(cookieHeader, CONSENT_COOKIE)),
@@ -50,7 +63,7 @@ export function onBeforeRender(pageContext: PageContextServer) {
       ),
       siteUrl: config.siteUrl,
       analyticsId: config.analyticsId ?? null,
-      // The path asked for, without the host (language links, the 404 message): with server routing
+      // The path asked for, without the host (the 404 message): with server routing
       // the browser's page context holds only what the server passes on.
       urlPath: requestPath(pageContext),
     },

@@ -12,10 +12,10 @@ export {
   RESIZERS,
   TOGGLE_KEYS,
 } from './core/constants.js'
-export { parsePreferencesCookie } from './core/cookie.js'
 export { htmlAttributes } from './core/htmlAttributes.js'
 export type { A11yLocale, A11yMessages, MessageKey } from './core/messages.js'
 export { MESSAGES } from './core/messages.js'
+export { parsePreferencesCookie } from './core/parseCookie.js'
 export type { Preferences } from './core/preferences.js'
 export { DEFAULT_PREFERENCES, effectiveAnimationsPaused } from './core/preferences.js'
 export type { SchemePalette } from './core/schemes.js'

@@ -5,8 +5,9 @@
  */
 export type { ColorTheme, FontChoice, ResizerKey, ResizerRange, ToggleKey } from './core/constants.js'
 export { COLOR_THEMES, COOKIE_NAME, FONT_CHOICES, RESIZERS } from './core/constants.js'
-export { parsePreferencesCookie, parsePreferencesValue, serializePreferences } from './core/cookie.js'
+export { serializePreferences } from './core/cookie.js'
 export { htmlAttributes, MANAGED_HTML_ATTRIBUTES } from './core/htmlAttributes.js'
+export { parsePreferencesCookie, parsePreferencesValue } from './core/parseCookie.js'
 export type { Preferences } from './core/preferences.js'
 export { DEFAULT_PREFERENCES } from './core/preferences.js'
 export { prePaintScript, prePaintScriptHash } from './core/prePaint.js'

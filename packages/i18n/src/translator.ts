@@ -1,5 +1,4 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
-import { IntlMessageFormat } from 'intl-messageformat'
 import {
   type CompiledMessage,
   type CompiledMessages,
@@ -7,6 +6,7 @@ import {
   parseMessage,
   simpleElements,
 } from './compile.js'
+import { formatMessage } from './format.js'
 import { defaultLocale, isLocale, type Locale } from './locales.js'
 import type { MessageKey, Messages, TranslateArgs } from './messages/types.js'
 
@@ -25,10 +25,13 @@ export interface TranslatorOptions {
   onError?: (error: Error) => void
 }
 
-// One IntlMessageFormat per catalogue object, locale and key, made on first use: creating one (and the
-// Intl formatters it keeps) is the slow part, formatting with it is not. They hold no request data, and
-// catalogues are module constants, so the WeakMap never grows beyond the few of them.
-const formatterCache = new WeakMap<Messages | CompiledMessages, Map<string, IntlMessageFormat | Error>>()
+// One parsed message per catalogue object, locale and key, made on first use (a compiled catalogue is
+// parsed already; a string catalogue is parsed here once). They hold no request data, and catalogues
+// are module constants, so the WeakMap never grows beyond the few of them.
+const elementsCache = new WeakMap<
+  Messages | CompiledMessages,
+  Map<string, readonly MessageFormatElement[] | Error>
+>()
 
 function isCompiled(value: unknown): value is CompiledMessage {
   return typeof value === 'object' && value !== null && Array.isArray((value as CompiledMessage).ast)
@@ -38,15 +41,10 @@ function reportToConsole(error: Error): void {
   console.error(error)
 }
 
-/** The formatted text; a value that is not a string or number (say a Date in a `{name}`) as text. */
-function asText(formatted: unknown): string {
-  return Array.isArray(formatted) ? formatted.map(String).join('') : String(formatted)
-}
-
 /**
  * A translator for a locale and its catalogue: plain strings (ICU messages are parsed on first use and
- * cached) or a catalogue from {@link compileMessages} (no parsing at all). Messages are formatted by
- * intl-messageformat. A missing key renders the key itself and a formatting error renders the raw
+ * cached) or a catalogue from {@link compileMessages} (no parsing at all). Messages are formatted with
+ * the platform's `Intl`, as intl-messageformat formats them (`formatMessage`). A missing key renders the key itself and a formatting error renders the raw
  * message, so a screen is never blank.
  */
 export function createTranslator(
@@ -56,59 +54,65 @@ export function createTranslator(
 ): Translator {
   const activeLocale = isLocale(locale) ? locale : defaultLocale
   const onError = options.onError ?? reportToConsole
-  let cache = formatterCache.get(messages)
+  let cache = elementsCache.get(messages)
   if (cache === undefined) {
     cache = new Map()
-    formatterCache.set(messages, cache)
+    elementsCache.set(messages, cache)
   }
-  const formatters = cache
+  const parsed = cache
 
   function has(key: string): key is MessageKey {
     return Object.hasOwn(messages, key)
   }
 
-  /** The message's formatter, or the error that kept it from being made (a message that does not parse). */
-  function formatterOf(key: string, message: string | CompiledMessage): IntlMessageFormat | Error {
+  /** The message's elements, or the error that kept them from being made (a message that does not parse). */
+  function elementsOf(
+    key: string,
+    message: string | CompiledMessage,
+  ): readonly MessageFormatElement[] | Error {
     // Two locales share one catalogue object only by mistake; keying by locale too keeps plurals right.
     const cacheKey = `${activeLocale}\u0000${key}`
-    let formatter = formatters.get(cacheKey)
-    if (formatter === undefined) {
+    let elements = parsed.get(cacheKey)
+    if (elements === undefined) {
       try {
         // Parsed here only when the catalogue was not compiled; {name}-only messages need no parser.
-        const elements =
+        elements =
           typeof message === 'string'
             ? (simpleElements(message) ?? parseMessage(message, activeLocale))
             : message.ast
-        formatter = new IntlMessageFormat(elements as MessageFormatElement[], activeLocale)
       } catch (error) {
-        formatter = error instanceof Error ? error : new Error(String(error))
+        elements = error instanceof Error ? error : new Error(String(error))
       }
-      formatters.set(cacheKey, formatter)
+      parsed.set(cacheKey, elements)
     }
-    return formatter
+    return elements
   }
 
   function t<K extends MessageKey>(key: K, ...args: TranslateArgs<K>): string {
     const message: unknown = has(key) ? messages[key] : undefined
     let source: string
-    let formatter: IntlMessageFormat | Error
+    let elements: readonly MessageFormatElement[] | Error
     if (typeof message === 'string') {
       if (isPlainText(message)) return message
       source = message
-      formatter = formatterOf(key, message)
+      elements = elementsOf(key, message)
     } else if (isCompiled(message)) {
       source = message.source
-      formatter = formatterOf(key, message)
+      elements = elementsOf(key, message)
     } else {
       onError(new Error(`Missing message "${key}" in the "${activeLocale}" catalogue.`))
       return key
     }
-    if (formatter instanceof Error) {
-      onError(new Error(`Message "${key}" (${activeLocale}) does not parse: ${formatter.message}`))
+    if (elements instanceof Error) {
+      onError(new Error(`Message "${key}" (${activeLocale}) does not parse: ${elements.message}`))
       return source
     }
     try {
-      return asText(formatter.format(args[0] as Record<string, string | number | Date> | undefined))
+      return formatMessage(
+        elements,
+        activeLocale,
+        args[0] as Record<string, string | number | Date> | undefined,
+      )
     } catch (error) {
       onError(new Error(`Message "${key}" (${activeLocale}) could not be formatted: ${String(error)}`))
       return source

@@ -5,7 +5,7 @@ import { ButtonLink, Card, Carousel, LogoWall, Testimonial, VideoPromo } from '@
 import { type ReactNode, useId } from 'react'
 import type { HomeScreenContent } from '../../content/screenContent.js'
 import type { Slide } from '../../content/types.js'
-import { PostCard } from '../BlogListScreen/BlogListScreen.js'
+import { PostCard } from '../parts/PostCard.js'
 import { IncreaseFontSizeButton } from './IncreaseFontSizeButton.js'
 import '../parts/screen.css'
 import './HomeScreen.css'

@@ -107,7 +107,7 @@ describe('A11yProvider: persistence', () => {
     expect(screen.getByText('text 1.1')).toBeInTheDocument()
   })
 
-  it('upgrades an existing session cookie when consent arrives', () => {
+  it('upgrades an existing session cookie when consent arrives, never replacing it with the defaults', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: test set-up
     document.cookie = 'a11y-preferences=v=1&text=1.5; Path=/'
     const { writes } = spyOnCookieWrites()
@@ -121,7 +121,12 @@ describe('A11yProvider: persistence', () => {
         <Probe />
       </A11yProvider>,
     )
-    expect(writes.at(-1)).toBe('a11y-preferences=v=1&text=1.5; Path=/; Max-Age=15552000; SameSite=Lax')
+    // The cookie's reader loads on demand: the lifetime changes once the stored choice has been read.
+    await vi.waitFor(() =>
+      expect(writes.at(-1)).toBe('a11y-preferences=v=1&text=1.5; Path=/; Max-Age=15552000; SameSite=Lax'),
+    )
+    expect(writes.filter((write) => !write.startsWith('a11y-preferences=v=1&text=1.5;'))).toEqual([])
+    expect(screen.getByText('text 1.5')).toBeInTheDocument()
   })
 
   it('writes nothing until the visitor changes something', () => {
@@ -147,7 +152,7 @@ describe('A11yProvider: persistence', () => {
     expect(writes.at(-1)).toBe('a11y-preferences=; Path=/; Max-Age=0; SameSite=Lax')
   })
 
-  it('reads the cookie after hydration when the server passed no preferences (prerendered pages)', () => {
+  it('reads the cookie after hydration when the server passed no preferences (prerendered pages)', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: test set-up
     document.cookie = 'a11y-preferences=v=1&text=2&theme=black-on-white; Path=/'
     render(
@@ -155,12 +160,12 @@ describe('A11yProvider: persistence', () => {
         <Probe />
       </A11yProvider>,
     )
-    expect(screen.getByText('text 2')).toBeInTheDocument()
+    expect(await screen.findByText('text 2')).toBeInTheDocument()
     expect(document.documentElement).toHaveAttribute('data-theme', 'black-on-white')
     expect(document.documentElement).toHaveAttribute('data-a11y-text', '2')
   })
 
-  it('ignores a broken cookie', () => {
+  it('ignores a broken cookie', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: test set-up
     document.cookie = 'a11y-preferences=%E0%A4%A&&text=banana; Path=/'
     render(
@@ -168,8 +173,8 @@ describe('A11yProvider: persistence', () => {
         <Probe />
       </A11yProvider>,
     )
+    await vi.waitFor(() => expect(document.documentElement).toHaveAttribute('data-theme', 'default'))
     expect(screen.getByText('text 1')).toBeInTheDocument()
-    expect(document.documentElement).toHaveAttribute('data-theme', 'default')
   })
 
   it('removes its data-a11y-* attributes when unmounted but leaves data-theme', () => {

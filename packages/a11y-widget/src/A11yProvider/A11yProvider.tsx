@@ -7,7 +7,8 @@ import {
   readPreferencesFromDocument,
   writePreferencesCookie,
 } from '../browser/dom.js'
-import { type A11yLocale, type A11yMessages, resolveMessages } from '../core/messages.js'
+import { openButtonLabel } from '../core/buttonMessages.js'
+import type { A11yLocale, A11yMessages } from '../core/messages.js'
 import { normalizePreferences, type Preferences } from '../core/preferences.js'
 import { createA11yStore } from '../core/store.js'
 import { A11yContext, type A11yContextValue } from './context.js'
@@ -58,17 +59,48 @@ export function A11yProvider({
   const consentRef = useRef(consent)
   consentRef.current = consent
 
-  // After hydration: adopt the cookie when the server did not pass preferences (prerendered pages,
-  // where the pre-paint script already set <html>), then keep <html> and the cookie in step.
+  // Whether the store holds the visitor's stored choice: at once when the server passed it, else once
+  // the cookie has been read. Until then nothing is written, so the cookie is never replaced by defaults.
+  const [adopted, setAdopted] = useState(hasInitialPreferences)
+
+  // After hydration: keep <html> and the cookie in step with the store. When the server passed no
+  // preferences (prerendered pages, where the pre-paint script already set <html>), the cookie is read
+  // first (its reader loads on demand) and <html> stays as the script set it until then.
   useEffect(() => {
-    if (!hasInitialPreferences) store.getState().replacePreferences(readPreferencesFromDocument())
-    applyPreferencesToDocument(store.getState().preferences)
-    const unsubscribe = store.subscribe((state, previous) => {
-      if (state.preferences === previous.preferences) return
-      applyPreferencesToDocument(state.preferences)
-      writePreferencesCookie(state.preferences, consentRef.current)
-    })
+    let active = true
+    let unsubscribe = () => {}
+    const follow = () => {
+      unsubscribe = store.subscribe((state, previous) => {
+        if (state.preferences === previous.preferences) return
+        applyPreferencesToDocument(state.preferences)
+        writePreferencesCookie(state.preferences, consentRef.current)
+      })
+    }
+    if (hasInitialPreferences) {
+      applyPreferencesToDocument(store.getState().preferences)
+      follow()
+    } else {
+      const before = store.getState().preferences
+      readPreferencesFromDocument().then(
+        (stored) => {
+          if (!active) return
+          // A change made meanwhile (through the hooks) wins over the cookie it would have replaced.
+          const changed = store.getState().preferences !== before
+          if (!changed) store.getState().replacePreferences(stored)
+          applyPreferencesToDocument(store.getState().preferences)
+          if (changed) writePreferencesCookie(store.getState().preferences, consentRef.current)
+          follow()
+          setAdopted(true)
+        },
+        () => {
+          // The reader's chunk did not arrive: <html> keeps what the pre-paint script set, the
+          // cookie stays as it is, and changes from now on apply as usual.
+          if (active) follow()
+        },
+      )
+    }
     return () => {
+      active = false
       unsubscribe()
       clearPreferencesFromDocument()
     }
@@ -77,11 +109,18 @@ export function A11yProvider({
   // Consent decides the cookie's lifetime. Rewriting the same cookie as a session cookie is what
   // removes the persistent one when consent is withdrawn; the choice itself stays for the visit.
   useEffect(() => {
-    if (hasPreferencesCookie()) writePreferencesCookie(store.getState().preferences, consent)
-  }, [store, consent])
+    if (adopted && hasPreferencesCookie()) writePreferencesCookie(store.getState().preferences, consent)
+  }, [store, consent, adopted])
 
   const value = useMemo<A11yContextValue>(
-    () => ({ store, locale, messages: resolveMessages(locale, messages), consent, statementHref }),
+    () => ({
+      store,
+      locale,
+      messageOverrides: messages,
+      openButtonLabel: openButtonLabel(locale, messages?.openButton),
+      consent,
+      statementHref,
+    }),
     [store, locale, messages, consent, statementHref],
   )
   return (

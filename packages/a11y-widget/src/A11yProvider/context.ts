@@ -5,7 +5,10 @@ import type { A11yStore } from '../core/store.js'
 export interface A11yContextValue {
   store: A11yStore
   locale: A11yLocale
-  messages: A11yMessages
+  /** The host's overrides of the built-in texts; the dialog resolves them with its own texts. */
+  messageOverrides: Partial<A11yMessages> | undefined
+  /** The floating button's name (the only text rendered before the dialog's chunk is loaded). */
+  openButtonLabel: string
   consent: boolean
   statementHref: string | undefined
 }

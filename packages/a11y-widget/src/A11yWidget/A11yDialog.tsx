@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import * as RadioGroup from '@radix-ui/react-radio-group'
 import * as Switch from '@radix-ui/react-switch'
-import { type MouseEvent, type RefObject, useEffect, useId, useRef } from 'react'
+import { type MouseEvent, type RefObject, useEffect, useId, useMemo, useRef } from 'react'
 import { useStore } from 'zustand'
 import { useA11yContext } from '../A11yProvider/context.js'
 import { useA11yPreferences } from '../A11yProvider/useA11yPreferences.js'
-import { lockPageScroll, makeOutsideInert } from '../browser/dom.js'
+import { lockPageScroll, makeOutsideInert } from '../browser/dialogDom.js'
 import {
   COLOR_THEMES,
   type ColorTheme,
@@ -14,6 +14,7 @@ import {
   RESIZER_KEYS,
   TOGGLE_KEYS,
 } from '../core/constants.js'
+import { resolveMessages } from '../core/messages.js'
 import { isColorTheme, isFontChoice, needsSingleColumn } from '../core/preferences.js'
 import { Icon } from './Icon.js'
 import { Resizer } from './Resizer.js'
@@ -76,7 +77,8 @@ export function A11yDialog({ triggerRef, contentId }: A11yDialogProps) {
 }
 
 function SettingsDialog({ contentRef }: { contentRef: RefObject<HTMLDivElement | null> }) {
-  const { store, messages, consent, statementHref } = useA11yContext('A11yWidget')
+  const { store, locale, messageOverrides, consent, statementHref } = useA11yContext('A11yWidget')
+  const messages = useMemo(() => resolveMessages(locale, messageOverrides), [locale, messageOverrides])
   const api = useA11yPreferences()
   const { preferences } = api
   const id = useId()

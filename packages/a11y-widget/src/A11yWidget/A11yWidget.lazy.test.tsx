@@ -45,6 +45,24 @@ afterEach(async () => {
 })
 
 describe('A11yWidget: the dialog loads on demand', () => {
+  it('names the button in the page’s language without loading the dialog’s texts or its page-locking code', async () => {
+    const loaded = new Set<string>()
+    vi.doMock('../core/messages.js', async (importOriginal) => {
+      loaded.add('texts')
+      return importOriginal()
+    })
+    vi.doMock('../browser/dialogDom.js', async (importOriginal) => {
+      loaded.add('page locking')
+      return importOriginal()
+    })
+    const button = await renderPage()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(button).toHaveAccessibleName('Accessibility settings')
+    expect(loaded.size).toBe(0)
+    fireEvent.pointerEnter(button)
+    await vi.waitFor(() => expect([...loaded].sort()).toEqual(['page locking', 'texts']), dialogArrives)
+  })
+
   it('renders the button without loading the dialog, and fetches it when the pointer rests on the button', async () => {
     const button = await renderPage()
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)))

@@ -74,7 +74,7 @@ function dataAttributeProps(attributes: Readonly<Record<string, string>> | undef
  * the pointer rests on the button or it takes focus, and the dialog opens as soon as it has arrived.
  */
 export function A11yWidget({ buttonDataAttributes }: A11yWidgetProps = {}) {
-  const { store, messages, locale } = useA11yContext('A11yWidget')
+  const { store, openButtonLabel, locale } = useA11yContext('A11yWidget')
   const open = useStore(store, (state) => state.open)
   const hydrated = useHydrated()
   const triggerRef = useRef<HTMLButtonElement>(null)
@@ -119,7 +119,7 @@ export function A11yWidget({ buttonDataAttributes }: A11yWidgetProps = {}) {
         type="button"
         className="a11yw-fab"
         data-a11y-widget=""
-        aria-label={messages.openButton}
+        aria-label={openButtonLabel}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={shown ? contentId : undefined}

@@ -2,8 +2,9 @@
  * The one audited place that touches browser globals. Everything here is called from effects or event
  * handlers, never at module scope or during render, so importing the package on a server is inert.
  * Nothing writes a `style` attribute: state goes to <html> as data attributes read by styles.css.
+ * What only the open dialog needs is in dialogDom.ts, which loads with the dialog's chunk.
  */
-import { parsePreferencesCookie, preferencesCookieString } from '../core/cookie.js'
+import { preferencesCookieString } from '../core/cookie.js'
 import { htmlAttributes, MANAGED_HTML_ATTRIBUTES } from '../core/htmlAttributes.js'
 import type { Preferences } from '../core/preferences.js'
 
@@ -25,7 +26,12 @@ export function clearPreferencesFromDocument(): void {
   }
 }
 
-export function readPreferencesFromDocument(): Preferences {
+/**
+ * The preferences in `document.cookie`. The reader loads on demand (its own chunk): a host that passes
+ * the server's preferences to the provider never needs it in the browser.
+ */
+export async function readPreferencesFromDocument(): Promise<Preferences> {
+  const { parsePreferencesCookie } = await import('../core/parseCookie.js')
   return parsePreferencesCookie(document.cookie)
 }
 
@@ -53,36 +59,6 @@ export function subscribeToReducedMotion(onChange: () => void): () => void {
 
 export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches
-}
-
-/**
- * Makes everything outside the dialog inert (unreachable by Tab, pointer, find-in-page and screen
- * readers), on top of the focus trap. Only direct children of <body> are marked; restores exactly what
- * it changed.
- */
-export function makeOutsideInert(content: HTMLElement): () => void {
-  const marked: Element[] = []
-  for (const child of Array.from(document.body.children)) {
-    if (child.contains(content) || child.hasAttribute('inert') || child.hasAttribute('data-a11y-widget'))
-      continue
-    child.setAttribute('inert', '')
-    marked.push(child)
-  }
-  return () => {
-    for (const element of marked) element.removeAttribute('inert')
-  }
-}
-
-/**
- * Scroll lock through an attribute matched by styles.css, instead of the injected <style> element that
- * Radix's overlay would add (a strict CSP blocks that). The gutter is kept only when a classic scrollbar
- * is present, so the page does not shift sideways.
- */
-export function lockPageScroll(): () => void {
-  const root = document.documentElement
-  const hasScrollbar = window.innerWidth > root.clientWidth
-  root.setAttribute('data-a11y-scroll-lock', hasScrollbar ? 'gutter' : 'plain')
-  return () => root.removeAttribute('data-a11y-scroll-lock')
 }
 
 interface UserActivation {

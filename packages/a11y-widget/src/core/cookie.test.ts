@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COOKIE_NAME } from './constants.js'
-import {
-  parsePreferencesCookie,
-  parsePreferencesValue,
-  preferencesCookieString,
-  readCookie,
-  serializePreferences,
-} from './cookie.js'
+import { preferencesCookieString, serializePreferences } from './cookie.js'
+import { parsePreferencesCookie, parsePreferencesValue, readCookie } from './parseCookie.js'
 import { DEFAULT_PREFERENCES, type Preferences } from './preferences.js'
 
 const everything: Preferences = {

@@ -42,11 +42,14 @@ export type MessageKey =
 /** All texts of one locale. `{setting}`, `{value}` and `{limit}` are placeholders. */
 export type A11yMessages = Record<MessageKey, string>
 
-export type A11yLocale = 'sl' | 'en'
+export type { A11yLocale } from './buttonMessages.js'
+
+import { type A11yLocale, BUTTON_MESSAGES } from './buttonMessages.js'
 
 // Slovenian writes a (non-breaking) space before the per cent sign; English does not.
+// The dialog's texts load with the dialog's chunk; the button's own come from buttonMessages.ts.
 const sl: A11yMessages = {
-  openButton: 'Nastavitve dostopnosti',
+  ...BUTTON_MESSAGES.sl,
   title: 'Nastavitve dostopnosti',
   description: 'Prilagodite prikaz strani. Izbira velja na vseh straneh tega spletnega mesta.',
   storageSession: 'Nastavitve si zapomnimo do konca tega obiska.',
@@ -87,7 +90,7 @@ const sl: A11yMessages = {
 }
 
 const en: A11yMessages = {
-  openButton: 'Accessibility settings',
+  ...BUTTON_MESSAGES.en,
   title: 'Accessibility settings',
   description: 'Adjust how pages are displayed. Your choices apply to every page of this website.',
   storageSession: 'We keep your settings until the end of this visit.',

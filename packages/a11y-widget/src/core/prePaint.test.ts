@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { COOKIE_NAME } from './constants.js'
-import { parsePreferencesCookie } from './cookie.js'
 import { htmlAttributes } from './htmlAttributes.js'
+import { parsePreferencesCookie } from './parseCookie.js'
 import { DEFAULT_PREFERENCES } from './preferences.js'
 import { prePaintScript, prePaintScriptHash } from './prePaint.js'
 

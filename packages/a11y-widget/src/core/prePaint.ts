@@ -3,7 +3,7 @@ import { COLOR_THEMES, COOKIE_NAME, COOKIE_VERSION, FONT_CHOICES, RESIZERS } fro
 /*
  * For prerendered pages, which the server cannot tailor: an inline script in <head>, before any
  * stylesheet paints, copies the preferences cookie to <html> attributes, so there is no flash of the
- * default look. It mirrors parsePreferencesValue (cookie.ts) exactly; prePaint.test.ts runs both on
+ * default look. It mirrors parsePreferencesValue (parseCookie.ts) exactly; prePaint.test.ts runs both on
  * the same malformed cookies and compares. ES5 only, never throws, no globals left behind.
  */
 
