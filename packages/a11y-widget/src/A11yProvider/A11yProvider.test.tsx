@@ -165,6 +165,23 @@ describe('A11yProvider: persistence', () => {
     expect(document.documentElement).toHaveAttribute('data-a11y-text', '2')
   })
 
+  it('keeps a change made while the stored choice is still being read, and stores it', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: test set-up
+    document.cookie = 'a11y-preferences=v=1&text=2; Path=/'
+    const { writes } = spyOnCookieWrites()
+    render(
+      <A11yProvider>
+        <Probe />
+      </A11yProvider>,
+    )
+    // Before the cookie's reader has arrived: the visitor's change wins over the stored text size.
+    act(() => screen.getByRole('button', { name: 'bigger' }).click())
+    expect(screen.getByText('text 1.1')).toBeInTheDocument()
+    await vi.waitFor(() => expect(document.documentElement).toHaveAttribute('data-a11y-text', '1.1'))
+    expect(screen.getByText('text 1.1')).toBeInTheDocument()
+    expect(writes.at(-1)).toBe('a11y-preferences=v=1&text=1.1; Path=/; SameSite=Lax')
+  })
+
   it('ignores a broken cookie', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: test set-up
     document.cookie = 'a11y-preferences=%E0%A4%A&&text=banana; Path=/'
