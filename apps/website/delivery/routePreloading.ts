@@ -89,19 +89,25 @@ export function preloadRoutes(): () => void {
     if (intent) window.clearTimeout(intent.timer)
     intent = null
   }
-  const showIntent = (event: Event, delay: number) => {
-    const url = target(event.target as Element | null)
+  const showIntent = (element: Element | null, delay: number) => {
+    const url = target(element)
     if (!url) return
     prefetches.add(url)
     if (!prerenders || intent?.url === url) return
     cancelIntent()
     intent = { url, timer: window.setTimeout(() => prerenders.add(url), delay) }
   }
-  document.addEventListener('pointerover', (event) => showIntent(event, PRERENDER_INTENT_MS))
-  document.addEventListener('focusin', (event) => showIntent(event, PRERENDER_INTENT_MS))
-  document.addEventListener('pointerdown', (event) => showIntent(event, 0))
+  const onIntent = (delay: number) => (event: Event) => showIntent(event.target as Element | null, delay)
+  document.addEventListener('pointerover', onIntent(PRERENDER_INTENT_MS))
+  document.addEventListener('focusin', onIntent(PRERENDER_INTENT_MS))
+  document.addEventListener('pointerdown', onIntent(0))
   document.addEventListener('pointerout', cancelIntent)
   document.addEventListener('focusout', cancelIntent)
+  // This code arrives after the visitor's first move (delivery/client.ts): the link they are on counts.
+  showIntent(
+    [...document.querySelectorAll('a[href]:hover')].at(-1) ?? document.activeElement,
+    PRERENDER_INTENT_MS,
+  )
 
   // A page prerendered before the visitor chose consent, a language or a setting would show the old
   // choice: any cookie change drops them (browsers that prerender also report cookie changes).

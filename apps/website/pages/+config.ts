@@ -29,4 +29,14 @@ export default {
   // links in view once the visitor engages and prerenders the one under the pointer or focus, at most
   // five at a time. The decision and its figures: delivery/README.md.
   clientRouting: false,
+  // Server routing: the browser never changes the document's title, description or language itself
+  // (each page is a full load of server HTML), so these hooks stay on the server.
+  meta: {
+    title: { env: { server: true } },
+    description: { env: { server: true } },
+    lang: { env: { server: true } },
+  },
+  // No loading fallback: pages/+Layout.tsx has its own Suspense boundary, and server routing never
+  // renders a page in the browser before its code is there.
+  Loading: {},
 } satisfies Config
