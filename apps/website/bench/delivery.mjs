@@ -51,7 +51,6 @@ const allVariants = [
   { name: 'fontPreloads', build: '', serverOff: 'fontPreloads' },
   { name: 'prerenderedPages', build: '', serverOff: 'prerenderedPages' },
   { name: 'icuNoParser', build: 'icuNoParser' },
-  { name: 'noClientRouter', build: 'noClientRouter' },
   { name: 'routePreloading', build: 'routePreloading', navigationOnly: true },
 ]
 const variants = allVariants.filter((v) => v.name === 'on' || only.length === 0 || only.includes(v.name))

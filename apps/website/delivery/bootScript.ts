@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto'
  * Vike put in the HTML. A tab opened in the background paints nothing, so it starts there at once, and
  * in any case after three seconds.
  */
-const source = `(function () {
+const readable = `(function () {
   var boot = document.currentScript
   var started = false
   function start() {
@@ -47,6 +47,9 @@ const source = `(function () {
   setTimeout(start, 3000)
 })()
 `
+
+/** What is served: the script above without its comments and indentation (fewer bytes). */
+const source = readable.replace(/^[ \t]*\/\/.*\n/gm, '').replace(/\n[ \t]+/g, '\n')
 
 /** The boot script, served from memory under a name that changes with its content (cached for good). */
 export const clientBoot = {

@@ -14,7 +14,6 @@ export const DELIVERY_TRICKS = [
   'fontPreloads',
   'prerenderedPages',
   'icuNoParser',
-  'noClientRouter',
   'routePreloading',
   'chunkErrorReload',
   'newBuildCheck',

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
 import { parseDeliveryOff } from './switches.js'
 
@@ -27,42 +25,9 @@ function icuNoParserInBrowser(): Plugin {
   }
 }
 
-/** Where Vike keeps the page-context functions both of its browser runtimes share (Vike 0.4.x). */
-export function vikeSharedPageContextModule(): string {
-  const vikeEntry = createRequire(import.meta.url).resolve('vike/plugin')
-  // vike/plugin resolves to <vike>/dist/node/vite/index.js: up three folders is <vike>/dist.
-  return join(dirname(vikeEntry), '..', '..', 'shared-server-client', 'hooks', 'execHook.js')
-}
-
-const getPageContextId = 'vike/getPageContext'
-const sharedGetPageContext = '\0firma:vike-get-page-context'
-
-/**
- * The site uses Vike's server routing: each page is a full load and hydrates its own code, so the
- * browser needs no client router. But vike-react imports `vike/getPageContext` (to provide the page
- * context to the `onBeforeRenderClient` hooks), and Vike maps that import, in the browser, to its
- * client router's module, which brings the whole router into every page (about 6 KB gzip:
- * `node apps/website/bench/delivery.mjs`, "JS KB"). Both functions that module offers for a hook come
- * from Vike's shared hook module; the browser build imports them from there. tests/bundle.e2e.ts fails,
- * naming this plugin, when the router is back in the bundle or the shared module moved.
- */
-function noClientRouter(): Plugin {
-  return {
-    name: 'firma:no-client-router',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.config.consumer === 'client',
-    resolveId: (id) => (id === getPageContextId ? sharedGetPageContext : null),
-    load(id) {
-      if (id !== sharedGetPageContext) return null
-      const shared = JSON.stringify(vikeSharedPageContextModule())
-      return `export { providePageContext, getPageContext_sync as getPageContext } from ${shared}\n`
-    },
-  }
-}
-
 /**
  * The delivery wing's part of the Vite configuration, as `DELIVERY_OFF` (read when the build starts)
- * leaves it: the build-time tricks (no ICU parser and no client router in the browser) and `__DELIVERY_OFF__`, the list the
+ * leaves it: the build-time tricks (no ICU parser in the browser) and `__DELIVERY_OFF__`, the list the
  * server and the browser code read.
  */
 export function deliveryPlugins(env: { DELIVERY_OFF?: string } = process.env): Plugin[] {
@@ -71,9 +36,5 @@ export function deliveryPlugins(env: { DELIVERY_OFF?: string } = process.env): P
     name: 'firma:delivery-switches',
     config: () => ({ define: { __DELIVERY_OFF__: JSON.stringify([...off]) } }),
   }
-  return [
-    settings,
-    ...(off.has('icuNoParser') ? [] : [icuNoParserInBrowser()]),
-    ...(off.has('noClientRouter') ? [] : [noClientRouter()]),
-  ]
+  return [settings, ...(off.has('icuNoParser') ? [] : [icuNoParserInBrowser()])]
 }

@@ -46,7 +46,8 @@ const footerNavigation = [
  * cookie, so the banner's server HTML and its hydration agree.
  */
 function consentStorage(pageContext: PageContext): ConsentStorage {
-  if (typeof document !== 'undefined') return documentConsentStorage()
+  // (`import.meta.env.SSR` is false in the browser build, which then drops the server's half.)
+  if (!import.meta.env.SSR) return documentConsentStorage()
   const { consent } = pageContext
   return {
     read: () =>

@@ -7,8 +7,8 @@ import { sharedChromium, waitForHydration } from '../../../tests/support/browser
 // The browser's JavaScript in the production build (its size: bench/lighthouse.mjs and
 // bench/delivery.mjs). Messages reach the browser precompiled (pages/+onBeforeRender.ts), and the
 // `icuNoParser` trick (delivery/vitePlugins.ts) resolves the ICU parser to its parser-less entry in the
-// client build; these tests check that the parser stays out and that the pages still speak. The
-// `noClientRouter` trick keeps Vike's client router out (the site uses server routing).
+// client build; these tests check that the parser stays out and that the pages still speak, and that
+// Vike's client router stays out (the site uses server routing).
 const baseURL = inject('baseURL')
 const assets = resolve(process.cwd(), 'apps/website/dist/client/assets')
 
@@ -41,12 +41,15 @@ describe('the browser’s JavaScript', () => {
 
   it('holds no client router: every page is a full load that hydrates its own code', () => {
     // Vike's client router keeps the scroll position itself; nothing else in the browser's code
-    // touches history.scrollRestoration. If it is back, vike-react's `vike/getPageContext` import no
-    // longer goes where the `noClientRouter` plugin (delivery/vitePlugins.ts) sends it.
+    // touches history.scrollRestoration. vike-react's own browser renderer would bring it back (it
+    // imports `vike/getPageContext`, which Vike maps to a module of the router): the site has its own,
+    // pages/+onRenderClient.tsx.
     const withRouter = scriptsUnder(assets).filter((file) =>
       readFileSync(file, 'utf8').includes('scrollRestoration'),
     )
-    expect(withRouter, 'Vike’s client router is in the bundle again: see noClientRouter').toEqual([])
+    expect(withRouter, 'Vike’s client router is in the bundle again: see pages/+onRenderClient.tsx').toEqual(
+      [],
+    )
   })
 
   it('gets the page’s ICU messages parsed by the server', async () => {
