@@ -2,7 +2,7 @@
 // preload a route is to let the browser fetch the next document before the click (prefetch), or
 // prepare the whole page in the background (prerender, through Speculation Rules), so a click shows it
 // at once. At most five preloads run at a time.
-import { afterEngagement, whenIdle } from '@firma/ui'
+import { whenIdle } from '@firma/ui'
 import { createQueue, PRELOAD_CONCURRENCY } from './preloadQueue.js'
 
 /** How long the pointer or the keyboard focus rests on a link before its page is prerendered. */
@@ -114,10 +114,10 @@ export function preloadRoutes(): () => void {
   const cookieStore = (globalThis as { cookieStore?: EventTarget }).cookieStore
   cookieStore?.addEventListener('change', () => prerenders?.clear())
 
-  // Visible links are prefetched once the visitor engages with the page (scrolls, touches, points,
-  // presses a key), the page has loaded and the main thread is idle, so a first load never competes
-  // with other pages, and a visitor who only reads what they opened spends no data on pages they will
-  // not visit.
+  // Visible links are prefetched once the page has loaded and the main thread is idle. This code runs
+  // only after the visitor's first move (delivery/client.ts: pointer, focus, key, scroll, touch), so a
+  // first load never competes with other pages, and a visitor who only reads what they opened spends
+  // no data on pages they will not visit.
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue
@@ -126,14 +126,12 @@ export function preloadRoutes(): () => void {
       if (url) prefetches.add(url)
     }
   })
-  afterEngagement(() => {
-    const start = () =>
-      whenIdle(() => {
-        for (const link of document.querySelectorAll('a[href]')) observer.observe(link)
-      }, 5000)
-    if (document.readyState === 'complete') start()
-    else window.addEventListener('load', start, { once: true })
-  })
+  const start = () =>
+    whenIdle(() => {
+      for (const link of document.querySelectorAll('a[href]')) observer.observe(link)
+    }, 5000)
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
   return () => {
     stopped = true
     cancelIntent()

@@ -25,7 +25,7 @@ function scriptsUnder(dir: string): string[] {
 const browser = sharedChromium()
 
 describe('the browser’s JavaScript', () => {
-  it('holds no ICU message parser or skeleton parser (intl-messageformat formats without them)', () => {
+  it('holds no ICU message parser or skeleton parser (the messages arrive parsed and are formatted without them)', () => {
     const scripts = scriptsUnder(assets)
     expect(scripts.length).toBeGreaterThan(5)
     const formatjs = [
