@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
 import type { AxeResults, RunOptions } from 'axe-core'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs'
 
@@ -101,4 +101,25 @@ export function watchPage(page: Page): { problems: string[]; requests: string[] 
   page.on('pageerror', (error) => problems.push(error.message))
   page.on('request', (request) => requests.push(request.url()))
   return { problems, requests }
+}
+
+/**
+ * Opens `url` in a new browser context with the browser language `locale` and waits until the page
+ * has hydrated; console errors and uncaught errors are collected in `errors` from the start.
+ */
+export async function openHydrated(
+  browser: Browser,
+  url: string,
+  locale: string,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(url)
+  await waitForHydration(page)
+  return { context, page, errors }
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
+import { openHydrated, sharedChromium } from '../../../tests/support/browser.js'
 
 // The browser's JavaScript in the production build (its size: bench/lighthouse.mjs and
 // bench/delivery.mjs). Messages reach the browser precompiled (pages/+onBeforeRender.ts), and the
@@ -60,15 +60,7 @@ describe('the browser’s JavaScript', () => {
 
   /** A page with its console errors (a message `t` could not format is one) collected. */
   async function visit(path: string, locale: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser().newContext({ locale })
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
-    page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(`${baseURL}${path}`)
-    await waitForHydration(page)
+    const { page, errors } = await openHydrated(browser(), `${baseURL}${path}`, locale)
     return { page, errors }
   }
 

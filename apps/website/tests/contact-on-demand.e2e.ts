@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
+import { contactTexts } from './contactTexts.js'
 
 // The contact form's validation and sending code (components/ContactForm/formCode.ts: valibot and the
 // site's HTTP client) is not part of the contact page's first load: it is fetched on the visitor's
@@ -11,6 +12,7 @@ import { sharedChromium, waitForHydration } from '../../../tests/support/browser
 // run); the addresses are from a documentation range other than contact.e2e.ts's.
 const baseURL = inject('baseURL')
 const browser = sharedChromium()
+const texts = contactTexts
 let client = 10
 
 /** The built chunk with the form's code, found by what only it holds: valibot's option and ofetch's error. */
@@ -27,31 +29,6 @@ function formCodeChunk(): string {
     )
   return files[0] as string
 }
-
-const texts = {
-  sl: {
-    path: '/kontakt',
-    email: /Vaš e-poštni naslov/,
-    name: /Vaše ime in priimek/,
-    message: /Sporočilo/,
-    submit: 'Pošlji sporočilo',
-    emailInvalid: 'E-poštni naslov mora biti v veljavni obliki (npr. name@example.com)',
-    messageRequired: 'Polje „Sporočilo“ je obvezno',
-    sent: (email: string) => `Vaše sporočilo je bilo poslano na ${email}`,
-    error: 'Pri pošiljanju sporočila je prišlo do napake. Poskusite znova.',
-  },
-  en: {
-    path: '/en/contact-us',
-    email: /Your email address/,
-    name: /Your full name/,
-    message: /^Message/,
-    submit: 'Send message',
-    emailInvalid: 'Email address must be in a valid format (e.g. name@example.com)',
-    messageRequired: "'Message' field is required",
-    sent: (email: string) => `Your message was sent to ${email}`,
-    error: 'There was an error sending your message. Please try again.',
-  },
-} as const
 
 /** The contact page, hydrated, with every script it requests recorded. */
 async function visit(path: string): Promise<{ page: Page; scripts: string[] }> {

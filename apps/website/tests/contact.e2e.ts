@@ -1,12 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeViolations, launchChromium, waitForHydration } from '../../../tests/support/browser.js'
+import { contactTexts } from './contactTexts.js'
 
 // The contact form in Chromium over the production server: its states, its validation messages and
 // its error messages. The server
 // trusts X-Forwarded-For in this run (TRUST_PROXY), so each test is its own client for the
 // one-message-per-minute limit; the addresses are from a documentation range.
 const baseURL = inject('baseURL')
+const texts = contactTexts
 let browser: Browser
 let client = 10
 
@@ -30,39 +32,6 @@ async function visit(path: string, options: { javaScript?: boolean } = {}): Prom
   if (options.javaScript ?? true) await waitForHydration(page)
   return page
 }
-
-const texts = {
-  sl: {
-    path: '/kontakt',
-    email: /Vaš e-poštni naslov/,
-    name: /Vaše ime in priimek/,
-    message: /Sporočilo/,
-    submit: 'Pošlji sporočilo',
-    emailRequired: 'Polje „Vaš e-poštni naslov“ je obvezno',
-    nameRequired: 'Polje „Vaše ime in priimek“ je obvezno',
-    messageRequired: 'Polje „Sporočilo“ je obvezno',
-    emailInvalid: 'E-poštni naslov mora biti v veljavni obliki (npr. name@example.com)',
-    sending: 'Sporočilo se pošilja.',
-    sent: (email: string) => `Vaše sporočilo je bilo poslano na ${email}`,
-    sentDetail: 'Potrudili se bomo, da vam odgovorimo čim prej.',
-    rateLimited: 'Sporočila lahko pošljete največ enkrat na minuto. Poskusite znova čez eno minuto.',
-  },
-  en: {
-    path: '/en/contact-us',
-    email: /Your email address/,
-    name: /Your full name/,
-    message: /^Message/,
-    submit: 'Send message',
-    emailRequired: "'Your email address' field is required",
-    nameRequired: "'Your full name' field is required",
-    messageRequired: "'Message' field is required",
-    emailInvalid: 'Email address must be in a valid format (e.g. name@example.com)',
-    sending: 'Message is sending.',
-    sent: (email: string) => `Your message was sent to ${email}`,
-    sentDetail: 'We will make an effort to respond swiftly.',
-    rateLimited: 'Sending messages is limited to once per minute. Please try again after one minute.',
-  },
-} as const
 
 for (const [locale, t] of Object.entries(texts)) {
   describe(`contact form (${locale})`, () => {

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
+import { openHydrated, sharedChromium } from '../../../tests/support/browser.js'
 
 // The language selector leads to the same page in the other language. The server works the links out
 // (pages/+onBeforeRender.ts), so the browser carries no route matcher: these tests check the links a
@@ -9,15 +9,7 @@ const baseURL = inject('baseURL')
 const browser = sharedChromium()
 
 async function languageLinks(path: string, locale: string) {
-  const context = await browser().newContext({ locale })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${baseURL}${path}`)
-  await waitForHydration(page)
+  const { context, page, errors } = await openHydrated(browser(), `${baseURL}${path}`, locale)
   const nav = page.getByRole('navigation', {
     name: locale.startsWith('en') ? 'Choose language' : 'Izbira jezika',
   })
