@@ -12,9 +12,10 @@
 // connection (the `ws` package) that is attached only between clicks. Warm site: one browser per build
 // and language; the home page opened, the cookie banner answered (Reject), each target page opened
 // once. Per click: open the home page, wait until it is hydrated (<html data-hydrated>) and 500 ms
-// more; then hand the page a small script and detach. The script, in the page: after 300 ms it sends
-// the link a pointerover (as a pointer arriving), after BENCH_REST_MS more (default 1000) it clicks the
-// link (`link.click()`), keeping the click event's time (timeOrigin + timeStamp) in localStorage. A
+// more; then hand the page a small script and detach. The script, in the page: a pointermove on the
+// page (the pointer comes in), after 300 ms a pointerover on the link, after BENCH_REST_MS more
+// (default 1000; 0 is a quick click) a pointerdown, and 100 ms later the click (`link.click()`),
+// keeping the click event's time (timeOrigin + timeStamp) in localStorage. A
 // client-side navigation (same document) records there when its new content is painted (location, the
 // new <main> h1 and the visible images of <main> in place, then a frame and a task: the method of
 // bench/navigation.mjs). 1.5 s after the click the script reattaches to the tab and reads: for a new document, the
@@ -29,27 +30,25 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { listPages } from '@firma/i18n'
 import WebSocket from 'ws'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { chromiumPath } from '../../../scripts/chromium.mjs'
 import { startProductionServer } from '../scripts/production-server.mjs'
 import {
-  baselineOrExit,
-  formatComparison,
-  interquartileRange,
-  judge,
-  median,
-  percentile,
-  tally,
-  upperSpread,
-  withServerEntry,
-} from './support/compare.mjs'
+  clickFigures,
+  clickInAlternation,
+  clickRows,
+  locales,
+  pathsOf,
+  printComparison,
+  targets,
+} from './support/clicks.mjs'
+import { baselineOrExit, withServerEntry } from './support/compare.mjs'
 
 const clicks = Math.max(1, Number(process.env.BENCH_CLICKS ?? 10) || 10)
 const restMs = Math.max(0, Number(process.env.BENCH_REST_MS ?? 1000) || 0)
-const targets = ['products', 'about', 'blog', 'contact']
-const locales = ['sl', 'en']
+/** How long the button is held down: a press, then the click. */
+const PRESS_MS = 100
 const browserLocale = { sl: 'sl-SI', en: 'en-GB' }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -171,8 +170,15 @@ function visitorScript(path, rest) {
       }
       return true
     }
+    const pointer = (type, target) =>
+      target.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse', isPrimary: true }))
+    // The pointer comes into the page, crosses it to the link, rests, presses and releases.
+    pointer('pointermove', document.body)
     setTimeout(() => {
-      link.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }))
+      pointer('pointerover', link)
+      setTimeout(() => {
+        pointer('pointerdown', link)
+      }, ${rest})
       setTimeout(() => {
         link.addEventListener('click', (event) => {
           const record = { clickAt: performance.timeOrigin + event.timeStamp }
@@ -191,7 +197,7 @@ function visitorScript(path, rest) {
           requestAnimationFrame(check)
         }, { once: true })
         link.click()
-      }, ${rest})
+      }, ${rest} + ${PRESS_MS})
     }, 300)
     return true
   })()`
@@ -222,7 +228,7 @@ async function clickOnce(port, origin, home, path) {
   await sleep(500)
   await tab.evaluate(visitorScript(path, restMs))
   tab.close() // nothing attached while the visitor points, rests and clicks
-  await sleep(300 + restMs + 1500)
+  await sleep(300 + restMs + PRESS_MS + 1500)
   const after = await attach(port, (url) => new URL(url).pathname === path)
   const result = await after.evaluate(readResult)
   after.close()
@@ -262,16 +268,15 @@ process.on('SIGINT', () => process.exit(130))
 process.on('SIGTERM', () => process.exit(143))
 
 const started = Date.now()
-const samples = {}
+let samples
 try {
   const warm = {}
   for (const [side, origin] of Object.entries(sides)) {
     warm[side] = {}
-    samples[side] = {}
     for (const locale of locales) {
       const browser = await launchBrowser(executablePath, locale)
       browsers.push(browser)
-      const paths = Object.fromEntries(listPages(locale).map((entry) => [entry.routeId, entry.path]))
+      const paths = pathsOf(locale)
       let tab = await open(browser.port, `${origin}${paths.home}`)
       await tab.evaluate(`document.querySelector('button[name="consent"][value="reject"]')?.click(); true`)
       await sleep(500)
@@ -280,22 +285,18 @@ try {
       tab = await open(browser.port, `${origin}${paths.home}`)
       tab.close()
       warm[side][locale] = { port: browser.port, paths }
-      samples[side][locale] = Object.fromEntries(targets.map((id) => [id, []]))
     }
   }
-  for (let round = 0; round < clicks; round++) {
-    process.stderr.write(`navigation (intent): round ${round + 1} of ${clicks}\n`)
-    for (const locale of locales) {
-      for (const [index, id] of targets.entries()) {
-        const names = Object.keys(sides)
-        const order = (round + index) % 2 === 0 ? names : [...names].reverse()
-        for (const side of order) {
-          const { port, paths } = warm[side][locale]
-          samples[side][locale][id].push(await clickOnce(port, sides[side], paths.home, paths[id]))
-        }
-      }
-    }
-  }
+  samples = await clickInAlternation({
+    name: 'navigation (intent)',
+    clicks,
+    sides,
+    warm,
+    clickOnce: (side, locale, id) => {
+      const { port, paths } = warm[side][locale]
+      return clickOnce(port, sides[side], paths.home, paths[id])
+    },
+  })
 } catch (error) {
   console.error(`Navigation (intent) benchmark failed: ${error instanceof Error ? error.stack : error}`)
   process.exit(1)
@@ -303,43 +304,10 @@ try {
 const seconds = Math.round((Date.now() - started) / 1000)
 
 // --- Figures ----------------------------------------------------------------------------------------
-const p90 = (values) => percentile(values, 90)
-const kinds = (records) => [...new Set(records.map((record) => record.kind))].join(' + ')
-const judgeClicks = (base, current, value) =>
-  judge({
-    baseline: base.map((record) => record.ms),
-    current: current.map((record) => record.ms),
-    better: 'lower',
-    minAbs: 10,
-    minRel: 0.05,
-    value,
-    spreadOf: value === median ? interquartileRange : upperSpread,
-  })
 const ms = (value) => (value === undefined || value === null ? '–' : value.toFixed(0))
 const title = `Navigation with intent: pointer rests ${restMs} ms on a main-navigation link, then a click → next page painted (warm site, real Chromium, no DevTools attached, no throttling)`
 console.log(`${title}; ${clicks} click(s) per link; ${seconds} s\n`)
-const rows = []
-for (const locale of locales) {
-  const paths = Object.fromEntries(listPages(locale).map((entry) => [entry.routeId, entry.path]))
-  for (const id of targets) {
-    const current = samples.current[locale][id]
-    const row = {
-      locale,
-      target: id,
-      path: paths[id],
-      kind: kinds(current),
-      medianMs: median(current.map((r) => r.ms)),
-      p90Ms: p90(current.map((r) => r.ms)),
-      raw: current,
-    }
-    if (baselineServer) {
-      const base = samples.baseline[locale][id]
-      row.baseline = { kind: kinds(base), medianMs: median(base.map((r) => r.ms)), raw: base }
-      row.comparison = { median: judgeClicks(base, current, median), p90: judgeClicks(base, current, p90) }
-    }
-    rows.push(row)
-  }
-}
+const rows = clickRows(samples)
 console.log(
   `${'link'.padEnd(22)} ${'navigation'.padEnd(12)} ${'median ms'.padStart(9)} ${'p90 ms'.padStart(7)}`,
 )
@@ -348,43 +316,8 @@ for (const row of rows) {
     `${`${row.locale} ${row.path}`.padEnd(22)} ${row.kind.padEnd(12)} ${ms(row.medianMs).padStart(9)} ${ms(row.p90Ms).padStart(7)}`,
   )
 }
-if (baseline) {
-  console.log(`\nAgainst the baseline ${baseline.label}, clicked alternately in this run (baseline → this):`)
-  for (const row of rows) {
-    console.log(
-      `${`${row.locale} ${row.path}`.padEnd(22)} median ${formatComparison(row.comparison.median)}; p90 ${formatComparison(row.comparison.p90)}` +
-        (row.baseline.kind === row.kind ? '' : ` (baseline: ${row.baseline.kind}, this: ${row.kind})`),
-    )
-  }
-  const counts = tally(rows.flatMap((row) => [row.comparison.median, row.comparison.p90]))
-  console.log(
-    `${counts.better} better, ${counts.same} same, ${counts.worse} worse (medians and p90s per link)`,
-  )
-}
-const allOf = (side, locale) => targets.flatMap((id) => samples[side][locale][id])
-const figures = []
-for (const locale of locales) {
-  const current = allOf('current', locale)
-  for (const [label, value] of [
-    ['median', median],
-    ['p90', p90],
-  ]) {
-    const figure = {
-      figure: `click after ${restMs} ms rest → paint ${label}, ${locale} (${kinds(current)})`,
-      value: Math.round(value(current.map((record) => record.ms))),
-      unit: `ms over ${current.length} clicks`,
-    }
-    if (baselineServer) {
-      const comparison = judgeClicks(allOf('baseline', locale), current, value)
-      Object.assign(figure, {
-        baseline: Math.round(comparison.baseline),
-        comparison: formatComparison(comparison),
-        verdict: comparison.verdict,
-      })
-    }
-    figures.push(figure)
-  }
-}
+if (baseline) printComparison(rows, baseline.label)
+const figures = clickFigures(samples, `click after ${restMs} ms rest → paint`)
 const file = writeBenchResult('navigation-intent', {
   title,
   method:

@@ -5,7 +5,16 @@ import { handleLoadErrors } from './chunkErrors.js'
 import { isOnInBuild } from './switches.js'
 
 /** The visitor's first sign of life: what loads the route preloading code. */
-const FIRST_INTEREST = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'scroll', 'wheel', 'touchstart']
+const FIRST_INTEREST = [
+  'pointermove',
+  'pointerover',
+  'pointerdown',
+  'focusin',
+  'keydown',
+  'scroll',
+  'wheel',
+  'touchstart',
+]
 
 /**
  * Route preloading and the deploy check are loaded with the visitor's first move (pointer, focus,
