@@ -32,8 +32,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import WebSocket from 'ws'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
-import { chromiumPath } from '../../../scripts/chromium.mjs'
-import { startProductionServer } from '../scripts/production-server.mjs'
 import {
   clickFigures,
   clickInAlternation,
@@ -41,9 +39,9 @@ import {
   locales,
   pathsOf,
   printComparison,
+  startSides,
   targets,
 } from './support/clicks.mjs'
-import { baselineOrExit, withServerEntry } from './support/compare.mjs'
 
 const clicks = Math.max(1, Number(process.env.BENCH_CLICKS ?? 10) || 10)
 const restMs = Math.max(0, Number(process.env.BENCH_REST_MS ?? 1000) || 0)
@@ -242,30 +240,11 @@ async function clickOnce(port, origin, home, path) {
 }
 
 // --- Run --------------------------------------------------------------------------------------------
-let executablePath
-try {
-  executablePath = chromiumPath()
-} catch (error) {
-  console.error(error.message)
-  process.exit(1)
-}
-const baseline = baselineOrExit()
-const server = await startProductionServer({ path: '/' })
-const baselineServer = baseline
-  ? await withServerEntry(baseline.serverEntry, () => startProductionServer({ path: '/' }))
-  : undefined
-const sides = baselineServer
-  ? { baseline: baselineServer.origin, current: server.origin }
-  : { current: server.origin }
+const { executablePath, baseline, sides } = await startSides()
 const browsers = []
-function cleanUp() {
+process.on('exit', () => {
   for (const browser of browsers) browser.close()
-  server.dispose()
-  baselineServer?.dispose()
-}
-process.on('exit', cleanUp)
-process.on('SIGINT', () => process.exit(130))
-process.on('SIGTERM', () => process.exit(143))
+})
 
 const started = Date.now()
 let samples
@@ -291,7 +270,6 @@ try {
     name: 'navigation (intent)',
     clicks,
     sides,
-    warm,
     clickOnce: (side, locale, id) => {
       const { port, paths } = warm[side][locale]
       return clickOnce(port, sides[side], paths.home, paths[id])
@@ -321,7 +299,7 @@ const figures = clickFigures(samples, `click after ${restMs} ms rest → paint`)
 const file = writeBenchResult('navigation-intent', {
   title,
   method:
-    'No DevTools client attached while the visitor acts. The page itself sends the link a pointerover, waits, clicks (link.click()) and keeps the click time. ' +
+    'No DevTools client attached while the visitor acts. The page itself moves the pointer in, sends the link a pointerover, waits, presses (pointerdown), clicks 100 ms later (link.click()) and keeps the click time. ' +
     'Full page load: the new document’s last largest-contentful-paint entry. Client-side navigation: the first frame after the new page’s <main> h1 and visible images are in place.',
   clicks,
   restMs,

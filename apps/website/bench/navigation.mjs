@@ -41,26 +41,23 @@
 // the medians and p90s: "same" within the noise, for a median the larger interquartile range of the
 // two sides' clicks, for a p90 the larger max − median (with ten clicks the p90 is the second-slowest
 // click: one slow click moves it), and at least 10 ms or 5 %. Needs `pnpm build` first. CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SERVER.
-import { listPages } from '@firma/i18n'
 import { chromium } from 'playwright-core'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
-import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
-import { startProductionServer } from '../scripts/production-server.mjs'
+import { chromiumFlags } from '../../../scripts/chromium.mjs'
 import {
-  baselineOrExit,
-  formatComparison,
-  interquartileRange,
-  judge,
-  median,
-  percentile,
-  tally,
-  upperSpread,
-  withServerEntry,
-} from './support/compare.mjs'
+  clickFigures,
+  clickInAlternation,
+  clickRows,
+  locales,
+  p90,
+  pathsOf,
+  printComparison,
+  startSides,
+  targets,
+} from './support/clicks.mjs'
+import { median } from './support/compare.mjs'
 
 const clicks = Math.max(1, Number(process.env.BENCH_CLICKS ?? 10) || 10)
-const targets = ['products', 'about', 'blog', 'contact']
-const locales = ['sl', 'en']
 const browserLocale = { sl: 'sl-SI', en: 'en-GB' }
 const readMs = 500
 const timeoutMs = 15_000
@@ -174,7 +171,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The home page, loaded and hydrated, then `readMs` of reading. */
 async function openHome(page, origin, locale) {
-  const home = listPages(locale).find((entry) => entry.routeId === 'home').path
+  const home = pathsOf(locale).home
   await page.goto(`${origin}${home}`, { waitUntil: 'load' })
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: timeoutMs })
   await sleep(readMs)
@@ -194,7 +191,7 @@ async function warmContext(browser, origin, locale) {
     await reject.click()
     await reject.waitFor({ state: 'hidden', timeout: timeoutMs })
   }
-  const paths = Object.fromEntries(listPages(locale).map((entry) => [entry.routeId, entry.path]))
+  const paths = pathsOf(locale)
   for (const id of targets) await page.goto(`${origin}${paths[id]}`, { waitUntil: 'load' })
   await openHome(page, origin, locale)
   return { context, page, paths }
@@ -245,58 +242,27 @@ async function clickOnce({ page }, origin, locale, path) {
 const round = (ms) => Math.round(ms * 10) / 10
 
 // --- Run --------------------------------------------------------------------------------------------
-let executablePath
-try {
-  executablePath = chromiumPath()
-} catch (error) {
-  console.error(error.message)
-  process.exit(1)
-}
-const baseline = baselineOrExit()
-const server = await startProductionServer({ path: '/' })
-const baselineServer = baseline
-  ? await withServerEntry(baseline.serverEntry, () => startProductionServer({ path: '/' }))
-  : undefined
-const sides = baselineServer
-  ? { baseline: baselineServer.origin, current: server.origin }
-  : { current: server.origin }
-
+const { executablePath, baseline, sides } = await startSides()
 let browser
-function cleanUp() {
-  server.dispose()
-  baselineServer?.dispose()
-}
-process.on('exit', cleanUp)
-process.on('SIGINT', () => process.exit(130))
-process.on('SIGTERM', () => process.exit(143))
 
 const started = Date.now()
-// samples[side][locale][target] = one record per click
-const samples = {}
+let samples
 try {
   browser = await chromium.launch({ executablePath, args: chromiumFlags })
   const contexts = {}
   for (const [side, origin] of Object.entries(sides)) {
     contexts[side] = {}
-    samples[side] = {}
-    for (const locale of locales) {
-      contexts[side][locale] = await warmContext(browser, origin, locale)
-      samples[side][locale] = Object.fromEntries(targets.map((id) => [id, []]))
-    }
+    for (const locale of locales) contexts[side][locale] = await warmContext(browser, origin, locale)
   }
-  for (let round = 0; round < clicks; round++) {
-    process.stderr.write(`navigation: round ${round + 1} of ${clicks}\n`)
-    for (const locale of locales) {
-      for (const [index, id] of targets.entries()) {
-        const names = Object.keys(sides)
-        const order = (round + index) % 2 === 0 ? names : [...names].reverse()
-        for (const side of order) {
-          const warm = contexts[side][locale]
-          samples[side][locale][id].push(await clickOnce(warm, sides[side], locale, warm.paths[id]))
-        }
-      }
-    }
-  }
+  samples = await clickInAlternation({
+    name: 'navigation',
+    clicks,
+    sides,
+    clickOnce: (side, locale, id) => {
+      const warm = contexts[side][locale]
+      return clickOnce(warm, sides[side], locale, warm.paths[id])
+    },
+  })
   await browser.close()
 } catch (error) {
   console.error(`Navigation benchmark failed: ${error instanceof Error ? error.stack : error}`)
@@ -306,43 +272,10 @@ try {
 const seconds = Math.round((Date.now() - started) / 1000)
 
 // --- Figures ----------------------------------------------------------------------------------------
-const p90 = (values) => percentile(values, 90)
-const kinds = (records) => [...new Set(records.map((record) => record.kind))].join(' + ')
-const summary = (records) => ({
-  kind: kinds(records),
-  clicks: records.length,
-  medianMs: median(records.map((record) => record.ms)),
-  p90Ms: p90(records.map((record) => record.ms)),
+const rows = clickRows(samples, (records) => ({
   contentMedianMs: median(records.map((record) => record.contentMs)),
   contentP90Ms: p90(records.map((record) => record.contentMs)),
-})
-// A median is judged by the clicks' interquartile range, a p90 (a tail: the second-slowest of ten
-// clicks) by how far the slower half of the clicks spreads (max − median).
-const judgeClicks = (baseRecords, currentRecords, value) =>
-  judge({
-    baseline: baseRecords.map((record) => record.ms),
-    current: currentRecords.map((record) => record.ms),
-    better: 'lower',
-    minAbs: 10,
-    minRel: 0.05,
-    value,
-    spreadOf: value === median ? interquartileRange : upperSpread,
-  })
-
-const rows = []
-for (const locale of locales) {
-  const paths = Object.fromEntries(listPages(locale).map((entry) => [entry.routeId, entry.path]))
-  for (const id of targets) {
-    const current = samples.current[locale][id]
-    const row = { locale, target: id, path: paths[id], ...summary(current), raw: current }
-    if (baselineServer) {
-      const base = samples.baseline[locale][id]
-      row.baseline = { ...summary(base), raw: base }
-      row.comparison = { median: judgeClicks(base, current, median), p90: judgeClicks(base, current, p90) }
-    }
-    rows.push(row)
-  }
-}
+}))
 
 const ms = (value) => (value === undefined || value === null ? '–' : value.toFixed(0))
 const title =
@@ -361,46 +294,8 @@ for (const row of rows) {
   )
 }
 
-const allOf = (side, locale) =>
-  targets.flatMap((id) => (samples[side][locale] ? samples[side][locale][id] : []))
-if (baseline) {
-  console.log(`\nAgainst the baseline ${baseline.label}, clicked alternately in this run (baseline → this):`)
-  for (const row of rows) {
-    console.log(
-      `${`${row.locale} ${row.path}`.padEnd(22)} median ${formatComparison(row.comparison.median)}; p90 ${formatComparison(row.comparison.p90)}` +
-        (row.baseline.kind === row.kind ? '' : ` (baseline: ${row.baseline.kind}, this: ${row.kind})`),
-    )
-  }
-  const counts = tally(rows.flatMap((row) => [row.comparison.median, row.comparison.p90]))
-  console.log(
-    `${counts.better} better, ${counts.same} same, ${counts.worse} worse (medians and p90s per link)`,
-  )
-}
-
-// Summary figures: per language, every click on the four links together.
-const figures = []
-for (const locale of locales) {
-  const current = allOf('current', locale)
-  for (const [label, value] of [
-    ['median', median],
-    ['p90', p90],
-  ]) {
-    const figure = {
-      figure: `click → paint ${label}, ${locale} (${kinds(current)})`,
-      value: Math.round(value(current.map((record) => record.ms))),
-      unit: `ms over ${current.length} clicks`,
-    }
-    if (baselineServer) {
-      const comparison = judgeClicks(allOf('baseline', locale), current, value)
-      Object.assign(figure, {
-        baseline: Math.round(comparison.baseline),
-        comparison: formatComparison(comparison),
-        verdict: comparison.verdict,
-      })
-    }
-    figures.push(figure)
-  }
-}
+if (baseline) printComparison(rows, baseline.label)
+const figures = clickFigures(samples, 'click → paint')
 const file = writeBenchResult('navigation', {
   title,
   method:

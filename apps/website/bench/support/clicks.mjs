@@ -18,17 +18,48 @@ export const locales = ['sl', 'en']
 export const p90 = (values) => percentile(values, 90)
 
 /** The kinds of navigation the clicks saw (client-side, full load, prerendered). */
-export const kinds = (records) => [...new Set(records.map((record) => record.kind))].join(' + ')
+const kinds = (records) => [...new Set(records.map((record) => record.kind))].join(' + ')
+
+/**
+ * The system Chromium's path and the servers to click on: this build's production server and, with
+ * BENCH_AGAINST, the baseline's (`sides`: { baseline?, current } origins). The servers stop when the
+ * script ends (also on Ctrl-C). Ends the script with the reason when Chromium or the baseline cannot
+ * be found.
+ */
+export async function startSides() {
+  let executablePath
+  try {
+    executablePath = chromiumPath()
+  } catch (error) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  const baseline = baselineOrExit()
+  const server = await startProductionServer({ path: '/' })
+  const baselineServer = baseline
+    ? await withServerEntry(baseline.serverEntry, () => startProductionServer({ path: '/' }))
+    : undefined
+  const sides = baselineServer
+    ? { baseline: baselineServer.origin, current: server.origin }
+    : { current: server.origin }
+  process.on('exit', () => {
+    server.dispose()
+    baselineServer?.dispose()
+  })
+  process.on('SIGINT', () => process.exit(130))
+  process.on('SIGTERM', () => process.exit(143))
+  return { executablePath, baseline, sides }
+}
 
 /** The paths of a language's pages by route id. */
 export const pathsOf = (locale) =>
   Object.fromEntries(listPages(locale).map((entry) => [entry.routeId, entry.path]))
 
 /**
- * Clicks every link `clicks` times per build (`warm[side][locale]`, made by the benchmark), link by
- * link in alternation, the side that goes first alternating. Returns samples[side][locale][target].
+ * Clicks every link `clicks` times per build (`clickOnce(side, locale, target)`), link by link in
+ * alternation, the side that goes first alternating. Returns samples[side][locale][target].
  */
-export async function clickInAlternation({ name, clicks, sides, warm, clickOnce }) {
+export async function clickInAlternation({ name, clicks, sides, clickOnce }) {
   const samples = {}
   for (const side of Object.keys(sides)) {
     samples[side] = Object.fromEntries(
@@ -54,7 +85,7 @@ export async function clickInAlternation({ name, clicks, sides, warm, clickOnce 
  * A median is judged by the clicks' interquartile range, a p90 (a tail: the second-slowest of ten
  * clicks) by how far the slower half of the clicks spreads (max − median); at least 10 ms or 5 %.
  */
-export function judgeClicks(baseRecords, currentRecords, value) {
+function judgeClicks(baseRecords, currentRecords, value) {
   return judge({
     baseline: baseRecords.map((record) => record.ms),
     current: currentRecords.map((record) => record.ms),
