@@ -1,7 +1,10 @@
 // What the two navigation benchmarks (navigation.mjs, navigation-intent.mjs) share: the clicks, in
 // alternation between the builds, and how their figures are judged, printed and summed up.
 import { listPages } from '@firma/i18n'
+import { chromiumPath } from '../../../../scripts/chromium.mjs'
+import { startProductionServer } from '../../scripts/production-server.mjs'
 import {
+  baselineOrExit,
   formatComparison,
   interquartileRange,
   judge,
@@ -9,6 +12,7 @@ import {
   percentile,
   tally,
   upperSpread,
+  withServerEntry,
 } from './compare.mjs'
 
 /** The main-navigation links clicked from the home page, in both languages. */
