@@ -7,7 +7,7 @@ const now = Date.parse('2025-01-01T12:00:00Z')
 
 describe('parseDraft', () => {
   it('gives back the typed values and the field the visitor was in', () => {
-    const stored = JSON.stringify({
+    const draft = {
       values: {
         email: 'ana@example.si',
         fullName: 'Ana Novak',
@@ -15,16 +15,8 @@ describe('parseDraft', () => {
       },
       focused: 'message',
       savedAt: now - 2_000,
-    })
-    expect(parseDraft(stored, now)).toEqual({
-      values: {
-        email: 'ana@example.si',
-        fullName: 'Ana Novak',
-        message: 'Dolgo sporočilo\nz dvema vrsticama',
-      },
-      focused: 'message',
-      savedAt: now - 2_000,
-    })
+    }
+    expect(parseDraft(JSON.stringify(draft), now)).toEqual(draft)
   })
 
   it('drops unknown fields, non-string values and an unknown focused field', () => {
