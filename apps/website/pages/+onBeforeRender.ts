@@ -26,8 +26,7 @@ function pageHeaderImage(pageContext: PageContext): ImageAsset | null {
  * visitor asked for, or that language's home page when the path matches no route (a 404). Made here so
  * the browser needs no path matching (the route table's matcher stays on the server).
  */
-function languageLinks(pageContext: PageContext): Record<Locale, string> {
-  const current = requestPath(pageContext)
+function languageLinks(current: string): Record<Locale, string> {
   return Object.fromEntries(
     locales.map((code) => [code, switchLocaleUrl(current, code) ?? buildPath('home', code)]),
   ) as Record<Locale, string>
@@ -47,6 +46,7 @@ export function onBeforeRender(pageContext: PageContextServer) {
   // The error page after an unhandled error starts from a fresh pageContext, without what
   // +onBeforeRoute found: its language then comes from the path, as +onBeforeRoute would have it.
   const locale = pageContext.locale ?? localeOfPath(pageContext.urlParsed.pathname)
+  const urlPath = requestPath(pageContext)
   return {
     pageContext: {
       locale,
@@ -55,7 +55,7 @@ export function onBeforeRender(pageContext: PageContextServer) {
       messages: compileMessages(locale, getMessages(locale)),
       // The layout's header image: only this page's, in its language (not every page's in both).
       headerImage: pageHeaderImage({ ...pageContext, locale }),
-      languageLinks: languageLinks(pageContext),
+      languageLinks: languageLinks(urlPath),
       a11yPreferences: parsePreferencesCookie(cookieHeader),
       consent: consentStateFromRecord(
         parseConsentRecord(readCookie(cookieHeader, CONSENT_COOKIE)),
@@ -65,7 +65,7 @@ export function onBeforeRender(pageContext: PageContextServer) {
       analyticsId: config.analyticsId ?? null,
       // The path asked for, without the host (the 404 message): with server routing
       // the browser's page context holds only what the server passes on.
-      urlPath: requestPath(pageContext),
+      urlPath,
     },
   }
 }
