@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { codePointsOf } from '../../../packages/ui/scripts/font-subsets.mjs'
 
 // @firma/ui splits each face into a `latin-sl` file (Latin with č ć đ š ž and typographic punctuation)
-// and a `latin-ext-rest` file the browser fetches only for a character of its unicode-range. No
+// and a `latin-rest` file the browser fetches only for a character of its unicode-range. No
 // character of our texts may be in such a range, or every page with it fetches a second file per face.
 const fontsCss = readFileSync(new URL('../../../packages/ui/src/tokens/fonts.css', import.meta.url), 'utf8')
-const restRules = fontsCss.split('@font-face').filter((rule) => /url\("[^"]*-latin-ext-rest-/.test(rule))
+const restRules = fontsCss.split('@font-face').filter((rule) => /url\("[^"]*-latin-rest-/.test(rule))
 /** Every code point of the rules' unicode-ranges. */
 const restPoints = new Set(
   restRules.flatMap((rule) => [...codePointsOf(/unicode-range:([^;]+);/.exec(rule)?.[1] ?? '')]),

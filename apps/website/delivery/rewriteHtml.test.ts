@@ -9,19 +9,19 @@ describe('font preloads', () => {
   it('keeps the faces of the first paint and drops the others', () => {
     const html = [
       link('open-sans-latin-sl-400-normal.Bk63H6sG.woff2'),
-      link('open-sans-latin-ext-rest-400-normal.URAvo6nN.woff2'),
+      link('open-sans-latin-rest-400-normal.URAvo6nN.woff2'),
       link('open-sans-latin-sl-400-italic.oaOkCnEp.woff2'),
       link('open-sans-latin-sl-600-normal.Cp4N6AwT.woff2'),
       link('open-sans-latin-sl-700-normal.CceUhp2e.woff2'),
       link('archivo-latin-sl-700-normal.D9cHMWGj.woff2'),
-      link('archivo-latin-ext-rest-700-normal.DD_nkw6b.woff2'),
+      link('archivo-latin-rest-700-normal.DD_nkw6b.woff2'),
       link('opendyslexic-latin-400-normal.nUhe5EwG.woff2'),
       '<link rel="stylesheet" href="/assets/static/style.css">\n',
     ].join('')
     const kept = keepFirstPaintFontPreloads(html)
     expect(kept).toContain('open-sans-latin-sl-400-normal')
     expect(kept).toContain('archivo-latin-sl-700-normal')
-    expect(kept).not.toContain('latin-ext-rest')
+    expect(kept).not.toContain('latin-rest')
     expect(kept).not.toContain('italic')
     expect(kept).not.toContain('600-normal')
     expect(kept).not.toContain('open-sans-latin-sl-700-normal')
@@ -32,7 +32,7 @@ describe('font preloads', () => {
   it('keeps the same two files on Slovenian and English pages', () => {
     const head = [
       link('open-sans-latin-sl-400-normal.Bk63H6sG.woff2'),
-      link('open-sans-latin-ext-rest-400-normal.URAvo6nN.woff2'),
+      link('open-sans-latin-rest-400-normal.URAvo6nN.woff2'),
       link('archivo-latin-sl-700-normal.D9cHMWGj.woff2'),
     ].join('')
     for (const lang of ['sl', 'en']) {

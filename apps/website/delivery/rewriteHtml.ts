@@ -4,7 +4,7 @@ import { deferClientStart } from './bootScript.js'
  * Font files the first paint of every page uses: body text (Open Sans 400) and headings (Archivo 700),
  * in their `latin-sl` files (Latin with č, š, ž: one file per face serves Slovenian and English pages).
  * Vike preloads every font the stylesheets name; the others (italics, other weights, the rarely needed
- * `latin-ext-rest` files, the widget's OpenDyslexic, which loads only when chosen) would be downloaded
+ * `latin-rest` files, the widget's OpenDyslexic, which loads only when chosen) would be downloaded
  * on every page for nothing, at the priority of the first paint's.
  */
 const firstPaintFonts = /\/(open-sans-latin-sl-400-normal|archivo-latin-sl-700-normal)\.[\w-]+\.woff2$/

@@ -4,6 +4,7 @@ export type FontSubset = { name: string; range: string }
 export const latinRange: string
 export const latinExtRange: string
 export const slovenianLetters: string
+export const coreSignsRange: string
 export function codePointsOf(range: string): Set<number>
 export function rangeOf(points: Iterable<number>): string
 export const mainRange: string

@@ -1,11 +1,15 @@
 // What src/fonts/ holds, shared by the generator (scripts/fonts.mjs) and its test (src/fonts.test.ts).
 //
 // Two files per face instead of @fontsource's latin + latin-ext pair:
-//   - `…-latin-sl-…`: @fontsource's latin range plus the letters of Slovenian and its neighbours
-//     (č ć đ š ž and capitals). Slovenian text always has č, š or ž, so with @fontsource's split every
-//     Slovenian page fetched both files of every face; now one file per face serves sl and en pages.
-//   - `…-latin-ext-rest-…`: the rest of @fontsource's latin-ext range, without those letters, so a
-//     browser fetches it only for text like ő or ł.
+//   - `…-latin-sl-…`: what Slovenian and English text is written with: Basic Latin, the letters of
+//     Slovenian and its neighbours (č ć đ š ž and capitals), typographic punctuation („ “ ” ’ – — …),
+//     the no-break space and a few signs (€ © ® ° · × « »). Slovenian text always has č, š or ž, so
+//     with @fontsource's split every Slovenian page fetched both files of every face; now one small
+//     file per face serves sl and en pages.
+//   - `…-latin-rest-…`: everything else of @fontsource's latin and latin-ext ranges (accented letters
+//     such as é, ü, ő or ł), which a browser fetches only for text that has one.
+// The first file is the one every page waits for, so it holds no letter our texts do not use: the
+// Latin-1 letters (à to ÿ) alone are a fifth of its bytes.
 // The source fonts are Google Fonts' full static instances from @expo-google-fonts (same versions,
 // Open Sans 3.003 and Archivo 2.001, as the @fontsource files): @fontsource ships only files already
 // split by subset, which cannot be joined without a font merger. The test checks that every glyph is
@@ -46,14 +50,26 @@ export function rangeOf(points) {
   return parts.join(', ')
 }
 
+/**
+ * What every page's text is written with, besides Basic Latin and the Slovenian letters: the no-break
+ * and soft hyphen, © « ® ° · » ×, the General Punctuation block (dashes, quotes, ellipsis, bullets,
+ * spaces), €, ™, the minus sign, and U+FEFF / U+FFFD.
+ */
+export const coreSignsRange =
+  'U+0000-007E, U+00A0, U+00A9, U+00AB, U+00AD, U+00AE, U+00B0, U+00B7, U+00BB, U+00D7, U+2000-206F, U+20AC, U+2122, U+2212, U+FEFF, U+FFFD'
+
 const slovenianPoints = [...slovenianLetters].map((letter) => letter.codePointAt(0))
-const mainPoints = new Set([...codePointsOf(latinRange), ...slovenianPoints])
+const mainPoints = new Set([...codePointsOf(coreSignsRange), ...slovenianPoints])
 
 /** unicode-range of the `latin-sl` files. */
 export const mainRange = rangeOf(mainPoints)
 
-/** unicode-range of the `latin-ext-rest` files: latin-ext less what `latin-sl` has. */
-export const restRange = rangeOf([...codePointsOf(latinExtRange)].filter((point) => !mainPoints.has(point)))
+/** unicode-range of the `latin-rest` files: @fontsource's latin and latin-ext less what `latin-sl` has. */
+export const restRange = rangeOf(
+  [...new Set([...codePointsOf(latinRange), ...codePointsOf(latinExtRange)])].filter(
+    (point) => !mainPoints.has(point),
+  ),
+)
 
 /** The faces the design system uses; `source` is resolved from this package. */
 export const faces = [
@@ -92,7 +108,7 @@ export const faces = [
 /** The two subsets of every face: file-name part and unicode-range. */
 export const subsets = [
   { name: 'latin-sl', range: mainRange },
-  { name: 'latin-ext-rest', range: restRange },
+  { name: 'latin-rest', range: restRange },
 ]
 
 /** File name in src/fonts/ of a face's subset, e.g. `open-sans-latin-sl-400-normal.woff2`. */

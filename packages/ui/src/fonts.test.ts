@@ -13,7 +13,7 @@ import {
   slovenianLetters,
   subsets,
 } from '../scripts/font-subsets.mjs'
-import { glyphsOf, makeFont } from '../scripts/fonts.mjs'
+import { glyphsOf, makeFont, shapeWith } from '../scripts/fonts.mjs'
 
 // The web fonts in src/fonts/ are generated (`pnpm fonts`) and committed. These tests keep them what
 // the script makes, with every letter Slovenian needs in the one file a page loads per face, and with
@@ -70,6 +70,32 @@ describe('web fonts', () => {
         }
       }
       expect(compared).toBeGreaterThan(300)
+    },
+    heavyTimeout,
+  )
+
+  it.each(cases)(
+    '%s: text in the latin-sl file is drawn as with the full font, kerning and tabular figures included',
+    async (_, face) => {
+      const main = subsets.find((subset) => subset.name === 'latin-sl')
+      if (!main) throw new Error('no latin-sl subset')
+      const file = fontFile(fileName(face, main))
+      const full = readFileSync(require.resolve(face.source))
+      // Every pair of the file's letters, digits, punctuation and signs, so every kerning pair is shaped.
+      const chars = [...(await glyphsOf(file)).keys()]
+        .map((point) => String.fromCodePoint(point))
+        .filter((char) => /[\p{L}\p{N}\p{P}\p{S}]/u.test(char))
+      expect(chars.length).toBeGreaterThan(120)
+      const text = chars.flatMap((first) => chars.map((second) => `${first}${second} `)).join('')
+      for (const features of [[], ['tnum']]) {
+        const made = await shapeWith(file, text, features)
+        const original = await shapeWith(full, text, features)
+        expect(made.length).toBe(original.length)
+        const differing = made.findIndex(
+          (glyph, index) => JSON.stringify(glyph) !== JSON.stringify(original[index]),
+        )
+        expect(differing, `${features.join(',')}: ${text.slice(differing, differing + 3)}`).toBe(-1)
+      }
     },
     heavyTimeout,
   )

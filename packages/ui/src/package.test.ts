@@ -27,7 +27,7 @@ describe('package layout', () => {
     expect(urls.length).toBeGreaterThan(0)
     for (const url of urls) {
       expect(url).toMatch(
-        /^\.\.\/fonts\/(open-sans|archivo)-latin-(sl|ext-rest)-\d{3}-(normal|italic)\.woff2$/,
+        /^\.\.\/fonts\/(open-sans|archivo)-latin-(sl|rest)-\d{3}-(normal|italic)\.woff2$/,
       )
     }
   })
