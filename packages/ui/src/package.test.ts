@@ -26,9 +26,7 @@ describe('package layout', () => {
     const urls = [...fonts.matchAll(/url\("([^"]+)"\)/g)].map((match) => match[1] ?? '')
     expect(urls.length).toBeGreaterThan(0)
     for (const url of urls) {
-      expect(url).toMatch(
-        /^\.\.\/fonts\/(open-sans|archivo)-latin-(sl|rest)-\d{3}-(normal|italic)\.woff2$/,
-      )
+      expect(url).toMatch(/^\.\.\/fonts\/(open-sans|archivo)-latin-(sl|rest)-\d{3}-(normal|italic)\.woff2$/)
     }
   })
 })
