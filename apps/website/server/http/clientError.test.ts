@@ -242,6 +242,32 @@ describe('createClientErrorListener on a Node HTTP server', () => {
     expect(serverSide.bytesWritten).toBe(0)
   })
 
+  it("answers a body the parser cannot read while the app handles the request; the app's late answer goes nowhere", async () => {
+    const events: string[] = []
+    let appAnswered: () => void = () => {}
+    const answeredByApp = new Promise<void>((resolve) => (appAnswered = resolve))
+    const { port } = await startServer({}, (request, response) => {
+      request.on('error', (error: Error & { code?: string }) => events.push(`request ${error.code}`))
+      request.resume()
+      response.on('error', (error: Error & { code?: string }) => events.push(`response ${error.code}`))
+      setTimeout(() => {
+        response.end('late')
+        appAnswered()
+      }, 100)
+    })
+    const { received } = await exchange(
+      port,
+      'POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nnot a chunk size\r\n',
+    )
+    await answeredByApp
+    const answer = parse(received)
+    expect(answer.statusLine).toBe('HTTP/1.1 400 Bad Request')
+    expect(answer.body).toBe(clientErrorBody(400))
+    expect(received.toString('latin1')).not.toContain('late')
+    // The app learns its request was cut off; its response raises no error (nothing to crash on).
+    expect(events.filter((event) => event.startsWith('response'))).toEqual([])
+  })
+
   it('never writes into a response already under way: the client gets that response, then the connection closes', async () => {
     const { port, reported } = await startServer()
     const { received } = await exchange(port, 'GET / HTTP/1.1\r\nHost: x\r\n\r\nGARBAGE\u0001\r\n\r\n')
