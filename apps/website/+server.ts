@@ -222,11 +222,14 @@ export default {
   prod: {
     port: config.port,
     hostname: config.host,
+    // Called with srvx's server before it listens, its Node server already made: from the first
+    // connection on, a request Node's HTTP parser cannot read (it never reaches the middleware) gets a
+    // bilingual answer with the security headers instead of Node's bare status line.
+    onCreate: (server: SrvxServer) => {
+      server.node?.server?.on('clientError', createClientErrorListener({ csp }))
+    },
     onReady: (server: SrvxServer) => {
       listening = server
-      // A request Node's HTTP parser cannot read never reaches the middleware: it gets a bilingual
-      // answer with the security headers instead of Node's bare status line (server/http/clientError.ts).
-      server.node?.server?.on('clientError', createClientErrorListener({ csp }))
       // A store that cannot be opened (unreachable, or a schema newer than this code) stops the server
       // with the reason, rather than serving a contact form that cannot work.
       startContact().catch((error: unknown) => {
