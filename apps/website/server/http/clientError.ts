@@ -84,13 +84,14 @@ export function clientErrorAnswer(
 export interface ClientErrorOptions {
   /** The same policy the edge middleware puts on every answer. */
   csp: CspOptions
-  /** Default: the clock. */
-  now?: () => Date
   /** How long the connection may stay open after the answer. Default 2 s. */
   lingerMs?: number
 }
 
-/** A socket's response in flight, which Node keeps on it (undocumented, but what Node checks itself). */
+/**
+ * Whether the response in flight on the connection has sent its head. Node keeps that response on the
+ * socket as `_httpMessage`: undocumented, but what Node's own answer to a parser error checks.
+ */
 function responseStarted(socket: Duplex): boolean {
   const message = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage
   return message?.headersSent === true
@@ -106,7 +107,6 @@ export function createClientErrorListener(
   options: ClientErrorOptions,
 ): (error: Error & { code?: string }, socket: Duplex) => void {
   const headers = securityHeaders(contentSecurityPolicy(options.csp), false)
-  const now = options.now ?? (() => new Date())
   const linger = options.lingerMs ?? lingerMs
   const answered = new WeakSet<Duplex>()
   return (error, socket) => {
@@ -118,7 +118,7 @@ export function createClientErrorListener(
       return
     }
     answered.add(socket)
-    socket.end(clientErrorAnswer(clientErrorStatus(error.code), headers, now()))
+    socket.end(clientErrorAnswer(clientErrorStatus(error.code), headers, new Date()))
     // The client may never close its side; destroying at once could instead reset the connection before
     // it has read the answer (unread request bytes turn the close into a reset).
     const timer = setTimeout(() => socket.destroy(), linger)
