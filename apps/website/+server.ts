@@ -18,6 +18,7 @@ import { createConsentRoutes } from './server/consent.js'
 import { type ContactService, createContactService, type FormResultRenderer } from './server/contact/index.js'
 import { openContactStore } from './server/contact/openStore.js'
 import { atomFeed } from './server/feeds.js'
+import { createClientErrorListener } from './server/http/clientError.js'
 import { createEdgeMiddleware, type EdgeMiddleware } from './server/http/edge.js'
 import {
   closeConnectionsWhileDraining,
@@ -42,6 +43,9 @@ function readConfig() {
 }
 
 const config = readConfig()
+// The Content-Security-Policy of every answer: the edge middleware's, and the answer to a request the
+// HTTP parser refuses.
+const csp = { scriptHashes: [], analytics: config.analyticsId !== undefined }
 // The delivery tricks the server applies, each unless named in DELIVERY_OFF (delivery/README.md).
 const rewrites = { bootScript: isOnInServer('bootScript'), fontPreloads: isOnInServer('fontPreloads') }
 const rewriteHtml = (html: string) => optimizeHtml(html, rewrites)
@@ -209,11 +213,7 @@ export default {
   // srvx middleware runs before everything, the static files and prerendered pages included.
   middleware: [
     closeConnectionsWhileDraining(shutdown),
-    createEdgeMiddleware({
-      scriptHashes: [],
-      analytics: config.analyticsId !== undefined,
-      trustProxy: config.trustProxy,
-    }),
+    createEdgeMiddleware({ ...csp, trustProxy: config.trustProxy }),
     prerendered.middleware,
   ],
   // Hardening: Node answers a request without Host itself, a bare 400 the edge middleware never
@@ -222,6 +222,12 @@ export default {
   prod: {
     port: config.port,
     hostname: config.host,
+    // Called with srvx's server before it listens, its Node server already made: from the first
+    // connection on, a request Node's HTTP parser cannot read (it never reaches the middleware) gets a
+    // bilingual answer with the security headers instead of Node's bare status line.
+    onCreate: (server: SrvxServer) => {
+      server.node?.server?.on('clientError', createClientErrorListener({ csp }))
+    },
     onReady: (server: SrvxServer) => {
       listening = server
       // A store that cannot be opened (unreachable, or a schema newer than this code) stops the server

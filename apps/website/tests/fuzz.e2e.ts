@@ -259,11 +259,6 @@ const internalLeaks = [
   /SQLITE_|better-sqlite3|srvx|\bvike\b.*error|TypeError|ReferenceError|ERR_[A-Z_]{4,}/,
 ]
 
-/** Node's own answer to a request its HTTP parser refuses: it never reaches the application. */
-function isParserRefusal(response: RawResponse): boolean {
-  return response.status === 400 && response.head === 'HTTP/1.1 400 Bad Request\r\nConnection: close'
-}
-
 const securityHeaders = [
   'content-security-policy',
   'x-content-type-options',
@@ -295,7 +290,8 @@ function checkResponse(r: RawRequest, response: RawResponse | undefined): void {
     return
   }
   expect(response.status, what).toBeLessThan(500)
-  if (isParserRefusal(response)) return
+  // A request Node's HTTP parser refuses (a Content-Length of "abc", say) never reaches the application,
+  // yet its answer carries the security headers too (server/http/clientError.ts).
   for (const name of securityHeaders) expect(response.headers.has(name), `${name}: ${what}`).toBe(true)
   for (const pattern of internalLeaks) expect(response.body, `${pattern}: ${what}`).not.toMatch(pattern)
   const html = /<html\b[^>]*>/i.exec(response.body)?.[0]
@@ -316,10 +312,14 @@ describe('the request fuzzer', () => {
   it('answers every generated request cleanly: no 5xx, security headers, no internals, known <html> attributes', async () => {
     const started = Date.now()
     let count = 0
+    let parserRefusals = 0
     await fc.assert(
       fc.asyncProperty(request, async (r) => {
         count++
-        checkResponse(r, await rawRequest(port, r))
+        const response = await rawRequest(port, r)
+        // The answer to what the HTTP parser refuses is the only one in both languages at once.
+        if (response?.headers.get('content-language')?.[0] === 'sl, en') parserRefusals++
+        checkResponse(r, response)
       }),
       {
         seed,
@@ -328,7 +328,9 @@ describe('the request fuzzer', () => {
         markInterruptAsFailure: false,
       },
     )
-    console.info(`fuzz: ${count} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    console.info(
+      `fuzz: ${count} requests in ${((Date.now() - started) / 1000).toFixed(1)} s, ${parserRefusals} refused by the HTTP parser`,
+    )
     // The server is still there and well.
     expect(
       (await rawRequest(port, { method: 'GET', target: '/o-nas', headers: [['Host', `127.0.0.1:${port}`]] }))

@@ -104,6 +104,33 @@ export function rawRequest(
 }
 
 /**
+ * Sends `bytes` as they are on a fresh connection (a request no client library would send: a request
+ * line of garbage, a header line without a colon) and reads until the server closes or `timeoutMs`
+ * passes.
+ */
+export function rawExchange(
+  port: number,
+  bytes: string | Buffer,
+  timeoutMs = 10_000,
+): Promise<RawResponse | undefined> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1')
+    const received: Buffer[] = []
+    const timer = setTimeout(() => {
+      socket.destroy()
+      reject(new Error(`No answer within ${timeoutMs} ms to ${JSON.stringify(String(bytes).slice(0, 80))}`))
+    }, timeoutMs)
+    socket.on('data', (chunk: Buffer) => received.push(chunk))
+    socket.on('error', () => {})
+    socket.on('close', () => {
+      clearTimeout(timer)
+      resolve(parseResponse(Buffer.concat(received)))
+    })
+    socket.write(typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : bytes)
+  })
+}
+
+/**
  * Streams `totalBytes` of chunked body to `path` and stops as soon as the server answers; resolves with
  * the status (or undefined when the server closed without one) and the bytes sent.
  */

@@ -1,0 +1,128 @@
+import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { type CspOptions, contentSecurityPolicy, securityHeaders } from './securityHeaders.js'
+
+/**
+ * The answer to a request Node's HTTP parser cannot read (a header line without a colon, a request line
+ * of garbage, a header block over the limit, a request that does not arrive in time). Node answers those
+ * itself with a bare status line before any of our code runs; the server's 'clientError' listener sends
+ * this instead: a short text in both languages (the language of an unreadable request is unknown,
+ * Slovenian first) with the security headers every other answer carries.
+ */
+
+export type ClientErrorStatus = 400 | 408 | 413 | 431
+
+/** What a person reading the answer is told, per status. */
+const texts: Record<ClientErrorStatus, { sl: string; en: string }> = {
+  400: {
+    sl: 'Strežnik zahteve ni mogel prebrati.',
+    en: 'The server could not read the request.',
+  },
+  408: {
+    sl: 'Zahteva ni prispela pravočasno. Poskusite znova.',
+    en: 'The request did not arrive in time. Please try again.',
+  },
+  413: {
+    sl: 'Zahteva je prevelika.',
+    en: 'The request is too large.',
+  },
+  431: {
+    sl: 'Glave zahteve so prevelike.',
+    en: 'The request headers are too large.',
+  },
+}
+
+/** How long a connection stays open after the answer, for the client to read it before it is cut. */
+const lingerMs = 2000
+
+/** The status for a parser error, by its code (the same choice Node makes for its bare answers). */
+export function clientErrorStatus(code: string | undefined): ClientErrorStatus {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return 431
+    // A chunk extension over Node's limit: the only case Node itself calls too large.
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return 413
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return 408
+    default:
+      return 400
+  }
+}
+
+/** The body of the answer for `status`: Slovenian, then English, one line each. */
+export function clientErrorBody(status: ClientErrorStatus): string {
+  const { sl, en } = texts[status]
+  return `${sl}\n${en}\n`
+}
+
+/**
+ * The whole HTTP/1.1 answer as bytes, to write straight to the socket (there is no request or response
+ * object for a request the parser refused). `headers` are the security headers.
+ */
+export function clientErrorAnswer(
+  status: ClientErrorStatus,
+  headers: Readonly<Record<string, string>>,
+  date: Date,
+): Buffer {
+  const body = Buffer.from(clientErrorBody(status), 'utf8')
+  const fields: [string, string][] = [
+    ['Date', date.toUTCString()],
+    ['Content-Type', 'text/plain; charset=utf-8'],
+    ['Content-Language', 'sl, en'],
+    ['Content-Length', String(body.length)],
+    ['Cache-Control', 'no-store'],
+    ['Connection', 'close'],
+    ...Object.entries(headers),
+  ]
+  const head = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${fields
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')}\r\n`
+  return Buffer.concat([Buffer.from(head, 'latin1'), body])
+}
+
+export interface ClientErrorOptions {
+  /** The same policy the edge middleware puts on every answer. */
+  csp: CspOptions
+  /** How long the connection may stay open after the answer. Default 2 s. */
+  lingerMs?: number
+}
+
+/**
+ * Whether the response in flight on the connection has sent its head. Node keeps that response on the
+ * socket as `_httpMessage`: undocumented, but what Node's own answer to a parser error checks.
+ */
+function responseStarted(socket: Duplex): boolean {
+  const message = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage
+  return message?.headersSent === true
+}
+
+/**
+ * A listener for the Node server's 'clientError' event. It answers once per connection and closes it;
+ * a connection already reset, no longer writable, or with a response already under way is only
+ * destroyed (an answer there would corrupt what the client is reading, or go nowhere). Nothing is
+ * logged: a client can send any number of these.
+ */
+export function createClientErrorListener(
+  options: ClientErrorOptions,
+): (error: Error & { code?: string }, socket: Duplex) => void {
+  const headers = securityHeaders(contentSecurityPolicy(options.csp), false)
+  const linger = options.lingerMs ?? lingerMs
+  const answered = new WeakSet<Duplex>()
+  return (error, socket) => {
+    // The refused parser reports again for every later chunk on the connection (and at its end): the
+    // first answer stands, and the timer below closes the connection.
+    if (answered.has(socket)) return
+    if (error.code === 'ECONNRESET' || !socket.writable || responseStarted(socket)) {
+      socket.destroy()
+      return
+    }
+    answered.add(socket)
+    socket.end(clientErrorAnswer(clientErrorStatus(error.code), headers, new Date()))
+    // The client may never close its side; destroying at once could instead reset the connection before
+    // it has read the answer (unread request bytes turn the close into a reset).
+    const timer = setTimeout(() => socket.destroy(), linger)
+    timer.unref()
+    socket.once('close', () => clearTimeout(timer))
+  }
+}
