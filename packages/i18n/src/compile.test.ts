@@ -66,9 +66,10 @@ describe('compileMessages', () => {
       'contact.error.emailTooLong',
       'contact.error.fullNameTooLong',
       'contact.error.messageTooLong',
+      'contact.status.tooLarge',
     ])
     // English also quotes field names ('Your email address'), which is ICU quoting syntax.
-    expect(icuKeys('en')).toHaveLength(10)
+    expect(icuKeys('en')).toHaveLength(11)
     const compiled = compileMessages('en', messagesByLocale.en)
     expect(compiled['nav.home']).toBe(messagesByLocale.en['nav.home'])
     expect(compiled['contact.status.success']).toBe('Your message was sent to {email}')

@@ -59,6 +59,27 @@ describe('createTranslator', () => {
     expect(sl.t('contact.error.summary', { count: 2 })).toBe('Obrazec vsebuje 2 napaki')
   })
 
+  it('says what a post too long to receive was, with each limit in its plural form', () => {
+    const limits = { emailMax: 254, fullNameMax: 100, messageMax: 5000 }
+    expect(sl.t('contact.status.tooLarge', limits)).toBe(
+      'Vašega sporočila nismo prejeli, ker je bilo predolgo: do nas ni prišlo nič od tega, kar ste vpisali. ' +
+        'E-poštni naslov ima lahko največ 254 znakov, ime in priimek največ 100 znakov, sporočilo pa največ 5000 znakov. ' +
+        'Vrnite se nazaj, skrajšajte sporočilo in ga pošljite znova.',
+    )
+    expect(en.t('contact.status.tooLarge', limits)).toBe(
+      'We did not receive your message because it was too long: nothing you typed reached us. ' +
+        'The email address can have at most 254 characters, the name at most 100 characters and the message at most 5,000 characters. ' +
+        'Please go back, shorten your message and send it again.',
+    )
+    // Other limits take the other plural forms.
+    expect(sl.t('contact.status.tooLarge', { emailMax: 101, fullNameMax: 102, messageMax: 103 })).toContain(
+      'E-poštni naslov ima lahko največ 101 znak, ime in priimek največ 102 znaka, sporočilo pa največ 103 znake.',
+    )
+    expect(en.t('contact.status.tooLarge', { emailMax: 1, fullNameMax: 2, messageMax: 3 })).toContain(
+      'The email address can have at most 1 character, the name at most 2 characters and the message at most 3 characters.',
+    )
+  })
+
   it('uses the English plural forms', () => {
     expect(en.t('blog.readTime', { minutes: 1 })).toBe('Read time: 1 minute')
     expect(en.t('blog.readTime', { minutes: 7 })).toBe('Read time: 7 minutes')

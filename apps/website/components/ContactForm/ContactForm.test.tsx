@@ -27,7 +27,8 @@ type Texts = Record<
   | 'success'
   | 'successDetail'
   | 'error'
-  | 'rateLimited',
+  | 'rateLimited'
+  | 'tooLarge',
   string
 >
 
@@ -46,6 +47,10 @@ const texts: Record<Locale, Texts> = {
     successDetail: 'Potrudili se bomo, da vam odgovorimo čim prej.',
     error: 'Pri pošiljanju sporočila je prišlo do napake. Poskusite znova.',
     rateLimited: 'Sporočila lahko pošljete največ enkrat na minuto. Poskusite znova čez eno minuto.',
+    tooLarge:
+      'Vašega sporočila nismo prejeli, ker je bilo predolgo: do nas ni prišlo nič od tega, kar ste vpisali. ' +
+      'E-poštni naslov ima lahko največ 254 znakov, ime in priimek največ 100 znakov, sporočilo pa največ 5000 znakov. ' +
+      'Vrnite se nazaj, skrajšajte sporočilo in ga pošljite znova.',
   },
   en: {
     email: 'Your email address (required)',
@@ -61,6 +66,10 @@ const texts: Record<Locale, Texts> = {
     successDetail: 'We will make an effort to respond swiftly.',
     error: 'There was an error sending your message. Please try again.',
     rateLimited: 'Sending messages is limited to once per minute. Please try again after one minute.',
+    tooLarge:
+      'We did not receive your message because it was too long: nothing you typed reached us. ' +
+      'The email address can have at most 254 characters, the name at most 100 characters and the message at most 5,000 characters. ' +
+      'Please go back, shorten your message and send it again.',
   },
 }
 
@@ -237,6 +246,19 @@ describe.each(['sl', 'en'] as const)('ContactForm in %s', (locale) => {
     expect(screen.getByRole('alert')).toBeEmptyDOMElement()
   })
 
+  it('says a message too long for the server to receive was not received, and keeps the input', async () => {
+    const { user, fields, text, fill, view } = renderForm(locale, {
+      submit: async () => ({ status: 'error', code: 'payload_too_large' }),
+    })
+    await fill({ email: 'ana@example.si', fullName: 'Ana Novak', message: 'Dolgo sporočilo' })
+    await user.click(fields.submit())
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.tooLarge)
+    expect(screen.getByRole('alert')).not.toHaveTextContent(text.error)
+    expect(fields.message()).toHaveValue('Dolgo sporočilo')
+    expect(view.container.querySelector('form')).toHaveAttribute('data-state', 'error')
+    expect(await axe(view.container)).toHaveNoViolations()
+  })
+
   it("shows the server's field problems at their fields", async () => {
     const { user, fields, text, fill } = renderForm(locale, {
       submit: async () => ({ status: 'invalid', fieldErrors: { fullName: 'full_name_required' } }),
@@ -259,6 +281,7 @@ describe('ContactForm after a post without JavaScript', () => {
     [{ status: 'sent', email: 'ana@example.si' }, (text) => text.success],
     [{ status: 'rate_limited' }, (text) => text.rateLimited],
     [{ status: 'error', code: 'internal_error' }, (text) => text.error],
+    [{ status: 'error', code: 'payload_too_large' }, (text) => text.tooLarge],
     [{ status: 'invalid', fieldErrors: { email: 'email_invalid' } }, (text) => text.emailInvalid],
   ]
 
@@ -335,6 +358,11 @@ describe('createFetchSubmit', () => {
       status: 'invalid',
       fieldErrors: { email: 'email_invalid' },
     })
+    answer(413, { ok: false, error: { code: 'payload_too_large', message: '' } })
+    expect(await createFetchSubmit()(payload)).toEqual({ status: 'error', code: 'payload_too_large' })
+    // A proxy in front of the site refuses an over-long body with a page of its own.
+    answer(413, '<html>413 Request Entity Too Large</html>')
+    expect(await createFetchSubmit()(payload)).toEqual({ status: 'error', code: 'payload_too_large' })
     answer(502, '<html>Bad gateway</html>')
     expect(await createFetchSubmit()(payload)).toEqual({ status: 'error', code: 'internal_error' })
     answer(200, '{"ok":false}')

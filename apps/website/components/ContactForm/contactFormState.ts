@@ -1,6 +1,6 @@
 import { type ContactField, type ContactFieldErrors, contactFields } from '../../shared/contact/fields.js'
 import type { ContactOutcome } from '../../shared/contact/outcome.js'
-import { fieldErrorText, type Translate, translateText } from '../../shared/contact/texts.js'
+import { failureText, fieldErrorText, type Translate, translateText } from '../../shared/contact/texts.js'
 
 /**
  * The form's state and what it says, as plain functions with no React and no DOM: the component only
@@ -61,7 +61,7 @@ export function announcementsOf(
     case 'rate_limited':
       return { status: [], alert: [t('contact.status.rateLimited')] }
     case 'error':
-      return { status: [], alert: [t('contact.status.error')] }
+      return { status: [], alert: [translateText(t, failureText(state.outcome.code))] }
     default:
       return { status: [], alert: [] }
   }

@@ -363,6 +363,107 @@ describe('POST /api/contact from the form without JavaScript', () => {
     expect(repeated.headers.get('content-type')).toContain('text/html')
   })
 
+  describe('over the size limit', () => {
+    const tooLarge = {
+      sl:
+        'Vašega sporočila nismo prejeli, ker je bilo predolgo: do nas ni prišlo nič od tega, kar ste vpisali. ' +
+        'E-poštni naslov ima lahko največ 254 znakov, ime in priimek največ 100 znakov, sporočilo pa največ 5000 znakov. ' +
+        'Vrnite se nazaj, skrajšajte sporočilo in ga pošljite znova.',
+      en:
+        'We did not receive your message because it was too long: nothing you typed reached us. ' +
+        'The email address can have at most 254 characters, the name at most 100 characters and the message at most 5,000 characters. ' +
+        'Please go back, shorten your message and send it again.',
+    }
+    // The form sends its locale first, but none of an over-long body is read, not even that.
+    const overLimit = (locale: string) =>
+      new URLSearchParams({ locale, ...valid, message: 'Predolgo. '.repeat(7000), website: '' }).toString()
+    function postOverLimit(body: string, headers: Record<string, string>, from = '192.0.2.60') {
+      return harness.post(body, {
+        raw: true,
+        from,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headers },
+      })
+    }
+
+    it('answers 413 with the page saying so in the language of the page it was sent from, fields empty', async () => {
+      for (const [locale, path, other] of [
+        ['en', '/en/contact-us', 'sl'],
+        ['sl', '/kontakt', 'en'],
+      ] as const) {
+        const response = await postOverLimit(overLimit(locale), {
+          referer: `https://www.example.si${path}`,
+          // Both the cookie and the browser ask for the other language: the page decides.
+          cookie: `locale=${other}`,
+          'accept-language': other,
+        })
+        expect(response.status).toBe(413)
+        expect(response.headers.get('content-type')).toContain('text/html')
+        expect(response.headers.get('cache-control')).toBe('no-store')
+        const page = await response.text()
+        expect(page).toContain(`<html lang="${locale}">`)
+        expect(page).toContain(`<div role="alert"><p>${tooLarge[locale]}</p></div>`)
+        expect(page).not.toContain('Predolgo.')
+        expect(page).not.toContain(valid.email)
+      }
+      expect(await harness.service.store.list()).toEqual([])
+    })
+
+    it('takes the language of a Referer only from this site, else the cookie and Accept-Language', async () => {
+      const elsewhere = await postOverLimit(overLimit('en'), {
+        referer: 'https://other.example/en/contact-us',
+        'accept-language': 'sl',
+      })
+      expect(elsewhere.status).toBe(413)
+      expect(await elsewhere.text()).toContain(tooLarge.sl)
+      // A path of this site that is not one of its pages says nothing about the language.
+      const notAPage = await postOverLimit(overLimit('sl'), {
+        referer: 'https://www.example.si/api/contact',
+        cookie: 'locale=en',
+      })
+      expect(await notAPage.text()).toContain(tooLarge.en)
+      const none = await postOverLimit(overLimit('sl'), { 'accept-language': 'en-GB,en;q=0.9' })
+      expect(await none.text()).toContain(tooLarge.en)
+    })
+
+    it('says the same when the over-long body is streamed without a length', async () => {
+      const bytes = new TextEncoder().encode(overLimit('en'))
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let offset = 0; offset < bytes.byteLength; offset += 4096)
+            controller.enqueue(bytes.slice(offset, offset + 4096))
+          controller.close()
+        },
+      })
+      const response = await harness.app.request(
+        'https://www.example.si/api/contact',
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            referer: 'https://www.example.si/en/contact-us',
+          },
+          body: stream,
+          duplex: 'half',
+        } as RequestInit,
+        { incoming: { socket: { remoteAddress: '192.0.2.61' } } },
+      )
+      expect(response.status).toBe(413)
+      expect(await response.text()).toContain(tooLarge.en)
+    })
+
+    it('gives a JSON client the code and the same text', async () => {
+      const response = await harness.post(
+        { ...valid, message: 'x'.repeat(contactMaxBodyBytes) },
+        { headers: { referer: 'https://www.example.si/en/contact-us' } },
+      )
+      expect(response.status).toBe(413)
+      expect(await response.json()).toEqual({
+        ok: false,
+        error: { code: 'payload_too_large', message: tooLarge.en },
+      })
+    })
+  })
+
   it('still refuses a cross-site form post with 403', async () => {
     const response = await harness.post(new URLSearchParams(valid).toString(), {
       raw: true,

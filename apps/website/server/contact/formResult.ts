@@ -3,8 +3,10 @@ import {
   type ContactFormResult,
   type ContactTextKey,
   contactLimits,
+  failureText,
   fieldErrorText,
   type TextValues,
+  translateText,
 } from '../../shared/contact/index.js'
 import type { ContactLocalizer, FormResultRenderer } from './http.js'
 
@@ -42,7 +44,7 @@ function formResultTexts(
     case 'rate_limited':
       return { kind: 'alert', texts: [t('contact.status.rateLimited')] }
     case 'error':
-      return { kind: 'alert', texts: [t('contact.status.error')] }
+      return { kind: 'alert', texts: [translateText(t, failureText(outcome.code))] }
   }
 }
 

@@ -93,7 +93,8 @@ describe('contact API hardening', () => {
     expect(response.headers.get('content-type')).toContain('text/html')
     const page = await response.text()
     expect(page).toContain('<html lang="sl">')
-    expect(page).toContain('Pri pošiljanju sporočila je prišlo do napake.')
+    expect(page).toContain('Vašega sporočila nismo prejeli, ker je bilo predolgo')
+    expect(page).not.toContain('Pri pošiljanju sporočila je prišlo do napake.')
     // A JSON client still gets JSON.
     const json = await harness.post({ ...valid, message: 'ж'.repeat(contactMaxBodyBytes) })
     expect(json.status).toBe(413)

@@ -11,6 +11,7 @@ import {
   type ContactSuccessResponse,
   contactFields,
   contactMaxBodyBytes,
+  failureText,
   fieldErrorText,
   honeypotField,
   parseContactRequest,
@@ -28,6 +29,8 @@ import { type ContactStore, type StoredContactMessage, storeUnavailableCode } fr
 export interface ContactLocalizer {
   /** The locale of a request that names none: locale cookie, then Accept-Language, then sl. */
   localeOf(request: Request): Locale
+  /** The language of one of the site's pages, by its path; undefined for a path that is none of them. */
+  localeOfPage(pathname: string): Locale | undefined
   t(locale: Locale, key: ContactTextKey, values?: TextValues): string
   /** The contact page, which the answer to a no-JavaScript form post shows. */
   contactPath(locale: Locale): string
@@ -138,14 +141,33 @@ export function createContactRoutes(options: ContactRoutesOptions): Hono {
   const { store, localizer } = options
   const app = new Hono()
 
+  /**
+   * The language of a request whose body names none (or could not be read, as when it is over the
+   * limit): the page it was sent from, when the Referer is one of the site's own pages (the site's
+   * Referrer-Policy sends the path to its own origin), else the locale cookie, Accept-Language, sl.
+   * The page wins over the cookie: it is the language the visitor was reading when they pressed send.
+   */
+  function requestLocale(request: Request): Locale {
+    const referer = request.headers.get('referer')
+    if (referer !== null && URL.canParse(referer)) {
+      const page = new URL(referer)
+      const ownOrigins = [new URL(request.url).origin]
+      if (URL.canParse(options.siteUrl)) ownOrigins.push(new URL(options.siteUrl).origin)
+      if (ownOrigins.includes(page.origin)) {
+        const locale = localizer.localeOfPage(page.pathname)
+        if (locale) return locale
+      }
+    }
+    return localizer.localeOf(request)
+  }
+
   function errorBody(
     locale: Locale,
     code: ContactErrorCode,
     extra: Partial<ContactErrorResponse> = {},
   ): ContactErrorResponse {
-    const key: ContactTextKey =
-      code === 'rate_limited' ? 'contact.status.rateLimited' : 'contact.status.error'
-    return { ok: false, error: { code, message: localizer.t(locale, key) }, ...extra }
+    const text = failureText(code)
+    return { ok: false, error: { code, message: localizer.t(locale, text.key, text.values) }, ...extra }
   }
 
   function fieldMessages(
@@ -171,7 +193,7 @@ export function createContactRoutes(options: ContactRoutesOptions): Hono {
 
   app.post('/', async (c) => {
     const request = c.req.raw
-    let locale = localizer.localeOf(request)
+    let locale = requestLocale(request)
     let kind: BodyKind | undefined
     let values: ContactFormValues | undefined
     try {
@@ -257,14 +279,14 @@ export function createContactRoutes(options: ContactRoutesOptions): Hono {
 
   app.all('/', (c) => {
     c.header('Allow', 'POST')
-    return c.json(errorBody(localizer.localeOf(c.req.raw), 'method_not_allowed'), 405)
+    return c.json(errorBody(requestLocale(c.req.raw), 'method_not_allowed'), 405)
   })
 
-  app.all('*', (c) => c.json(errorBody(localizer.localeOf(c.req.raw), 'not_found'), 404))
+  app.all('*', (c) => c.json(errorBody(requestLocale(c.req.raw), 'not_found'), 404))
 
   app.onError((error, c) => {
     options.log(`contact: unexpected error: ${error instanceof Error ? error.stack : String(error)}`)
-    return c.json(errorBody(localizer.localeOf(c.req.raw), 'internal_error'), 500)
+    return c.json(errorBody(requestLocale(c.req.raw), 'internal_error'), 500)
   })
 
   return app

@@ -4,6 +4,7 @@ import {
   LOCALE_COOKIE,
   type Locale,
   type MessageKey,
+  matchPath,
   negotiateLocale,
   type Translator,
 } from '@firma/i18n'
@@ -30,6 +31,7 @@ export function createContactLocalizer(log: (message: string) => void = console.
         acceptLanguage: request.headers.get('accept-language'),
       })
     },
+    localeOfPage: (pathname) => matchPath(pathname)?.locale,
     t(locale: Locale, key: ContactTextKey, values?: TextValues) {
       // The keys are checked against the catalogue by ContactTextKey; the values by fieldErrorText.
       const t = translator(locale).t as (key: MessageKey, values?: TextValues) => string

@@ -11,4 +11,4 @@ export type {
 export { outcomeFromResponse } from './outcome.js'
 export { contactMaxBodyBytes, parseContactRequest, validateContactMessage } from './schema.js'
 export type { ContactTextKey, TextValues } from './texts.js'
-export { fieldErrorText } from './texts.js'
+export { failureText, fieldErrorText, translateText } from './texts.js'

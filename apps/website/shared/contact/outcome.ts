@@ -126,5 +126,7 @@ export function outcomeFromResponse(status: number, body: unknown, email: string
     const fieldErrors = knownFieldErrors(body.fieldErrors)
     if (Object.keys(fieldErrors).length > 0) return { status: 'invalid', fieldErrors }
   }
+  // A 413 from a proxy in front of the site has no body of ours, and means the same to the visitor.
+  if (code === undefined && status === 413) return { status: 'error', code: 'payload_too_large' }
   return { status: 'error', code: code ?? (status >= 500 ? 'internal_error' : 'invalid_body') }
 }

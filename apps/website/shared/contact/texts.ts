@@ -1,4 +1,5 @@
 import { type ContactFieldErrorCode, contactLimits } from './fields.js'
+import type { ContactErrorCode } from './outcome.js'
 
 /**
  * Which catalogue entry of `@firma/i18n` says what. The texts themselves live only in that package's
@@ -23,6 +24,7 @@ export type ContactTextKey =
   | 'contact.status.successDetail'
   | 'contact.status.error'
   | 'contact.status.rateLimited'
+  | 'contact.status.tooLarge'
 
 export type TextValues = Record<string, string | number>
 
@@ -56,6 +58,28 @@ export function fieldErrorText(code: ContactFieldErrorCode): ContactText {
       return { key: 'contact.error.messageTooLong', values: { max: contactLimits.messageMax } }
     case 'invalid_characters':
       return { key: 'contact.error.invalidCharacters' }
+  }
+}
+
+/**
+ * The text for a failure of the whole submission. A post over the size limit has its own: none of it
+ * was read, so the visitor must shorten it (within the field limits it names) and send it again.
+ */
+export function failureText(code: ContactErrorCode): ContactText {
+  switch (code) {
+    case 'rate_limited':
+      return { key: 'contact.status.rateLimited' }
+    case 'payload_too_large':
+      return {
+        key: 'contact.status.tooLarge',
+        values: {
+          emailMax: contactLimits.emailMax,
+          fullNameMax: contactLimits.fullNameMax,
+          messageMax: contactLimits.messageMax,
+        },
+      }
+    default:
+      return { key: 'contact.status.error' }
   }
 }
 
