@@ -5,6 +5,12 @@
 // browser context (empty cache), is scrolled to the end (every text laid out) and waits for
 // `document.fonts.ready`. Which fonts were preloaded is listed too.
 //
+// Then, what a visitor on a phone feels: each page loaded FONTS_ROUNDS times (default 5) on a mobile-like
+// link (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, 4× CPU slowdown: CDP throttling) in a fresh
+// context, with the median of two moments: the last font file the page's text needs received (until
+// then some text is in the fallback face, and changes when it arrives), and the largest contentful paint.
+// To compare two builds, run it once per build (BENCH_SERVER names the other build's server entry).
+//
 // Needs `pnpm build` first. Environment: FONTS_SHOTS (a folder: also writes a screenshot of a sample of
 // every face — heading, body, semibold, bold, italic, Slovenian letters — to compare two builds),
 // CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SERVER (server entry).
@@ -31,6 +37,42 @@ const sample = `
     <p style="font-style:italic">Ležeče 400: Poudarek v besedilu čšž ČŠŽ ćđ — „citat“</p>
     <p style="font-style:italic;font-weight:700">Ležeče krepko (sintetizirano): čšž</p>
   </div>`
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return Math.round(sorted[Math.floor(sorted.length / 2)])
+}
+
+/** One first visit on a mobile-like link: when the page's last font file arrived, and LCP. */
+async function throttledLoad(url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    })
+    await page.addInitScript(() => {
+      window.__lcp = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__lcp = entry.startTime
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
+    return await page.evaluate(async () => {
+      await document.fonts.ready
+      const fonts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2'))
+      return { fontsDone: Math.max(0, ...fonts.map((entry) => entry.responseEnd)), lcp: window.__lcp }
+    })
+  } finally {
+    await context.close()
+  }
+}
 
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
@@ -77,6 +119,21 @@ try {
   }
   console.log()
   console.table(rows)
+
+  const rounds = Math.max(1, Number(process.env.FONTS_ROUNDS ?? 5) || 5)
+  const throttledRows = []
+  for (const path of pages) {
+    const fontsDone = []
+    const lcps = []
+    for (let round = 0; round < rounds; round++) {
+      const figures = await throttledLoad(`${server.origin}${path}`)
+      fontsDone.push(figures.fontsDone)
+      lcps.push(figures.lcp)
+    }
+    throttledRows.push({ path, 'fonts received ms': median(fontsDone), 'LCP ms': median(lcps) })
+  }
+  console.log(`\nOn a mobile-like link (medians of ${rounds} first visits):`)
+  console.table(throttledRows)
 } finally {
   await server.stop()
   server.dispose()
