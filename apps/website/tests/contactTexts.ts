@@ -16,9 +16,9 @@ export const contactTexts = {
     rateLimited: 'Sporočila lahko pošljete največ enkrat na minuto. Poskusite znova čez eno minuto.',
     error: 'Pri pošiljanju sporočila je prišlo do napake. Poskusite znova.',
     tooLarge:
-      'Vašega sporočila nismo prejeli, ker je bilo predolgo: do nas ni prišlo nič od tega, kar ste vpisali. ' +
+      'Vašega sporočila nismo prejeli, ker je bilo predolgo. ' +
       'E-poštni naslov ima lahko največ 254 znakov, ime in priimek največ 100 znakov, sporočilo pa največ 5000 znakov. ' +
-      'Vrnite se nazaj, skrajšajte sporočilo in ga pošljite znova.',
+      'Skrajšajte sporočilo in ga pošljite znova. Če je obrazec zdaj prazen, vam gumb Nazaj v brskalniku vrne, kar ste vpisali.',
   },
   en: {
     path: '/en/contact-us',
@@ -36,8 +36,8 @@ export const contactTexts = {
     rateLimited: 'Sending messages is limited to once per minute. Please try again after one minute.',
     error: 'There was an error sending your message. Please try again.',
     tooLarge:
-      'We did not receive your message because it was too long: nothing you typed reached us. ' +
+      'We did not receive your message because it was too long. ' +
       'The email address can have at most 254 characters, the name at most 100 characters and the message at most 5,000 characters. ' +
-      'Please go back, shorten your message and send it again.',
+      'Please shorten your message and send it again. If the form is now empty, your browser’s Back button brings back what you typed.',
   },
 } as const

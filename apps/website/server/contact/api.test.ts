@@ -366,13 +366,13 @@ describe('POST /api/contact from the form without JavaScript', () => {
   describe('over the size limit', () => {
     const tooLarge = {
       sl:
-        'Vašega sporočila nismo prejeli, ker je bilo predolgo: do nas ni prišlo nič od tega, kar ste vpisali. ' +
+        'Vašega sporočila nismo prejeli, ker je bilo predolgo. ' +
         'E-poštni naslov ima lahko največ 254 znakov, ime in priimek največ 100 znakov, sporočilo pa največ 5000 znakov. ' +
-        'Vrnite se nazaj, skrajšajte sporočilo in ga pošljite znova.',
+        'Skrajšajte sporočilo in ga pošljite znova. Če je obrazec zdaj prazen, vam gumb Nazaj v brskalniku vrne, kar ste vpisali.',
       en:
-        'We did not receive your message because it was too long: nothing you typed reached us. ' +
+        'We did not receive your message because it was too long. ' +
         'The email address can have at most 254 characters, the name at most 100 characters and the message at most 5,000 characters. ' +
-        'Please go back, shorten your message and send it again.',
+        'Please shorten your message and send it again. If the form is now empty, your browser’s Back button brings back what you typed.',
     }
     // The form sends its locale first, but none of an over-long body is read, not even that.
     const overLimit = (locale: string) =>

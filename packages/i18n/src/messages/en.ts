@@ -152,5 +152,5 @@ export const en: Messages = {
   'contact.status.rateLimited':
     'Sending messages is limited to once per minute. Please try again after one minute.',
   'contact.status.tooLarge':
-    'We did not receive your message because it was too long: nothing you typed reached us. The email address can have at most {emailMax, plural, one {# character} other {# characters}}, the name at most {fullNameMax, plural, one {# character} other {# characters}} and the message at most {messageMax, plural, one {# character} other {# characters}}. Please go back, shorten your message and send it again.',
+    'We did not receive your message because it was too long. The email address can have at most {emailMax, plural, one {# character} other {# characters}}, the name at most {fullNameMax, plural, one {# character} other {# characters}} and the message at most {messageMax, plural, one {# character} other {# characters}}. Please shorten your message and send it again. If the form is now empty, your browser’s Back button brings back what you typed.',
 }

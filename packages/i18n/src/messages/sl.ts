@@ -155,5 +155,5 @@ export const sl = {
     'Sporočila lahko pošljete največ enkrat na minuto. Poskusite znova čez eno minuto.',
   // A post too long for the server to read: none of it arrived, so the visitor must shorten and resend.
   'contact.status.tooLarge':
-    'Vašega sporočila nismo prejeli, ker je bilo predolgo: do nas ni prišlo nič od tega, kar ste vpisali. E-poštni naslov ima lahko največ {emailMax, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}, ime in priimek največ {fullNameMax, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}, sporočilo pa največ {messageMax, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}. Vrnite se nazaj, skrajšajte sporočilo in ga pošljite znova.',
+    'Vašega sporočila nismo prejeli, ker je bilo predolgo. E-poštni naslov ima lahko največ {emailMax, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}, ime in priimek največ {fullNameMax, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}, sporočilo pa največ {messageMax, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}. Skrajšajte sporočilo in ga pošljite znova. Če je obrazec zdaj prazen, vam gumb Nazaj v brskalniku vrne, kar ste vpisali.',
 } as const
