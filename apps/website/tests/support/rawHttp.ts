@@ -77,12 +77,37 @@ export function rawRequest(
   request: RawRequest,
   timeoutMs = 10_000,
 ): Promise<RawResponse | undefined> {
+  const body = request.body === undefined ? Buffer.alloc(0) : Buffer.from(request.body)
+  const head = `${request.method} ${request.target} HTTP/1.1\r\n${request.headers
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join(
+      '',
+    )}${request.headers.some(([name]) => name.toLowerCase() === 'connection') ? '' : 'Connection: close\r\n'}\r\n`
+  const bytes = Buffer.concat([Buffer.from(head, 'latin1'), request.chunked ? chunkedBody(body) : body])
+  return rawExchange(port, bytes, timeoutMs, {
+    halfClose: request.halfClose,
+    describe: `${request.method} ${request.target}`,
+  })
+}
+
+/**
+ * Sends `bytes` as they are on a fresh connection (a request no client library would send: a request
+ * line of garbage, a header line without a colon) and reads until the server closes or `timeoutMs`
+ * passes. `halfClose` ends the sending side after the bytes; `describe` names the request in a timeout.
+ */
+export function rawExchange(
+  port: number,
+  bytes: string | Buffer,
+  timeoutMs = 10_000,
+  options: { halfClose?: boolean; describe?: string } = {},
+): Promise<RawResponse | undefined> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1')
     const received: Buffer[] = []
     const timer = setTimeout(() => {
       socket.destroy()
-      reject(new Error(`No answer within ${timeoutMs} ms to ${request.method} ${request.target}`))
+      const what = options.describe ?? JSON.stringify(String(bytes).slice(0, 80))
+      reject(new Error(`No answer within ${timeoutMs} ms to ${what}`))
     }, timeoutMs)
     socket.on('data', (chunk: Buffer) => received.push(chunk))
     socket.on('error', () => {
@@ -92,41 +117,8 @@ export function rawRequest(
       clearTimeout(timer)
       resolve(parseResponse(Buffer.concat(received)))
     })
-    const body = request.body === undefined ? Buffer.alloc(0) : Buffer.from(request.body)
-    const head = `${request.method} ${request.target} HTTP/1.1\r\n${request.headers
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join(
-        '',
-      )}${request.headers.some(([name]) => name.toLowerCase() === 'connection') ? '' : 'Connection: close\r\n'}\r\n`
-    socket.write(Buffer.concat([Buffer.from(head, 'latin1'), request.chunked ? chunkedBody(body) : body]))
-    if (request.halfClose) socket.end()
-  })
-}
-
-/**
- * Sends `bytes` as they are on a fresh connection (a request no client library would send: a request
- * line of garbage, a header line without a colon) and reads until the server closes or `timeoutMs`
- * passes.
- */
-export function rawExchange(
-  port: number,
-  bytes: string | Buffer,
-  timeoutMs = 10_000,
-): Promise<RawResponse | undefined> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1')
-    const received: Buffer[] = []
-    const timer = setTimeout(() => {
-      socket.destroy()
-      reject(new Error(`No answer within ${timeoutMs} ms to ${JSON.stringify(String(bytes).slice(0, 80))}`))
-    }, timeoutMs)
-    socket.on('data', (chunk: Buffer) => received.push(chunk))
-    socket.on('error', () => {})
-    socket.on('close', () => {
-      clearTimeout(timer)
-      resolve(parseResponse(Buffer.concat(received)))
-    })
     socket.write(typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : bytes)
+    if (options.halfClose) socket.end()
   })
 }
 
