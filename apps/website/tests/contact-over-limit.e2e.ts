@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { axeViolations, launchChromium, waitForHydration } from '../../../tests/support/browser.js'
+import { describe, expect, inject, it } from 'vitest'
+import { axeViolations, sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
 import { contactTexts } from './contactTexts.js'
 
 // A form post the server cannot read because it is over the body limit, in Chromium over the production
@@ -9,16 +8,8 @@ import { contactTexts } from './contactTexts.js'
 // form's `locale` field, so the language comes from the contact page the post was sent from. Each
 // context's browser language is the other one, so only the page can have decided it.
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = sharedChromium()
 let client = 10
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
 
 const otherBrowserLanguage = { sl: 'en-GB', en: 'sl-SI' } as const
 
@@ -28,7 +19,7 @@ for (const [locale, t] of Object.entries(contactTexts) as [
 ][]) {
   describe(`a contact post over the size limit (${locale})`, () => {
     it('answers 413 with the contact page saying the message was too long and what the limits are', async () => {
-      const context = await browser.newContext({
+      const context = await browser().newContext({
         locale: otherBrowserLanguage[locale],
         javaScriptEnabled: false,
         // A documentation range; distinct from contact.e2e.ts's clients (the limit is per client).
@@ -63,7 +54,7 @@ for (const [locale, t] of Object.entries(contactTexts) as [
 
       // axe needs timers, which a page without JavaScript does not run: check the same answer, byte
       // for byte, in a context with JavaScript, where it also hydrates and must still say the same.
-      const checking = await browser.newContext({ locale: otherBrowserLanguage[locale] })
+      const checking = await browser().newContext({ locale: otherBrowserLanguage[locale] })
       const answerPage = await checking.newPage()
       await answerPage.route(`${baseURL}/api/contact`, (route) =>
         route.fulfill({ status: 413, contentType: 'text/html; charset=utf-8', body: html }),
