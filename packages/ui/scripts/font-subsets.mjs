@@ -9,7 +9,7 @@
 //   - `…-latin-rest-…`: everything else of @fontsource's latin and latin-ext ranges (accented letters
 //     such as é, ü, ő or ł), which a browser fetches only for text that has one.
 // The first file is the one every page waits for, so it holds no letter our texts do not use: the
-// Latin-1 letters (à to ÿ) alone are a fifth of its bytes.
+// Latin-1 letters (à to ÿ) alone were about a fifth of its bytes.
 // The source fonts are Google Fonts' full static instances from @expo-google-fonts (same versions,
 // Open Sans 3.003 and Archivo 2.001, as the @fontsource files): @fontsource ships only files already
 // split by subset, which cannot be joined without a font merger. The test checks that every glyph is
@@ -51,9 +51,9 @@ export function rangeOf(points) {
 }
 
 /**
- * What every page's text is written with, besides Basic Latin and the Slovenian letters: the no-break
- * and soft hyphen, © « ® ° · » ×, the General Punctuation block (dashes, quotes, ellipsis, bullets,
- * spaces), €, ™, the minus sign, and U+FEFF / U+FFFD.
+ * What every page's text is written with, besides the Slovenian letters: Basic Latin, the no-break
+ * space and the soft hyphen, © « ® ° · » ×, the General Punctuation block (dashes, quotes, ellipsis,
+ * bullets, spaces), €, ™, the minus sign, and U+FEFF / U+FFFD.
  */
 export const coreSignsRange =
   'U+0000-007E, U+00A0, U+00A9, U+00AB, U+00AD, U+00AE, U+00B0, U+00B7, U+00BB, U+00D7, U+2000-206F, U+20AC, U+2122, U+2212, U+FEFF, U+FFFD'
