@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process'
 import { mkdirSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
@@ -18,6 +20,50 @@ describeContactStoreContract('SQLite', async () => {
       cleanup()
     },
   }
+})
+
+/**
+ * Another process that opens `file` in SQLite's first journal mode and holds the write lock with a write
+ * under way for `holdMs` (as a server converting a new database to WAL does for a moment); resolves once
+ * it holds it, with a promise of the lock's release.
+ */
+async function holdWriteLock(file: string, holdMs: number): Promise<{ released: Promise<void> }> {
+  const script = `
+    const Database = require(${JSON.stringify(createRequire(import.meta.url).resolve('better-sqlite3'))})
+    const db = new Database(${JSON.stringify(file)})
+    db.exec('CREATE TABLE other_process (a)')
+    db.exec('BEGIN IMMEDIATE')
+    db.exec('INSERT INTO other_process VALUES (1)')
+    process.stdout.write('held\\n')
+    setTimeout(() => { db.exec('COMMIT'); db.close() }, ${holdMs})
+  `
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const released = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once('data', () => resolve())
+    child.once('exit', (code) => reject(new Error(`the lock holder exited with ${code}`)))
+  })
+  return { released }
+}
+
+describe('two servers starting on a new DATA_DIR', () => {
+  it('waits for the other process’s write lock while switching the new database to WAL, instead of failing', async () => {
+    const { dataDir, cleanup } = temporaryDataDir()
+    try {
+      const file = join(dataDir, contactDatabaseFile)
+      mkdirSync(dataDir, { recursive: true })
+      const { released } = await holdWriteLock(file, 300)
+      // SQLite answers this case "database is locked" at once, without its busy timeout.
+      const store = openSqliteContactStore({ dataDir })
+      await released
+      const db = new Database(file, { readonly: true })
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
+      db.close()
+      await store.close()
+    } finally {
+      cleanup()
+    }
+  })
 })
 
 describe('the SQLite file', () => {

@@ -70,10 +70,11 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
   closeSync(openSync(file, 'a', 0o600))
   chmodSync(file, 0o600)
   const db = new Database(file)
+  const busyTimeoutMs = options.busyTimeoutMs ?? 5000
   // Another process (a second server, the operator CLI) may hold the write lock for a moment.
-  db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`)
+  db.pragma(`busy_timeout = ${busyTimeoutMs}`)
   // WAL lets readers (the CLI, the worker's polls) run while a request commits.
-  db.pragma('journal_mode = WAL')
+  useWal(db, busyTimeoutMs)
   // FULL, not NORMAL: in WAL mode NORMAL may lose the last commits on power loss, and a message
   // we answered 202 for must survive that. The fsync per accepted message is cheap at
   // one message per client per minute.
@@ -292,6 +293,29 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
       closed = true
       db.close()
     },
+  }
+}
+
+/**
+ * Switches a new database to WAL. SQLite answers SQLITE_BUSY at once, without waiting for the busy
+ * timeout, when another connection holds the write lock of a database still in its first journal
+ * mode, which is what a second server starting beside the first on a new DATA_DIR meets while the
+ * first converts the file. So this waits and tries again, as the busy timeout would, up to the same
+ * time. Once the file is in WAL mode (from then on, always), the first try succeeds.
+ */
+function useWal(db: Database.Database, busyTimeoutMs: number): void {
+  const deadline = Date.now() + busyTimeoutMs
+  const pause = new Int32Array(new SharedArrayBuffer(4))
+  for (;;) {
+    try {
+      db.pragma('journal_mode = WAL')
+      return
+    } catch (error) {
+      const busy = error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY')
+      if (!busy || Date.now() >= deadline) throw error
+      // A synchronous pause: the store opens before the server takes requests.
+      Atomics.wait(pause, 0, 0, 20)
+    }
   }
 }
 
