@@ -74,7 +74,7 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
   // Another process (a second server, the operator CLI) may hold the write lock for a moment.
   db.pragma(`busy_timeout = ${busyTimeoutMs}`)
   // WAL lets readers (the CLI, the worker's polls) run while a request commits.
-  useWal(db, busyTimeoutMs)
+  switchToWal(db, busyTimeoutMs)
   // FULL, not NORMAL: in WAL mode NORMAL may lose the last commits on power loss, and a message
   // we answered 202 for must survive that. The fsync per accepted message is cheap at
   // one message per client per minute.
@@ -303,7 +303,7 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
  * first converts the file. So this waits and tries again, as the busy timeout would, up to the same
  * time. Once the file is in WAL mode (from then on, always), the first try succeeds.
  */
-function useWal(db: Database.Database, busyTimeoutMs: number): void {
+function switchToWal(db: Database.Database, busyTimeoutMs: number): void {
   const deadline = Date.now() + busyTimeoutMs
   const pause = new Int32Array(new SharedArrayBuffer(4))
   for (;;) {
