@@ -32,6 +32,7 @@ import { chromium } from 'playwright-core'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
 import { startProductionServer, websiteRoot } from '../scripts/production-server.mjs'
+import { mobileLike, throttle } from './support/throttling.mjs'
 
 const rounds = Math.max(1, Number(process.env.BENCH_DELIVERY_ROUNDS ?? 7) || 7)
 const pagePath = process.env.BENCH_DELIVERY_PAGE ?? '/'
@@ -56,11 +57,7 @@ const allVariants = [
 const variants = allVariants.filter((v) => v.name === 'on' || only.length === 0 || only.includes(v.name))
 
 const conditions = [
-  {
-    name: '4x CPU, mobile network',
-    cpu: 4,
-    network: { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 },
-  },
+  { name: '4x CPU, mobile network', ...mobileLike },
   { name: 'unthrottled', cpu: 1, network: undefined },
 ]
 
@@ -134,12 +131,7 @@ async function throttledPage(condition, viewport = { width: 412, height: 823 }) 
   // Slovenian, so "/" is the home page itself rather than a redirect to the English one.
   const context = await browser.newContext({ viewport, locale: 'sl-SI' })
   const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu })
-  if (condition.network) {
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', condition.network)
-  }
+  await throttle(context, page, condition)
   await page.addInitScript(observe)
   return { context, page }
 }

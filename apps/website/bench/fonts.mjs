@@ -20,6 +20,8 @@ import { chromium } from 'playwright-core'
 import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
 import { firstBlogPostId } from '../scripts/blog-posts.mjs'
 import { startProductionServer } from '../scripts/production-server.mjs'
+import { median } from './support/compare.mjs'
+import { mobileLike, throttle } from './support/throttling.mjs'
 
 const shotsDir = process.env.FONTS_SHOTS ? resolve(process.env.FONTS_SHOTS) : undefined
 if (shotsDir) mkdirSync(shotsDir, { recursive: true })
@@ -38,25 +40,12 @@ const sample = `
     <p style="font-style:italic;font-weight:700">Ležeče krepko (sintetizirano): čšž</p>
   </div>`
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return Math.round(sorted[Math.floor(sorted.length / 2)])
-}
-
 /** One first visit on a mobile-like link: when the page's last font file arrived, and LCP. */
 async function throttledLoad(url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
   try {
     const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    })
+    await throttle(context, page, mobileLike)
     await page.addInitScript(() => {
       window.__lcp = 0
       new PerformanceObserver((list) => {
@@ -130,7 +119,11 @@ try {
       fontsDone.push(figures.fontsDone)
       lcps.push(figures.lcp)
     }
-    throttledRows.push({ path, 'fonts received ms': median(fontsDone), 'LCP ms': median(lcps) })
+    throttledRows.push({
+      path,
+      'fonts received ms': Math.round(median(fontsDone)),
+      'LCP ms': Math.round(median(lcps)),
+    })
   }
   console.log(`\nOn a mobile-like link (medians of ${rounds} first visits):`)
   console.table(throttledRows)
