@@ -1,8 +1,8 @@
 // Writes the web fonts of src/fonts/ (see scripts/font-subsets.mjs for what and why):
 // `pnpm --filter @firma/ui fonts`. harfbuzz's subsetter (WebAssembly, through subset-font) keeps the
 // outlines of the glyphs it keeps and the layout features browsers apply by default (kerning among
-// them; see `keptFeatures`), and drops the TrueType hinting instructions: about 28 % of Open Sans's bytes, which only old Windows rasterizers (GDI at small
-// sizes) would use; browsers on Android, iOS, macOS, Linux and Windows' DirectWrite render the
+// them; see `keptFeatures`), and drops the TrueType hinting instructions: about 28 % of Open Sans's
+// bytes, which only old Windows rasterizers (GDI at small sizes) would use; browsers on Android, iOS, macOS, Linux and Windows' DirectWrite render the
 // outlines with antialiasing and ignore them, as Google Fonts assumes when it serves unhinted files to
 // everyone but Windows. The output is the same every run, and src/fonts.test.ts checks that the
 // committed files are what this makes.
@@ -46,15 +46,18 @@ export async function makeFont(face, subset) {
   return subsetFont(source, text, { targetFormat: 'woff2', noHinting: true, keepFeatures: keptFeatures })
 }
 
+/** The harfbuzz face of a font file (woff2, woff or TrueType). */
+async function harfbuzzFace(file) {
+  return new harfbuzz.Face(new harfbuzz.Blob(await fontverter.convert(file, 'truetype')), 0)
+}
+
 /**
  * `text` shaped by harfbuzz with a font file (woff2, woff or TrueType) and the given features (such as
  * `tnum`): per glyph its outline, advance and offsets, which is what a browser draws. Glyph ids are
  * left out: a subset numbers its glyphs anew.
  */
 export async function shapeWith(file, text, features = []) {
-  const font = new harfbuzz.Font(
-    new harfbuzz.Face(new harfbuzz.Blob(await fontverter.convert(file, 'truetype')), 0),
-  )
+  const font = new harfbuzz.Font(await harfbuzzFace(file))
   const buffer = new harfbuzz.Buffer()
   buffer.addText(text)
   buffer.guessSegmentProperties()
@@ -78,7 +81,7 @@ export async function shapeWith(file, text, features = []) {
 
 /** Every code point a font file (woff2, woff or TrueType) maps, with its glyph's advance and outline. */
 export async function glyphsOf(file) {
-  const face = new harfbuzz.Face(new harfbuzz.Blob(await fontverter.convert(file, 'truetype')), 0)
+  const face = await harfbuzzFace(file)
   const font = new harfbuzz.Font(face)
   const glyphs = new Map()
   // A copy: the returned view is over WebAssembly memory, which later calls may grow (and detach).
