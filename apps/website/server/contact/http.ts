@@ -140,6 +140,8 @@ function parseBody(bytes: Uint8Array, kind: BodyKind): unknown {
 export function createContactRoutes(options: ContactRoutesOptions): Hono {
   const { store, localizer } = options
   const app = new Hono()
+  /** The public origin (SITE_URL), worked out once; a request's own origin is added per request. */
+  const siteOrigin = URL.canParse(options.siteUrl) ? new URL(options.siteUrl).origin : undefined
 
   /**
    * The language of a request whose body names none (or could not be read, as when it is over the
@@ -151,9 +153,7 @@ export function createContactRoutes(options: ContactRoutesOptions): Hono {
     const referer = request.headers.get('referer')
     if (referer !== null && URL.canParse(referer)) {
       const page = new URL(referer)
-      const ownOrigins = [new URL(request.url).origin]
-      if (URL.canParse(options.siteUrl)) ownOrigins.push(new URL(options.siteUrl).origin)
-      if (ownOrigins.includes(page.origin)) {
+      if (page.origin === siteOrigin || page.origin === new URL(request.url).origin) {
         const locale = localizer.localeOfPage(page.pathname)
         if (locale) return locale
       }
