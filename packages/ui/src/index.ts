@@ -66,6 +66,7 @@ export {
   fontFamilies,
   fontSizes,
   fontWeights,
+  layout,
   lineHeights,
   mediaDown,
   mediaUp,

@@ -41,10 +41,20 @@ export function contrastPairs(scheme: ColorScheme): ContrastPair[] {
   pairs.push({ foreground: 'onPrimary', background: 'primary', kind: 'text', minimum: text })
   // Secondary buttons write `primary` on the page background.
   pairs.push({ foreground: 'primary', background: 'bg', kind: 'text', minimum: text })
+  // The accent labels headings and marks the current page, on either background.
+  for (const background of ['bg', 'surface'] as const) {
+    pairs.push({ foreground: 'accent', background, kind: 'text', minimum: text })
+  }
+  // Brand-filled areas (the footer) carry text, secondary text and links in onBrand colours.
+  for (const foreground of ['onBrand', 'onBrandMuted'] as const) {
+    pairs.push({ foreground, background: 'brand', kind: 'text', minimum: text })
+  }
   for (const foreground of ['border', 'focus'] as const) {
     for (const background of ['bg', 'surface'] as const) {
       pairs.push({ foreground, background, kind: 'non-text', minimum: 3 })
     }
   }
+  // The focus outline on a brand fill.
+  pairs.push({ foreground: 'accentOnBrand', background: 'brand', kind: 'non-text', minimum: 3 })
   return pairs
 }

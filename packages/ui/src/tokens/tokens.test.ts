@@ -9,6 +9,8 @@ import {
   colors,
   colorVariables,
   fontFamilies,
+  fontSizes,
+  layout,
   mediaDown,
   mediaUp,
   spacing,
@@ -43,7 +45,7 @@ describe('colour tokens', () => {
           `${pair.foreground} on ${pair.background}`,
         ).toBeGreaterThanOrEqual(pair.minimum)
       }
-      expect(contrastPairs(scheme).filter((pair) => pair.kind === 'text')).toHaveLength(8)
+      expect(contrastPairs(scheme).filter((pair) => pair.kind === 'text')).toHaveLength(12)
     },
   )
 
@@ -115,5 +117,15 @@ describe('layout tokens', () => {
     }
     expect(root).toContain(`--ui-font-family-text: ${fontFamilies.text.replaceAll("'", '"')};`)
     expect(root).toContain(`--ui-font-family-heading: ${fontFamilies.heading.replaceAll("'", '"')};`)
+  })
+
+  it('declares the type scale and the content column, gutters and section rhythm as in tokens.ts', () => {
+    for (const [name, value] of Object.entries(fontSizes)) {
+      expect(root).toContain(`--ui-font-size-${name}: ${value};`)
+    }
+    const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+    for (const [name, value] of Object.entries(layout)) {
+      expect(root).toContain(`--ui-${kebab(name)}: ${value};`)
+    }
   })
 })

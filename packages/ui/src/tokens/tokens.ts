@@ -27,6 +27,19 @@ export interface ColorTokens {
   border: string
   /** Focus outline. */
   focus: string
+  /** The brand colour: the wordmark's mark and areas filled with the brand (the footer). */
+  brand: string
+  /** Text and icons on a `brand` fill. */
+  onBrand: string
+  /** Secondary text on a `brand` fill. */
+  onBrandMuted: string
+  /**
+   * The accent: what marks the current page in the navigation, small labels above headings and the
+   * wordmark's bar. Readable as text on `bg` and `surface`.
+   */
+  accent: string
+  /** The accent on a `brand` fill; also the focus outline there. */
+  accentOnBrand: string
 }
 
 /**
@@ -36,14 +49,19 @@ export interface ColorTokens {
 export const colors: Record<ColorScheme, ColorTokens> = {
   default: {
     bg: '#ffffff',
-    surface: '#f2f4f7',
-    text: '#1b2330',
-    textMuted: '#47505e',
+    surface: '#f3f5f8',
+    text: '#14202e',
+    textMuted: '#4a5566',
     link: '#0b4f8a',
     primary: '#0b4f8a',
     onPrimary: '#ffffff',
     border: '#69717d',
     focus: '#b3261e',
+    brand: '#0c2d4f',
+    onBrand: '#ffffff',
+    onBrandMuted: '#c9d6e6',
+    accent: '#c2410c',
+    accentOnBrand: '#ffb37a',
   },
   'yellow-on-blue': {
     bg: '#002b7f',
@@ -55,6 +73,11 @@ export const colors: Record<ColorScheme, ColorTokens> = {
     onPrimary: '#002b7f',
     border: '#ffff00',
     focus: '#ffffff',
+    brand: '#002b7f',
+    onBrand: '#ffff00',
+    onBrandMuted: '#ffff00',
+    accent: '#ffff00',
+    accentOnBrand: '#ffffff',
   },
   'black-on-white': {
     bg: '#ffffff',
@@ -66,6 +89,11 @@ export const colors: Record<ColorScheme, ColorTokens> = {
     onPrimary: '#ffffff',
     border: '#000000',
     focus: '#000000',
+    brand: '#ffffff',
+    onBrand: '#000000',
+    onBrandMuted: '#000000',
+    accent: '#000000',
+    accentOnBrand: '#000000',
   },
   'white-on-black': {
     bg: '#000000',
@@ -77,6 +105,11 @@ export const colors: Record<ColorScheme, ColorTokens> = {
     onPrimary: '#000000',
     border: '#ffffff',
     focus: '#ffffff',
+    brand: '#000000',
+    onBrand: '#ffffff',
+    onBrandMuted: '#ffffff',
+    accent: '#ffffff',
+    accentOnBrand: '#ffffff',
   },
 }
 
@@ -91,6 +124,11 @@ export const colorVariables: Record<keyof ColorTokens, `--ui-color-${string}`> =
   onPrimary: '--ui-color-on-primary',
   border: '--ui-color-border',
   focus: '--ui-color-focus',
+  brand: '--ui-color-brand',
+  onBrand: '--ui-color-on-brand',
+  onBrandMuted: '--ui-color-on-brand-muted',
+  accent: '--ui-color-accent',
+  accentOnBrand: '--ui-color-accent-on-brand',
 }
 
 /** Breakpoints, in CSS pixels (min-width of each range). */
@@ -132,7 +170,7 @@ export const fontFamilies = {
   heading: "Archivo, 'Archivo Fallback', 'Open Sans', 'Open Sans Fallback', Arial, sans-serif",
 } as const
 
-/** Type scale in rem. */
+/** Type scale in rem; `display` (the home page's headline) grows with the viewport between two rem sizes. */
 export const fontSizes = {
   sm: '0.875rem',
   md: '1rem',
@@ -140,6 +178,7 @@ export const fontSizes = {
   xl: '1.5rem',
   xxl: '2rem',
   xxxl: '2.5rem',
+  display: 'clamp(2.25rem, 1.5rem + 2.5vw, 3.5rem)',
 } as const
 
 /** The weights the stylesheet loads (latin and latin-ext subsets only). */
@@ -150,3 +189,18 @@ export const lineHeights = { text: 1.6, heading: 1.2 } as const
 
 /** Width of focus outlines. */
 export const focusWidth = '3px'
+
+/**
+ * Layout: one centred content column (`contentMaxWidth`, plus `gutter` on each side at every width;
+ * the `.ui-container` class), the space between a page's sections (`sectionSpace`, `.ui-section`)
+ * and between blocks inside one (`sectionSpaceCompact`), the gap of card grids, and the line length
+ * of running text (`measure`, `.ui-measure`).
+ */
+export const layout = {
+  contentMaxWidth: '75rem',
+  gutter: 'clamp(1rem, 5vw, 3rem)',
+  gridGap: 'clamp(1rem, 2.5vw, 2rem)',
+  sectionSpace: 'clamp(3rem, 2rem + 4vw, 6rem)',
+  sectionSpaceCompact: 'clamp(2rem, 1.5rem + 2vw, 3.5rem)',
+  measure: '65ch',
+} as const

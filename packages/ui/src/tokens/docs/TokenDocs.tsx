@@ -16,6 +16,7 @@ import {
   fontFamilies,
   fontSizes,
   fontWeights,
+  layout,
   lineHeights,
   mediaDown,
   mediaUp,
@@ -207,6 +208,42 @@ export function SpacingScale() {
         </tr>
       ))}
     </DocsTable>
+  )
+}
+
+const layoutUses: Record<keyof typeof layout, string> = {
+  contentMaxWidth: 'Widest the content column gets (the .ui-container class)',
+  gutter: 'Space between the content and the screen edge, on each side, at every width',
+  gridGap: 'Gap between the cards of a grid',
+  sectionSpace: 'Space above and below each section of a page (the .ui-section class)',
+  sectionSpaceCompact: 'Space between blocks inside a section',
+  measure: 'Longest line of running text (the .ui-measure class)',
+}
+
+/** The layout tokens: the content column, gutters, section rhythm and measure, with the column drawn. */
+export function LayoutTokens() {
+  const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+  return (
+    <>
+      <DocsTable caption="Layout" columns={['Token', 'Value', 'Use']}>
+        {(Object.keys(layout) as (keyof typeof layout)[]).map((name) => (
+          <tr key={name}>
+            <th scope="row">
+              <code>--ui-{kebab(name)}</code>
+            </th>
+            <td>
+              <code>{layout[name]}</code>
+            </td>
+            <td>{layoutUses[name]}</td>
+          </tr>
+        ))}
+      </DocsTable>
+      <div className="ui-docs-layout" aria-hidden="true">
+        <span className="ui-docs-layout__gutter" />
+        <span className="ui-docs-layout__content">content column</span>
+        <span className="ui-docs-layout__gutter" />
+      </div>
+    </>
   )
 }
 
