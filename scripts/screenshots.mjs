@@ -45,6 +45,8 @@ try {
     mkdirSync(join(out, String(width)), { recursive: true })
     const context = await browser.newContext({
       viewport: { width, height: width < 600 ? 667 : 800 },
+      // A Slovenian browser, so `/` stays on the Slovenian home page instead of redirecting to /en.
+      locale: 'sl-SI',
       reducedMotion: 'reduce',
     })
     // The banner answered as a visitor answers it: "Reject" (its cookie is a session cookie).
