@@ -6,8 +6,9 @@ import { deliveryPlugins } from './delivery/vitePlugins.js'
 
 export default defineConfig({
   plugins: [
-    // MDX must be compiled before the React transform sees it.
-    { enforce: 'pre', ...mdx() },
+    // MDX must be compiled before the React transform sees it. Only .mdx files are MDX (blog posts):
+    // the product texts' .md files are data, read as text (content/products/catalogue.ts).
+    { enforce: 'pre', ...mdx({ mdExtensions: [] }) },
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     vike(),
     // What makes pages arrive and start faster, each trick switchable by DELIVERY_OFF: delivery/README.md.

@@ -122,16 +122,6 @@ export const firmFacts = {
     },
     pages: ['accessibilityStatement'],
   },
-  productDetails: {
-    status: 'placeholder',
-    label: {
-      sl: 'opisi lastnosti in premaganih izzivov izdelkov',
-      en: 'the products’ key features and challenges overcome',
-    },
-    pages: ['productCategories'],
-    shownAs:
-      'drafted texts, written from the product list alone, under a note on each category page that says the firm has still to confirm them',
-  },
   iptvClaims: {
     status: 'supplied',
     label: { sl: 'trditve o sistemih IPTV', en: 'IPTV claims' },

@@ -1,11 +1,10 @@
-// Content of the website: typed modules and MDX per language, apart from any
-// layout. `content.test.ts` checks that every entry exists in both languages.
+// Content of the website: typed modules, Markdown and MDX files per language, apart from any
+// layout (product texts: products/catalogue.ts). `content.test.ts` checks that every entry exists in both languages.
 // Server-side only (the pages' +data hooks through `screenContent.ts`, +onBeforeRender, +Head and the
 // server): it holds every page's content in both languages, which the browser must not download.
 // Components get their page's slice as props; a post page loads its own body (`blog/bodyLoader.ts`).
 import type { Locale, ProductCategoryRouteId } from '@firma/i18n'
-import { productsEn } from './products/en.js'
-import { productsSl } from './products/sl.js'
+import { productCatalogueOf } from './products/catalogue.js'
 import { siteEn } from './site/en.js'
 import { siteSl } from './site/sl.js'
 import type { ProductCatalogue, ProductCategory, SiteContent } from './types.js'
@@ -20,17 +19,16 @@ export { partnerGroups, testimonials } from './partners.js'
 export { teamMembers } from './team.js'
 export type * from './types.js'
 
-const products: Record<Locale, ProductCatalogue> = { sl: productsSl, en: productsEn }
 const site: Record<Locale, SiteContent> = { sl: siteSl, en: siteEn }
 
 /** The product family `categoryId` with its products, in `locale`. */
 export function productCategory(locale: Locale, categoryId: ProductCategoryRouteId): ProductCategory {
-  return products[locale][categoryId]
+  return productCatalogueOf(locale)[categoryId]
 }
 
 /** Every product family in `locale`, keyed by route id. */
 export function productCatalogue(locale: Locale): ProductCatalogue {
-  return products[locale]
+  return productCatalogueOf(locale)
 }
 
 /** The screens' copy in `locale` (home, about, accessibility statement, contact, labels). */

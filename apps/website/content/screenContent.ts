@@ -13,7 +13,6 @@ import {
 import { getMessages } from '@firma/i18n/messages'
 import { feedPath } from './blog/feedPath.js'
 import { listPosts } from './blog/index.js'
-import { firmFacts } from './firmFacts.js'
 import { productCatalogue, siteContent } from './index.js'
 import { partnerGroups, testimonials } from './partners.js'
 import { teamMembers } from './team.js'
@@ -219,8 +218,6 @@ export function productsScreenContent(locale: Locale): ProductsScreenContent {
 export interface ProductCategoryScreenContent {
   category: ProductCategory
   labels: Pick<StringLabels, 'productsInCategory'> & { productCount: string }
-  /** While the firm has not confirmed the product texts (firmFacts `productDetails`): the note saying so. */
-  draftNote: { title: string; text: string } | null
 }
 
 export function productCategoryScreenContent(
@@ -234,13 +231,6 @@ export function productCategoryScreenContent(
       ...pickLabels(locale, ['productsInCategory']),
       productCount: siteContent(locale).labels.productCount(category.products.length),
     },
-    draftNote:
-      firmFacts.productDetails.status === 'placeholder'
-        ? {
-            title: siteContent(locale).labels.placeholderNote,
-            text: siteContent(locale).labels.productDraftNote,
-          }
-        : null,
   }
 }
 

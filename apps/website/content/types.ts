@@ -67,6 +67,10 @@ export interface ProductCategory {
   id: ProductCategoryRouteId
   /** One paragraph for the products overview. */
   summary: string
+  /** Who the family is for, in one sentence ("for whom" on its page). */
+  audience: string
+  /** The heading of the page's closing call to action, naming the family ("Let’s talk about …"). */
+  nextStep: string
   /** Further paragraphs shown under "show more" on the overview. */
   details: string[]
   /** Illustration of the family on the overview and the home page. */
@@ -185,8 +189,6 @@ export interface ScreenLabels {
   productCount: (count: number) => string
   aboutFactsHeading: string
   placeholderNote: string
-  /** On product category pages while the product texts await the firm's confirmation. */
-  productDraftNote: string
   contactIntroHeading: string
   contactOther: string
   contactEmailLabel: string

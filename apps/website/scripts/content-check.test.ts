@@ -9,7 +9,7 @@ const script = join(import.meta.dirname, 'content-check.mjs')
 function check(env: Record<string, string> = {}, args: string[] = ['check']) {
   const result = spawnSync(process.execPath, [script, ...args], {
     encoding: 'utf8',
-    env: { ...process.env, STRICT_CONTENT: '', CONTENT_FACTS: '', ...env },
+    env: { ...process.env, STRICT_CONTENT: '', CONTENT_FACTS: '', CONTENT_PRODUCTS: '', ...env },
   })
   return { status: result.status, out: result.stdout, err: result.stderr }
 }
@@ -43,11 +43,25 @@ describe('the content check', { timeout: 60_000 }, () => {
     expect(check({ CONTENT_FACTS: fixture }, ['check', '--strict']).status).toBe(1)
   })
 
-  it('in strict mode passes once every fact is supplied (fixture)', () => {
-    const fixture = join(import.meta.dirname, 'fixtures/factsAllSupplied.ts')
-    const strict = check({ CONTENT_FACTS: fixture, STRICT_CONTENT: '1' })
+  it('lists every product text file the firm has not confirmed, and fails on them in strict mode', () => {
+    const facts = join(import.meta.dirname, 'fixtures/factsAllSupplied.ts')
+    const listing = check({ CONTENT_FACTS: facts })
+    expect(listing.status).toBe(0)
+    expect(listing.out).toContain('product texts await the firm’s confirmation')
+    expect(listing.out).toContain('- content/products/iptv-applications/iptv-system/sl.md')
+    expect(listing.out).toContain('- content/products/iptv-applications/en.md')
+    expect(check({ CONTENT_FACTS: facts, STRICT_CONTENT: '1' }).status).toBe(1)
+  })
+
+  it('in strict mode passes once every fact is supplied and every product text confirmed (fixtures)', () => {
+    const strict = check({
+      CONTENT_FACTS: join(import.meta.dirname, 'fixtures/factsAllSupplied.ts'),
+      CONTENT_PRODUCTS: join(import.meta.dirname, 'fixtures/productsAllConfirmed.ts'),
+      STRICT_CONTENT: '1',
+    })
     expect(strict.status).toBe(0)
     expect(strict.out).toContain('no placeholders remain')
+    expect(strict.out).toContain('Every product text is confirmed by the firm.')
   })
 
   it('refuses an unknown argument with a usage line', () => {

@@ -225,8 +225,6 @@ export const siteEn: SiteContent = {
     productCount: (count) => countNoun('en', count, { one: 'product', other: 'products' }),
     aboutFactsHeading: 'At a glance',
     placeholderNote: 'Placeholder content',
-    productDraftNote:
-      'The key features and challenges below were drafted from the product list alone. The firm has still to confirm or correct them.',
     contactIntroHeading: 'Write to us',
     contactOther: 'Other ways to reach us',
     contactEmailLabel: 'Email',

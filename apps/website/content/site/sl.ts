@@ -230,8 +230,6 @@ export const siteSl: SiteContent = {
       countNoun('sl', count, { one: 'produkt', two: 'produkta', few: 'produkti', other: 'produktov' }),
     aboutFactsHeading: 'Na kratko',
     placeholderNote: 'Nadomestna vsebina',
-    productDraftNote:
-      'Opise lastnosti in premaganih izzivov smo pripravili le na podlagi seznama izdelkov. Podjetje jih mora še potrditi ali popraviti.',
     contactIntroHeading: 'Pišite nam',
     contactOther: 'Drugi načini',
     contactEmailLabel: 'E-pošta',

@@ -41,11 +41,6 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
         {category.details.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        {content.draftNote ? (
-          <p className="screen-placeholder-note">
-            <strong>{content.draftNote.title}:</strong> {content.draftNote.text}
-          </p>
-        ) : null}
       </div>
 
       <section className="screen-section" aria-labelledby={listHeadingId}>
