@@ -1,8 +1,31 @@
 import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
-import { deliveryPlugins } from './delivery/vitePlugins.js'
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite'
+
+const icuParser = '@formatjs/icu-messageformat-parser'
+
+/**
+ * The browser build resolves the ICU message parser to the parser package's own parser-less entry
+ * (`no-parser.js`: its types and guards; `parse` throws). The server sends the catalogues' messages
+ * already parsed (`compileMessages` in pages/+onBeforeRender.ts) and `@firma/i18n` formats them, so
+ * the parser would be 7 KB gzip of dead weight on every first load (SPEED.md). The server build keeps
+ * the real one, which compiles the catalogues; tests/bundle.e2e.ts checks it stays out of the browser.
+ */
+function icuParserOnlyOnServer(): Plugin {
+  return {
+    name: 'firma:icu-parser-only-on-server',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    resolveId(id, importer, options) {
+      // Resolved from the importer (intl-messageformat, @firma/i18n), so it is the very parser version
+      // that importer depends on.
+      return id === icuParser
+        ? this.resolve(`${icuParser}/no-parser.js`, importer, { ...options, skipSelf: true })
+        : null
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
@@ -11,8 +34,7 @@ export default defineConfig({
     { enforce: 'pre', ...mdx({ mdExtensions: [] }) },
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     vike(),
-    // What makes pages arrive and start faster, each trick switchable by DELIVERY_OFF: delivery/README.md.
-    ...deliveryPlugins(),
+    icuParserOnlyOnServer(),
   ],
   // Our packages are compiled from their TypeScript sources (the `source` export condition), so the
   // site never runs a stale build of them; `pnpm release` checks the built packages separately.

@@ -1,9 +1,10 @@
 // The run-time import graph of a folder of TypeScript modules, read from the sources: what the
 // packages' and the website's tests use to check that modules import each other one way only (an
 // import cycle, even through a dynamic `import()`, makes evaluation order depend on which module a
-// bundler or test loads first) and that an entry loads only the packages it should.
+// bundler or test loads first), that folders import each other in one direction only, and that an
+// entry loads only the packages it should.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 
 /** Folders that hold no module of the graph: dependencies, builds, browser tests, benchmarks. */
 const skippedFolders = new Set(['node_modules', 'dist', 'tests', 'bench', 'test', 'storybook-static'])
@@ -73,4 +74,37 @@ export function importCycles(files: string[], root: string): string[][] {
   }
   for (const file of files) walk(file, [])
   return cycles
+}
+
+/** Every relative import of `file`, `import type` included, as the path it names (extension dropped). */
+function relativeTargets(file: string): string[] {
+  const code = readFileSync(file, 'utf8')
+  return [...code.matchAll(/(?:\bfrom\s*|^\s*import\s*|\bimport\(\s*)['"](\.[^'"]+)['"]/gm)].map((match) =>
+    join(dirname(file), match[1] ?? '').replace(/\.js$/, ''),
+  )
+}
+
+/** Imports of `files` (types included) that reach outside `root`, each as "file → target" relative to `root`. */
+export function importsLeaving(files: string[], root: string): string[] {
+  return files.flatMap((file) =>
+    relativeTargets(file)
+      .filter((target) => relative(root, target).startsWith('..'))
+      .map((target) => `${relative(root, file)} → ${relative(root, target)}`),
+  )
+}
+
+/**
+ * Imports (types included) from one top-level folder of `root` into another that `allowed` does not
+ * list for it, each as "file → target". A folder missing from `allowed` may import no other folder;
+ * imports that leave `root` are not judged here (`importsLeaving`).
+ */
+export function wrongWayImports(files: string[], root: string, allowed: Record<string, string[]>): string[] {
+  const folderOf = (path: string) => relative(root, path).split(sep)[0] ?? ''
+  return files.flatMap((file) => {
+    const from = folderOf(file)
+    return relativeTargets(file)
+      .filter((target) => !relative(root, target).startsWith('..'))
+      .filter((target) => folderOf(target) !== from && !allowed[from]?.includes(folderOf(target)))
+      .map((target) => `${relative(root, file)} → ${relative(root, target)}`)
+  })
 }

@@ -24,11 +24,11 @@ import { type ConsentStorage, createConsentStore, serializeConsentRecord } from 
 import { type ReactNode, useEffect, useState } from 'react'
 import type { PageContext } from 'vike/types'
 import { usePageContext } from 'vike-react/usePageContext'
+import { documentConsentStorage } from '../client/consentStorage.js'
 import { useHashLinkScrolling } from '../client/hashLinks.js'
 import { applyConsentToLocaleCookie, rememberLocale } from '../client/localeCookie.js'
 import { useAnalyticsTracking } from '../client/useAnalyticsTracking.js'
 import { consentVersion, siteSuffix } from '../config/site.js'
-import { documentConsentStorage } from '../shared/consentCookie.js'
 import { pageTexts } from '../shared/pageTexts.js'
 
 const mainNavigation = ['home', 'products', 'about', 'blog', 'contact'] as const
@@ -116,7 +116,7 @@ function Frame({ children }: { children: ReactNode }) {
   useAnalyticsTracking(pageContext.analyticsId, allowCookies, routeId ?? 'not_found')
   useHashLinkScrolling(animationsPaused)
   // The whole page is hydrated (the frame hydrates after the root, inside the layout's Suspense
-  // boundary): from here on errors are the page's, not the mount's (delivery/chunkErrors.ts), and
+  // boundary): from here on errors are the page's, not the mount's (client/chunkErrors.ts), and
   // tests know the page is interactive.
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '')

@@ -2,11 +2,11 @@ import '@firma/ui/styles.css'
 import '@firma/a11y-widget/styles.css'
 import '../layouts/site.css'
 import { type ReactNode, Suspense } from 'react'
-import { startClientDelivery } from '../delivery/client.js'
+import { startClient } from '../client/start.js'
 import { SiteLayout } from '../layouts/SiteLayout.js'
 
 // Before hydration, so a page that fails to mount is reported and a missing chunk reloads.
-startClientDelivery()
+startClient()
 
 export default function Layout({ children }: { children: ReactNode }) {
   // Hydration in slices: React hydrates what is inside a Suspense boundary after the root, at a low

@@ -21,13 +21,13 @@ export default {
   favicon: '/favicon.svg',
   // Every page is prerendered in both languages (each lists its URLs in +onBeforePrerenderStart) except
   // the error page. The server sends the prerendered HTML only to requests it fits: see
-  // delivery/prerenderedPages.ts.
+  // server/prerenderedPages.ts.
   prerender: true,
   // Server routing: every page is a full load of the server's HTML and hydrates only its own code, so
   // no client router is shipped (its 20-odd KB of JavaScript were a fifth of every first load). The
-  // next page is made fast by the browser instead: delivery/routePreloading.ts prefetches the pages of
+  // next page is made fast by the browser instead: client/routePreloading.ts prefetches the pages of
   // links in view once the visitor engages and prerenders the one under the pointer or focus, at most
-  // five at a time. The decision and its figures: delivery/README.md.
+  // five at a time. The decision and its figures: SPEED.md.
   clientRouting: false,
   // Server routing: the browser never changes the document's title, description or language itself
   // (each page is a full load of server HTML), so these hooks stay on the server.

@@ -70,13 +70,6 @@ describe('server configuration', () => {
     expect(() => loadConfig({ SHUTDOWN_DELAY: '1.5' })).toThrow(/SHUTDOWN_DELAY/)
   })
 
-  it('stops on a DELIVERY_OFF that names no delivery trick, listing the known ones', () => {
-    expect(() => loadConfig({ DELIVERY_OFF: 'fontPreloads' })).not.toThrow()
-    expect(() => loadConfig({ DELIVERY_OFF: 'fontPreload, bootScript' })).toThrow(
-      /DELIVERY_OFF names no such trick: fontPreload \(known: bootScript, fontPreloads/,
-    )
-  })
-
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', SMTP_URL: '  ', TRUST_PROXY: '' }).port).toBe(3000)
   })

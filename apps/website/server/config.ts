@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
-import { parseDeliveryOff } from '../delivery/switches.js'
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy.js'
 
 /**
@@ -194,19 +193,6 @@ const environmentSchema = v.pipe(
         if ('value' in parsed) return parsed.value
         addIssue({ message: parsed.error })
         return NEVER
-      }),
-    ),
-    // Read again where each trick is applied (delivery/switches.ts); checked here so that a typo stops
-    // the server with the other configuration problems, not with a stack trace.
-    DELIVERY_OFF: v.pipe(
-      v.optional(v.string()),
-      v.rawTransform(({ dataset, addIssue, NEVER }) => {
-        try {
-          return [...parseDeliveryOff(dataset.value)]
-        } catch (error) {
-          addIssue({ message: error instanceof Error ? error.message : String(error) })
-          return NEVER
-        }
       }),
     ),
     SHUTDOWN_DELAY: v.optional(

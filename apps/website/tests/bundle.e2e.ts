@@ -4,10 +4,9 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { openHydrated, sharedChromium } from '../../../tests/support/browser.js'
 
-// The browser's JavaScript in the production build (its size: bench/lighthouse.mjs and
-// bench/delivery.mjs). Messages reach the browser precompiled (pages/+onBeforeRender.ts), and the
-// `icuNoParser` trick (delivery/vitePlugins.ts) resolves the ICU parser to its parser-less entry in the
-// client build; these tests check that the parser stays out and that the pages still speak, and that
+// The browser's JavaScript in the production build (its size: bench/lighthouse.mjs). Messages reach
+// the browser precompiled (pages/+onBeforeRender.ts), and the `icuParserOnlyOnServer` plugin
+// (vite.config.ts) resolves the ICU parser to its parser-less entry in the client build; these tests check that the parser stays out and that the pages still speak, and that
 // Vike's client router stays out (the site uses server routing).
 const baseURL = inject('baseURL')
 const assets = resolve(process.cwd(), 'apps/website/dist/client/assets')

@@ -3,9 +3,9 @@ import { resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
-import { builtWith } from '../delivery/prerenderedPages.js'
+import { builtWith } from '../server/prerenderedPages.js'
 
-// The client starts after the first paint (delivery/bootScript.ts): the page is on screen before the
+// The client starts after the first paint (server/html.ts): the page is on screen before the
 // framework is downloaded, under the strict Content-Security-Policy, and it still becomes interactive.
 const baseURL = inject('baseURL')
 
@@ -55,11 +55,11 @@ describe('client start', () => {
       )?.[1]
     expect(
       src,
-      'No boot script in the page: Vike’s entry <script src="/assets/entries/…" type="module" async> no longer has the shape delivery/bootScript.ts rewrites',
+      'No boot script in the page: Vike’s entry <script src="/assets/entries/…" type="module" async> no longer has the shape server/html.ts rewrites',
     ).toBeTruthy()
     expect(
       html,
-      'A <link rel="modulepreload"> is left in the page: Vike’s modulepreload tags changed shape (delivery/bootScript.ts)',
+      'A <link rel="modulepreload"> is left in the page: Vike’s modulepreload tags changed shape (server/html.ts)',
     ).not.toContain('rel="modulepreload"')
     const response = await fetch(`${baseURL}${src}`)
     expect(response.status).toBe(200)
@@ -83,21 +83,21 @@ describe('client start', () => {
   })
 })
 
-// The delivery tricks that read what Vike writes: when a Vike release changes it, these fail and say
+// The speed tricks that read what Vike writes: when a Vike release changes it, these fail and say
 // which trick to update.
-describe('what the delivery tricks rely on in Vike’s output', () => {
+describe('what the speed tricks rely on in Vike’s output', () => {
   const client = resolve(process.cwd(), 'apps/website/dist/client')
 
-  it('finds the prerendered pages where delivery/prerenderedPages.ts reads them, with the configuration they were built for', () => {
+  it('finds the prerendered pages where server/prerenderedPages.ts reads them, with the configuration they were built for', () => {
     for (const file of ['index.html', 'o-nas/index.html', 'en/about-us/index.html']) {
       expect(
         existsSync(resolve(client, file)),
-        `Vike's prerender output changed: no dist/client/${file} (delivery/prerenderedPages.ts reads <path>/index.html)`,
+        `Vike's prerender output changed: no dist/client/${file} (server/prerenderedPages.ts reads <path>/index.html)`,
       ).toBe(true)
       const built = builtWith(readFileSync(resolve(client, file), 'utf8'))
       expect(
         typeof built.siteUrl,
-        `Vike no longer embeds the page context as <script id="vike_pageContext" type="application/json"> in ${file}: delivery/prerenderedPages.ts reads the SITE_URL the page was built for from it`,
+        `Vike no longer embeds the page context as <script id="vike_pageContext" type="application/json"> in ${file}: server/prerenderedPages.ts reads the SITE_URL the page was built for from it`,
       ).toBe('string')
     }
   })
@@ -106,7 +106,7 @@ describe('what the delivery tricks rely on in Vike’s output', () => {
     const built = readFileSync(resolve(client, 'o-nas/index.html'), 'utf8')
     expect(
       built.match(/<link rel="preload" href="[^"]+\.woff2" as="font"/g)?.length ?? 0,
-      'Vike no longer writes <link rel="preload" href="…" as="font"> tags in that order of attributes: delivery/rewriteHtml.ts (fontPreloads) filters them',
+      'Vike no longer writes <link rel="preload" href="…" as="font"> tags in that order of attributes: server/html.ts (fontPreloads) filters them',
     ).toBeGreaterThan(2)
     const served = await (await fetch(`${baseURL}/o-nas`)).text()
     const fonts = [
@@ -116,7 +116,7 @@ describe('what the delivery tricks rely on in Vike’s output', () => {
   })
 })
 
-// A deploy replaces the build under an open page (delivery/chunkErrors.ts, delivery/newBuild.ts).
+// A deploy replaces the build under an open page (client/chunkErrors.ts, client/newBuild.ts).
 describe('across a deploy', () => {
   /** Marks the current document: a reload forgets the mark. */
   const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __samePage: true }))

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
 
-// Route preloading (delivery/routePreloading.ts). Every page is a full load of the server's HTML;
+// Route preloading (client/routePreloading.ts). Every page is a full load of the server's HTML;
 // other pages are fetched before the click (prefetch) only once the visitor engages with the page, or
 // at once for a link they point at or reach by keyboard, and the page under a resting pointer or
 // focus is prerendered (Speculation Rules), so the click shows it at once.

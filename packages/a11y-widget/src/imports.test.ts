@@ -2,7 +2,12 @@
 // `import()`) makes evaluation order depend on which module a bundler or test loads first.
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { importCycles, reachableFrom, sourceModules } from '../../../tests/support/moduleGraph.js'
+import {
+  importCycles,
+  importsLeaving,
+  reachableFrom,
+  sourceModules,
+} from '../../../tests/support/moduleGraph.js'
 
 const src = new URL('.', import.meta.url).pathname
 
@@ -17,6 +22,10 @@ describe('module graph of @firma/a11y-widget', () => {
         'A11yWidget/A11yDialog.tsx',
       ]),
     )
+  })
+
+  it('imports nothing from outside the package, types included (it is published on its own)', () => {
+    expect(importsLeaving(sourceModules(src), join(src, '..'))).toEqual([])
   })
 
   it('has no import cycle', () => {

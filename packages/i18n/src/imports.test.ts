@@ -2,7 +2,12 @@
 // `import()`) makes evaluation order depend on which module a bundler or test loads first.
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { importCycles, packagesReachedFrom, sourceModules } from '../../../tests/support/moduleGraph.js'
+import {
+  importCycles,
+  importsLeaving,
+  packagesReachedFrom,
+  sourceModules,
+} from '../../../tests/support/moduleGraph.js'
 
 const src = new URL('.', import.meta.url).pathname
 
@@ -18,6 +23,10 @@ describe('module graph of @firma/i18n', () => {
     expect(
       [...packagesReachedFrom(join(src, 'messages/index.ts'))].every((name) => formatjs.includes(name)),
     ).toBe(true)
+  })
+
+  it('imports nothing from outside the package, types included (it is published on its own)', () => {
+    expect(importsLeaving(sourceModules(src), join(src, '..'))).toEqual([])
   })
 
   it('has no import cycle', () => {

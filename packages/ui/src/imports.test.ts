@@ -2,7 +2,12 @@
 // `import()`) makes evaluation order depend on which module a bundler or test loads first.
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { importCycles, packagesReachedFrom, sourceModules } from '../../../tests/support/moduleGraph.js'
+import {
+  importCycles,
+  importsLeaving,
+  packagesReachedFrom,
+  sourceModules,
+} from '../../../tests/support/moduleGraph.js'
 
 const src = new URL('.', import.meta.url).pathname
 
@@ -15,6 +20,10 @@ describe('module graph of @firma/ui', () => {
 
   it('keeps the consent entry framework-free: it loads zustand’s vanilla store and nothing else', () => {
     expect(packagesReachedFrom(join(src, 'consent/index.ts'))).toEqual(new Set(['zustand/vanilla']))
+  })
+
+  it('imports nothing from outside the package, types included (it is published on its own)', () => {
+    expect(importsLeaving(sourceModules(src), join(src, '..'))).toEqual([])
   })
 
   it('has no import cycle', () => {

@@ -1,7 +1,5 @@
-import type { AcceptanceCriteria } from '../../../../.storybook/docs/criteria.js'
-
 /** Accessibility acceptance criteria of the widget's components, by Storybook title. */
-export const widgetAcceptanceCriteria: Record<string, AcceptanceCriteria> = {
+export const widgetAcceptanceCriteria = {
   'A11y widget/A11yWidget': {
     keyboard: [
       'reach the floating button with Tab and open the dialog with Enter or Space',

@@ -1,10 +1,8 @@
-import type { AcceptanceCriteria } from '../../../../.storybook/docs/criteria.js'
-
 const focusVisible =
   'see where focus is at all times: a 3 px outline of at least 3:1 against its background, in every colour scheme'
 
 /** Accessibility acceptance criteria of the design system's components, by Storybook title. */
-export const uiAcceptanceCriteria: Record<string, AcceptanceCriteria> = {
+export const uiAcceptanceCriteria = {
   'UI/Button': {
     keyboard: [
       'reach every button and button-styled link with Tab, in reading order',

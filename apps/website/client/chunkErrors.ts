@@ -50,12 +50,12 @@ function reloadAfterChunkError(reason: unknown): boolean {
 }
 
 /**
- * Listens for errors in the browser: with `reloadOnChunkError`, a chunk that cannot load reloads the
- * page (Vite's `vite:preloadError` and unhandled import failures); any other error before the page
- * has hydrated (`data-hydrated` on <html>) is reported as a failed mount.
+ * Listens for errors in the browser: a chunk that cannot load reloads the page (Vite's
+ * `vite:preloadError` and unhandled import failures); any other error before the page has hydrated
+ * (`data-hydrated` on <html>) is reported as a failed mount.
  */
-export function handleLoadErrors({ reloadOnChunkError }: { reloadOnChunkError: boolean }): void {
-  const reload = (reason: unknown) => reloadOnChunkError && reloadAfterChunkError(reason)
+export function handleLoadErrors(): void {
+  const reload = reloadAfterChunkError
   const mounted = () => document.documentElement.hasAttribute('data-hydrated')
   window.addEventListener('vite:preloadError', (event) => {
     if (reload((event as Event & { payload?: unknown }).payload)) event.preventDefault()

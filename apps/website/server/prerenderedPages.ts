@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { basename, dirname, join, relative, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { COOKIE_NAME as PREFERENCES_COOKIE } from '@firma/a11y-widget/server'
 import { FastResponse } from 'srvx'
 import { CONSENT_COOKIE } from '../config/site.js'
-import { readCookie } from '../server/cookies.js'
-import type { EdgeMiddleware } from '../server/http/edge.js'
-import { requestUrl } from '../server/http/requestUrl.js'
-import { ROOT_VARY, rootRedirect } from '../server/localeRedirect.js'
+import { readCookie } from './cookies.js'
+import { transformHtml } from './html.js'
+import type { EdgeMiddleware } from './http/edge.js'
+import { requestUrl } from './http/requestUrl.js'
+import { ROOT_VARY, rootRedirect } from './localeRedirect.js'
 
 /**
  * Prerendered pages, served from memory to the requests they fit.
@@ -27,14 +29,12 @@ import { ROOT_VARY, rootRedirect } from '../server/localeRedirect.js'
  */
 
 export interface PrerenderedOptions {
-  /** The build's client directory (dist/client). */
-  dir: string | undefined
+  /** The build's client directory; by default dist/client beside the dist/server this code runs from. */
+  dir?: string | undefined
   siteUrl: string
   analyticsId: string | null
   /** The app: renders any request per request. */
   render: (request: Request) => Response | Promise<Response>
-  /** Applied to HTML read from the build (the app applies it to what it renders). */
-  transformHtml?: (html: string) => string
   log?: (message: string) => void
 }
 
@@ -186,7 +186,20 @@ function entryOf(path: string, body: Buffer): Entry {
   }
 }
 
-export function createPrerenderedPages(options: PrerenderedOptions): PrerenderedPages {
+/** The build's client directory (dist/client, beside dist/server where this code runs from), if any. */
+function builtClientDir(): string | undefined {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  while (dirname(dir) !== dir) {
+    if (basename(dir) === 'server' && existsSync(join(dir, '..', 'client', 'assets'))) {
+      return join(dir, '..', 'client')
+    }
+    dir = dirname(dir)
+  }
+  return undefined
+}
+
+export function createPrerenderedPages(settings: PrerenderedOptions): PrerenderedPages {
+  const options = { ...settings, dir: 'dir' in settings ? settings.dir : builtClientDir() }
   const entries = new Map<string, Entry>()
   let files: { pages: string[]; shadowed: Set<string> } | undefined
   /** The build's prerendered files, and every path the static file server would answer with one. */
@@ -217,7 +230,7 @@ export function createPrerenderedPages(options: PrerenderedOptions): Prerendered
       let body: Buffer
       if (matchesConfig) {
         const text = html.get(file) ?? ''
-        body = Buffer.from(options.transformHtml?.(text) ?? text)
+        body = Buffer.from(transformHtml(text))
       } else {
         const response = await options.render(new Request(new URL(path, options.siteUrl)))
         if (response.status !== 200) {

@@ -103,7 +103,7 @@ export function preloadRoutes(): () => void {
   document.addEventListener('pointerdown', onIntent(0))
   document.addEventListener('pointerout', cancelIntent)
   document.addEventListener('focusout', cancelIntent)
-  // This code arrives after the visitor's first move (delivery/client.ts): the link they are on counts.
+  // This code arrives after the visitor's first move (client/start.ts): the link they are on counts.
   showIntent(
     [...document.querySelectorAll('a[href]:hover')].at(-1) ?? document.activeElement,
     PRERENDER_INTENT_MS,
@@ -115,7 +115,7 @@ export function preloadRoutes(): () => void {
   cookieStore?.addEventListener('change', () => prerenders?.clear())
 
   // Visible links are prefetched once the page has loaded and the main thread is idle. This code runs
-  // only after the visitor's first move (delivery/client.ts: pointer, focus, key, scroll, touch), so a
+  // only after the visitor's first move (client/start.ts: pointer, focus, key, scroll, touch), so a
   // first load never competes with other pages, and a visitor who only reads what they opened spends
   // no data on pages they will not visit.
   const observer = new IntersectionObserver((entries) => {

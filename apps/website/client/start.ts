@@ -1,8 +1,8 @@
-// The delivery tricks that run in the browser, started once by the layout module before hydration.
-// (Not a Vike `+client` file: that makes Vike inject an inline <script>, which the strict
-// Content-Security-Policy would have to allow by nonce or hash.)
+// What the browser starts once, before hydration (from pages/+Layout.tsx): the reload after a chunk
+// fails to load, and route preloading with the deploy check. (Not a Vike `+client` file: that makes
+// Vike inject an inline <script>, which the strict Content-Security-Policy would have to allow by
+// nonce or hash.)
 import { handleLoadErrors } from './chunkErrors.js'
-import { isOnInBuild } from './switches.js'
 
 /** The visitor's first sign of life: what loads the route preloading code. */
 const FIRST_INTEREST = [
@@ -26,10 +26,7 @@ function preloadRoutesOnFirstInterest(): void {
   const start = () => {
     for (const type of FIRST_INTEREST) window.removeEventListener(type, start, true)
     Promise.all([import('./routePreloading.js'), import('./newBuild.js')])
-      .then(([{ preloadRoutes }, { watchForNewBuild }]) => {
-        const stopPreloading = preloadRoutes()
-        if (isOnInBuild('newBuildCheck')) watchForNewBuild(stopPreloading)
-      })
+      .then(([{ preloadRoutes }, { watchForNewBuild }]) => watchForNewBuild(preloadRoutes()))
       // A chunk a deploy removed is handled by chunkErrors.ts (one reload); preloading is optional.
       .catch(() => {})
   }
@@ -40,14 +37,10 @@ function preloadRoutesOnFirstInterest(): void {
 
 let started = false
 
-/**
- * Starts, each unless switched off in the build: the reload after a chunk fails to load (errors while
- * mounting are reported either way), route preloading, and the check for a new deploy that stops it.
- * A no-op on the server and on later calls.
- */
-export function startClientDelivery(): void {
+/** Starts the chunk-error reload and, with the visitor's first move, route preloading. Once; not on the server. */
+export function startClient(): void {
   if (started || typeof window === 'undefined') return
   started = true
-  handleLoadErrors({ reloadOnChunkError: isOnInBuild('chunkErrorReload') })
-  if (isOnInBuild('routePreloading')) preloadRoutesOnFirstInterest()
+  handleLoadErrors()
+  preloadRoutesOnFirstInterest()
 }

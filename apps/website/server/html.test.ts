@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientBoot } from './bootScript.js'
-import { keepFirstPaintFontPreloads, optimizeHtml } from './rewriteHtml.js'
+import { clientBoot, transformHtml } from './html.js'
 
 const link = (file: string) =>
   `        <link rel="preload" href="/assets/static/${file}" as="font" type="font/woff2" crossorigin>\n`
@@ -18,7 +17,7 @@ describe('font preloads', () => {
       link('opendyslexic-latin-400-normal.nUhe5EwG.woff2'),
       '<link rel="stylesheet" href="/assets/static/style.css">\n',
     ].join('')
-    const kept = keepFirstPaintFontPreloads(html)
+    const kept = transformHtml(html)
     expect(kept).toContain('open-sans-latin-sl-400-normal')
     expect(kept).toContain('archivo-latin-sl-700-normal')
     expect(kept).not.toContain('latin-rest')
@@ -36,7 +35,7 @@ describe('font preloads', () => {
       link('archivo-latin-sl-700-normal.D9cHMWGj.woff2'),
     ].join('')
     for (const lang of ['sl', 'en']) {
-      const kept = keepFirstPaintFontPreloads(`<!DOCTYPE html>\n<html lang="${lang}">\n${head}`)
+      const kept = transformHtml(`<!DOCTYPE html>\n<html lang="${lang}">\n${head}`)
       expect(kept.match(/rel="preload"/g)).toHaveLength(2)
       expect(kept).toContain('open-sans-latin-sl-400-normal')
       expect(kept).toContain('archivo-latin-sl-700-normal')
@@ -54,7 +53,7 @@ describe('client start', () => {
   ].join('\n')
 
   it('leaves the modules to the boot script, which adds them after the first paint', () => {
-    const html = optimizeHtml(vikeScripts)
+    const html = transformHtml(vikeScripts)
     expect(html).not.toContain('modulepreload')
     expect(html).not.toContain('type="module"')
     expect(html).toContain('<script id="vike_pageContext" type="application/json">{}</script>')
@@ -62,20 +61,12 @@ describe('client start', () => {
       `<script src="${clientBoot.path}" data-entry="/assets/entries/entry-client-routing.Ab1.js" data-modules="/assets/entries/pages_about.Cd2.js /assets/chunks/chunk-Ef3.js" defer></script>`,
     )
     expect(clientBoot.path).toMatch(/^\/assets\/boot\.[0-9a-f]{10}\.js$/)
-    expect(optimizeHtml(html)).toBe(html)
-  })
-
-  it('leaves Vike’s tags and every font preload in place when the tricks are switched off', () => {
-    const fonts = link('open-sans-latin-sl-600-normal.Cp4N6AwT.woff2')
-    const html = `${fonts}${vikeScripts}`
-    expect(optimizeHtml(html, { bootScript: false, fontPreloads: false })).toBe(html)
-    expect(optimizeHtml(html, { bootScript: false, fontPreloads: true })).toBe(vikeScripts)
-    expect(optimizeHtml(html, { bootScript: true, fontPreloads: false })).toContain(fonts)
+    expect(transformHtml(html)).toBe(html)
   })
 
   it('leaves HTML without a built entry (the dev server) as it is', () => {
     const dev =
       '<script type="module" src="/@vite/client"></script>\n<script type="module" async>import("/pages/+Layout.tsx")</script>'
-    expect(optimizeHtml(dev)).toBe(dev)
+    expect(transformHtml(dev)).toBe(dev)
   })
 })

@@ -1,0 +1,53 @@
+import { Hono } from 'hono'
+import { feedPath, listPosts } from '../content/index.js'
+import { atomFeed } from './feeds.js'
+import { clientBoot } from './html.js'
+import { robotsTxt, type SitemapPost, sitemapXml } from './seo.js'
+
+/** Every post with the languages it exists in (translations share an id). */
+function sitemapPosts(): SitemapPost[] {
+  const byId = new Map<string, { id: string; lastModified: string; locales: ('sl' | 'en')[] }>()
+  for (const locale of ['sl', 'en'] as const) {
+    for (const post of listPosts(locale)) {
+      const entry = byId.get(post.id) ?? { id: post.id, lastModified: post.updated ?? post.date, locales: [] }
+      entry.locales.push(locale)
+      byId.set(post.id, entry)
+    }
+  }
+  return [...byId.values()]
+}
+
+/**
+ * The files the server makes that are not pages: the blog's Atom feed and the sitemap per language,
+ * robots.txt, the build the server runs (the browser's deploy check, client/newBuild.ts) and the
+ * script that starts the client after the first paint (server/html.ts).
+ */
+export function createSiteFileRoutes({ siteUrl }: { siteUrl: string }): Hono {
+  const app = new Hono()
+  const buildDate = __BUILD_TIME__.slice(0, 10)
+  for (const locale of ['sl', 'en'] as const) {
+    app.get(feedPath(locale), (c) =>
+      c.body(atomFeed({ locale, origin: siteUrl, posts: listPosts(locale) }), 200, {
+        'Content-Type': 'application/atom+xml; charset=utf-8',
+      }),
+    )
+  }
+  for (const [path, locale] of [
+    ['/sitemap.xml', 'sl'],
+    ['/en/sitemap.xml', 'en'],
+  ] as const) {
+    app.get(path, (c) =>
+      c.body(sitemapXml({ locale, origin: siteUrl, buildDate, posts: sitemapPosts() }), 200, {
+        'Content-Type': 'application/xml; charset=utf-8',
+      }),
+    )
+  }
+  app.get('/robots.txt', (c) => c.text(robotsTxt(siteUrl)))
+  app.get('/build-info.json', (c) =>
+    c.json({ buildTime: __BUILD_TIME__ }, 200, { 'Cache-Control': 'no-store' }),
+  )
+  app.get(clientBoot.path, (c) =>
+    c.body(clientBoot.source, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+  )
+  return app
+}
