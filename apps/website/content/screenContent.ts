@@ -11,6 +11,7 @@ import {
   productCategoryRouteIds,
 } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
+import { contactTopicHref } from '../shared/contactTopic.js'
 import { feedPath } from './blog/feedPath.js'
 import { listPosts } from './blog/index.js'
 import { productCatalogue, siteContent } from './index.js'
@@ -150,6 +151,8 @@ export function blogListScreenContent(locale: Locale): BlogListScreenContent {
 
 export interface ContactScreenContent {
   contact: SiteContent['contact']
+  /** What the form starts with when the page's address names a product family (`?tema=…`). */
+  prefill: { message: string } | null
   labels: Pick<
     StringLabels,
     | 'contactIntroHeading'
@@ -162,9 +165,13 @@ export interface ContactScreenContent {
   >
 }
 
-export function contactScreenContent(locale: Locale): ContactScreenContent {
+export function contactScreenContent(locale: Locale, topic?: ProductCategoryRouteId): ContactScreenContent {
+  const { t } = createTranslator(locale, getMessages(locale))
   return {
     contact: siteContent(locale).contact,
+    prefill: topic
+      ? { message: `${siteContent(locale).labels.contactTopicLine(t(navMessageKey(topic)))}\n\n` }
+      : null,
     labels: pickLabels(locale, [
       'contactIntroHeading',
       'contactOther',
@@ -180,9 +187,12 @@ export function contactScreenContent(locale: Locale): ContactScreenContent {
 // --- Products ----------------------------------------------------------------------------------
 
 export interface ProductsScreenContent {
+  labels: Pick<StringLabels, 'productAudienceHeading'>
   categories: {
     id: ProductCategoryRouteId
     summary: string
+    /** Who the family is for. */
+    audience: string
     details: string[]
     image: ImageAsset
     products: { id: string; title: string }[]
@@ -198,11 +208,13 @@ export function productsScreenContent(locale: Locale): ProductsScreenContent {
   const catalogue = productCatalogue(locale)
   const { t } = createTranslator(locale, getMessages(locale))
   return {
+    labels: pickLabels(locale, ['productAudienceHeading']),
     categories: productCategoryRouteIds.map((id) => {
       const category = catalogue[id]
       return {
         id,
         summary: category.summary,
+        audience: category.audience,
         details: category.details,
         image: category.image,
         products: category.products.map(({ id: productId, title }) => ({ id: productId, title })),
@@ -217,7 +229,12 @@ export function productsScreenContent(locale: Locale): ProductsScreenContent {
 
 export interface ProductCategoryScreenContent {
   category: ProductCategory
-  labels: Pick<StringLabels, 'productsInCategory'> & { productCount: string }
+  labels: Pick<
+    StringLabels,
+    'productsInCategory' | 'productAudienceHeading' | 'productNextStepHeading' | 'productNextStepText'
+  > & { productCount: string }
+  /** The closing call to action: the contact page with the family as the message's topic. */
+  nextStep: { href: string; text: string }
 }
 
 export function productCategoryScreenContent(
@@ -228,9 +245,15 @@ export function productCategoryScreenContent(
   return {
     category,
     labels: {
-      ...pickLabels(locale, ['productsInCategory']),
+      ...pickLabels(locale, [
+        'productsInCategory',
+        'productAudienceHeading',
+        'productNextStepHeading',
+        'productNextStepText',
+      ]),
       productCount: siteContent(locale).labels.productCount(category.products.length),
     },
+    nextStep: { href: contactTopicHref(locale, categoryId), text: category.nextStep },
   }
 }
 

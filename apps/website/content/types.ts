@@ -186,6 +186,13 @@ export interface ScreenLabels {
   promoVideoHeading: string
   promoVideoFallback: string
   productsInCategory: string
+  /** Product category page: the heading over the family's audience. */
+  productAudienceHeading: string
+  /** Product category page: the heading and text of the closing call to action. */
+  productNextStepHeading: string
+  productNextStepText: string
+  /** The first line of a contact message started from a product family's page: "Tema: …". */
+  contactTopicLine: (family: string) => string
   productCount: (count: number) => string
   aboutFactsHeading: string
   placeholderNote: string

@@ -144,6 +144,26 @@ for (const [locale, t] of Object.entries(texts)) {
       await page.context().close()
     })
 
+    it('sends the product family a product page named as the message’s topic', async () => {
+      const topic = locale === 'sl' ? '?tema=iptv-aplikacije' : '?topic=iptv-applications'
+      const line = locale === 'sl' ? 'Tema: Aplikacije IPTV' : 'Topic: IPTV applications'
+      const page = await visit(`${t.path}${topic}`)
+      const message = page.getByRole('textbox', { name: t.message })
+      expect(await message.inputValue()).toBe(`${line}\n\n`)
+      await page.getByRole('textbox', { name: t.email }).fill(`tema.${locale}@example.com`)
+      await page.getByRole('textbox', { name: t.name }).fill('Janez Kranjc')
+      await message.press('Control+End')
+      await message.pressSequentially('Prosimo za ponudbo.')
+      const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/contact'))
+      await page.getByRole('button', { name: t.submit }).click()
+      expect((await request).postDataJSON()).toMatchObject({ message: `${line}\n\nProsimo za ponudbo.` })
+      await expect.poll(() => page.getByText(t.sent(`tema.${locale}@example.com`)).count()).toBe(1)
+      // An unknown topic is ignored: the form starts empty.
+      await page.goto(`${baseURL}${t.path}${topic.replace(/=.*/, '=nekaj-drugega')}`)
+      expect(await page.getByRole('textbox', { name: t.message }).inputValue()).toBe('')
+      await page.context().close()
+    })
+
     // Regression: a crafted link made the page say a message was sent that never was.
     it('never shows a result from the URL', async () => {
       const page = await visit(`${t.path}?status=sent&email=anyone%40example.com`, { javaScript: false })

@@ -78,6 +78,58 @@ describe('screens', () => {
     await page.context().close()
   })
 
+  // Each family's page ends with the next step: the last link of the page's content, naming the family
+  // and leading to the contact form, which starts the message with the family (also without JavaScript).
+  const nextSteps = [
+    ['/produkti/iptv-aplikacije', 'Pogovorimo se o aplikacijah IPTV', 'Tema: Aplikacije IPTV'],
+    [
+      '/produkti/konferencno-glasovalni-sistemi',
+      'Pogovorimo se o konferenčno-glasovalnih sistemih',
+      'Tema: Konferenčno-glasovalni sistemi',
+    ],
+    [
+      '/produkti/sistemi-za-upravljanje-vsebin',
+      'Pogovorimo se o sistemih za upravljanje vsebin',
+      'Tema: Sistemi za upravljanje vsebin',
+    ],
+    ['/produkti/resitve-po-meri', 'Pogovorimo se o rešitvi po meri', 'Tema: Rešitve po meri'],
+    ['/produkti/mobilne-aplikacije', 'Pogovorimo se o mobilnih aplikacijah', 'Tema: Mobilne aplikacije'],
+    ['/en/products/iptv-applications', 'Talk to us about IPTV applications', 'Topic: IPTV applications'],
+    [
+      '/en/products/conference-voting-systems',
+      'Talk to us about conference voting systems',
+      'Topic: Conference voting systems',
+    ],
+    [
+      '/en/products/content-management-systems',
+      'Talk to us about content management systems',
+      'Topic: Content management systems',
+    ],
+    ['/en/products/custom-solutions', 'Talk to us about a custom solution', 'Topic: Custom solutions'],
+    [
+      '/en/products/mobile-applications',
+      'Talk to us about mobile applications',
+      'Topic: Mobile applications',
+    ],
+  ] as const
+  it.each(nextSteps)(
+    '%s ends with the next step to the contact form with the family as the topic',
+    async (path, name, topic) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(`${baseURL}${path}`)
+      const link = page.getByRole('main').getByRole('link', { name })
+      expect(await link.count()).toBe(1)
+      const lastLink = page.getByRole('main').getByRole('link').last()
+      expect(await lastLink.textContent()).toBe(name)
+      await link.click()
+      await page.waitForLoadState()
+      const message = page.getByRole('textbox', { name: path.startsWith('/en') ? /^Message/ : /Sporočilo/ })
+      expect(await message.inputValue()).toBe(`${topic}\n\n`)
+      await context.close()
+    },
+  )
+
   it('blog list: post cards with “read now”, the read time and “see all posts”', async () => {
     const page = await open('/blog')
     expect(await count(page, 'link', /Preberite zdaj/)).toBeGreaterThanOrEqual(3)

@@ -226,6 +226,11 @@ export const siteSl: SiteContent = {
     promoVideoHeading: 'Predstavitveni video',
     promoVideoFallback: 'Vaš brskalnik ne more predvajati videa. Vsebino videa opisuje besedilo pod njim.',
     productsInCategory: 'Produkti v tej skupini',
+    productAudienceHeading: 'Komu je namenjeno',
+    productNextStepHeading: 'Naslednji korak',
+    productNextStepText:
+      'Opišite nam, kaj potrebujete. Pripravili bomo predlog rešitve, obseg dela in oceno stroškov.',
+    contactTopicLine: (family) => `Tema: ${family}`,
     productCount: (count) =>
       countNoun('sl', count, { one: 'produkt', two: 'produkta', few: 'produkti', other: 'produktov' }),
     aboutFactsHeading: 'Na kratko',

@@ -55,4 +55,39 @@ describe('ContactScreen', () => {
     expect(await screen.findByText('Your message was sent to ana@example.com')).toBeInTheDocument()
     expect(await axe(container)).toHaveNoViolations()
   })
+
+  it('starts the message with the product family a product page sent the visitor from (Slovenian)', async () => {
+    const user = userEvent.setup()
+    const submit = vi.fn(async () => ({ status: 'sent' as const, email: 'ana@example.com' }))
+    renderScreen(
+      'sl',
+      <ContactScreen content={contactScreenContent('sl', 'iptvApplications')} submit={submit} />,
+    )
+    const message = screen.getByRole('textbox', { name: /Sporočilo/ })
+    expect(message).toHaveValue('Tema: Aplikacije IPTV\n\n')
+    await user.type(screen.getByRole('textbox', { name: /Vaš e-poštni naslov/ }), 'ana@example.com')
+    await user.type(screen.getByRole('textbox', { name: /Vaše ime in priimek/ }), 'Ana Kovač')
+    await user.type(message, 'Zanima nas prenova programskega vodnika.')
+    await user.click(screen.getByRole('button', { name: 'Pošlji sporočilo' }))
+    // The topic travels with the message: it is what the store and the e-mail receive.
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: 'Tema: Aplikacije IPTV\n\nZanima nas prenova programskega vodnika.',
+      }),
+    )
+  })
+
+  it('starts empty without a topic, and in English names the family in English', () => {
+    const { unmount } = renderScreen(
+      'en',
+      <ContactScreen content={contactScreenContent('en')} submit={vi.fn()} />,
+    )
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('')
+    unmount()
+    renderScreen(
+      'en',
+      <ContactScreen content={contactScreenContent('en', 'customSolutions')} submit={vi.fn()} />,
+    )
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('Topic: Custom solutions\n\n')
+  })
 })

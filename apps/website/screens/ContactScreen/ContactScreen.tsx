@@ -13,7 +13,7 @@ export type ContactScreenProps = ContactFormProps & {
 
 /** Contact: an introduction, the contact form and the other ways to reach us. */
 export function ContactScreen({ content, ...props }: ContactScreenProps) {
-  const { contact, labels } = content
+  const { contact, labels, prefill } = content
   const formHeadingId = useId()
   const otherHeadingId = useId()
   return (
@@ -23,7 +23,8 @@ export function ContactScreen({ content, ...props }: ContactScreenProps) {
         {contact.intro.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <ContactForm {...props} />
+        {/* A product family named in the address starts the message; a post's own values come first. */}
+        <ContactForm {...(prefill ? { initialValues: prefill } : {})} {...props} />
       </section>
       <section className="screen-section contact__other" aria-labelledby={otherHeadingId}>
         <h2 id={otherHeadingId}>{labels.contactOther}</h2>

@@ -64,7 +64,7 @@ describe('ProductCategoryScreen', () => {
     expect(screen.getByText(/takes load off the call centre/)).toBeVisible()
     expect(screen.getByRole('link', { name: 'Ask us about the prepaid app' })).toHaveAttribute(
       'href',
-      '/en/contact-us',
+      '/en/contact-us?topic=mobile-applications',
     )
 
     await user.click(screen.getByRole('button', { name: 'See all' }))
@@ -74,6 +74,69 @@ describe('ProductCategoryScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Show less' }))
     expect(screen.getAllByRole('button', { name: /^Show more:/ })).toHaveLength(3)
   })
+
+  it('tells a decision maker what the family is and whom it is for, before the products (Slovenian)', () => {
+    renderScreen(
+      'sl',
+      <ProductCategoryScreen content={productCategoryScreenContent('sl', 'iptvApplications')} />,
+    )
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+    expect(headings[0]).toBe('Komu je namenjeno')
+    expect(headings.at(-1)).toBe('Naslednji korak')
+    expect(screen.getByText(/^Telekomunikacijskim operaterjem in proizvajalcem/)).toBeInTheDocument()
+  })
+
+  // The next step of each family's page: the last link of the page, naming the family and leading to
+  // the contact form with the family as the topic.
+  const nextSteps = {
+    sl: {
+      conferenceVotingSystems: [
+        'Pogovorimo se o konferenčno-glasovalnih sistemih',
+        '/kontakt?tema=konferencno-glasovalni-sistemi',
+      ],
+      contentManagementSystems: [
+        'Pogovorimo se o sistemih za upravljanje vsebin',
+        '/kontakt?tema=sistemi-za-upravljanje-vsebin',
+      ],
+      customSolutions: ['Pogovorimo se o rešitvi po meri', '/kontakt?tema=resitve-po-meri'],
+      iptvApplications: ['Pogovorimo se o aplikacijah IPTV', '/kontakt?tema=iptv-aplikacije'],
+      mobileApplications: ['Pogovorimo se o mobilnih aplikacijah', '/kontakt?tema=mobilne-aplikacije'],
+    },
+    en: {
+      conferenceVotingSystems: [
+        'Talk to us about conference voting systems',
+        '/en/contact-us?topic=conference-voting-systems',
+      ],
+      contentManagementSystems: [
+        'Talk to us about content management systems',
+        '/en/contact-us?topic=content-management-systems',
+      ],
+      customSolutions: ['Talk to us about a custom solution', '/en/contact-us?topic=custom-solutions'],
+      iptvApplications: ['Talk to us about IPTV applications', '/en/contact-us?topic=iptv-applications'],
+      mobileApplications: [
+        'Talk to us about mobile applications',
+        '/en/contact-us?topic=mobile-applications',
+      ],
+    },
+  } as const
+
+  it.each(productCategoryRouteIds)(
+    'ends %s with the next step to the contact form, in both languages',
+    (categoryId) => {
+      for (const locale of ['sl', 'en'] as const) {
+        const { container, unmount } = renderScreen(
+          locale,
+          <ProductCategoryScreen content={productCategoryScreenContent(locale, categoryId)} />,
+        )
+        const [name, href] = nextSteps[locale][categoryId]
+        const link = screen.getByRole('link', { name })
+        expect(link).toHaveAttribute('href', href)
+        const links = within(container).getAllByRole('link')
+        expect(links.at(-1)).toBe(link)
+        unmount()
+      }
+    },
+  )
 
   it.each(productCategoryRouteIds)(
     'renders %s in both languages with no axe violations',

@@ -14,14 +14,18 @@ export interface ProductCategoryScreenProps {
 }
 
 /**
- * A product category page: the family's products, each with its key features and
- * challenges overcome; the highlights and further description fold away behind "show more"; "see
- * all" opens every product at once; a link leads back to all products.
+ * A product category page, in the order a decision maker asks: what the family is, whom it is for,
+ * then its products, each with its key features and challenges overcome (the highlights and further
+ * description fold away behind "show more"; "see all" opens every product at once); it ends with the
+ * next step, a call to action to the contact page with the family as the message's topic. A link at
+ * the top leads back to all products.
  */
 export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
   const { locale, t } = useI18n()
   const { category, labels } = content
   const listHeadingId = useId()
+  const audienceHeadingId = useId()
+  const nextStepHeadingId = useId()
   const listId = useId()
   const [open, setOpen] = useState<Record<string, boolean>>({})
   const allOpen = category.products.every((product) => open[product.id])
@@ -36,11 +40,17 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
         {t('products.backToAll')}
       </a>
 
-      <div className="screen-section">
-        <p className="screen-lead">{category.summary}</p>
-        {category.details.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+      <div className="screen-section product-category__intro">
+        <div className="product-category__about">
+          <p className="screen-lead">{category.summary}</p>
+          {category.details.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <section className="product-category__audience" aria-labelledby={audienceHeadingId}>
+          <h2 id={audienceHeadingId}>{labels.productAudienceHeading}</h2>
+          <p>{category.audience}</p>
+        </section>
       </div>
 
       <section className="screen-section" aria-labelledby={listHeadingId}>
@@ -66,6 +76,7 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
             <li key={product.id}>
               <ProductEntry
                 product={product}
+                contactHref={content.nextStep.href}
                 open={open[product.id] ?? false}
                 onOpenChange={(value) => setOpen((current) => ({ ...current, [product.id]: value }))}
               />
@@ -74,21 +85,27 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
         </ul>
       </section>
 
-      <a className="screen-back-link" href={buildPath('products', locale)}>
-        {t('products.backToAll')}
-      </a>
+      <section className="screen-section product-category__next-step" aria-labelledby={nextStepHeadingId}>
+        <h2 id={nextStepHeadingId}>{labels.productNextStepHeading}</h2>
+        <p>{labels.productNextStepText}</p>
+        <ButtonLink href={content.nextStep.href} data-track={`product_next_step_${category.id}`}>
+          {content.nextStep.text}
+        </ButtonLink>
+      </section>
     </div>
   )
 }
 
 interface ProductEntryProps {
   product: Product
+  /** The contact page with the product's family as the topic. */
+  contactHref: string
   open: boolean
   onOpenChange: (open: boolean) => void
 }
 
 /** One product: title, description, key features, challenges, and more on demand. */
-function ProductEntry({ product, open, onOpenChange }: ProductEntryProps) {
+function ProductEntry({ product, contactHref, open, onOpenChange }: ProductEntryProps) {
   const { locale, t } = useI18n()
   const titleId = useId()
   return (
@@ -136,7 +153,7 @@ function ProductEntry({ product, open, onOpenChange }: ProductEntryProps) {
         </ul>
         <p>{product.additionalDescription}</p>
         {product.linkText ? (
-          <ButtonLink href={buildPath('contact', locale)} variant="secondary">
+          <ButtonLink href={contactHref} variant="secondary">
             {product.linkText}
           </ButtonLink>
         ) : null}

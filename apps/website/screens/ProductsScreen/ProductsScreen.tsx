@@ -37,6 +37,9 @@ export function ProductsScreen({ content }: ProductsScreenProps) {
                 />
                 <div className="products-overview__text">
                   <p>{category.summary}</p>
+                  <p className="products-overview__audience">
+                    <strong>{content.labels.productAudienceHeading}:</strong> {category.audience}
+                  </p>
                   <ShowMore subject={title} locale={locale}>
                     {category.details.map((paragraph) => (
                       <p key={paragraph}>{paragraph}</p>
