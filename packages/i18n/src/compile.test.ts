@@ -175,14 +175,43 @@ describe('a compiled catalogue formats as the string catalogue does', () => {
     )
   })
 
-  it('formats {date, date, long} in both languages', () => {
+  it('formats {date, date, long} in both languages, the Slovenian month in the genitive', () => {
     const date = new Date(Date.UTC(2024, 0, 15, 12))
     expect(
       createTranslator('sl', compileMessages('sl', messagesByLocale.sl)).t('blog.publishedOn', { date }),
-    ).toBe('Objavljeno 15. januar 2024')
+    ).toBe('Objavljeno 15. januarja 2024')
     expect(
       createTranslator('en', compileMessages('en', messagesByLocale.en)).t('blog.publishedOn', { date }),
     ).toBe('Published January 15, 2024')
+  })
+
+  it('names every month of a Slovenian date in the genitive, and an English one as English does', () => {
+    const sl = createTranslator('sl', compileMessages('sl', messagesByLocale.sl))
+    const en = createTranslator('en', compileMessages('en', messagesByLocale.en))
+    const published = (month: number) => ({ date: new Date(Date.UTC(2025, month, 20, 12)) })
+    expect(Array.from({ length: 12 }, (_, month) => sl.t('blog.publishedOn', published(month)))).toEqual(
+      [
+        'januarja',
+        'februarja',
+        'marca',
+        'aprila',
+        'maja',
+        'junija',
+        'julija',
+        'avgusta',
+        'septembra',
+        'oktobra',
+        'novembra',
+        'decembra',
+      ].map((month) => `Objavljeno 20. ${month} 2025`),
+    )
+    expect(en.t('blog.publishedOn', published(2))).toBe('Published March 20, 2025')
+    expect(en.t('blog.publishedOn', published(11))).toBe('Published December 20, 2025')
+    // The full style (with the weekday) too; a month and year alone stays in the nominative.
+    expect(formatCompiled('sl', '{d, date, full}', { d: published(0).date })).toBe(
+      'ponedeljek, 20. januarja 2025',
+    )
+    expect(formatCompiled('sl', '{d, date, ::yyyyMMMM}', { d: published(0).date })).toBe('januar 2025')
   })
 
   // Forms the catalogues do not use yet, so a translator may, from a compiled catalogue as the browser
@@ -239,7 +268,7 @@ describe('a compiled catalogue formats as the string catalogue does', () => {
     expect(formatCompiled('en', numbers, { n: 0.25 })).toBe('0.25 0 25% 0.25')
     const date = new Date(Date.UTC(2024, 0, 15, 12))
     expect(formatCompiled('sl', '{d, date, long} | {d, date, ::yyyyMMMd}', { d: date })).toBe(
-      '15. januar 2024 | 15. jan. 2024',
+      '15. januarja 2024 | 15. jan. 2024',
     )
     expect(formatCompiled('en', "It''s '{'quoted'}' and {a}", { a: 0 })).toBe("It's {quoted} and 0")
   })

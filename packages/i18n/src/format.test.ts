@@ -9,6 +9,23 @@ import { formatMessage } from './format.js'
 import type { Locale } from './locales.js'
 import { messagesByLocale } from './messages/index.js'
 
+// The one intended difference: a Slovenian date with a day names its month in the genitive
+// ("15. januarja 2024"), where intl-messageformat, through Intl, gives the nominative ("15. januar 2024").
+const nominativeToGenitive: Record<string, string> = {
+  januar: 'januarja',
+  februar: 'februarja',
+  marec: 'marca',
+  april: 'aprila',
+  maj: 'maja',
+  junij: 'junija',
+  julij: 'julija',
+  avgust: 'avgusta',
+  september: 'septembra',
+  oktober: 'oktobra',
+  november: 'novembra',
+  december: 'decembra',
+}
+
 function reference(
   elements: readonly MessageFormatElement[],
   locale: Locale,
@@ -17,7 +34,13 @@ function reference(
   const formatted: unknown = new IntlMessageFormat(elements as MessageFormatElement[], locale).format(
     values as Record<string, string>,
   )
-  return Array.isArray(formatted) ? formatted.map(String).join('') : String(formatted)
+  const text = Array.isArray(formatted) ? formatted.map(String).join('') : String(formatted)
+  return locale === 'sl'
+    ? text.replace(
+        /(\d{1,2}\. )([a-z]+)\b/g,
+        (_whole, day: string, month: string) => `${day}${nominativeToGenitive[month] ?? month}`,
+      )
+    : text
 }
 
 /** Every argument a message names (at any depth), so each can be given a value. */
@@ -80,7 +103,7 @@ describe('formatMessage', () => {
       'Čas branja: 5 minut',
       'Čas branja: 101 minuta',
     ])
-    expect(formatMessage(parse('{d, date, long}'), 'sl', { d: dates[0] })).toBe('15. januar 2024')
+    expect(formatMessage(parse('{d, date, long}'), 'sl', { d: dates[0] })).toBe('15. januarja 2024')
   })
 
   const forms = [

@@ -53,6 +53,36 @@ const timeStyles: Record<string, Intl.DateTimeFormatOptions> = {
   full: { hour: 'numeric', minute: 'numeric', second: 'numeric', timeZoneName: 'short' },
 }
 
+// Slovenian names the month of a date in the genitive: "20. januarja 2025". The CLDR data that Intl
+// ships gives the nominative ("20. januar 2025"), right only without a day ("januar 2025"), so a
+// Slovenian date with a day and a month name gets the genitive here.
+const slovenianMonthsGenitive = [
+  'januarja',
+  'februarja',
+  'marca',
+  'aprila',
+  'maja',
+  'junija',
+  'julija',
+  'avgusta',
+  'septembra',
+  'oktobra',
+  'novembra',
+  'decembra',
+]
+
+function formatDate(locale: string, value: Date | number, options: Intl.DateTimeFormatOptions | undefined) {
+  const formatter = cached(Intl.DateTimeFormat, locale, options)
+  if (locale !== 'sl' || options?.month !== 'long' || options.day === undefined)
+    return formatter.format(value)
+  const monthOf = cached(Intl.DateTimeFormat, 'en', { month: 'numeric', timeZone: options.timeZone })
+  const month = slovenianMonthsGenitive[Number.parseInt(monthOf.format(value), 10) - 1]
+  return formatter
+    .formatToParts(value)
+    .map((part) => (part.type === 'month' && month ? month : part.value))
+    .join('')
+}
+
 // Creating an Intl formatter is the slow part; they hold no request data, so one per locale and options.
 const intlCache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>()
 
@@ -122,7 +152,7 @@ function formatParts(
         typeof style === 'string'
           ? styles[style]
           : (skeleton ?? (type === TIME ? timeStyles.medium : undefined))
-      out.push(cached(Intl.DateTimeFormat, locale, options).format(value as Date | number))
+      out.push(formatDate(locale, value as Date | number, options))
     } else if (type === NUMBER) {
       const options = typeof style === 'string' ? numberStyles[style] : skeleton
       const scale = (options as { scale?: number } | undefined)?.scale

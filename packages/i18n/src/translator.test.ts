@@ -87,7 +87,7 @@ describe('createTranslator', () => {
 
   it('formats dates in the locale', () => {
     const date = new Date(Date.UTC(2024, 0, 15, 12))
-    expect(sl.t('blog.publishedOn', { date })).toBe('Objavljeno 15. januar 2024')
+    expect(sl.t('blog.publishedOn', { date })).toBe('Objavljeno 15. januarja 2024')
     expect(en.t('blog.publishedOn', { date })).toBe('Published January 15, 2024')
   })
 
