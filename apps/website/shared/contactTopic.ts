@@ -7,7 +7,7 @@ import { buildPath, type Locale, type ProductCategoryRouteId, productCategoryRou
  * is rendered per request (prerendered copies have none), so the form comes prefilled without
  * JavaScript too.
  */
-export const contactTopicParam: Record<Locale, string> = { sl: 'tema', en: 'topic' }
+const contactTopicParam: Record<Locale, string> = { sl: 'tema', en: 'topic' }
 
 const slugOf = (familyId: ProductCategoryRouteId, locale: Locale) =>
   buildPath(familyId, locale).split('/').pop() ?? ''
