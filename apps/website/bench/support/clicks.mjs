@@ -1,4 +1,4 @@
-// What the two navigation benchmarks (navigation.mjs, navigation-intent.mjs) share: the clicks, in
+// The navigation benchmark's (navigation.mjs) clicks, in
 // alternation between the builds, and how their figures are judged, printed and summed up.
 import { listPages } from '@firma/i18n'
 import { chromiumPath } from '../../../../scripts/chromium.mjs'
@@ -19,7 +19,7 @@ import {
 export const targets = ['products', 'about', 'blog', 'contact']
 export const locales = ['sl', 'en']
 
-export const p90 = (values) => percentile(values, 90)
+const p90 = (values) => percentile(values, 90)
 
 /** The kinds of navigation the clicks saw (client-side, full load, prerendered). */
 const kinds = (records) => [...new Set(records.map((record) => record.kind))].join(' + ')

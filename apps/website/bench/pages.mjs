@@ -1,0 +1,279 @@
+#!/usr/bin/env node
+// `pnpm bench` (pages): the yardstick of the site's speed (apps/website/SPEED.md). Every page template
+// in both languages, loaded cold (a fresh browser context: no cache, no cookies; a phone-sized window)
+// in the system Chromium with DevTools throttling (4× CPU; 150 ms round trip, 1.6 Mbit/s down,
+// 750 kbit/s up), BENCH_LOADS times each (default 5), in rounds that rotate the order; the floor, a
+// static page without JavaScript, is loaded in every round too. Per page, the medians of:
+//   FCP, LCP       first and largest contentful paint;
+//   hydrated       when React has hydrated the whole page (the layout sets <html data-hydrated>);
+//   ready          when the page responds to input: the end of the last long task after the first
+//                  paint (the first paint itself when there is none);
+//   longest, long  the longest task after the first paint, and the sum of all of them (ms);
+//   JS KB, font KB the page's scripts (gzip -9, as the 100 KB budget counts them) and font files.
+// A load ends once the page has hydrated and no long task came for 2 s. Targets: LCP ≤ 1.5 s, no long
+// task over 50 ms after the first paint, JavaScript ≤ 100 KB. The ratio to the floor's LCP says how
+// much the machine's load is to blame.
+//
+// Needs `pnpm build` first. BENCH_LOADS, BENCH_PAGES (parts of paths or ids: only those pages) and
+// BENCH_AGAINST (support/compare.mjs: a baseline build measured alternately, load by load, with a
+// verdict per figure).
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { writeBenchResult } from '../../../scripts/bench-result.mjs'
+import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
+import { startProductionServer } from '../scripts/production-server.mjs'
+import {
+  baselineOrExit,
+  formatComparison,
+  judge,
+  median,
+  tally,
+  withServerEntry,
+} from './support/compare.mjs'
+import { acceptLanguage, sitePages, startFloor } from './support/site.mjs'
+
+const loads = Math.max(1, Number(process.env.BENCH_LOADS ?? 5) || 5)
+const target = { lcpMs: 1500, longTaskMs: 50, jsKb: 100 }
+const network = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 }
+
+/** Runs in the page before any of its scripts: records paints, long tasks and when it hydrated. */
+function recordTimings() {
+  const bench = { fcp: null, lcp: null, hydrated: null, tasks: [] }
+  window.__bench = bench
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') bench.fcp = entry.startTime
+  }).observe({ type: 'paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.lcp = entry.startTime
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.tasks.push([entry.startTime, entry.duration])
+  }).observe({ type: 'longtask', buffered: true })
+  // <html> may not exist yet when this runs: watch the document for the attribute.
+  new MutationObserver(() => {
+    if (bench.hydrated === null && document.documentElement?.hasAttribute('data-hydrated'))
+      bench.hydrated = performance.now()
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+}
+
+const sizeCache = new Map()
+/** The bytes of the files at `urls` (gzip -9 of each when `gzip`, as the JavaScript budget counts them). */
+async function sizes(urls, gzip) {
+  let sum = 0
+  for (const url of urls) {
+    if (!sizeCache.has(url)) {
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer())
+      sizeCache.set(url, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length })
+    }
+    sum += sizeCache.get(url)[gzip ? 'gzip' : 'raw']
+  }
+  return sum
+}
+
+/** One cold load of `url`: the figures of one sample. */
+async function load(browser, url, locale, { hydrates }) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: locale === 'en' ? 'en-GB' : 'sl-SI',
+    extraHTTPHeaders: { 'Accept-Language': acceptLanguage[locale] },
+  })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', network)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const fetched = { Script: new Set(), Font: new Set() }
+    cdp.on('Network.responseReceived', ({ type, response }) => {
+      if (type in fetched && response.status === 200) fetched[type].add(response.url)
+    })
+    await page.addInitScript(recordTimings)
+    await page.goto(url, { waitUntil: 'load', timeout: 90_000 })
+    // Quiet: hydrated (where the page hydrates) and no long task for 2 s; at most 30 s.
+    const started = Date.now()
+    for (;;) {
+      const state = await page.evaluate(() => {
+        const { hydrated, tasks } = window.__bench
+        const lastTaskEnd = Math.max(0, ...tasks.map(([start, duration]) => start + duration))
+        return { hydrated, sinceLastTask: performance.now() - lastTaskEnd }
+      })
+      if ((!hydrates || state.hydrated !== null) && state.sinceLastTask > 2000) break
+      if (Date.now() - started > 30_000) break
+      await page.waitForTimeout(250)
+    }
+    const bench = await page.evaluate(() => window.__bench)
+    const afterPaint = bench.tasks.filter(([start, duration]) => start + duration > (bench.fcp ?? 0))
+    const ends = afterPaint.map(([start, duration]) => start + duration)
+    return {
+      fcp: bench.fcp,
+      lcp: bench.lcp,
+      hydrated: bench.hydrated,
+      ready: bench.fcp === null ? null : Math.max(bench.fcp, ...ends),
+      longest: Math.max(0, ...afterPaint.map(([, duration]) => duration)),
+      long: afterPaint.reduce((sum, [, duration]) => sum + duration, 0),
+      jsKb: (await sizes([...fetched.Script], true)) / 1024,
+      fontKb: (await sizes([...fetched.Font], false)) / 1024,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+const figures = [
+  { key: 'fcp', label: 'FCP', better: 'lower', minAbs: 50, minRel: 0.05 },
+  { key: 'lcp', label: 'LCP', better: 'lower', minAbs: 50, minRel: 0.05 },
+  { key: 'hydrated', label: 'hydrated', better: 'lower', minAbs: 50, minRel: 0.05 },
+  { key: 'ready', label: 'ready', better: 'lower', minAbs: 50, minRel: 0.05 },
+  { key: 'longest', label: 'longest', better: 'lower', minAbs: 20 },
+  { key: 'long', label: 'long', better: 'lower', minAbs: 20 },
+  { key: 'jsKb', label: 'JS KB', better: 'lower', minAbs: 0.5, digits: 1 },
+  { key: 'fontKb', label: 'font KB', better: 'lower', minAbs: 0.5, digits: 1 },
+]
+
+// --- Run ---------------------------------------------------------------------------------------------
+const pages = sitePages()
+const baseline = baselineOrExit()
+const floor = await startFloor()
+const server = await startProductionServer({ path: '/' })
+const baselineServer = baseline
+  ? await withServerEntry(baseline.serverEntry, () => startProductionServer({ path: '/' }))
+  : undefined
+process.on('exit', () => {
+  server.dispose()
+  baselineServer?.dispose()
+  floor.close()
+})
+process.on('SIGINT', () => process.exit(130))
+
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags })
+const samples = { floor: [], current: pages.map(() => []), baseline: pages.map(() => []) }
+const started = Date.now()
+try {
+  for (let round = 0; round < loads; round++) {
+    process.stderr.write(`pages: round ${round + 1} of ${loads}\n`)
+    samples.floor.push(await load(browser, floor.url, 'en', { hydrates: false }))
+    for (let i = 0; i < pages.length; i++) {
+      const index = (i + round) % pages.length
+      const { locale, path } = pages[index]
+      const sides = baselineServer ? ['current', 'baseline'] : ['current']
+      if ((round + i) % 2) sides.reverse()
+      for (const side of sides) {
+        const origin = side === 'current' ? server.origin : baselineServer.origin
+        samples[side][index].push(await load(browser, `${origin}${path}`, locale, { hydrates: true }))
+      }
+    }
+  }
+} catch (error) {
+  console.error(`Page benchmark failed: ${error instanceof Error ? error.stack : error}`)
+  if (server.log()) console.error(server.log())
+  process.exit(1)
+} finally {
+  await browser.close()
+}
+const seconds = Math.round((Date.now() - started) / 1000)
+
+// --- Report ------------------------------------------------------------------------------------------
+const medians = (list) =>
+  Object.fromEntries(figures.map(({ key }) => [key, median(list.map((sample) => sample[key])) ?? null]))
+const floorRow = medians(samples.floor)
+const rows = pages.map((page, index) => ({ ...page, ...medians(samples.current[index]) }))
+const round = (value, digits = 0) => (value === null ? '–' : value.toFixed(digits))
+const misses = (row) =>
+  [
+    row.lcp > target.lcpMs && `LCP>${target.lcpMs}`,
+    row.longest > target.longTaskMs && `task>${target.longTaskMs}`,
+    row.jsKb > target.jsKb && `JS>${target.jsKb}KB`,
+  ].filter(Boolean)
+
+console.log(
+  `Real Chromium, cold loads, 4× CPU, 150 ms RTT, 1.6/0.75 Mbit/s; medians of ${loads} loads per page; ${seconds} s`,
+)
+const header = [
+  'page'.padEnd(40),
+  ...figures.map(({ label }) => label.padStart(8)),
+  '  LCP/floor',
+  '  targets',
+]
+console.log(header.join(' '))
+const line = (name, row, extra = '') =>
+  console.log(
+    [
+      name.slice(0, 40).padEnd(40),
+      ...figures.map(({ key, digits }) => round(row[key], digits).padStart(8)),
+      (row.lcp && floorRow.lcp ? `${(row.lcp / floorRow.lcp).toFixed(2)}×` : '–').padStart(11),
+      extra,
+    ].join(' '),
+  )
+line('floor (static, no JavaScript)', floorRow)
+for (const row of rows) line(`${row.locale} ${row.path}`, row, `  ${misses(row).join(', ') || 'ok'}`)
+
+let comparisons
+if (baselineServer) {
+  comparisons = pages.map((page, index) => ({
+    ...page,
+    ...Object.fromEntries(
+      figures.map(({ key, better, minAbs, minRel }) => [
+        key,
+        judge({
+          baseline: samples.baseline[index].map((sample) => sample[key]),
+          current: samples.current[index].map((sample) => sample[key]),
+          better,
+          minAbs,
+          minRel,
+        }),
+      ]),
+    ),
+  }))
+  console.log(`\nAgainst ${baseline.label}, measured alternately in this run (baseline → this):`)
+  for (const comparison of comparisons) {
+    console.log(`${comparison.locale} ${comparison.path}`)
+    for (const { key, label, digits } of figures)
+      console.log(`  ${label.padEnd(9)} ${formatComparison(comparison[key], digits)}`)
+  }
+  const counts = tally(comparisons.flatMap((comparison) => figures.map(({ key }) => comparison[key])))
+  console.log(`${counts.better} better, ${counts.same} same, ${counts.worse} worse`)
+}
+
+const worst = (key) => Math.max(...rows.map((row) => row[key] ?? Number.POSITIVE_INFINITY))
+const met = rows.filter((row) => misses(row).length === 0).length
+const file = writeBenchResult('pages', {
+  title: 'Every template in both languages in real Chromium on a throttled link, against a static floor',
+  figures: [
+    { figure: 'floor LCP', value: Math.round(floorRow.lcp), unit: 'ms' },
+    {
+      figure: 'worst LCP',
+      value: Math.round(worst('lcp')),
+      unit: 'ms',
+      target: '≤ 1500 ms',
+      ok: worst('lcp') <= 1500,
+    },
+    { figure: 'worst ready', value: Math.round(worst('ready')), unit: 'ms' },
+    {
+      figure: 'longest task after first paint',
+      value: Math.round(worst('longest')),
+      unit: 'ms',
+      target: '≤ 50 ms',
+      ok: worst('longest') <= 50,
+    },
+    {
+      figure: 'most JS',
+      value: Number(worst('jsKb').toFixed(1)),
+      unit: 'KB',
+      target: '≤ 100 KB',
+      ok: worst('jsKb') <= 100,
+    },
+    { figure: 'pages meeting every target', value: met, unit: `of ${rows.length}`, ok: met === rows.length },
+  ],
+  loads,
+  seconds,
+  floor: floorRow,
+  pages: rows,
+  samples,
+  ...(comparisons && { baseline: { label: baseline.label, comparisons } }),
+})
+console.log(`\n${met} of ${rows.length} pages meet every target. JSON: ${file}`)
+process.exit(0)
