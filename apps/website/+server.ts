@@ -38,7 +38,7 @@ function readConfig() {
 const config = readConfig()
 // The Content-Security-Policy of every answer: the edge middleware's, and the answer to a request the
 // HTTP parser refuses.
-const csp = { scriptHashes: [], analytics: config.analyticsId !== undefined }
+const csp = { analytics: config.analyticsId !== undefined }
 const contact = createContactApp(config)
 // srvx's server, once listening (prod.onReady); under `vike dev` Vite owns the server and there is none.
 let listening: SrvxServer | undefined

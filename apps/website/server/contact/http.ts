@@ -25,15 +25,13 @@ import type { TrustProxy } from '../http/trustProxy.js'
 import { clientAddress, rateLimitKey } from './clientAddress.js'
 import { type ContactStore, type StoredContactMessage, storeUnavailableCode } from './store.js'
 
-/** Texts, locale and paths: the service's only view of `@firma/i18n` (see localize.ts). */
+/** Texts and locale: the service's only view of `@firma/i18n` (see localize.ts). */
 export interface ContactLocalizer {
   /** The locale of a request that names none: locale cookie, then Accept-Language, then sl. */
   localeOf(request: Request): Locale
   /** The language of one of the site's pages, by its path; undefined for a path that is none of them. */
   localeOfPage(pathname: string): Locale | undefined
   t(locale: Locale, key: ContactTextKey, values?: TextValues): string
-  /** The contact page, which the answer to a no-JavaScript form post shows. */
-  contactPath(locale: Locale): string
 }
 
 /** What the answer to a form post (no JavaScript) is made of. */

@@ -1,5 +1,4 @@
 import {
-  buildPath,
   createTranslator,
   LOCALE_COOKIE,
   type Locale,
@@ -37,6 +36,5 @@ export function createContactLocalizer(log: (message: string) => void = console.
       const t = translator(locale).t as (key: MessageKey, values?: TextValues) => string
       return t(key, values)
     },
-    contactPath: (locale) => buildPath('contact', locale),
   }
 }

@@ -11,7 +11,7 @@ import {
 } from './clientError.js'
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.js'
 
-const csp = { scriptHashes: [], analytics: false }
+const csp = { analytics: false }
 const headers = securityHeaders(contentSecurityPolicy(csp), false)
 
 interface Parsed {

@@ -10,7 +10,6 @@ export type EdgeMiddleware = (
 ) => Promise<Response>
 
 export interface EdgeOptions {
-  scriptHashes: readonly string[]
   analytics: boolean
   /** Whose X-Forwarded-Proto to believe for deciding on HSTS and Secure cookies (TRUST_PROXY). */
   trustProxy: TrustProxy

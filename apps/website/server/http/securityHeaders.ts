@@ -8,25 +8,18 @@ const analyticsConnectHosts = [
 ]
 
 export interface CspOptions {
-  /** Hashes ('sha256-…') of the few inline scripts the pages carry, such as the pre-paint script. */
-  scriptHashes: readonly string[]
   /** Whether the analytics tag may load (an ANALYTICS_ID is configured; consent is checked in the page). */
   analytics: boolean
 }
 
 /**
- * A strict Content-Security-Policy: scripts only from this origin or with a listed hash (never
+ * A strict Content-Security-Policy: scripts only from this origin (no inline script, never
  * 'unsafe-inline' or 'unsafe-eval'), no plugins, no <base>, no framing, forms only to this origin.
  * 'inline-speculation-rules' lets the page's own code name pages for the browser to prerender
  * (`<script type="speculationrules">`, JSON the browser never runs); it allows no script.
  */
-export function contentSecurityPolicy({ scriptHashes, analytics }: CspOptions): string {
-  const scriptSrc = [
-    "'self'",
-    "'inline-speculation-rules'",
-    ...scriptHashes.map((hash) => `'${hash}'`),
-    ...(analytics ? analyticsScriptHosts : []),
-  ]
+export function contentSecurityPolicy({ analytics }: CspOptions): string {
+  const scriptSrc = ["'self'", "'inline-speculation-rules'", ...(analytics ? analyticsScriptHosts : [])]
   const connectSrc = ["'self'", ...(analytics ? analyticsConnectHosts : [])]
   const imgSrc = ["'self'", 'data:', ...(analytics ? analyticsConnectHosts : [])]
   return [
