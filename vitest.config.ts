@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { firmFactsPlugin } from './apps/website/content/firm/vitePlugin.js'
 
 // Two projects: `node` for logic (plain *.test.ts, no DOM) and `dom` for components (*.test.tsx in jsdom).
 // The `source` export condition lets tests use each package's TypeScript sources without a build.
@@ -9,6 +10,8 @@ export default defineConfig({
     projects: [
       {
         // Vitest's node environment resolves like Vite's SSR: it reads ssr.resolve, not resolve.
+        // The facts about the firm (content/firm.yaml, or FIRM_FACTS) as the site's build reads them.
+        plugins: [firmFactsPlugin()],
         ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
         test: {
           name: 'node',
@@ -19,7 +22,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), firmFactsPlugin()],
         resolve: { conditions: ['source', ...defaultClientConditions] },
         test: {
           name: 'dom',
@@ -32,6 +35,7 @@ export default defineConfig({
       {
         // Real Chromium over real builds: the static Storybook and the production server
         // (started once by the global setup). Run by `pnpm test` after `pnpm build`.
+        plugins: [firmFactsPlugin()],
         test: {
           name: 'browser',
           environment: 'node',

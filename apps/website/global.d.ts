@@ -32,6 +32,8 @@ declare global {
       a11yPreferences: Preferences
       /** Consent as recorded in the request's cookie. */
       consent: ConsentState
+      /** The company name and legal form, "Firma d.o.o." (content/firm.yaml). */
+      siteName: string
       /** Origin for canonical and alternate URLs (SITE_URL). */
       siteUrl: string
       /** The analytics measurement id, when analytics are configured. */

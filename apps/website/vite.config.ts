@@ -2,6 +2,7 @@ import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite'
+import { firmFactsPlugin } from './content/firm/vitePlugin.js'
 
 const icuParser = '@formatjs/icu-messageformat-parser'
 
@@ -35,6 +36,8 @@ export default defineConfig({
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     vike(),
     icuParserOnlyOnServer(),
+    // The facts about the firm (content/firm.yaml), validated when the build or dev server starts.
+    firmFactsPlugin(),
   ],
   // Our packages are compiled from their TypeScript sources (the `source` export condition), so the
   // site never runs a stale build of them; `pnpm release` checks the built packages separately.

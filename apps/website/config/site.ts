@@ -1,24 +1,5 @@
-/**
- * The company, in one place. The specification leaves the company name out, so NAME is a clearly
- * marked placeholder: replace it (and only it) when the real name is known.
- */
-export const company = {
-  /** PLACEHOLDER: the real company name is not in the specification. */
-  name: 'Firma',
-  /** Legal form: the site suffix of every page title. */
-  legalForm: 'd.o.o.',
-  foundingYear: 2008,
-  city: 'Ljubljana',
-  country: 'SI',
-} as const
-
-/** The suffix every page title carries: "Stran | Firma d.o.o.". */
-export const siteSuffix = `${company.name} ${company.legalForm}`
-
-/** Joins a page's own title and the site suffix. */
-export function documentTitle(pageTitle: string): string {
-  return `${pageTitle} | ${siteSuffix}`
-}
+// Site-wide constants. The facts about the firm (its name, legal form, address, …) are not here: they
+// are in content/firm.yaml, read through content/firm/index.ts.
 
 /** Version of the cookie banner's wording; bump it to ask every visitor again. */
 export const consentVersion = '2026-11'

@@ -6,19 +6,21 @@ import { createElement, Fragment } from 'react'
 import { describe, expect, it } from 'vitest'
 
 const {
-  company,
   getPost,
   errorHeaderImage,
   headerImage,
   headerRouteIds,
   listPosts,
-  partnerGroups,
   postIds,
   productCatalogue,
   siteContent,
-  teamMembers,
-  testimonials,
 } = await import('./index.js')
+const { firm } = await import('./firm/index.js')
+const { readFirmFacts } = await import('./firm/load.js')
+const { partnerGroups, teamComposition, teamMembers, testimonials } = await import('./firm/views.js')
+
+/** A fictional firm that supplies every fact: its lists are what the firm's real ones will be like. */
+const completeFirm = readFirmFacts(fileURLToPath(new URL('fixtures/complete-firm.yaml', import.meta.url)))
 const { postSources } = await import('./blog/sources.js')
 const { countWords, minutesFor, readMinutesOfBody, textOf } = await import('./blog/readTime.js')
 
@@ -75,11 +77,14 @@ describe('content parity between Slovenian and English', () => {
     expect(shape(siteContent('en'))).toEqual(shape(siteContent('sl')))
   })
 
-  it('has the same team, partners and testimonials in both languages', () => {
-    expect(shape(teamMembers('en'))).toEqual(shape(teamMembers('sl')))
-    expect(teamMembers('en').map((m) => m.id)).toEqual(teamMembers('sl').map((m) => m.id))
-    expect(shape(partnerGroups('en'))).toEqual(shape(partnerGroups('sl')))
-    expect(shape(testimonials('en'))).toEqual(shape(testimonials('sl')))
+  it('has the same team, partners and testimonials in both languages (the site’s facts and a complete firm)', () => {
+    for (const facts of [firm, completeFirm]) {
+      expect(shape(teamMembers('en', facts))).toEqual(shape(teamMembers('sl', facts)))
+      expect(teamMembers('en', facts).map((m) => m.id)).toEqual(teamMembers('sl', facts).map((m) => m.id))
+      expect(shape(teamComposition('en', facts))).toEqual(shape(teamComposition('sl', facts)))
+      expect(shape(partnerGroups('en', facts))).toEqual(shape(partnerGroups('sl', facts)))
+      expect(shape(testimonials('en', facts))).toEqual(shape(testimonials('sl', facts)))
+    }
   })
 
   it('has every blog post in both languages, as MDX and as metadata', () => {
@@ -108,9 +113,9 @@ describe('content parity between Slovenian and English', () => {
       const all = [
         productCatalogue(locale),
         siteContent(locale),
-        teamMembers(locale),
-        partnerGroups(locale),
-        testimonials(locale),
+        teamMembers(locale, completeFirm),
+        partnerGroups(locale, completeFirm),
+        testimonials(locale, completeFirm),
         listPosts(locale),
       ]
       for (const [path, text] of strings(all)) {
@@ -145,12 +150,18 @@ describe('the firm’s products, facts and partners', () => {
   })
 
   it('states the only company facts and claims the site may make', () => {
-    expect(company.foundedYear).toBe(2008)
-    expect(company.team).toEqual({ employees: 9, contractors: 2, students: 2 })
-    const kinds = teamMembers('sl').map((member) => member.kind)
-    expect(kinds.filter((kind) => kind === 'employee')).toHaveLength(9)
-    expect(kinds.filter((kind) => kind === 'contractor')).toHaveLength(2)
-    expect(kinds.filter((kind) => kind === 'student')).toHaveLength(2)
+    expect(firm.founded).toEqual({ year: 2008, city: 'Ljubljana' })
+    expect(firm.team).toMatchObject({ employees: 9, contractors: 2, students: 2 })
+    expect(teamComposition('sl').map((group) => group.text)).toEqual([
+      '9 zaposlenih',
+      '2 zunanja sodelavca',
+      '2 študenta',
+    ])
+    expect(teamComposition('en').map((group) => group.text)).toEqual([
+      '9 employees',
+      '2 contractors',
+      '2 students',
+    ])
     const iptvSl = JSON.stringify(productCatalogue('sl').iptvApplications)
     const iptvEn = JSON.stringify(productCatalogue('en').iptvApplications)
     expect(iptvSl).toContain('več kot 20 aplikacij')
@@ -159,20 +170,36 @@ describe('the firm’s products, facts and partners', () => {
     expect(iptvEn).toContain('more than 200,000 users')
   })
 
-  it('marks every customer, partner and testimonial as a placeholder until the firm fills them in', () => {
+  it('counts the team with the Slovenian plural forms', () => {
+    const words = (count: number) =>
+      (['employees', 'contractors', 'students'] as const).map((kind) =>
+        siteContent('sl').about.teamComposition(kind, count),
+      )
+    expect(words(1)).toEqual(['1 zaposleni', '1 zunanji sodelavec', '1 študent'])
+    expect(words(3)).toEqual(['3 zaposleni', '3 zunanji sodelavci', '3 študenti'])
+    expect(words(5)).toEqual(['5 zaposlenih', '5 zunanjih sodelavcev', '5 študentov'])
+  })
+
+  it('groups customers and partners by the five kinds, in order, with the names the facts give', () => {
     for (const locale of locales) {
-      const groups = partnerGroups(locale)
-      expect(groups.map((group) => group.id)).toEqual([
+      expect(partnerGroups(locale, completeFirm).map((group) => group.id)).toEqual([
         'telecom',
         'media',
         'government',
-        'universities',
-        'others',
+        'university',
+        'other',
       ])
-      for (const partner of groups.flatMap((group) => group.partners)) expect(partner.placeholder).toBe(true)
-      expect(testimonials(locale)).toHaveLength(4)
-      for (const testimonial of testimonials(locale)) expect(testimonial.placeholder).toBe(true)
+      expect(partnerGroups(locale, completeFirm)[0]?.partners.map((partner) => partner.name)).toEqual([
+        'Operater Zgled d.d.',
+      ])
     }
+    expect(partnerGroups('en').map((group) => group.title)).toEqual([
+      'Telecom operators',
+      'Media',
+      'EU and Slovenian government institutions',
+      'Universities',
+      'Others',
+    ])
   })
 
   it('writes the accessibility statement facts', () => {
@@ -199,6 +226,7 @@ describe('Slovenian typography', () => {
       siteContent('sl'),
       partnerGroups('sl'),
       testimonials('sl'),
+      teamComposition('sl'),
       listPosts('sl'),
     ]
     for (const [path, text] of strings(sl)) {
@@ -292,10 +320,10 @@ describe('media files', () => {
         productCatalogue(locale),
         siteContent(locale),
         listPosts(locale),
-        teamMembers(locale),
       ])) {
         if (path.endsWith('.src')) srcs.add(value)
       }
+      for (const member of teamMembers(locale)) if (member.photo) srcs.add(member.photo)
       for (const routeId of headerRouteIds) srcs.add(headerImage(routeId, locale).src)
     }
     srcs.add(errorHeaderImage().src)

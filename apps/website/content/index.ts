@@ -11,12 +11,8 @@ import type { ProductCatalogue, ProductCategory, SiteContent } from './types.js'
 
 export { feedPath } from './blog/feedPath.js'
 export { getPost, listPosts, postIds } from './blog/index.js'
-export { company } from './company.js'
-export { factText, firmFacts, placeholdersByPage, placeholderText } from './firmFacts.js'
 export type { HeaderRouteId } from './pages/headers.js'
 export { errorHeaderImage, headerImage, headerRouteIds } from './pages/headers.js'
-export { partnerGroups, testimonials } from './partners.js'
-export { teamMembers } from './team.js'
 export type * from './types.js'
 
 const site: Record<Locale, SiteContent> = { sl: siteSl, en: siteEn }

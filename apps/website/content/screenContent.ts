@@ -14,9 +14,10 @@ import { getMessages } from '@firma/i18n/messages'
 import { contactTopicHref } from '../shared/contactTopic.js'
 import { feedPath } from './blog/feedPath.js'
 import { listPosts } from './blog/index.js'
+import { firm } from './firm/index.js'
+import type { FirmFacts } from './firm/schema.js'
+import { partnerGroups, teamComposition, teamMembers, testimonials } from './firm/views.js'
 import { productCatalogue, siteContent } from './index.js'
-import { partnerGroups, testimonials } from './partners.js'
-import { teamMembers } from './team.js'
 import type {
   AboutContent,
   AccessibilityStatementContent,
@@ -27,6 +28,7 @@ import type {
   ProductCategory,
   ScreenLabels,
   SiteContent,
+  TeamComposition,
   TeamMember,
   Testimonial,
 } from './types.js'
@@ -46,35 +48,34 @@ const homeLabelKeys = [
   'carouselLogos',
   'carouselTestimonials',
   'promoVideoHeading',
-  'placeholderNote',
 ] as const satisfies (keyof StringLabels)[]
 
 export interface HomeScreenContent {
   home: HomeContent
   labels: Pick<StringLabels, (typeof homeLabelKeys)[number]>
-  partnersNote: string
   /** The product families' cards: summary and illustration. */
   categories: { id: ProductCategoryRouteId; summary: string; image: ImageAsset }[]
+  /** Customers and partners by kind; a kind without names yet is shown by its title alone. */
   partnerGroups: PartnerGroup[]
+  /** Empty until the firm supplies quotes: the section is then left out. */
   testimonials: Testimonial[]
   /** The two newest posts. */
   posts: PostMeta[]
 }
 
-export function homeScreenContent(locale: Locale): HomeScreenContent {
+export function homeScreenContent(locale: Locale, facts: FirmFacts = firm): HomeScreenContent {
   const site = siteContent(locale)
   const catalogue = productCatalogue(locale)
   return {
     home: site.home,
     labels: pickLabels(locale, [...homeLabelKeys]),
-    partnersNote: site.about.partnersNote,
     categories: productCategoryRouteIds.map((id) => ({
       id,
       summary: catalogue[id].summary,
       image: catalogue[id].image,
     })),
-    partnerGroups: partnerGroups(locale),
-    testimonials: testimonials(locale),
+    partnerGroups: partnerGroups(locale, facts),
+    testimonials: testimonials(locale, facts),
     posts: listPosts(locale).slice(0, 2),
   }
 }
@@ -83,19 +84,23 @@ export function homeScreenContent(locale: Locale): HomeScreenContent {
 
 export interface AboutScreenContent {
   about: AboutContent
-  labels: Pick<StringLabels, 'aboutFactsHeading' | 'placeholderNote'>
+  labels: Pick<StringLabels, 'aboutFactsHeading'>
+  /** The team by kind and number, always shown. */
+  teamComposition: TeamComposition[]
+  /** The named members; empty until the firm names them. */
   team: TeamMember[]
   partnerGroups: PartnerGroup[]
   testimonials: Testimonial[]
 }
 
-export function aboutScreenContent(locale: Locale): AboutScreenContent {
+export function aboutScreenContent(locale: Locale, facts: FirmFacts = firm): AboutScreenContent {
   return {
     about: siteContent(locale).about,
-    labels: pickLabels(locale, ['aboutFactsHeading', 'placeholderNote']),
-    team: teamMembers(locale),
-    partnerGroups: partnerGroups(locale),
-    testimonials: testimonials(locale),
+    labels: pickLabels(locale, ['aboutFactsHeading']),
+    teamComposition: teamComposition(locale, facts),
+    team: teamMembers(locale, facts),
+    partnerGroups: partnerGroups(locale, facts),
+    testimonials: testimonials(locale, facts),
   }
 }
 
@@ -110,25 +115,33 @@ export interface AccessibilityStatementScreenContent {
     | 'statementPrepared'
     | 'statementFeedback'
     | 'statementFeedbackValue'
-    | 'emailPlaceholderLead'
-  > & { emailLink: string }
+  >
+  /** The feedback address and its link's name, when the firm has given one (content/firm.yaml). */
+  email: { address: string; linkText: string } | null
+  /** The body a visitor may turn to, when one oversees this site (the section is left out otherwise). */
+  enforcementBody: { name: string; address?: string; email?: string; url?: string } | null
 }
 
-export function accessibilityStatementScreenContent(locale: Locale): AccessibilityStatementScreenContent {
+export function accessibilityStatementScreenContent(
+  locale: Locale,
+  facts: FirmFacts = firm,
+): AccessibilityStatementScreenContent {
   const site = siteContent(locale)
+  const body = facts.accessibilityEnforcementBody
   return {
-    accessibility: site.accessibility,
-    labels: {
-      ...pickLabels(locale, [
-        'statementConformance',
-        'statementConformanceValue',
-        'statementPrepared',
-        'statementFeedback',
-        'statementFeedbackValue',
-        'emailPlaceholderLead',
-      ]),
-      emailLink: site.labels.emailLink(site.accessibility.email.text),
+    accessibility: {
+      ...site.accessibility,
+      sections: site.accessibility.sections.filter((section) => section.id !== 'enforcement' || body),
     },
+    labels: pickLabels(locale, [
+      'statementConformance',
+      'statementConformanceValue',
+      'statementPrepared',
+      'statementFeedback',
+      'statementFeedbackValue',
+    ]),
+    email: facts.email ? { address: facts.email, linkText: site.labels.emailLink(facts.email) } : null,
+    enforcementBody: body ? { ...body, name: body.name[locale] } : null,
   }
 }
 
@@ -155,32 +168,37 @@ export interface ContactScreenContent {
   prefill: { message: string } | null
   labels: Pick<
     StringLabels,
-    | 'contactIntroHeading'
-    | 'contactOther'
-    | 'contactEmailLabel'
-    | 'contactPhoneLabel'
-    | 'contactAddressLabel'
-    | 'contactRegistrationLabel'
-    | 'contactVatLabel'
+    'contactIntroHeading' | 'contactOther' | 'contactEmailLabel' | 'contactPhoneLabel' | 'contactAddressLabel'
   >
+  /** The channels besides the form that the firm has given; none is fine (the form is the channel). */
+  details: { email?: string; phone?: string; address?: string[] }
 }
 
-export function contactScreenContent(locale: Locale, topic?: ProductCategoryRouteId): ContactScreenContent {
+export function contactScreenContent(
+  locale: Locale,
+  topic?: ProductCategoryRouteId,
+  facts: FirmFacts = firm,
+): ContactScreenContent {
   const { t } = createTranslator(locale, getMessages(locale))
+  const site = siteContent(locale)
+  const { address } = facts
   return {
-    contact: siteContent(locale).contact,
-    prefill: topic
-      ? { message: `${siteContent(locale).labels.contactTopicLine(t(navMessageKey(topic)))}\n\n` }
-      : null,
+    contact: site.contact,
+    prefill: topic ? { message: `${site.labels.contactTopicLine(t(navMessageKey(topic)))}\n\n` } : null,
     labels: pickLabels(locale, [
       'contactIntroHeading',
       'contactOther',
       'contactEmailLabel',
       'contactPhoneLabel',
       'contactAddressLabel',
-      'contactRegistrationLabel',
-      'contactVatLabel',
     ]),
+    details: {
+      ...(facts.email ? { email: facts.email } : {}),
+      ...(facts.phone ? { phone: facts.phone } : {}),
+      ...(address
+        ? { address: [address.street, `${address.postalCode} ${address.city}`, site.labels.country] }
+        : {}),
+    },
   }
 }
 

@@ -1,8 +1,6 @@
 import type { Locale, ProductCategoryRouteId } from '@firma/i18n'
 import type { MDXContent } from 'mdx/types'
-import type { FactText } from './firmFacts.js'
-
-export type { FactText } from './firmFacts.js'
+import type { PartnerKind } from './firm/schema.js'
 
 /** A file under `public/media`, with its intrinsic size so the browser reserves its space. */
 export interface ImageAsset {
@@ -80,32 +78,36 @@ export interface ProductCategory {
 
 export type ProductCatalogue = Record<ProductCategoryRouteId, ProductCategory>
 
-/** A team member: a name; the photo's alt text is built from the name. */
+/** A team member (content/firm.yaml): a name, a role; the photo's alt text is built from the name. */
 export interface TeamMember {
   id: string
-  /** The name, or its placeholder until the firm supplies it. */
-  name: FactText
-  role: FactText
-  /** Employee, contractor or student (the team is 9 + 2 + 2). */
-  kind: 'employee' | 'contractor' | 'student'
-  /** A real photo once supplied (its alt text is built from the name); none while a placeholder. */
-  photo: { src: string; width: number; height: number } | null
+  name: string
+  role: string
+  /** A square photo under public/, when the firm supplies one. */
+  photo: string | null
 }
 
-/** The customer and partner groups. */
-export type PartnerGroupId = 'telecom' | 'media' | 'government' | 'universities' | 'others'
+/** The team's composition, kind by kind: the about page shows it until the members are named. */
+export interface TeamComposition {
+  kind: 'employees' | 'contractors' | 'students'
+  count: number
+  /** "9 zaposlenih", "2 contractors". */
+  text: string
+}
+
+/** The customer and partner groups, one per kind (content/firm.yaml `partners`). */
+export type PartnerGroupId = PartnerKind
 
 /** A partner entry: its name only. */
 export interface Partner {
   id: string
   name: string
-  /** True until the firm replaces the entry with a real, consented name. */
-  placeholder: boolean
 }
 
 export interface PartnerGroup {
   id: PartnerGroupId
   title: string
+  /** Empty while the firm has named no customer of this kind: the group is then shown by its title. */
   partners: Partner[]
 }
 
@@ -115,8 +117,6 @@ export interface Testimonial {
   text: string
   author: string
   authorTitle: string
-  /** True until the firm replaces it with a consented quote. */
-  placeholder: boolean
 }
 
 /** A section of prose: a heading, paragraphs and an optional list. */
@@ -127,8 +127,6 @@ export interface ProseSection {
   list?: string[]
   /** An external link after the paragraphs. */
   link?: { href: string; text: string }
-  /** A fact about the firm after the paragraphs: its value, or its placeholder until supplied. */
-  fact?: FactText
 }
 
 export interface AccessibilityStatementContent {
@@ -137,8 +135,6 @@ export interface AccessibilityStatementContent {
   /** In reading order; the one with id `feedback` also shows the e-mail address and the contact link. */
   sections: ProseSection[]
   contactLinkText: string
-  /** The feedback address, or its placeholder until the firm supplies it (content/firmFacts.ts). */
-  email: FactText
   /** Date the statement was prepared (ISO), January 2024. */
   preparedOn: string
 }
@@ -147,10 +143,11 @@ export interface AboutContent {
   intro: string[]
   facts: { value: string; label: string }[]
   teamIntro: string
-  /** Headings and texts of the team groups. */
-  teamGroups: Record<TeamMember['kind'], string>
+  /** The team's composition in words, kind by kind ("9 zaposlenih"), from content/firm.yaml. */
+  teamComposition: (kind: TeamComposition['kind'], count: number) => string
   partnersIntro: string
-  partnersNote: string
+  /** The titles of the customer and partner groups, by kind. */
+  partnerGroupTitles: Record<PartnerKind, string>
   values: ProseSection
 }
 
@@ -195,14 +192,13 @@ export interface ScreenLabels {
   contactTopicLine: (family: string) => string
   productCount: (count: number) => string
   aboutFactsHeading: string
-  placeholderNote: string
   contactIntroHeading: string
   contactOther: string
   contactEmailLabel: string
   contactPhoneLabel: string
   contactAddressLabel: string
-  contactRegistrationLabel: string
-  contactVatLabel: string
+  /** The country of the firm's address (a Slovenian company). */
+  country: string
   statementPrepared: string
   statementFeedback: string
   statementFeedbackValue: string
@@ -210,8 +206,6 @@ export interface ScreenLabels {
   statementConformanceValue: string
   /** The name of the link to the feedback address (only shown once the address is supplied). */
   emailLink: (email: string) => string
-  /** What stands in the feedback list while the address is a placeholder. */
-  emailPlaceholderLead: string
   sitemapFeeds: string
   feedLinkText: string
   codeLanguage: string
@@ -226,14 +220,6 @@ export interface SiteContent {
   labels: ScreenLabels
   contact: {
     intro: string[]
-    /** Each a value or a placeholder until the firm supplies it (content/firmFacts.ts). */
-    email: FactText
-    phone: FactText
-    /** The street address (a placeholder until supplied), then the lines that are known. */
-    address: FactText
-    addressLines: string[]
-    registrationNumber: FactText
-    vatNumber: FactText
   }
 }
 

@@ -28,7 +28,7 @@ import { documentConsentStorage } from '../client/consentStorage.js'
 import { useHashLinkScrolling } from '../client/hashLinks.js'
 import { applyConsentToLocaleCookie, rememberLocale } from '../client/localeCookie.js'
 import { useAnalyticsTracking } from '../client/useAnalyticsTracking.js'
-import { consentVersion, siteSuffix } from '../config/site.js'
+import { consentVersion } from '../config/site.js'
 import { pageTexts } from '../shared/pageTexts.js'
 
 const mainNavigation = ['home', 'products', 'about', 'blog', 'contact'] as const
@@ -107,7 +107,7 @@ function WidgetProvider({ children }: { children: ReactNode }) {
 
 function Frame({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
-  const { locale, routeId } = pageContext
+  const { locale, routeId, siteName } = pageContext
   const { t } = useI18n()
   const { openDialog, preloadDialog } = useA11yDialog()
   const { allowCookies } = useConsent()
@@ -155,7 +155,7 @@ function Frame({ children }: { children: ReactNode }) {
             href={buildPath('home', locale)}
             aria-current={routeId === 'home' ? 'page' : undefined}
           >
-            {siteSuffix}
+            {siteName}
             <span className="ui-visually-hidden"> — {t('site.homeLink')}</span>
           </a>
           <MainNavigation
@@ -187,7 +187,7 @@ function Frame({ children }: { children: ReactNode }) {
             {/* The message ends the sentence itself: "d.o.o." must not end in "..". */}
             {t('footer.copyright', {
               year: String(new Date().getFullYear()),
-              company: siteSuffix.replace(/\.$/, ''),
+              company: siteName.replace(/\.$/, ''),
             })}
           </p>
           <p className="site-footer__address">{t('footer.address')}</p>

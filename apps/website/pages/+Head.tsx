@@ -1,7 +1,7 @@
 import { absoluteUrl, alternates, buildPath, localeInfo, type RouteId } from '@firma/i18n'
 import { usePageContext } from 'vike-react/usePageContext'
-import { company, documentTitle, siteSuffix } from '../config/site.js'
 import { feedPath } from '../content/blog/feedPath.js'
+import { documentTitle, firm, siteSuffix } from '../content/firm/index.js'
 import { type HeaderRouteId, headerImage } from '../content/pages/headers.js'
 import { jsonLd } from '../server/jsonLd.js'
 import { SOCIAL_IMAGE, socialImage } from '../server/socialImage.js'
@@ -75,12 +75,19 @@ export default function Head() {
               '@type': 'Organization',
               name: siteSuffix,
               url: absoluteUrl(siteUrl, '/'),
-              foundingDate: String(company.foundingYear),
+              foundingDate: String(firm.founded.year),
+              // Only what the facts file gives: absent facts are left out, never guessed.
               address: {
                 '@type': 'PostalAddress',
-                addressLocality: company.city,
-                addressCountry: company.country,
+                ...(firm.address
+                  ? { streetAddress: firm.address.street, postalCode: firm.address.postalCode }
+                  : {}),
+                addressLocality: firm.address?.city ?? firm.founded.city,
+                addressCountry: 'SI',
               },
+              ...(firm.email ? { email: firm.email } : {}),
+              ...(firm.phone ? { telephone: firm.phone } : {}),
+              ...(firm.registration?.vatNumber ? { vatID: firm.registration.vatNumber } : {}),
               inLanguage: localeInfo[locale].hreflang,
             }),
           }}

@@ -12,6 +12,8 @@ export default {
     'a11yPreferences',
     'consent',
     'siteUrl',
+    // The company name and legal form (content/firm.yaml): the layout's logo and footer.
+    'siteName',
     'analyticsId',
     // Only set when the page answers a no-JavaScript post (+server.ts): the form hydrates with it.
     'contactForm',

@@ -5,6 +5,7 @@ import { getMessages } from '@firma/i18n/messages'
 import { consentStateFromRecord, parseConsentRecord } from '@firma/ui/consent'
 import type { PageContext, PageContextServer } from 'vike/types'
 import { CONSENT_COOKIE, consentVersion } from '../config/site.js'
+import { siteSuffix } from '../content/firm/index.js'
 import { errorHeaderImage, headerImage } from '../content/pages/headers.js'
 import type { ImageAsset } from '../content/types.js'
 import { readCookie } from '../server/cookies.js'
@@ -62,6 +63,7 @@ export function onBeforeRender(pageContext: PageContextServer) {
         consentVersion,
       ),
       siteUrl: config.siteUrl,
+      siteName: siteSuffix,
       analyticsId: config.analyticsId ?? null,
       // The path asked for, without the host (the 404 message): with server routing
       // the browser's page context holds only what the server passes on.

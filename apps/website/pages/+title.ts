@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { documentTitle } from '../config/site.js'
+import { documentTitle } from '../content/firm/index.js'
 import { pageTexts } from '../shared/pageTexts.js'
 
 // Every title carries the site suffix, the error pages' too.

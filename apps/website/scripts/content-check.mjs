@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// `pnpm content check`: lists, page by page, the facts about the firm that are still placeholders
-// (content/firmFacts.ts), and every product text file the firm has not confirmed yet (`confirmed: false`
-// in content/products/…), so nobody copies the site into production believing it is complete.
-// Exits 0 after listing; with STRICT_CONTENT=1 (or --strict) it exits 1 while anything remains open.
-// CONTENT_FACTS=<file> checks another facts module of the same shape, CONTENT_PRODUCTS=<file> another
-// module with `unconfirmedProductFiles()` (the tests use fixtures).
-// Plain .mjs, run by Node: Vite's module runner loads the TypeScript module, with no config.
+// `pnpm content check`: lists everything the firm has still to supply or confirm, file by file: the
+// facts left out of content/firm.yaml (or still under its `toConfirm:`) and every product text file
+// not yet confirmed (`confirmed: false` in content/products/…); content/openItems.ts joins the
+// sources. So nobody copies the site into production believing it is complete. Exits 0 after
+// listing; with STRICT_CONTENT=1 (or --strict) it exits 1 while anything is open. A mistake in a
+// content file fails it in either mode, naming the file and the field.
+// FIRM_FACTS=<file> checks another facts file, CONTENT_PRODUCTS=<file> another module with
+// `unconfirmedProductFiles()` (the tests use fixtures).
+// Plain .mjs, run by Node: Vite's module runner loads the TypeScript modules, with only the plugin
+// that turns the facts file into a module, and our packages' TypeScript sources (`source` condition).
 import { resolve } from 'node:path'
 import { runnerImport } from 'vite'
 
@@ -16,51 +19,38 @@ if (unknown.length > 0) {
   process.exit(2)
 }
 const strict = args.includes('--strict') || process.env.STRICT_CONTENT === '1'
-const factsFile = resolve(
-  process.env.CONTENT_FACTS || resolve(import.meta.dirname, '../content/firmFacts.ts'),
-)
-
-const { module } = await runnerImport(factsFile, { configFile: false, logLevel: 'silent' })
-// The product catalogue imports our packages' TypeScript sources (the `source` export condition).
-const productsFile = resolve(
-  process.env.CONTENT_PRODUCTS || resolve(import.meta.dirname, '../content/products/catalogue.ts'),
-)
-const { module: products } = await runnerImport(productsFile, {
+const content = resolve(import.meta.dirname, '../content')
+const viteOptions = {
   configFile: false,
   logLevel: 'silent',
   environments: { inline: { resolve: { noExternal: [/^@firma\//], conditions: ['source'] } } },
-})
-const byPage = module.placeholdersByPage(module.firmFacts)
-const names = module.factPageNames
-const ids = new Set([...byPage.values()].flat().map((entry) => entry.id))
-const unconfirmed = products.unconfirmedProductFiles()
+}
 
-if (ids.size === 0) {
-  console.log('Content check: every fact about the firm is supplied; no placeholders remain.')
-} else {
-  console.log(
-    `Content check: ${ids.size} facts about the firm are still placeholders (content/firmFacts.ts).`,
+let items
+let report
+try {
+  const { module: plugin } = await runnerImport(resolve(content, 'firm/vitePlugin.ts'), viteOptions)
+  const { module } = await runnerImport(resolve(content, 'openItems.ts'), {
+    ...viteOptions,
+    plugins: [plugin.firmFactsPlugin()],
+  })
+  const products = process.env.CONTENT_PRODUCTS
+    ? (await runnerImport(resolve(process.env.CONTENT_PRODUCTS), viteOptions)).module
+    : undefined
+  items = module.siteOpenItems(
+    products ? { unconfirmedProducts: products.unconfirmedProductFiles() } : undefined,
   )
-  for (const page of Object.keys(names)) {
-    const entries = byPage.get(page)
-    if (!entries) continue
-    console.log(`\n  ${names[page] ?? page}`)
-    for (const entry of entries) {
-      console.log(`    - ${entry.label} [${entry.id}]${entry.shownAs ? `: shown as ${entry.shownAs}` : ''}`)
-    }
-  }
+  report = module.openItemsReport(items)
+} catch (error) {
+  // A content file with mistakes: its message names the file and the field.
+  console.error(`✖ ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
 }
-if (unconfirmed.length === 0) {
-  console.log('\nEvery product text is confirmed by the firm.')
-} else {
-  console.log(
-    `\n${unconfirmed.length} product texts await the firm’s confirmation (set \`confirmed: true\` in each once checked):`,
-  )
-  for (const file of unconfirmed) console.log(`    - ${file}`)
-}
-if (ids.size === 0 && unconfirmed.length === 0) process.exit(0)
+
+console.log(report)
+if (items.length === 0) process.exit(0)
 if (strict) {
-  console.error('\n✖ STRICT_CONTENT is set: the items above must be done before this build.')
+  console.error('\n✖ STRICT_CONTENT is set: the items above must be settled before a production build.')
   process.exit(1)
 }
 console.log('\n  (Listing only. STRICT_CONTENT=1 makes this check, and the build, fail while any remain.)')

@@ -1,7 +1,7 @@
 import { getMessages } from '@firma/i18n/messages'
 import { describe, expect, inject, it } from 'vitest'
 import { axeViolations, sharedChromium } from '../../../tests/support/browser.js'
-import { siteSuffix } from '../config/site.js'
+import { siteSuffix } from '../content/firm/index.js'
 
 // The 500 page as a visitor meets it. The test server runs with SIMULATE_ERRORS,
 // so `?simulate-error` makes a page fail the way an unhandled error in a page would.

@@ -3,7 +3,7 @@ import { alternates, type Locale, listPages, locales } from '@firma/i18n'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeViolations, launchChromium, waitForHydration } from '../../../tests/support/browser.js'
-import { siteSuffix } from '../config/site.js'
+import { siteSuffix } from '../content/firm/index.js'
 
 // The production build, served by the global setup, in real Chromium: what a visitor gets.
 const baseURL = inject('baseURL')

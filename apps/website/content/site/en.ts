@@ -1,5 +1,4 @@
-import { company } from '../company.js'
-import { factText } from '../firmFacts.js'
+import { firm } from '../firm/index.js'
 import { countNoun } from '../plural.js'
 import type { SiteContent } from '../types.js'
 
@@ -7,6 +6,13 @@ import type { SiteContent } from '../types.js'
 /** "Content management systems" → "content management systems"; acronyms ("IPTV …") stay. */
 const sentenceCase = (title: string) =>
   /^[A-Z]{2}/.test(title) ? title : title.charAt(0).toLowerCase() + title.slice(1)
+
+/** The team's kinds in words. */
+const teamWords = {
+  employees: { one: 'employee', other: 'employees' },
+  contractors: { one: 'contractor', other: 'contractors' },
+  students: { one: 'student', other: 'students' },
+}
 
 export const siteEn: SiteContent = {
   home: {
@@ -104,29 +110,24 @@ export const siteEn: SiteContent = {
   },
   about: {
     intro: [
-      `We founded the company in Ljubljana in ${company.foundedYear}. Since then we have been building software for media, telecom operators, EU and Slovenian public institutions, universities and businesses.`,
+      `We founded the company in Ljubljana in ${firm.founded.year}. Since then we have been building software for media, telecom operators, EU and Slovenian public institutions, universities and businesses.`,
       'We are a small team, so clients talk directly to the people who design and build their systems. On larger projects we work with trusted partners.',
     ],
     facts: [
-      { value: String(company.foundedYear), label: 'founded' },
-      { value: company.city.en, label: 'headquarters' },
-      {
-        value: countNoun('en', company.team.employees, { one: 'employee', other: 'employees' }),
-        label: 'on the permanent team',
-      },
-      { value: `${company.team.contractors} + ${company.team.students}`, label: 'contractors and students' },
+      { value: String(firm.founded.year), label: 'founded' },
+      { value: firm.address?.city ?? firm.founded.city, label: 'headquarters' },
     ],
-    teamIntro:
-      'The team is made up of 9 employees, 2 contractors and 2 students. Partners join us on particular projects.',
-    teamGroups: {
-      employee: 'Employees',
-      contractor: 'Contractors',
-      student: 'Students',
-    },
+    teamIntro: 'Partners join us on particular projects.',
+    teamComposition: (kind, count) => countNoun('en', count, teamWords[kind]),
     partnersIntro:
       'We work with telecom operators, media, EU and Slovenian government institutions, universities and other organisations.',
-    partnersNote:
-      'The names on this list are placeholders for now. We will publish the real names once our clients have agreed to it.',
+    partnerGroupTitles: {
+      telecom: 'Telecom operators',
+      media: 'Media',
+      government: 'EU and Slovenian government institutions',
+      university: 'Universities',
+      other: 'Others',
+    },
     values: {
       id: 'how-we-work',
       title: 'How we work',
@@ -196,23 +197,15 @@ export const siteEn: SiteContent = {
         paragraphs: [
           `If you do not receive a reply within 3 business days, or you are not satisfied with our reply, you can turn to the body that oversees the accessibility of this website:`,
         ],
-        fact: factText('enforcementBody', 'en'),
       },
     ],
     contactLinkText: 'Write to us through the contact form',
-    email: factText('email', 'en'),
   },
   contact: {
     intro: [
       'Interested in one of our products, need a custom solution or an accessibility evaluation? Fill in the form and we will get back to you as soon as we can.',
       'All fields are required. We use your details only to reply to your message.',
     ],
-    email: factText('email', 'en'),
-    phone: factText('phone', 'en'),
-    address: factText('registeredAddress', 'en'),
-    addressLines: ['Ljubljana', 'Slovenia'],
-    registrationNumber: factText('registrationNumber', 'en'),
-    vatNumber: factText('vatNumber', 'en'),
   },
   labels: {
     carouselMap: 'Map: where we work',
@@ -228,21 +221,18 @@ export const siteEn: SiteContent = {
     contactTopicLine: (family) => `Topic: ${family}`,
     productCount: (count) => countNoun('en', count, { one: 'product', other: 'products' }),
     aboutFactsHeading: 'At a glance',
-    placeholderNote: 'Placeholder content',
     contactIntroHeading: 'Write to us',
     contactOther: 'Other ways to reach us',
     contactEmailLabel: 'Email',
     contactPhoneLabel: 'Phone',
     contactAddressLabel: 'Headquarters',
-    contactRegistrationLabel: 'Company registration number',
-    contactVatLabel: 'VAT number',
+    country: 'Slovenia',
     statementPrepared: 'Statement prepared on',
     statementFeedback: 'Reply to feedback within',
     statementFeedbackValue: '3 business days',
     statementConformance: 'Conformance status',
     statementConformanceValue: 'partially conformant with WCAG 2.1 Level AA',
     emailLink: (email) => `Email ${email}`,
-    emailPlaceholderLead: 'Email:',
     sitemapFeeds: 'News feeds',
     feedLinkText: 'Atom feed of the blog (English posts)',
     codeLanguage: 'Language',

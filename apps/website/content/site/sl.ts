@@ -1,9 +1,20 @@
-import { company } from '../company.js'
-import { factText } from '../firmFacts.js'
+import { firm } from '../firm/index.js'
 import { countNoun } from '../plural.js'
 import type { SiteContent } from '../types.js'
 
 // Slovenian copy of the screens, apart from products, posts and partners.
+/** The team's kinds in words, with the Slovenian number forms (1, 2, 3–4, 5+). */
+const teamWords = {
+  employees: { one: 'zaposleni', two: 'zaposlena', few: 'zaposleni', other: 'zaposlenih' },
+  contractors: {
+    one: 'zunanji sodelavec',
+    two: 'zunanja sodelavca',
+    few: 'zunanji sodelavci',
+    other: 'zunanjih sodelavcev',
+  },
+  students: { one: 'študent', two: 'študenta', few: 'študenti', other: 'študentov' },
+}
+
 export const siteSl: SiteContent = {
   home: {
     intro: {
@@ -100,37 +111,24 @@ export const siteSl: SiteContent = {
   },
   about: {
     intro: [
-      `Podjetje smo ustanovili leta ${company.foundedYear} v Ljubljani. Od takrat razvijamo programsko opremo za medije, telekomunikacijske operaterje, evropske in slovenske javne ustanove, univerze in podjetja.`,
+      `Podjetje smo ustanovili leta ${firm.founded.year} v Ljubljani. Od takrat razvijamo programsko opremo za medije, telekomunikacijske operaterje, evropske in slovenske javne ustanove, univerze in podjetja.`,
       'Smo majhna ekipa, zato se naročniki pogovarjajo neposredno z ljudmi, ki njihove sisteme načrtujejo in razvijajo. Pri večjih projektih sodelujemo s preverjenimi partnerji.',
     ],
     facts: [
-      { value: String(company.foundedYear), label: 'leto ustanovitve' },
-      { value: company.city.sl, label: 'sedež podjetja' },
-      {
-        value: countNoun('sl', company.team.employees, {
-          one: 'zaposleni',
-          two: 'zaposlena',
-          few: 'zaposleni',
-          other: 'zaposlenih',
-        }),
-        label: 'v stalni ekipi',
-      },
-      {
-        value: `${company.team.contractors} + ${company.team.students}`,
-        label: 'zunanja sodelavca in študenta',
-      },
+      { value: String(firm.founded.year), label: 'leto ustanovitve' },
+      { value: firm.address?.city ?? firm.founded.city, label: 'sedež podjetja' },
     ],
-    teamIntro:
-      'Ekipo sestavlja 9 zaposlenih, 2 zunanja sodelavca in 2 študenta. Pri posameznih projektih se nam pridružijo partnerji.',
-    teamGroups: {
-      employee: 'Zaposleni',
-      contractor: 'Zunanji sodelavci',
-      student: 'Študenti',
-    },
+    teamIntro: 'Pri posameznih projektih se nam pridružijo tudi partnerji.',
+    teamComposition: (kind, count) => countNoun('sl', count, teamWords[kind]),
     partnersIntro:
       'Sodelujemo s telekomunikacijskimi operaterji, mediji, evropskimi in slovenskimi državnimi ustanovami, univerzami in drugimi organizacijami.',
-    partnersNote:
-      'Imena na tem seznamu so začasno nadomestna. Prava imena bomo objavili, ko bomo za to dobili soglasje naročnikov.',
+    partnerGroupTitles: {
+      telecom: 'Telekomunikacijski operaterji',
+      media: 'Mediji',
+      government: 'Evropske in slovenske državne ustanove',
+      university: 'Univerze',
+      other: 'Drugi',
+    },
     values: {
       id: 'how-we-work',
       title: 'Kako delamo',
@@ -200,23 +198,15 @@ export const siteSl: SiteContent = {
         paragraphs: [
           `Če na svoje sporočilo ne prejmete odgovora v 3 delovnih dneh ali z odgovorom niste zadovoljni, se lahko obrnete na organ, ki nadzoruje dostopnost tega spletišča:`,
         ],
-        fact: factText('enforcementBody', 'sl'),
       },
     ],
     contactLinkText: 'Pišite nam prek kontaktnega obrazca',
-    email: factText('email', 'sl'),
   },
   contact: {
     intro: [
       'Zanima vas eden od naših izdelkov, potrebujete rešitev po meri ali oceno dostopnosti? Izpolnite obrazec in odgovorili vam bomo v najkrajšem možnem času.',
       'Vsa polja so obvezna. Podatke uporabimo samo za odgovor na vaše sporočilo.',
     ],
-    email: factText('email', 'sl'),
-    phone: factText('phone', 'sl'),
-    address: factText('registeredAddress', 'sl'),
-    addressLines: ['Ljubljana', 'Slovenija'],
-    registrationNumber: factText('registrationNumber', 'sl'),
-    vatNumber: factText('vatNumber', 'sl'),
   },
   labels: {
     carouselMap: 'Zemljevid: kje delamo',
@@ -234,21 +224,18 @@ export const siteSl: SiteContent = {
     productCount: (count) =>
       countNoun('sl', count, { one: 'produkt', two: 'produkta', few: 'produkti', other: 'produktov' }),
     aboutFactsHeading: 'Na kratko',
-    placeholderNote: 'Nadomestna vsebina',
     contactIntroHeading: 'Pišite nam',
     contactOther: 'Drugi načini',
     contactEmailLabel: 'E-pošta',
     contactPhoneLabel: 'Telefon',
     contactAddressLabel: 'Sedež',
-    contactRegistrationLabel: 'Matična številka',
-    contactVatLabel: 'ID za DDV',
+    country: 'Slovenija',
     statementPrepared: 'Datum priprave izjave',
     statementFeedback: 'Rok za odgovor',
     statementFeedbackValue: '3 delovni dnevi',
     statementConformance: 'Stopnja skladnosti',
     statementConformanceValue: 'delno skladno z WCAG 2.1, raven AA',
     emailLink: (email) => `Pišite na ${email}`,
-    emailPlaceholderLead: 'E-pošta:',
     sitemapFeeds: 'Viri novic',
     feedLinkText: 'Vir Atom bloga (slovenske objave)',
     codeLanguage: 'Jezik',

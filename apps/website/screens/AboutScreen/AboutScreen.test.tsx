@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { aboutScreenContent } from '../../content/screenContent.js'
+import { bareFirm, completeFirm } from '../testing/firms.js'
 import { installBrowserStubs, renderScreen } from '../testing/renderScreen.js'
 import { AboutScreen } from './AboutScreen.js'
 
@@ -11,41 +12,43 @@ vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => installBrowserStubs())
 
 describe('AboutScreen', () => {
-  it('presents the company, the team of 13 as placeholders, partners and four testimonials (Slovenian)', async () => {
-    const { container } = renderScreen('sl', <AboutScreen content={aboutScreenContent('sl')} />)
+  it('shows the team by its composition and customers by kind while the firm has named none (Slovenian)', async () => {
+    const { container } = renderScreen('sl', <AboutScreen content={aboutScreenContent('sl', bareFirm)} />)
     expect(screen.getByText(/ustanovili leta 2008 v Ljubljani/)).toBeInTheDocument()
-    expect(screen.getByText('9 zaposlenih')).toBeInTheDocument()
-    for (const name of [
-      'Na kratko',
-      'Naša ekipa',
-      'Kako delamo',
-      'Stranke in partnerji',
-      'Mnenja partnerjev',
-    ]) {
+    for (const name of ['Na kratko', 'Naša ekipa', 'Kako delamo', 'Stranke in partnerji']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
     }
-    for (const name of ['Zaposleni', 'Zunanji sodelavci', 'Študenti']) {
-      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument()
-    }
-    // Only the team's size is known: each person's card says it is a placeholder, and shows no image
-    // that could pass for a photo.
+    const team = screen
+      .getByRole('heading', { level: 2, name: 'Naša ekipa' })
+      .closest('section') as HTMLElement
     expect(
-      screen.getAllByText(/^\[nadomestno besedilo: ime \((zaposleni|zunanji sodelavec|študent) \d+\)\]$/),
-    ).toHaveLength(13)
-    expect(screen.getByText('[nadomestno besedilo: ime (študent 2)]')).toBeInTheDocument()
-    expect(screen.getAllByText('[nadomestno besedilo: vloga]')).toHaveLength(13)
-    expect(screen.queryAllByRole('img', { name: /Fotografija/ })).toEqual([])
-    expect(screen.getByRole('list', { name: 'Telekomunikacijski operaterji' })).toBeInTheDocument()
-    expect(screen.getByText('Telekomunikacijski operater A')).toBeInTheDocument()
-    expect(screen.getByText(/Nadomestna vsebina/)).toBeInTheDocument()
-    expect(container.querySelectorAll('blockquote')).toHaveLength(4)
+      within(team)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['9 zaposlenih', '2 zunanja sodelavca', '2 študenta'])
+    const partners = screen
+      .getByRole('heading', { level: 2, name: 'Stranke in partnerji' })
+      .closest('section') as HTMLElement
+    expect(
+      within(partners)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Telekomunikacijski operaterji',
+      'Mediji',
+      'Evropske in slovenske državne ustanove',
+      'Univerze',
+      'Drugi',
+    ])
+    // No testimonials until the firm supplies one, and nothing that passes for a person or a photo.
+    expect(screen.queryByRole('heading', { name: 'Mnenja partnerjev' })).toBeNull()
+    expect(container.querySelector('blockquote, img')).toBeNull()
+    expect(container.textContent).not.toMatch(/\[|nadomestn/i)
     expect(await axe(container)).toHaveNoViolations()
   })
 
-  it('presents the same in English', async () => {
-    const { container } = renderScreen('en', <AboutScreen content={aboutScreenContent('en')} />)
-    expect(screen.getByText(/founded the company in Ljubljana in 2008/)).toBeInTheDocument()
-    expect(screen.getByText('9 employees')).toBeInTheDocument()
+  it('shows the named team, customers by kind and testimonials of a complete firm (English)', async () => {
+    const { container } = renderScreen('en', <AboutScreen content={aboutScreenContent('en', completeFirm)} />)
     for (const name of [
       'At a glance',
       'Our team',
@@ -55,11 +58,31 @@ describe('AboutScreen', () => {
     ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
     }
-    expect(screen.getByText('[placeholder: name (employee 1)]')).toBeInTheDocument()
-    expect(screen.getByText('[placeholder: name (contractor 2)]')).toBeInTheDocument()
-    expect(screen.queryAllByRole('img', { name: /Photo/ })).toEqual([])
-    expect(screen.getByRole('list', { name: 'EU and Slovenian government institutions' })).toBeInTheDocument()
-    expect(screen.getByText(/Placeholder content/)).toBeInTheDocument()
+    expect(screen.getByText('9 employees')).toBeInTheDocument()
+    expect(screen.getByText('Tomaž Vzorec')).toBeInTheDocument()
+    expect(screen.getByText('Head of development')).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Telecom operators' })).toHaveTextContent('Operater Zgled d.d.')
+    expect(screen.getByRole('list', { name: 'Universities' })).toHaveTextContent('Univerza v Primerih')
+    expect(container.querySelectorAll('blockquote')).toHaveLength(2)
+    expect(screen.getByText(/The IPTV system runs without interruption/)).toBeInTheDocument()
     expect(await axe(container)).toHaveNoViolations()
+  })
+
+  it('shows a team member’s photo with alt text built from the name (Slovenian)', () => {
+    const firm = {
+      ...completeFirm,
+      team: {
+        ...completeFirm.team,
+        members: [
+          {
+            name: 'Mojca Zgledna',
+            role: { sl: 'direktorica', en: 'Director' },
+            photo: '/media/team/mojca.jpg',
+          },
+        ],
+      },
+    }
+    renderScreen('sl', <AboutScreen content={aboutScreenContent('sl', firm)} />)
+    expect(screen.getByRole('img', { name: /Mojca Zgledna/ })).toHaveAttribute('src', '/media/team/mojca.jpg')
   })
 })

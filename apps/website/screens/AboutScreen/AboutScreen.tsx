@@ -2,16 +2,13 @@ import { useI18n } from '@firma/i18n/react'
 import { LogoWall, Testimonial } from '@firma/ui'
 import { useId } from 'react'
 import type { AboutScreenContent } from '../../content/screenContent.js'
-import type { TeamMember } from '../../content/types.js'
-import { FactValue } from '../parts/FactValue.js'
+import type { PartnerGroup, TeamMember } from '../../content/types.js'
 import '../parts/screen.css'
 import './AboutScreen.css'
 
-const kinds: TeamMember['kind'][] = ['employee', 'contractor', 'student']
-
 /**
- * About us: the company in brief, the team (9 employees, 2 contractors, 2 students),
- * how we work, customers and partners (names only, placeholders until filled in) and testimonials.
+ * About us: the company in brief, the team (its composition, and its people once named), how we work,
+ * customers and partners (names only; by kind until named) and testimonials (once supplied).
  */
 export interface AboutScreenProps {
   /** The page's content in its language (pages/about/+data.ts: `aboutScreenContent`). */
@@ -20,7 +17,7 @@ export interface AboutScreenProps {
 
 export function AboutScreen({ content }: AboutScreenProps) {
   const { t } = useI18n()
-  const { about, labels, team, partnerGroups, testimonials } = content
+  const { about, labels, teamComposition, team, partnerGroups, testimonials } = content
   const ids = { facts: useId(), team: useId(), values: useId(), partners: useId(), testimonials: useId() }
 
   return (
@@ -46,14 +43,13 @@ export function AboutScreen({ content }: AboutScreenProps) {
 
       <section className="screen-section" aria-labelledby={ids.team}>
         <h2 id={ids.team}>{t('about.section.team')}</h2>
+        <ul className="about__composition">
+          {teamComposition.map((group) => (
+            <li key={group.kind}>{group.text}</li>
+          ))}
+        </ul>
         <p>{about.teamIntro}</p>
-        {kinds.map((kind) => (
-          <TeamGroup
-            key={kind}
-            title={about.teamGroups[kind]}
-            members={team.filter((m) => m.kind === kind)}
-          />
-        ))}
+        {team.length > 0 ? <TeamList members={team} /> : null}
       </section>
 
       <section className="screen-section" aria-labelledby={ids.values}>
@@ -73,64 +69,77 @@ export function AboutScreen({ content }: AboutScreenProps) {
       <section className="screen-section" aria-labelledby={ids.partners}>
         <h2 id={ids.partners}>{t('about.section.partners')}</h2>
         <p>{about.partnersIntro}</p>
-        <p className="screen-placeholder-note">
-          <strong>{labels.placeholderNote}:</strong> {about.partnersNote}
-        </p>
-        <div className="about__partner-groups">
-          {partnerGroups.map((group) => (
-            <PartnerGroupList key={group.id} title={group.title} names={group.partners.map((p) => p.name)} />
-          ))}
-        </div>
+        <Partners groups={partnerGroups} />
       </section>
 
-      <section className="screen-section" aria-labelledby={ids.testimonials}>
-        <h2 id={ids.testimonials}>{t('about.section.testimonials')}</h2>
-        <ul className="screen-grid about__testimonials">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.id}>
-              <Testimonial
-                text={testimonial.text}
-                author={testimonial.author}
-                authorTitle={testimonial.authorTitle}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* Only quotes the firm has supplied, with their authors' consent: none, no section. */}
+      {testimonials.length > 0 ? (
+        <section className="screen-section" aria-labelledby={ids.testimonials}>
+          <h2 id={ids.testimonials}>{t('about.section.testimonials')}</h2>
+          <ul className="screen-grid about__testimonials">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.id}>
+                <Testimonial
+                  text={testimonial.text}
+                  author={testimonial.author}
+                  authorTitle={testimonial.authorTitle}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   )
 }
 
-function TeamGroup({ title, members }: { title: string; members: TeamMember[] }) {
+function TeamList({ members }: { members: TeamMember[] }) {
   const { t } = useI18n()
-  const headingId = useId()
   return (
-    <section className="about__team-group" aria-labelledby={headingId}>
-      <h3 id={headingId}>{title}</h3>
-      <ul className="about__team">
-        {members.map((member) => (
-          <li key={member.id} className="about__member">
-            {member.photo && member.name.supplied ? (
-              <img
-                className="screen-image about__photo"
-                src={member.photo.src}
-                width={member.photo.width}
-                height={member.photo.height}
-                alt={t('about.team.imageAlt', { name: member.name.text })}
-                loading="lazy"
-                decoding="async"
-              />
-            ) : null}
-            <p className="about__name">
-              <FactValue fact={member.name} />
-            </p>
-            <p className="about__role">
-              <FactValue fact={member.role} />
-            </p>
-          </li>
+    <ul className="about__team">
+      {members.map((member) => (
+        <li key={member.id} className="about__member">
+          {member.photo ? (
+            <img
+              className="screen-image about__photo"
+              src={member.photo}
+              // Square photos (content/firm.yaml); the size only reserves the space, CSS sets it.
+              width={400}
+              height={400}
+              alt={t('about.team.imageAlt', { name: member.name })}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
+          <p className="about__name">{member.name}</p>
+          <p className="about__role">{member.role}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * Customers and partners: by name within their kinds once the firm has named any, else the kinds
+ * themselves (which the firm has confirmed), as one list.
+ */
+function Partners({ groups }: { groups: PartnerGroup[] }) {
+  const named = groups.filter((group) => group.partners.length > 0)
+  if (named.length === 0) {
+    return (
+      <ul className="about__partner-kinds">
+        {groups.map((group) => (
+          <li key={group.id}>{group.title}</li>
         ))}
       </ul>
-    </section>
+    )
+  }
+  return (
+    <div className="about__partner-groups">
+      {named.map((group) => (
+        <PartnerGroupList key={group.id} title={group.title} names={group.partners.map((p) => p.name)} />
+      ))}
+    </div>
   )
 }
 

@@ -3,7 +3,6 @@ import { useI18n } from '@firma/i18n/react'
 import { type ReactNode, useId } from 'react'
 import type { AccessibilityStatementScreenContent } from '../../content/screenContent.js'
 import type { ProseSection } from '../../content/types.js'
-import { FactValue } from '../parts/FactValue.js'
 import '../parts/screen.css'
 import './AccessibilityStatementScreen.css'
 
@@ -19,7 +18,7 @@ export interface AccessibilityStatementScreenProps {
 
 export function AccessibilityStatementScreen({ content }: AccessibilityStatementScreenProps) {
   const { locale } = useI18n()
-  const { accessibility, labels } = content
+  const { accessibility, labels, email, enforcementBody } = content
   const prepared = new Intl.DateTimeFormat(locale, {
     month: 'long',
     year: 'numeric',
@@ -54,19 +53,25 @@ export function AccessibilityStatementScreen({ content }: AccessibilityStatement
         <StatementSection key={section.id} section={section}>
           {section.id === 'feedback' ? (
             <ul className="statement__contact">
-              <li>
-                {accessibility.email.supplied ? (
-                  <a href={`mailto:${accessibility.email.text}`}>{labels.emailLink}</a>
-                ) : (
-                  <>
-                    {labels.emailPlaceholderLead} <FactValue fact={accessibility.email} />
-                  </>
-                )}
-              </li>
+              {email ? (
+                <li>
+                  <a href={`mailto:${email.address}`}>{email.linkText}</a>
+                </li>
+              ) : null}
               <li>
                 <a href={buildPath('contact', locale)}>{accessibility.contactLinkText}</a>
               </li>
             </ul>
+          ) : null}
+          {section.id === 'enforcement' && enforcementBody ? (
+            <address className="statement__body">
+              <span>{enforcementBody.name}</span>
+              {enforcementBody.address ? <span>{enforcementBody.address}</span> : null}
+              {enforcementBody.email ? (
+                <a href={`mailto:${enforcementBody.email}`}>{enforcementBody.email}</a>
+              ) : null}
+              {enforcementBody.url ? <a href={enforcementBody.url}>{enforcementBody.url}</a> : null}
+            </address>
           ) : null}
         </StatementSection>
       ))}
@@ -88,11 +93,6 @@ function StatementSection({ section, children }: { section: ProseSection; childr
             <li key={item}>{item}</li>
           ))}
         </ul>
-      ) : null}
-      {section.fact ? (
-        <p>
-          <FactValue fact={section.fact} />
-        </p>
       ) : null}
       {section.link ? (
         <p>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { contactScreenContent } from '../../content/screenContent.js'
+import { bareFirm, completeFirm } from '../testing/firms.js'
 import { installBrowserStubs, renderScreen } from '../testing/renderScreen.js'
 import { ContactScreen } from './ContactScreen.js'
 
@@ -12,10 +13,10 @@ vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => installBrowserStubs())
 
 describe('ContactScreen', () => {
-  it('introduces the form and the other ways to reach us (Slovenian)', async () => {
+  it('introduces the form and the other ways to reach us (Slovenian, a complete firm)', async () => {
     const { container } = renderScreen(
       'sl',
-      <ContactScreen content={contactScreenContent('sl')} submit={vi.fn()} />,
+      <ContactScreen content={contactScreenContent('sl', undefined, completeFirm)} submit={vi.fn()} />,
     )
     expect(screen.getByRole('heading', { level: 2, name: 'Pišite nam' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Drugi načini' })).toBeInTheDocument()
@@ -23,18 +24,26 @@ describe('ContactScreen', () => {
     expect(screen.getByRole('textbox', { name: /Vaše ime in priimek/ })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: /Sporočilo/ })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Pošlji sporočilo' })).toBeInTheDocument()
-    // What the firm has not supplied yet shows as a recognisable placeholder, never an invented value.
-    for (const [term, placeholder] of [
-      ['E-pošta', '[nadomestno besedilo: e-poštni naslov]'],
-      ['Telefon', '[nadomestno besedilo: telefonska številka]'],
-      ['Matična številka', '[nadomestno besedilo: matična številka]'],
-      ['ID za DDV', '[nadomestno besedilo: identifikacijska številka za DDV]'],
-    ] as const) {
-      expect(screen.getByText(term).nextElementSibling).toHaveTextContent(placeholder)
-    }
-    expect(screen.getByText('[nadomestno besedilo: naslov sedeža]')).toBeInTheDocument()
-    expect(screen.getByText('Ljubljana')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'info@zgled.test' })).toHaveAttribute(
+      'href',
+      'mailto:info@zgled.test',
+    )
+    expect(screen.getByRole('link', { name: '+386 1 555 01 23' })).toHaveAttribute('href', 'tel:+38615550123')
+    expect(screen.getByText('Sedež').nextElementSibling).toHaveTextContent(
+      'Vzorčna ulica 121000 LjubljanaSlovenija',
+    )
+    expect(await axe(container)).toHaveNoViolations()
+  })
+
+  it('leaves out the details the firm has not given: the form is the way to reach us (Slovenian)', async () => {
+    const { container } = renderScreen(
+      'sl',
+      <ContactScreen content={contactScreenContent('sl', undefined, bareFirm)} submit={vi.fn()} />,
+    )
+    expect(screen.getByRole('heading', { level: 2, name: 'Pišite nam' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Drugi načini' })).toBeNull()
     expect(screen.queryByRole('link', { name: /@/ })).toBeNull()
+    expect(container.textContent).not.toMatch(/\[|nadomestn/i)
     expect(await axe(container)).toHaveNoViolations()
   })
 
@@ -43,7 +52,7 @@ describe('ContactScreen', () => {
     const submit = vi.fn(async () => ({ status: 'sent' as const, email: 'ana@example.com' }))
     const { container } = renderScreen(
       'en',
-      <ContactScreen content={contactScreenContent('en')} submit={submit} />,
+      <ContactScreen content={contactScreenContent('en', undefined, completeFirm)} submit={submit} />,
     )
     expect(screen.getByRole('heading', { level: 2, name: 'Write to us' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Other ways to reach us' })).toBeInTheDocument()

@@ -1,7 +1,6 @@
 import { useId } from 'react'
 import { ContactForm, type ContactFormProps } from '../../components/ContactForm/index.js'
 import type { ContactScreenContent } from '../../content/screenContent.js'
-import { FactValue } from '../parts/FactValue.js'
 import '../parts/screen.css'
 import './ContactScreen.css'
 
@@ -13,7 +12,7 @@ export type ContactScreenProps = ContactFormProps & {
 
 /** Contact: an introduction, the contact form and the other ways to reach us. */
 export function ContactScreen({ content, ...props }: ContactScreenProps) {
-  const { contact, labels, prefill } = content
+  const { contact, labels, prefill, details } = content
   const formHeadingId = useId()
   const otherHeadingId = useId()
   return (
@@ -26,58 +25,44 @@ export function ContactScreen({ content, ...props }: ContactScreenProps) {
         {/* A product family named in the address starts the message; a post's own values come first. */}
         <ContactForm {...(prefill ? { initialValues: prefill } : {})} {...props} />
       </section>
-      <section className="screen-section contact__other" aria-labelledby={otherHeadingId}>
-        <h2 id={otherHeadingId}>{labels.contactOther}</h2>
-        <dl className="contact__details">
-          <div>
-            <dt>{labels.contactEmailLabel}</dt>
-            <dd>
-              {contact.email.supplied ? (
-                <a href={`mailto:${contact.email.text}`}>{contact.email.text}</a>
-              ) : (
-                <FactValue fact={contact.email} />
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>{labels.contactPhoneLabel}</dt>
-            <dd>
-              {contact.phone.supplied ? (
-                <a href={`tel:${contact.phone.text.replace(/[^+\d]/g, '')}`}>{contact.phone.text}</a>
-              ) : (
-                <FactValue fact={contact.phone} />
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>{labels.contactAddressLabel}</dt>
-            <dd>
-              <address>
-                <span className="contact__address-line">
-                  <FactValue fact={contact.address} />
-                </span>
-                {contact.addressLines.map((line) => (
-                  <span key={line} className="contact__address-line">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            </dd>
-          </div>
-          <div>
-            <dt>{labels.contactRegistrationLabel}</dt>
-            <dd>
-              <FactValue fact={contact.registrationNumber} />
-            </dd>
-          </div>
-          <div>
-            <dt>{labels.contactVatLabel}</dt>
-            <dd>
-              <FactValue fact={contact.vatNumber} />
-            </dd>
-          </div>
-        </dl>
-      </section>
+      {/* Only the channels the firm has given: without any, the form is the way to reach us. */}
+      {details.email || details.phone || details.address ? (
+        <section className="screen-section contact__other" aria-labelledby={otherHeadingId}>
+          <h2 id={otherHeadingId}>{labels.contactOther}</h2>
+          <dl className="contact__details">
+            {details.email ? (
+              <div>
+                <dt>{labels.contactEmailLabel}</dt>
+                <dd>
+                  <a href={`mailto:${details.email}`}>{details.email}</a>
+                </dd>
+              </div>
+            ) : null}
+            {details.phone ? (
+              <div>
+                <dt>{labels.contactPhoneLabel}</dt>
+                <dd>
+                  <a href={`tel:${details.phone.replace(/[^+\d]/g, '')}`}>{details.phone}</a>
+                </dd>
+              </div>
+            ) : null}
+            {details.address ? (
+              <div>
+                <dt>{labels.contactAddressLabel}</dt>
+                <dd>
+                  <address>
+                    {details.address.map((line) => (
+                      <span key={line} className="contact__address-line">
+                        {line}
+                      </span>
+                    ))}
+                  </address>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
     </div>
   )
 }

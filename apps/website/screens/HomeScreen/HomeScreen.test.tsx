@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { homeScreenContent } from '../../content/screenContent.js'
+import { bareFirm, completeFirm } from '../testing/firms.js'
 import { installBrowserStubs, renderScreen } from '../testing/renderScreen.js'
 import { HomeScreen } from './HomeScreen.js'
 
@@ -12,8 +13,8 @@ vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => installBrowserStubs())
 
 describe('HomeScreen', () => {
-  it('shows the landing sections, the promo video and four carousels with their controls (Slovenian)', async () => {
-    const { container } = renderScreen('sl', <HomeScreen content={homeScreenContent('sl')} />)
+  it('shows the landing sections, the promo video and four carousels with their controls (Slovenian, a complete firm)', async () => {
+    const { container } = renderScreen('sl', <HomeScreen content={homeScreenContent('sl', completeFirm)} />)
     for (const name of [
       'Programska oprema, ki deluje za vse',
       'Naši produkti',
@@ -69,7 +70,7 @@ describe('HomeScreen', () => {
 
   it('steps the widget text size up from its header control (English)', async () => {
     const user = userEvent.setup()
-    const { container } = renderScreen('en', <HomeScreen content={homeScreenContent('en')} />)
+    const { container } = renderScreen('en', <HomeScreen content={homeScreenContent('en', completeFirm)} />)
     const button = screen.getByRole('button', { name: 'Increase font size' })
     expect(screen.getByRole('status')).toHaveTextContent('')
     await user.click(button)
@@ -79,7 +80,30 @@ describe('HomeScreen', () => {
     const testimonials = screen.getByRole('region', { name: 'Partner quotes' })
     expect(within(testimonials).getByRole('button', { name: 'Pause automatic rotation' })).toBeInTheDocument()
     await user.click(within(testimonials).getByRole('button', { name: 'Next slide' }))
-    expect(within(testimonials).getByText('2 of 4')).toBeInTheDocument()
+    expect(within(testimonials).getByText('2 of 2')).toBeInTheDocument()
+    expect(await axe(container)).toHaveNoViolations()
+  }, 30_000)
+
+  it('names the kinds of customers and shows no testimonials while the firm has supplied none (Slovenian)', async () => {
+    const { container } = renderScreen('sl', <HomeScreen content={homeScreenContent('sl', bareFirm)} />)
+    const customers = screen
+      .getByRole('heading', { level: 2, name: 'Stranke in partnerji' })
+      .closest('section') as HTMLElement
+    expect(
+      within(customers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Telekomunikacijski operaterji',
+      'Mediji',
+      'Evropske in slovenske državne ustanove',
+      'Univerze',
+      'Drugi',
+    ])
+    expect(screen.queryByRole('region', { name: 'Stranke in partnerji po skupinah' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Mnenja partnerjev' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Izjave partnerjev' })).toBeNull()
+    expect(container.textContent).not.toMatch(/\[|nadomestn/i)
     expect(await axe(container)).toHaveNoViolations()
   }, 30_000)
 

@@ -44,6 +44,7 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
   const { home, labels, categories, partnerGroups, testimonials, posts } = content
   // The carousels' and the video's control labels are @firma/ui's own, in the page's language.
   const carousel = { animationsPaused, locale }
+  const namedGroups = partnerGroups.filter((group) => group.partners.length > 0)
 
   return (
     <div className="screen home">
@@ -127,28 +128,37 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
       </HomeSection>
 
       <HomeSection title={t('home.section.customers')}>
-        <p className="screen-placeholder-note">
-          <strong>{labels.placeholderNote}:</strong> {content.partnersNote}
-        </p>
-        <Carousel label={labels.carouselLogos} {...carousel}>
-          {partnerGroups.map((group) => (
-            <PartnerSlide key={group.id} title={group.title} names={group.partners.map((p) => p.name)} />
-          ))}
-        </Carousel>
+        {namedGroups.length > 0 ? (
+          <Carousel label={labels.carouselLogos} {...carousel}>
+            {namedGroups.map((group) => (
+              <PartnerSlide key={group.id} title={group.title} names={group.partners.map((p) => p.name)} />
+            ))}
+          </Carousel>
+        ) : (
+          // Until the firm names its customers (with their consent): the kinds it works for.
+          <ul className="home__partner-kinds">
+            {partnerGroups.map((group) => (
+              <li key={group.id}>{group.title}</li>
+            ))}
+          </ul>
+        )}
       </HomeSection>
 
-      <HomeSection title={t('home.section.testimonials')}>
-        <Carousel label={labels.carouselTestimonials} {...carousel}>
-          {testimonials.map((testimonial) => (
-            <Testimonial
-              key={testimonial.id}
-              text={testimonial.text}
-              author={testimonial.author}
-              authorTitle={testimonial.authorTitle}
-            />
-          ))}
-        </Carousel>
-      </HomeSection>
+      {/* Only quotes the firm has supplied, with their authors' consent: none, no section. */}
+      {testimonials.length > 0 ? (
+        <HomeSection title={t('home.section.testimonials')}>
+          <Carousel label={labels.carouselTestimonials} {...carousel}>
+            {testimonials.map((testimonial) => (
+              <Testimonial
+                key={testimonial.id}
+                text={testimonial.text}
+                author={testimonial.author}
+                authorTitle={testimonial.authorTitle}
+              />
+            ))}
+          </Carousel>
+        </HomeSection>
+      ) : null}
 
       <HomeSection title={t('pages.blog.title')}>
         <ul className="screen-grid home__cards">

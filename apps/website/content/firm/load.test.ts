@@ -1,0 +1,94 @@
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { FirmFactsError, parseFirmFacts, readFirmFacts } from './load.js'
+
+const fixture = join(import.meta.dirname, '../fixtures/complete-firm.yaml')
+
+function problemsOf(source: string): string[] {
+  try {
+    parseFirmFacts(source, 'content/firm.yaml')
+  } catch (error) {
+    if (error instanceof FirmFactsError) return error.problems
+    throw error
+  }
+  throw new Error('the facts were accepted')
+}
+
+const minimal = `name: Firma
+legalForm: d.o.o.
+founded:
+  year: 2008
+  city: Ljubljana
+team:
+  employees: 9
+  contractors: 2
+  students: 2
+`
+
+describe('the facts file', () => {
+  it('reads the site’s own facts and the complete fixture', () => {
+    const site = readFirmFacts(join(import.meta.dirname, '../firm.yaml'))
+    expect(site.founded).toEqual({ year: 2008, city: 'Ljubljana' })
+    expect(site.team).toMatchObject({ employees: 9, contractors: 2, students: 2 })
+    const complete = readFirmFacts(fixture)
+    expect(complete.registration?.number).toBe('9876543000')
+    expect(complete.address?.postalCode).toBe('1000')
+  })
+
+  it('gives what is not known as absent, and lists as empty', () => {
+    const facts = parseFirmFacts(minimal, 'firm.yaml')
+    expect(facts.email).toBeUndefined()
+    expect(facts.team.members).toEqual([])
+    expect(facts.partners).toEqual([])
+    expect(facts.testimonials).toEqual([])
+    expect(facts.toConfirm).toEqual([])
+  })
+
+  it('names the file, the line and the field of each mistake', () => {
+    const error = (() => {
+      try {
+        parseFirmFacts(
+          `${minimal}email: info(at)firma.si\npartners:\n  - name: Operater\n    kind: telekom\n`,
+          'content/firm.yaml',
+        )
+      } catch (caught) {
+        return caught as FirmFactsError
+      }
+    })()
+    expect(error).toBeInstanceOf(FirmFactsError)
+    expect(error?.message).toContain('content/firm.yaml has 2 problems')
+    expect(error?.problems).toEqual([
+      'line 10, column 8: email must be an e-mail address such as info@podjetje.si',
+      'line 13, column 11: partners[0].kind must be one of: telecom, media, government, university, other',
+    ])
+  })
+
+  it('says which field is missing, which is unknown, and which language is missing', () => {
+    expect(problemsOf(minimal.replace('legalForm: d.o.o.\n', ''))).toEqual([
+      'line 1, column 1: legalForm is missing',
+    ])
+    expect(problemsOf(`${minimal}emial: info@firma.si\n`)).toEqual([
+      'line 10, column 8: emial is not a field this file knows (check its spelling)',
+    ])
+    expect(
+      problemsOf(
+        `${minimal}testimonials:\n  - text:\n      sl: Odlično.\n    author: Ana\n    authorTitle:\n      sl: direktorica\n      en: Director\n`,
+      ),
+    ).toEqual(['line 12, column 7: testimonials[0].text.en is missing'])
+  })
+
+  it('reports a YAML syntax error with its line', () => {
+    const problems = problemsOf(`${minimal}team:\n\tmembers: []\n`)
+    expect(problems[0]).toMatch(/^line 10, column \d+: /)
+  })
+
+  it('checks that a team photo exists under public/', () => {
+    const withPhoto = minimal.replace(
+      '  students: 2\n',
+      '  students: 2\n  members:\n    - name: Ana Novak\n      role: { sl: direktorica, en: Director }\n      photo: /media/team/ana.jpg\n',
+    )
+    expect(() =>
+      parseFirmFacts(withPhoto, 'firm.yaml', { publicDir: join(import.meta.dirname, '../../public') }),
+    ).toThrow('team.members[0].photo: no file /media/team/ana.jpg under public/')
+  })
+})

@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import * as v from 'valibot'
+import { isNode, LineCounter, parseDocument } from 'yaml'
+import { type FirmFacts, firmSchema } from './schema.js'
+
+/** The facts file the site is built from, unless FIRM_FACTS names another (tests use fixtures). */
+const defaultFirmFactsFile = resolve(import.meta.dirname, '../firm.yaml')
+
+/** The facts file to build from: FIRM_FACTS (relative to the working directory) or content/firm.yaml. */
+export function firmFactsFile(env: Record<string, string | undefined> = process.env): string {
+  return env.FIRM_FACTS ? resolve(env.FIRM_FACTS) : defaultFirmFactsFile
+}
+
+/** A facts file that cannot be used: every problem, each naming the file, the line and the field. */
+export class FirmFactsError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
+    super(
+      `${displayPath(file)} has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n` +
+        problems.map((problem) => `  - ${problem}`).join('\n'),
+    )
+    this.name = 'FirmFactsError'
+  }
+}
+
+function displayPath(file: string): string {
+  const path = relative(process.cwd(), file)
+  return path.startsWith('..') ? file : path
+}
+
+/**
+ * Parses and validates the text of a facts file. `file` names it in the errors; `publicDir`, when
+ * given, is where team photos must exist.
+ */
+export function parseFirmFacts(
+  source: string,
+  file: string,
+  options: { publicDir?: string } = {},
+): FirmFacts {
+  const lineCounter = new LineCounter()
+  const document = parseDocument(source, { lineCounter, prettyErrors: false })
+  const at = (offset: number | undefined) => {
+    if (offset === undefined) return ''
+    const { line, col } = lineCounter.linePos(offset)
+    return `line ${line}, column ${col}: `
+  }
+  if (document.errors.length > 0) {
+    throw new FirmFactsError(
+      file,
+      document.errors.map((error) => `${at(error.pos[0])}${error.message.split('\n')[0]}`),
+    )
+  }
+  const result = v.safeParse(firmSchema, document.toJS())
+  if (!result.success) {
+    throw new FirmFactsError(
+      file,
+      result.issues.map((issue) => {
+        const path = issue.path?.map((item) => item.key as string | number) ?? []
+        // Point at the field itself, or at its parent when the field is missing.
+        const node = document.getIn(path, true) ?? document.getIn(path.slice(0, -1), true)
+        const field = path.length > 0 ? fieldName(path) : 'the file'
+        const missing = issue.input === undefined && issue.kind === 'schema'
+        const unknown = issue.type === 'strict_object' && issue.input !== undefined
+        const message = missing
+          ? 'is missing'
+          : unknown
+            ? `is not a field this file knows (check its spelling)`
+            : issue.message
+        return `${at(isNode(node) ? node.range?.[0] : undefined)}${field} ${message}`
+      }),
+    )
+  }
+  const facts = result.output
+  if (options.publicDir) {
+    const problems = facts.team.members.flatMap((member, index) =>
+      member.photo && !existsSync(join(options.publicDir as string, member.photo))
+        ? [`team.members[${index}].photo: no file ${member.photo} under public/ (add it there first)`]
+        : [],
+    )
+    if (problems.length > 0) throw new FirmFactsError(file, problems)
+  }
+  return facts
+}
+
+function fieldName(path: (string | number)[]): string {
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index > 0 ? '.' : ''}${key}`))
+    .join('')
+}
+
+/** Reads, parses and validates a facts file (see `parseFirmFacts`). */
+export function readFirmFacts(file: string, options: { publicDir?: string } = {}): FirmFacts {
+  let source: string
+  try {
+    source = readFileSync(file, 'utf8')
+  } catch (error) {
+    throw new FirmFactsError(file, [`cannot be read (${(error as Error).message})`])
+  }
+  return parseFirmFacts(source, file, options)
+}

@@ -1,0 +1,143 @@
+import * as v from 'valibot'
+
+// The shape of content/firm.yaml. Messages are written for the person who edits the file, not for a
+// developer: they name what is expected, with an example.
+
+const text = v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty'))
+
+/** A text the visitor reads, in both languages. */
+const localized = v.strictObject(
+  { sl: text, en: text },
+  'must give the text in both languages, as `sl:` and `en:` lines',
+)
+
+const email = v.pipe(
+  v.string('must be an e-mail address'),
+  v.trim(),
+  v.email('must be an e-mail address such as info@podjetje.si'),
+)
+
+const count = v.pipe(
+  v.number('must be a whole number'),
+  v.integer('must be a whole number'),
+  v.minValue(0, 'must be 0 or more'),
+)
+
+/** Facts the file may give before the firm has confirmed them (they are then listed as open). */
+const confirmableFacts = ['name', 'legalForm'] as const
+
+/** The kinds of customers and partners, in the order the site shows them. */
+export const partnerKinds = ['telecom', 'media', 'government', 'university', 'other'] as const
+export type PartnerKind = (typeof partnerKinds)[number]
+
+export const firmSchema = v.strictObject({
+  name: text,
+  legalForm: text,
+  toConfirm: v.optional(
+    v.array(v.picklist(confirmableFacts, `must be one of: ${confirmableFacts.join(', ')}`), 'must be a list'),
+    [],
+  ),
+  founded: v.strictObject({
+    year: v.pipe(
+      v.number('must be a year such as 2008'),
+      v.integer('must be a year such as 2008'),
+      v.minValue(1900, 'must be a year such as 2008'),
+      v.maxValue(2100, 'must be a year such as 2008'),
+    ),
+    city: text,
+  }),
+  address: v.optional(
+    v.strictObject({
+      street: text,
+      postalCode: v.pipe(
+        v.union([v.string(), v.number()], 'must be a postal code such as 1000'),
+        v.transform(String),
+        v.regex(/^\d{4}$/, 'must be a Slovenian postal code of four digits, such as 1000'),
+      ),
+      city: text,
+    }),
+  ),
+  email: v.optional(email),
+  phone: v.optional(
+    v.pipe(text, v.regex(/^\+?[\d ()/-]{6,}$/, 'must be a phone number such as +386 1 234 56 78')),
+  ),
+  registration: v.optional(
+    v.strictObject({
+      court: v.optional(localized),
+      number: v.optional(
+        v.pipe(
+          v.union([v.string(), v.number()], 'must be the registration number (matična številka)'),
+          v.transform(String),
+          v.regex(/^\d{7}(\d{3})?$/, 'must be the registration number of 10 digits, such as 1234567000'),
+        ),
+      ),
+      vatNumber: v.optional(
+        v.pipe(text, v.regex(/^SI\d{8}$/, 'must be SI and eight digits, such as SI12345678')),
+      ),
+      /** In euros. */
+      shareCapital: v.optional(
+        v.pipe(v.number('must be the amount in euros, such as 7500'), v.minValue(0, 'must be 0 or more')),
+      ),
+    }),
+  ),
+  team: v.strictObject({
+    employees: count,
+    contractors: count,
+    students: count,
+    members: v.optional(
+      v.array(
+        v.strictObject({
+          name: text,
+          role: localized,
+          photo: v.optional(
+            v.pipe(
+              text,
+              v.regex(
+                /^\/.+\.(avif|webp|jpe?g|png|svg)$/,
+                'must be a path under public/, such as /media/team/ana.jpg',
+              ),
+            ),
+          ),
+        }),
+        'must be a list',
+      ),
+      [],
+    ),
+  }),
+  partners: v.optional(
+    v.array(
+      v.strictObject({
+        name: text,
+        kind: v.picklist(partnerKinds, `must be one of: ${partnerKinds.join(', ')}`),
+      }),
+      'must be a list',
+    ),
+    [],
+  ),
+  testimonials: v.optional(
+    v.array(v.strictObject({ text: localized, author: text, authorTitle: localized }), 'must be a list'),
+    [],
+  ),
+  accessibilityEnforcementBody: v.optional(
+    v.strictObject({
+      name: localized,
+      address: v.optional(text),
+      email: v.optional(email),
+      url: v.optional(v.pipe(text, v.url('must be a web address such as https://www.gov.si/'))),
+    }),
+  ),
+  privacy: v.optional(
+    v.strictObject({
+      /** Where personal data questions go, when not the general e-mail address. */
+      email: v.optional(email),
+      /** Who delivers the contact form's messages by e-mail. */
+      mailProvider: v.optional(v.strictObject({ name: text, country: v.optional(localized) })),
+      /** Who hosts the server and its database. */
+      hostingProvider: v.optional(v.strictObject({ name: text, country: v.optional(localized) })),
+    }),
+    {},
+  ),
+})
+
+/** The facts about the firm, as content/firm.yaml gives them (validated). */
+export type FirmFacts = v.InferOutput<typeof firmSchema>

@@ -1,0 +1,60 @@
+// The facts about the firm as the screens show them, in one language. Each takes the facts as an
+// argument (the site's own by default) so the tests can render a complete, fictional firm.
+import type { Locale } from '@firma/i18n'
+import { siteContent } from '../index.js'
+import type { PartnerGroup, TeamComposition, TeamMember, Testimonial } from '../types.js'
+import { firm } from './index.js'
+import { type FirmFacts, partnerKinds } from './schema.js'
+
+/** A stable id from a name, for keys and fragment ids: "Ana Novak" → "ana-novak". */
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** The named team members, in the file's order; empty until the firm names them. */
+export function teamMembers(locale: Locale, facts: FirmFacts = firm): TeamMember[] {
+  return facts.team.members.map((member) => ({
+    id: slug(member.name),
+    name: member.name,
+    role: member.role[locale],
+    photo: member.photo ?? null,
+  }))
+}
+
+/** The team by kind and number: "9 zaposlenih", "2 zunanja sodelavca", "2 študenta". */
+export function teamComposition(locale: Locale, facts: FirmFacts = firm): TeamComposition[] {
+  const { about } = siteContent(locale)
+  return (['employees', 'contractors', 'students'] as const)
+    .filter((kind) => facts.team[kind] > 0)
+    .map((kind) => ({ kind, count: facts.team[kind], text: about.teamComposition(kind, facts.team[kind]) }))
+}
+
+/**
+ * Customers and partners by kind (telecom, media, government, universities, others). Every kind is
+ * there, with the names of that kind the firm has given (none yet is fine: the kind is still true).
+ */
+export function partnerGroups(locale: Locale, facts: FirmFacts = firm): PartnerGroup[] {
+  const titles = siteContent(locale).about.partnerGroupTitles
+  return partnerKinds.map((kind) => ({
+    id: kind,
+    title: titles[kind],
+    partners: facts.partners
+      .filter((partner) => partner.kind === kind)
+      .map((partner) => ({ id: slug(partner.name), name: partner.name })),
+  }))
+}
+
+/** The customers' quotes the firm has supplied, in the file's order; empty hides the section. */
+export function testimonials(locale: Locale, facts: FirmFacts = firm): Testimonial[] {
+  return facts.testimonials.map((testimonial, index) => ({
+    id: `testimonial-${index + 1}`,
+    text: testimonial.text[locale],
+    author: testimonial.author,
+    authorTitle: testimonial.authorTitle[locale],
+  }))
+}
