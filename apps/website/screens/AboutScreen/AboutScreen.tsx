@@ -1,5 +1,5 @@
 import { useI18n } from '@firma/i18n/react'
-import { LogoWall, Testimonial } from '@firma/ui'
+import { LogoWall, TeamMember as TeamMemberCard, Testimonial } from '@firma/ui'
 import { useId } from 'react'
 import type { AboutScreenContent } from '../../content/screenContent.js'
 import type { PartnerGroup, TeamMember } from '../../content/types.js'
@@ -94,25 +94,19 @@ export function AboutScreen({ content }: AboutScreenProps) {
 }
 
 function TeamList({ members }: { members: TeamMember[] }) {
-  const { t } = useI18n()
+  const { locale, t } = useI18n()
   return (
     <ul className="about__team">
       {members.map((member) => (
-        <li key={member.id} className="about__member">
-          {member.photo ? (
-            <img
-              className="screen-image about__photo"
-              src={member.photo}
-              // Square photos (content/firm.yaml); the size only reserves the space, CSS sets it.
-              width={400}
-              height={400}
-              alt={t('about.team.imageAlt', { name: member.name })}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : null}
-          <p className="about__name">{member.name}</p>
-          <p className="about__role">{member.role}</p>
+        <li key={member.id}>
+          <TeamMemberCard
+            name={member.name}
+            jobTitle={member.role}
+            // Square photos (content/firm.yaml); the size only reserves the space, CSS sets it.
+            photo={member.photo ? { src: member.photo, width: 400, height: 400 } : undefined}
+            locale={locale}
+            labels={{ photoAlt: (name) => t('about.team.imageAlt', { name }) }}
+          />
         </li>
       ))}
     </ul>
