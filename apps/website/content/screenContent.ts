@@ -83,7 +83,8 @@ export function homeScreenContent(locale: Locale, facts: FirmFacts = firm): Home
 // --- About -------------------------------------------------------------------------------------
 
 export interface AboutScreenContent {
-  about: AboutContent
+  /** The page's copy; the team's composition comes worded in `teamComposition`. */
+  about: Omit<AboutContent, 'teamComposition'>
   labels: Pick<StringLabels, 'aboutFactsHeading'>
   /** The team by kind and number, always shown. */
   teamComposition: TeamComposition[]
@@ -95,7 +96,8 @@ export interface AboutScreenContent {
 
 export function aboutScreenContent(locale: Locale, facts: FirmFacts = firm): AboutScreenContent {
   return {
-    about: siteContent(locale).about,
+    // Functions do not travel in the page: teamComposition is applied here.
+    about: (({ teamComposition: _, ...about }) => about)(siteContent(locale).about),
     labels: pickLabels(locale, ['aboutFactsHeading']),
     teamComposition: teamComposition(locale, facts),
     team: teamMembers(locale, facts),
