@@ -11,6 +11,11 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   loader: { '.woff2': 'file', '.svg': 'file' },
+  // Plain names: the host's bundler hashes the files it emits, and a second hash only adds bytes to
+  // the CSS every page loads.
+  esbuildOptions(options) {
+    options.assetNames = '[name]'
+  },
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   // The main entry holds the provider, hooks and components: "use client" for React Server
   // Components. The server entry stays free of it.

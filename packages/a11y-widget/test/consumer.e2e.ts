@@ -85,7 +85,7 @@ export function render(cookieHeader: string | undefined) {
 `,
   'vite.config.ts': `import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-export default defineConfig({ plugins: [react()], build: { assetsInlineLimit: 0 } })
+export default defineConfig({ plugins: [react()] })
 `,
   'tsconfig.json': JSON.stringify({
     compilerOptions: { jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'Bundler', strict: true },

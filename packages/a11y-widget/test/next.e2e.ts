@@ -4,16 +4,15 @@
  * and `next start`, and drives it in Chromium: the first HTML already has a returning visitor's
  * choice, the widget and the cookie banner work, and hydration is clean.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, watchPage } from '../../../tests/support/browser.js'
+import { freePort, pack, run, waitUntilServing } from './support.js'
 
-const root = new URL('../../../', import.meta.url).pathname
 const testDir = new URL('.', import.meta.url).pathname
 const scratch = mkdtempSync(join(tmpdir(), 'a11y-widget-next-'))
 const appDir = join(scratch, 'app')
@@ -30,55 +29,15 @@ const appEnv = {
   NODE_OPTIONS: `--require ${join(testDir, 'record-network.cjs')}`,
 }
 
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
-  return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
-}
-
-/** Builds a package and packs it as a publish would (pnpm applies publishConfig); returns the tarball. */
-function pack(name: 'a11y-widget' | 'ui' | 'i18n'): string {
-  const dir = join(root, 'packages', name)
-  run(join(root, 'node_modules/.bin/tsup'), [], dir)
-  const before = new Set(readdirSync(scratch))
-  run(process.execPath, [join(root, 'scripts/run.mjs'), 'pnpm', 'pack', '--pack-destination', scratch], dir)
-  const tarball = readdirSync(scratch).find((file) => file.endsWith('.tgz') && !before.has(file))
-  if (!tarball) throw new Error(`no tarball for packages/${name}`)
-  return join(scratch, tarball)
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-/** Resolves once the server answers `/` with 200; rejects after a minute with its output. */
-async function waitUntilServing(url: string) {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    const status = await fetch(url).then(
-      (response) => response.status,
-      () => 0,
-    )
-    if (status === 200) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`next start did not serve ${url} within a minute:\n${serverOutput}`)
-}
-
 let browser: Browser
 let server: ChildProcess | undefined
 let serverOutput = ''
 let origin = ''
 
 beforeAll(async () => {
-  const widget = pack('a11y-widget')
-  const ui = pack('ui')
-  const i18n = pack('i18n')
+  const widget = pack('a11y-widget', scratch)
+  const ui = pack('ui', scratch)
+  const i18n = pack('i18n', scratch)
   cpSync(join(testDir, 'next-app'), appDir, { recursive: true })
   writeFileSync(
     join(appDir, 'package.json'),
@@ -109,7 +68,7 @@ beforeAll(async () => {
   )
   server.stdout?.on('data', (chunk) => (serverOutput += chunk))
   server.stderr?.on('data', (chunk) => (serverOutput += chunk))
-  await waitUntilServing(origin)
+  await waitUntilServing(origin, () => serverOutput)
   browser = await launchChromium()
 }, 900_000)
 
@@ -206,9 +165,19 @@ describe('installed from the tarballs into a Next.js App Router app', () => {
         violations.push(`${event.violatedDirective}: ${event.blockedURI}`),
       )
     })
-    const { page, problems } = await open(context)
+    const { page, problems, requests } = await open(context)
     await page.getByRole('button', { name: 'Accessibility settings' }).click()
     await page.getByRole('dialog', { name: 'Accessibility settings' }).waitFor()
+    // The bigger cursor's images arrive as files of this origin (img-src 'self'), not data: URLs.
+    await page.getByRole('switch', { name: 'Bigger cursor' }).click()
+    await page.keyboard.press('Escape')
+    await page.getByRole('heading', { level: 1 }).hover()
+    await expect.poll(() => requests.filter((url) => /\/cursor-arrow[\w.-]*\.svg$/.test(url)).length).toBe(1)
+    expect(await page.evaluate(() => getComputedStyle(document.body).cursor)).toMatch(
+      new RegExp(
+        `^url\\("${origin}/_next/static/media/cursor-arrow[\\w.-]*\\.svg(#cursor)?"\\) 6 3, default$`,
+      ),
+    )
     expect(
       await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
     ).toEqual([])

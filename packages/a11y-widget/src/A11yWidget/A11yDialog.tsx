@@ -158,7 +158,7 @@ function SettingsDialog({ contentRef }: { contentRef: RefObject<HTMLDivElement |
           {messages.fontHeading}
         </h3>
         <RadioGroup.Root
-          className="a11yw-grid a11yw-options"
+          className="a11yw-grid a11yw-fonts"
           aria-labelledby={`${id}-font`}
           value={preferences.selectedFont}
           onValueChange={(value) => isFontChoice(value) && api.setFont(value)}
@@ -183,7 +183,7 @@ function SettingsDialog({ contentRef }: { contentRef: RefObject<HTMLDivElement |
         </h3>
         <p className="a11yw-forced-colors-note">{messages.forcedColorsNote}</p>
         <RadioGroup.Root
-          className="a11yw-grid a11yw-options"
+          className="a11yw-grid"
           aria-labelledby={`${id}-scheme`}
           value={preferences.selectedColorTheme}
           onValueChange={(value) => isColorTheme(value) && api.setColorTheme(value)}

@@ -9,13 +9,25 @@ describe('generated.css', () => {
     await expect(generatedCss()).toMatchFileSnapshot('./generated.css')
   })
 
-  it('has a rule for every non-default value each multiplier can take, printed as the attribute prints it', () => {
+  it('composes every non-default value of each multiplier from its whole part and its tenth', () => {
     const css = generatedCss()
+    // What the browser does with the attribute rules, for one value as the attribute prints it.
+    const composed = (attribute: string, printed: string) => {
+      const declared = (selector: string, name: string) =>
+        css.match(new RegExp(`${selector.replace(/[[\]^$.*]/g, '\\$&')} \\{\\n  ${name}: ([\\d.]+);`))?.[1]
+      const [whole, tenth] = printed.split('.')
+      const wholeValue = declared(`[data-a11y-${attribute}^="${whole}"]`, `--_${attribute}-whole`)
+      const tenthValue =
+        tenth === undefined ? '0' : declared(`[data-a11y-${attribute}$=".${tenth}"]`, `--_${attribute}-tenth`)
+      return Number(wholeValue) + Number(tenthValue)
+    }
     for (const key of RESIZER_KEYS) {
       const { attribute, default: fallback } = RESIZERS[key]
-      for (const value of resizerValues(key)) {
-        const rule = `[data-a11y-${attribute}="${value}"] {\n  --a11y-${attribute}: ${value};\n}`
-        expect(css.includes(rule)).toBe(value !== fallback)
+      expect(css).toContain(
+        `[data-a11y-${attribute}] {\n  --a11y-${attribute}: calc(var(--_${attribute}-whole) + var(--_${attribute}-tenth, 0));\n}`,
+      )
+      for (const value of resizerValues(key).filter((entry) => entry !== fallback)) {
+        expect(composed(attribute, String(value))).toBeCloseTo(value, 10)
       }
     }
   })

@@ -6,13 +6,28 @@ import { SCHEME_PALETTES } from '../core/schemes.js'
  * The rules of generated.css, written from the ranges and palettes so they cannot drift apart.
  * generateCss.test.ts compares the file with this output; `vitest -u` rewrites it.
  *
- * A strict CSP blocks `style="--a11y-text: 1.3"` on the server-rendered <html>, so each discrete value
- * of each multiplier gets an attribute rule that sets the custom property instead. Selectors leave out
- * `html` to save bytes; only <html> carries these attributes.
+ * A strict CSP blocks `style="--a11y-text: 1.3"` on the server-rendered <html>, so the stylesheet
+ * turns each attribute's value into a custom property by itself. Every value has one decimal at most
+ * ("0.8", "1.3", "2"), so it is composed from two attribute rules, one for the whole part
+ * (`[data-a11y-text^="1"]`) and one for the tenth (`[data-a11y-text$=".3"]`): fewer rules, and fewer
+ * bytes for every page, than one per value. Selectors leave out `html` to save bytes; only <html>
+ * carries these attributes.
  */
 // Printed the way the formatter (Biome) prints CSS, so formatting the tree leaves the file unchanged.
 function rule(selector: string, declarations: [string, string][]): string {
   return `${selector} {\n${declarations.map(([name, value]) => `  ${name}: ${value};\n`).join('')}}`
+}
+
+/** The whole parts and the tenths that the non-default values of a multiplier are made of. */
+function valueParts(key: (typeof RESIZER_KEYS)[number]): { wholes: string[]; tenths: string[] } {
+  const values = resizerValues(key).filter((value) => value !== RESIZERS[key].default)
+  const [wholes, tenths] = [new Set<string>(), new Set<string>()]
+  for (const value of values) {
+    const [whole = '0', tenth] = String(value).split('.')
+    wholes.add(whole)
+    if (tenth !== undefined) tenths.add(tenth)
+  }
+  return { wholes: [...wholes].sort(), tenths: [...tenths].sort() }
 }
 
 export function generatedCss(): string {
@@ -20,10 +35,18 @@ export function generatedCss(): string {
     '/* Generated from src/core/constants.ts and src/core/schemes.ts by generateCss.ts. Do not edit. */',
   ]
   for (const key of RESIZER_KEYS) {
-    const { attribute, default: fallback } = RESIZERS[key]
-    for (const value of resizerValues(key)) {
-      if (value === fallback) continue
-      lines.push(rule(`[data-a11y-${attribute}="${value}"]`, [[`--a11y-${attribute}`, String(value)]]))
+    const { attribute } = RESIZERS[key]
+    const { wholes, tenths } = valueParts(key)
+    lines.push(
+      rule(`[data-a11y-${attribute}]`, [
+        [`--a11y-${attribute}`, `calc(var(--_${attribute}-whole) + var(--_${attribute}-tenth, 0))`],
+      ]),
+    )
+    for (const whole of wholes) {
+      lines.push(rule(`[data-a11y-${attribute}^="${whole}"]`, [[`--_${attribute}-whole`, whole]]))
+    }
+    for (const tenth of tenths) {
+      lines.push(rule(`[data-a11y-${attribute}$=".${tenth}"]`, [[`--_${attribute}-tenth`, `0.${tenth}`]]))
     }
   }
   for (const theme of COLOR_THEMES) {

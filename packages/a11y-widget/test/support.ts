@@ -1,0 +1,57 @@
+/*
+ * What the consumer tests share: packing the workspace's packages as a release does, free ports,
+ * and waiting for a scratch app's server.
+ */
+import { execFileSync } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+
+const workspaceRoot = new URL('../../../', import.meta.url).pathname
+
+export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
+  return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+}
+
+/**
+ * Builds a package and packs it into `destination` the way `pnpm release` does (`pnpm pack`, which
+ * applies publishConfig and rewrites workspace ranges); returns the tarball's path.
+ */
+export function pack(name: 'a11y-widget' | 'ui' | 'i18n', destination: string): string {
+  const dir = join(workspaceRoot, 'packages', name)
+  run(join(workspaceRoot, 'node_modules/.bin/tsup'), [], dir)
+  const before = new Set(readdirSync(destination))
+  run(
+    process.execPath,
+    [join(workspaceRoot, 'scripts/run.mjs'), 'pnpm', 'pack', '--pack-destination', destination],
+    dir,
+  )
+  const tarball = readdirSync(destination).find((file) => file.endsWith('.tgz') && !before.has(file))
+  if (!tarball) throw new Error(`no tarball for packages/${name}`)
+  return join(destination, tarball)
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Resolves once `url` answers 200; rejects after a minute with what `output()` says the server printed. */
+export async function waitUntilServing(url: string, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    )
+    if (status === 200) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within a minute:\n${output()}`)
+}
