@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { feedPath, listPosts } from '../content/index.js'
 import { atomFeed } from './feeds.js'
-import { clientBoot } from './html.js'
 import { robotsTxt, type SitemapPost, sitemapXml } from './seo.js'
 
 /** Every post with the languages it exists in (translations share an id). */
@@ -19,8 +18,7 @@ function sitemapPosts(): SitemapPost[] {
 
 /**
  * The files the server makes that are not pages: the blog's Atom feed and the sitemap per language,
- * robots.txt, the build the server runs (the browser's deploy check, client/newBuild.ts) and the
- * script that starts the client after the first paint (server/html.ts).
+ * robots.txt and the build the server runs (the browser's deploy check, client/newBuild.ts).
  */
 export function createSiteFileRoutes({ siteUrl }: { siteUrl: string }): Hono {
   const app = new Hono()
@@ -45,9 +43,6 @@ export function createSiteFileRoutes({ siteUrl }: { siteUrl: string }): Hono {
   app.get('/robots.txt', (c) => c.text(robotsTxt(siteUrl)))
   app.get('/build-info.json', (c) =>
     c.json({ buildTime: __BUILD_TIME__ }, 200, { 'Cache-Control': 'no-store' }),
-  )
-  app.get(clientBoot.path, (c) =>
-    c.body(clientBoot.source, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
   )
   return app
 }
