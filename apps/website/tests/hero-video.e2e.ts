@@ -29,7 +29,7 @@ function videoPaused(page: Page): Promise<boolean> {
 
 async function showVideoSlide(page: Page) {
   const hero = page.getByRole('region', { name: 'Izpostavljeno' })
-  await hero.getByRole('button', { name: 'Prejšnji diapozitiv' }).click()
+  await hero.getByRole('button', { name: 'Prejšnji prikaz' }).click()
   await expect.poll(() => hero.locator('p[aria-live]').textContent()).toBe('3 od 3')
   return hero
 }
@@ -53,7 +53,7 @@ describe('the hero carousel’s video slide', () => {
     const hero = await showVideoSlide(page)
     await expect.poll(() => videoPaused(page)).toBe(false)
     expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.muted)).toBe(true)
-    await hero.getByRole('button', { name: 'Naslednji diapozitiv' }).click()
+    await hero.getByRole('button', { name: 'Naslednji prikaz' }).click()
     await expect.poll(() => hero.locator('p[aria-live]').textContent()).toBe('1 od 3')
     await expect.poll(() => videoPaused(page)).toBe(true)
     await context.close()

@@ -38,8 +38,8 @@ describe('screens', () => {
     expect(await count(page, 'button', /^(Ustavi|Zaženi) samodejno menjavanje/)).toBeGreaterThanOrEqual(
       carousels,
     )
-    expect(await count(page, 'button', /^Prejšnji diapozitiv/)).toBeGreaterThanOrEqual(carousels)
-    expect(await count(page, 'button', /^Naslednji diapozitiv/)).toBeGreaterThanOrEqual(carousels)
+    expect(await count(page, 'button', /^Prejšnji prikaz/)).toBeGreaterThanOrEqual(carousels)
+    expect(await count(page, 'button', /^Naslednji prikaz/)).toBeGreaterThanOrEqual(carousels)
     // The header control steps the widget's text size.
     await page.getByRole('button', { name: /Povečaj velikost pisave/ }).click()
     await expect.poll(() => page.getAttribute('html', 'data-a11y-text')).toBe('1.1')
@@ -137,10 +137,10 @@ describe('screens', () => {
 
   it('blog list: post cards with “read now”, the read time and “see all posts”', async () => {
     const page = await open('/blog')
-    expect(await count(page, 'link', /Preberite zdaj/)).toBeGreaterThanOrEqual(3)
+    expect(await count(page, 'link', /Preberi objavo/)).toBeGreaterThanOrEqual(3)
     expect(await page.getByText(/Čas branja: \d+ minut/).count()).toBeGreaterThan(0)
     await page.getByRole('button', { name: 'Prikaži vse objave' }).click()
-    await expect.poll(() => count(page, 'link', /Preberite zdaj/)).toBeGreaterThanOrEqual(4)
+    await expect.poll(() => count(page, 'link', /Preberi objavo/)).toBeGreaterThanOrEqual(4)
     await page.context().close()
   })
 

@@ -49,7 +49,7 @@ const headers: Record<HeaderRouteId, HeaderEntry> = {
   products: {
     file: 'products',
     alt: {
-      sl: 'Ilustracija: pet ploščic, ki predstavljajo naše družine izdelkov.',
+      sl: 'Ilustracija: pet ploščic, ki predstavljajo naše skupine produktov.',
       en: 'Illustration: five tiles standing for our product families.',
     },
   },

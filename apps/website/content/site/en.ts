@@ -31,8 +31,8 @@ export const siteEn: SiteContent = {
     heroSlides: [
       {
         id: 'hero-iptv',
-        title: 'More than 200,000 IPTV clients or users',
-        text: 'Our IPTV system serves more than 200,000 clients or users, and we have built more than 20 apps for set-top boxes.',
+        title: 'More than 200,000 IPTV users',
+        text: 'Our IPTV system has more than 200,000 users, and we have built more than 20 apps for set-top boxes.',
         image: {
           src: '/media/home/hero-iptv.svg',
           width: 640,
@@ -42,7 +42,7 @@ export const siteEn: SiteContent = {
       },
       {
         id: 'hero-accessibility',
-        title: 'Accessibility comes first',
+        title: 'Accessibility from the start',
         text: 'On this website, the accessibility tool lets you enlarge the text, change the colours or stop animations.',
         image: {
           src: '/media/home/hero-accessibility.svg',
@@ -105,7 +105,7 @@ export const siteEn: SiteContent = {
     },
     contact: {
       title: 'Have a project in mind?',
-      text: 'Tell us what you need. We reply quickly, with no obligation.',
+      text: 'Tell us what you need. We will get back to you soon, and an enquiry commits you to nothing.',
     },
   },
   about: {
@@ -203,14 +203,14 @@ export const siteEn: SiteContent = {
   },
   contact: {
     intro: [
-      'Interested in one of our products, need a custom solution or an accessibility evaluation? Fill in the form and we will get back to you as soon as we can.',
+      'Interested in one of our products, or need a custom solution or an accessibility evaluation? Tell us what you need and we will get back to you.',
       'All fields are required. We use your details only to reply to your message.',
     ],
   },
   labels: {
     carouselMap: 'Map: where we work',
     carouselLogos: 'Customers and partners by group',
-    carouselTestimonials: 'Partner quotes',
+    carouselTestimonials: 'Selected customer quotes',
     carouselHero: 'Highlights',
     promoVideoHeading: 'Promo video',
     promoVideoFallback: 'Your browser cannot play this video. The text below it describes what it shows.',

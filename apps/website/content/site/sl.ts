@@ -21,7 +21,7 @@ export const siteSl: SiteContent = {
       title: 'Programska oprema, ki deluje za vse',
       paragraphs: [
         'Smo ljubljanska razvojna hiša, ustanovljena leta 2008. Razvijamo sisteme za upravljanje vsebin, aplikacije IPTV, mobilne aplikacije, konferenčno-glasovalne sisteme in rešitve po meri za medije, telekomunikacijske operaterje, javne ustanove in podjetja.',
-        'Vsak izdelek načrtujemo tako, da ga lahko uporablja vsakdo: s tipkovnico, z bralnikom zaslona, z večjo pisavo ali v načinu visokega kontrasta.',
+        'Vsak produkt načrtujemo tako, da ga lahko uporablja vsakdo: s tipkovnico, z bralnikom zaslona, z večjo pisavo ali v načinu visokega kontrasta.',
       ],
     },
     promoVideo: {
@@ -32,8 +32,8 @@ export const siteSl: SiteContent = {
     heroSlides: [
       {
         id: 'hero-iptv',
-        title: 'Več kot 200.000 strank ali uporabnikov IPTV',
-        text: 'Naš sistem IPTV streže več kot 200.000 strankam ali uporabnikom, za sprejemnike pa smo razvili več kot 20 aplikacij.',
+        title: 'Več kot 200.000 uporabnikov IPTV',
+        text: 'Naš sistem IPTV uporablja več kot 200.000 uporabnikov, za sprejemnike pa smo razvili več kot 20 aplikacij.',
         image: {
           src: '/media/home/hero-iptv.svg',
           width: 640,
@@ -43,7 +43,7 @@ export const siteSl: SiteContent = {
       },
       {
         id: 'hero-accessibility',
-        title: 'Dostopnost je prva lastnost',
+        title: 'Dostopnost načrtujemo od začetka',
         text: 'Na tem spletnem mestu lahko s pripomočkom za dostopnost povečate pisavo, spremenite barve ali ustavite animacije.',
         image: {
           src: '/media/home/hero-accessibility.svg',
@@ -55,7 +55,7 @@ export const siteSl: SiteContent = {
     ],
     services: {
       title: 'Naši produkti',
-      intro: 'Pet družin izdelkov, ki jih razvijamo in vzdržujemo že vrsto let.',
+      intro: 'Pet skupin produktov, ki jih razvijamo in vzdržujemo že vrsto let.',
     },
     mapSection: {
       title: 'Kje delamo',
@@ -102,11 +102,11 @@ export const siteSl: SiteContent = {
         'Spletno mesto je delno skladno s smernicami WCAG 2.1 na ravni AA. S pripomočkom za dostopnost lahko prilagodite pisavo, razmike, barve in gibanje.',
         'Če naletite na oviro, nam pišite. Odgovorili vam bomo v 3 delovnih dneh.',
       ],
-      linkText: 'Preberite izjavo o dostopnosti',
+      linkText: 'Preberi izjavo o dostopnosti',
     },
     contact: {
       title: 'Imate projekt v mislih?',
-      text: 'Povejte nam, kaj potrebujete. Odgovorimo hitro in brez obveznosti.',
+      text: 'Povejte nam, kaj potrebujete. Oglasili se vam bomo čim prej, povpraševanje pa vas ne obvezuje.',
     },
   },
   about: {
@@ -196,7 +196,7 @@ export const siteSl: SiteContent = {
         id: 'enforcement',
         title: 'Postopek izvrševanja',
         paragraphs: [
-          `Če na svoje sporočilo ne prejmete odgovora v 3 delovnih dneh ali z odgovorom niste zadovoljni, se lahko obrnete na organ, ki nadzoruje dostopnost tega spletišča:`,
+          `Če na svoje sporočilo ne prejmete odgovora v 3 delovnih dneh ali z odgovorom niste zadovoljni, se lahko obrnete na organ, ki nadzoruje dostopnost tega spletnega mesta:`,
         ],
       },
     ],
@@ -204,14 +204,14 @@ export const siteSl: SiteContent = {
   },
   contact: {
     intro: [
-      'Zanima vas eden od naših izdelkov, potrebujete rešitev po meri ali oceno dostopnosti? Izpolnite obrazec in odgovorili vam bomo v najkrajšem možnem času.',
+      'Vas zanima kateri od naših produktov, potrebujete rešitev po meri ali oceno dostopnosti? Opišite, kaj potrebujete, in oglasili se vam bomo.',
       'Vsa polja so obvezna. Podatke uporabimo samo za odgovor na vaše sporočilo.',
     ],
   },
   labels: {
     carouselMap: 'Zemljevid: kje delamo',
     carouselLogos: 'Stranke in partnerji po skupinah',
-    carouselTestimonials: 'Izjave partnerjev',
+    carouselTestimonials: 'Izbor mnenj strank',
     carouselHero: 'Izpostavljeno',
     promoVideoHeading: 'Predstavitveni video',
     promoVideoFallback: 'Vaš brskalnik ne more predvajati videa. Vsebino videa opisuje besedilo pod njim.',
@@ -225,7 +225,7 @@ export const siteSl: SiteContent = {
       countNoun('sl', count, { one: 'produkt', two: 'produkta', few: 'produkti', other: 'produktov' }),
     aboutFactsHeading: 'Na kratko',
     contactIntroHeading: 'Pišite nam',
-    contactOther: 'Drugi načini',
+    contactOther: 'Kako nas še dosežete',
     contactEmailLabel: 'E-pošta',
     contactPhoneLabel: 'Telefon',
     contactAddressLabel: 'Sedež',

@@ -41,7 +41,7 @@ describe('AboutScreen', () => {
       'Drugi',
     ])
     // No testimonials until the firm supplies one, and nothing that passes for a person or a photo.
-    expect(screen.queryByRole('heading', { name: 'Mnenja partnerjev' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Mnenja strank' })).toBeNull()
     expect(container.querySelector('blockquote, img')).toBeNull()
     expect(container.textContent).not.toMatch(/\[|nadomestn/i)
     expect(await axe(container)).toHaveNoViolations()
@@ -54,7 +54,7 @@ describe('AboutScreen', () => {
       'Our team',
       'How we work',
       'Customers and partners',
-      'What our partners say',
+      'What our customers say',
     ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
     }

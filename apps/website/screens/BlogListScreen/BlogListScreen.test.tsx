@@ -21,7 +21,7 @@ describe('BlogListScreen', () => {
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3)
     const [newest] = posts
     expect(screen.getByRole('link', { name: newest?.title })).toHaveAttribute('href', `/blog/${newest?.id}`)
-    expect(screen.getByRole('link', { name: `Preberite zdaj: ${newest?.title}` })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: `Preberi objavo: ${newest?.title}` })).toBeInTheDocument()
     const visibleReadTimes = screen
       .getAllByText(/^Čas branja: \d+ minut[aie]?$/)
       .filter((element) => element.closest('li:not([hidden])'))

@@ -78,7 +78,9 @@ describe('BlogPostScreen', () => {
     )
     expect(screen.getByRole('separator')).toBeInTheDocument()
     expect(container.querySelector('blockquote')).toHaveTextContent('Najboljša prilagoditev')
-    expect(container.querySelector('strong')).toHaveTextContent('dostopnost ni dodatek, ampak prva lastnost')
+    expect(container.querySelector('strong')).toHaveTextContent(
+      'dostopnosti ne dodamo na koncu, načrtujemo jo od začetka',
+    )
     expect(container.querySelector('em')).toHaveTextContent('Open Dyslexic')
     expect(screen.getAllByRole('list').length).toBeGreaterThan(0)
     expect(screen.getAllByRole('link', { name: 'Nazaj na vse objave' })[0]).toHaveAttribute('href', '/blog')

@@ -19,7 +19,7 @@ describe('ContactScreen', () => {
       <ContactScreen content={contactScreenContent('sl', undefined, completeFirm)} submit={vi.fn()} />,
     )
     expect(screen.getByRole('heading', { level: 2, name: 'Pišite nam' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 2, name: 'Drugi načini' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Kako nas še dosežete' })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: /Vaš e-poštni naslov/ })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: /Vaše ime in priimek/ })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: /Sporočilo/ })).toBeInTheDocument()

@@ -20,7 +20,7 @@ describe('HomeScreen', () => {
       'Naši produkti',
       'Kje delamo',
       'Stranke in partnerji',
-      'Mnenja partnerjev',
+      'Mnenja strank',
       'Blog',
       'Dostopnost na prvem mestu',
       'Imate projekt v mislih?',
@@ -31,14 +31,14 @@ describe('HomeScreen', () => {
       'Izpostavljeno',
       'Zemljevid: kje delamo',
       'Stranke in partnerji po skupinah',
-      'Izjave partnerjev',
+      'Izbor mnenj strank',
     ]) {
       const carousel = screen.getByRole('region', { name })
       expect(
         within(carousel).getByRole('button', { name: 'Ustavi samodejno menjavanje' }),
       ).toBeInTheDocument()
-      expect(within(carousel).getByRole('button', { name: 'Prejšnji diapozitiv' })).toBeInTheDocument()
-      expect(within(carousel).getByRole('button', { name: 'Naslednji diapozitiv' })).toBeInTheDocument()
+      expect(within(carousel).getByRole('button', { name: 'Prejšnji prikaz' })).toBeInTheDocument()
+      expect(within(carousel).getByRole('button', { name: 'Naslednji prikaz' })).toBeInTheDocument()
     }
     // The promo video is the hero carousel's last slide, with its captions and description.
     const hero = screen.getByRole('region', { name: 'Izpostavljeno' })
@@ -60,8 +60,8 @@ describe('HomeScreen', () => {
       '/produkti/iptv-aplikacije',
     )
     expect(screen.getByRole('link', { name: 'Prikaži vse objave' })).toHaveAttribute('href', '/blog')
-    expect(screen.getByRole('link', { name: 'Stopite v stik z nami' })).toHaveAttribute('href', '/kontakt')
-    expect(screen.getByRole('link', { name: 'Preberite izjavo o dostopnosti' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Pogovorimo se' })).toHaveAttribute('href', '/kontakt')
+    expect(screen.getByRole('link', { name: 'Preberi izjavo o dostopnosti' })).toHaveAttribute(
       'href',
       '/izjava-o-dostopnosti',
     )
@@ -77,7 +77,7 @@ describe('HomeScreen', () => {
     expect(screen.getByRole('status')).toHaveTextContent('+10%')
     await user.click(button)
     expect(screen.getByRole('status')).toHaveTextContent('+20%')
-    const testimonials = screen.getByRole('region', { name: 'Partner quotes' })
+    const testimonials = screen.getByRole('region', { name: 'Selected customer quotes' })
     expect(within(testimonials).getByRole('button', { name: 'Pause automatic rotation' })).toBeInTheDocument()
     await user.click(within(testimonials).getByRole('button', { name: 'Next slide' }))
     expect(within(testimonials).getByText('2 of 2')).toBeInTheDocument()

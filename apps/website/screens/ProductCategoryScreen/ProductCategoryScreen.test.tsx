@@ -62,7 +62,7 @@ describe('ProductCategoryScreen', () => {
       'true',
     )
     expect(screen.getByText(/takes load off the call centre/)).toBeVisible()
-    expect(screen.getByRole('link', { name: 'Ask us about the prepaid app' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Talk to us about the prepaid app' })).toHaveAttribute(
       'href',
       '/en/contact-us?topic=mobile-applications',
     )

@@ -52,8 +52,9 @@ export const en: Messages = {
   'pages.blogPost.subtitle': 'Written by our team.',
   'pages.blogPost.description': 'A post on our team blog.',
   'pages.contact.title': 'Contact us',
-  'pages.contact.subtitle': 'Write to us and we will get back to you as soon as we can.',
-  'pages.contact.description': 'Get in touch with us through the contact form.',
+  'pages.contact.subtitle':
+    'Tell us what you need: a product, a custom solution or an accessibility evaluation.',
+  'pages.contact.description': 'Write to us through the contact form.',
   'pages.products.title': 'Our products',
   'pages.products.subtitle':
     'Proven solutions for media, telecommunications, the public sector and business.',
@@ -97,8 +98,8 @@ export const en: Messages = {
   'home.increaseFontSize': 'Increase font size',
   'home.section.products': 'Our products',
   'home.section.customers': 'Customers and partners',
-  'home.section.testimonials': 'What our partners say',
-  'home.contactCta': 'Get in touch',
+  'home.section.testimonials': 'What our customers say',
+  'home.contactCta': 'Let’s talk',
 
   // products
   'products.showLess': 'Show less',
@@ -119,7 +120,7 @@ export const en: Messages = {
   // about
   'about.section.team': 'Our team',
   'about.section.partners': 'Customers and partners',
-  'about.section.testimonials': 'What our partners say',
+  'about.section.testimonials': 'What our customers say',
   'about.team.imageAlt': 'Photo of {name}',
 
   // sitemap page

@@ -41,10 +41,9 @@ export const sl = {
   'pages.about.description':
     'Spoznajte našo ekipo iz Ljubljane, naše stranke in partnerje ter mnenja tistih, s katerimi sodelujemo.',
   'pages.accessibilityStatement.title': 'Izjava o dostopnosti',
-  'pages.accessibilityStatement.subtitle':
-    'Kako dostopna je ta spletna stran in kako nam lahko sporočite težave.',
+  'pages.accessibilityStatement.subtitle': 'Kako dostopno je to spletno mesto in kako nam sporočite težave.',
   'pages.accessibilityStatement.description':
-    'Spletna stran je delno skladna s smernicami WCAG 2.1 na ravni AA. Na vaše povratne informacije odgovorimo v 3 delovnih dneh.',
+    'Spletno mesto je delno skladno s smernicami WCAG 2.1 na ravni AA. Na vaše sporočilo odgovorimo v 3 delovnih dneh.',
   'pages.blog.title': 'Blog',
   'pages.blog.subtitle': 'Zapisi o razvoju programske opreme, dostopnosti in naših projektih.',
   'pages.blog.description':
@@ -53,8 +52,8 @@ export const sl = {
   'pages.blogPost.subtitle': 'Zapis naše ekipe.',
   'pages.blogPost.description': 'Objava na blogu naše ekipe.',
   'pages.contact.title': 'Kontakt',
-  'pages.contact.subtitle': 'Pišite nam in odgovorili vam bomo v najkrajšem možnem času.',
-  'pages.contact.description': 'Stopite v stik z nami prek kontaktnega obrazca.',
+  'pages.contact.subtitle': 'Povejte nam, kaj potrebujete: produkt, rešitev po meri ali oceno dostopnosti.',
+  'pages.contact.description': 'Pišite nam prek kontaktnega obrazca.',
   'pages.products.title': 'Naši produkti',
   'pages.products.subtitle': 'Preverjene rešitve za medije, telekomunikacije, javni sektor in podjetja.',
   'pages.products.description':
@@ -97,8 +96,8 @@ export const sl = {
   'home.increaseFontSize': 'Povečaj velikost pisave',
   'home.section.products': 'Naši produkti',
   'home.section.customers': 'Stranke in partnerji',
-  'home.section.testimonials': 'Mnenja partnerjev',
-  'home.contactCta': 'Stopite v stik z nami',
+  'home.section.testimonials': 'Mnenja strank',
+  'home.contactCta': 'Pogovorimo se',
 
   // products: overview and category pages
   'products.showLess': 'Prikaži manj',
@@ -108,7 +107,7 @@ export const sl = {
   'products.challengesOvercome': 'Premagani izzivi',
 
   // blog
-  'blog.readNow': 'Preberite zdaj',
+  'blog.readNow': 'Preberi objavo',
   'blog.readTime':
     'Čas branja: {minutes, plural, one {# minuta} two {# minuti} few {# minute} other {# minut}}',
   'blog.postCount': '{count, plural, one {# objava} two {# objavi} few {# objave} other {# objav}}',
@@ -120,7 +119,7 @@ export const sl = {
   // about
   'about.section.team': 'Naša ekipa',
   'about.section.partners': 'Stranke in partnerji',
-  'about.section.testimonials': 'Mnenja partnerjev',
+  'about.section.testimonials': 'Mnenja strank',
   'about.team.imageAlt': 'Fotografija: {name}',
 
   // sitemap page

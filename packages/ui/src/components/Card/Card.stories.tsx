@@ -10,7 +10,7 @@ const placeholder = `data:image/svg+xml,${encodeURIComponent(
 const texts = {
   sl: {
     title: 'Kako smo prenovili uredniški sistem',
-    meta: '22. november 2026 · 5 min branja',
+    meta: '22. novembra 2026 · 5 min branja',
     body: 'Nova različica prinaša hitrejše urejanje in boljšo podporo za več jezikov.',
     action: 'Preberi zdaj',
   },

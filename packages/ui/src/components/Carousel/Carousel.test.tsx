@@ -67,7 +67,7 @@ describe('Carousel', () => {
     expect(carousel).toHaveAttribute('aria-roledescription', 'vrtiljak')
     const slides = within(carousel).getAllByRole('group')
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 od 3', '2 od 3', '3 od 3'])
-    expect(slides[0]).toHaveAttribute('aria-roledescription', 'diapozitiv')
+    expect(slides[0]).toHaveAttribute('aria-roledescription', 'prikaz')
     expect(currentSlide()).toEqual([slides[0]])
   })
 
@@ -77,20 +77,20 @@ describe('Carousel', () => {
     await u.tab()
     expect(screen.getByRole('button', { name: 'Ustavi samodejno menjavanje' })).toHaveFocus()
     await u.tab()
-    expect(screen.getByRole('button', { name: 'Prejšnji diapozitiv' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Prejšnji prikaz' })).toHaveFocus()
     await u.tab()
-    expect(screen.getByRole('button', { name: 'Naslednji diapozitiv' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Naslednji prikaz' })).toHaveFocus()
   })
 
   it('moves with next and previous, wrapping around, and announces the new position politely', async () => {
     render(<Testimonials />)
     const u = user()
-    await u.click(screen.getByRole('button', { name: 'Naslednji diapozitiv' }))
+    await u.click(screen.getByRole('button', { name: 'Naslednji prikaz' }))
     expect(currentSlide()[0]).toHaveAccessibleName('2 od 3')
     const status = screen.getByText('2 od 3', { selector: 'p' })
     expect(status).toHaveAttribute('aria-live', 'polite')
-    await u.click(screen.getByRole('button', { name: 'Prejšnji diapozitiv' }))
-    await u.click(screen.getByRole('button', { name: 'Prejšnji diapozitiv' }))
+    await u.click(screen.getByRole('button', { name: 'Prejšnji prikaz' }))
+    await u.click(screen.getByRole('button', { name: 'Prejšnji prikaz' }))
     expect(currentSlide()[0]).toHaveAccessibleName('3 od 3')
     expect(within(currentSlide()[0] as HTMLElement).getByText('Tretje mnenje')).toBeInTheDocument()
   })
@@ -172,7 +172,7 @@ describe('Carousel', () => {
   it('has no rotation control when it does not rotate, and no controls for one slide', () => {
     const { unmount } = render(<Testimonials autoRotate={false} />)
     expect(screen.queryByRole('button', { name: /samodejno/ })).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Naslednji diapozitiv' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Naslednji prikaz' })).toBeInTheDocument()
     unmount()
     render(
       <Carousel label="Ena">
@@ -198,7 +198,7 @@ describe('Carousel', () => {
     render(<Testimonials />)
     const u = userEvent.setup()
     // By keyboard, which needs no swiping.
-    act(() => screen.getByRole('button', { name: 'Naslednji diapozitiv' }).focus())
+    act(() => screen.getByRole('button', { name: 'Naslednji prikaz' }).focus())
     await u.keyboard('{Enter}')
     expect(currentSlide()[0]).toHaveAccessibleName('2 od 3')
     await new Promise((done) => setTimeout(done, 100))
@@ -209,7 +209,7 @@ describe('Carousel', () => {
     await vi.waitFor(() => expect(carousel).toHaveAttribute('data-engine', 'embla'))
     expect(embla.started).toHaveLength(1)
     expect(currentSlide()[0]).toHaveAccessibleName('2 od 3')
-    await u.click(screen.getByRole('button', { name: 'Naslednji diapozitiv' }))
+    await u.click(screen.getByRole('button', { name: 'Naslednji prikaz' }))
     expect(currentSlide()[0]).toHaveAccessibleName('3 od 3')
   })
 

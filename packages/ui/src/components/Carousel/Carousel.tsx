@@ -32,12 +32,12 @@ export interface CarouselMessages {
 const messages: Record<UiLocale, CarouselMessages> = {
   sl: {
     carousel: 'vrtiljak',
-    slide: 'diapozitiv',
+    slide: 'prikaz',
     position: (current, total) => `${current} od ${total}`,
     pause: 'Ustavi samodejno menjavanje',
     play: 'Zaženi samodejno menjavanje',
-    previous: 'Prejšnji diapozitiv',
-    next: 'Naslednji diapozitiv',
+    previous: 'Prejšnji prikaz',
+    next: 'Naslednji prikaz',
   },
   en: {
     carousel: 'carousel',

@@ -201,7 +201,7 @@ function HeroCarousel(props: { animationsPaused?: boolean }) {
 
 describe('VideoPromo as a carousel slide', () => {
   async function showVideoSlide(user: ReturnType<typeof userEvent.setup>) {
-    await user.click(screen.getByRole('button', { name: 'Prejšnji diapozitiv' }))
+    await user.click(screen.getByRole('button', { name: 'Prejšnji prikaz' }))
     expect(screen.getByRole('group', { name: '3 od 3' })).toHaveAttribute('data-state', 'current')
   }
 
@@ -222,7 +222,7 @@ describe('VideoPromo as a carousel slide', () => {
     await showVideoSlide(user)
     intersection.scrollIntoView()
     expect(video().paused).toBe(false)
-    await user.click(screen.getByRole('button', { name: 'Naslednji diapozitiv' }))
+    await user.click(screen.getByRole('button', { name: 'Naslednji prikaz' }))
     expect(screen.getByRole('group', { name: '1 od 3' })).toHaveAttribute('data-state', 'current')
     expect(video().paused).toBe(true)
   })
@@ -234,8 +234,8 @@ describe('VideoPromo as a carousel slide', () => {
     intersection.scrollIntoView()
     expect(video().paused).toBe(false)
     await user.click(screen.getByRole('button', { name: 'Začasno ustavi video' }))
-    await user.click(screen.getByRole('button', { name: 'Naslednji diapozitiv' }))
-    await user.click(screen.getByRole('button', { name: 'Prejšnji diapozitiv' }))
+    await user.click(screen.getByRole('button', { name: 'Naslednji prikaz' }))
+    await user.click(screen.getByRole('button', { name: 'Prejšnji prikaz' }))
     expect(screen.getByRole('group', { name: '3 od 3' })).toHaveAttribute('data-state', 'current')
     expect(video().paused).toBe(true)
     expect(screen.getByRole('button', { name: 'Predvajaj video' })).toBeInTheDocument()
