@@ -19,6 +19,7 @@ import {
 } from './server/http/lifecycle.js'
 import { rootLanguageRedirect } from './server/localeRedirect.js'
 import { createPrerenderedPages } from './server/prerenderedPages.js'
+import { createPreviewNoticeRoutes } from './server/previewNotice.js'
 import { serverConfig } from './server/runtime.js'
 import { createSiteFileRoutes } from './server/siteFiles.js'
 
@@ -70,6 +71,7 @@ app.route(
 // Routes of our own go BEFORE vike(app): the adapter installs a catch-all for pages.
 app.route('/', contact.routes)
 app.route('/api/consent', createConsentRoutes({ siteUrl: config.siteUrl }))
+app.route('/api/preview-notice', createPreviewNoticeRoutes({ siteUrl: config.siteUrl }))
 app.get('/', rootLanguageRedirect)
 app.route('/', createSiteFileRoutes({ siteUrl: config.siteUrl }))
 // The static middleware serves every file of the build under /assets/; a request that reaches the app

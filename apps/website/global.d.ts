@@ -1,7 +1,7 @@
 import type { Preferences } from '@firma/a11y-widget'
 import type { CompiledMessages, Locale, RouteId, RouteMatch } from '@firma/i18n'
 import type { ConsentState } from '@firma/ui/consent'
-import type { ImageAsset } from './content/types.js'
+import type { ImageAsset, PreviewNoticeTexts } from './content/types.js'
 import type { ContactFormResult } from './shared/contact/index.js'
 
 declare global {
@@ -34,6 +34,11 @@ declare global {
       consent: ConsentState
       /** The company name and legal form, "Firma d.o.o." (content/firm.yaml). */
       siteName: string
+      /**
+       * The preview notice's texts while the content leaves anything open (content/openItems.ts) and the
+       * visitor has not hidden it this session; else null.
+       */
+      previewNotice: PreviewNoticeTexts | null
       /** Origin for canonical and alternate URLs (SITE_URL). */
       siteUrl: string
       /** The analytics measurement id, when analytics are configured. */

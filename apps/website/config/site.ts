@@ -9,3 +9,9 @@ export const consentVersion = '2026-11'
  * session for "Reject") are set in shared/consentCookie.ts, the same for the browser and the server.
  */
 export const CONSENT_COOKIE = 'consent'
+
+/**
+ * The session cookie that remembers the visitor hid the preview notice (shown while the content
+ * leaves anything open: content/openItems.ts). Its attributes are in shared/previewNotice.ts.
+ */
+export const PREVIEW_NOTICE_COOKIE = 'preview_notice'

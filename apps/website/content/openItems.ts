@@ -91,6 +91,17 @@ export function siteOpenItems(
   ]
 }
 
+let open: boolean | undefined
+
+/**
+ * Whether visitors see the preview notice: while anything is open, unless STRICT_CONTENT is set (a
+ * strict build stops while anything is open, so its pages never carry the notice).
+ */
+export function contentIsOpen(): boolean {
+  open ??= process.env.STRICT_CONTENT !== '1' && siteOpenItems().length > 0
+  return open
+}
+
 /** The content check's listing of `items`, source by source. */
 export function openItemsReport(items: readonly OpenItem[]): string {
   if (items.length === 0) return 'Content check: nothing is open; the content is complete.'

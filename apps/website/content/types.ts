@@ -175,7 +175,17 @@ export interface HomeContent {
 }
 
 /** Labels the i18n catalogue does not have; the screens' own, per locale. */
+/** The preview notice: shown on every page while the content leaves anything open (openItems.ts). */
+export interface PreviewNoticeTexts {
+  /** The name of its region. */
+  label: string
+  text: string
+  /** Its button. */
+  hide: string
+}
+
 export interface ScreenLabels {
+  previewNotice: PreviewNoticeTexts
   carouselMap: string
   carouselLogos: string
   carouselTestimonials: string

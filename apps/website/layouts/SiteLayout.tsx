@@ -30,6 +30,7 @@ import { applyConsentToLocaleCookie, rememberLocale } from '../client/localeCook
 import { useAnalyticsTracking } from '../client/useAnalyticsTracking.js'
 import { consentVersion } from '../config/site.js'
 import { pageTexts } from '../shared/pageTexts.js'
+import { PreviewNotice } from './PreviewNotice.js'
 
 const mainNavigation = ['home', 'products', 'about', 'blog', 'contact'] as const
 const footerNavigation = [
@@ -148,6 +149,7 @@ function Frame({ children }: { children: ReactNode }) {
         onOpenAccessibilityIntent={preloadDialog}
       />
       <CookieBanner action="/api/consent" />
+      {pageContext.previewNotice ? <PreviewNotice texts={pageContext.previewNotice} /> : null}
       <header className="site-header">
         <div className="site-header__inner">
           <a

@@ -14,6 +14,8 @@ export default {
     'siteUrl',
     // The company name and legal form (content/firm.yaml): the layout's logo and footer.
     'siteName',
+    // The preview notice's texts, or null (content/openItems.ts).
+    'previewNotice',
     'analyticsId',
     // Only set when the page answers a no-JavaScript post (+server.ts): the form hydrates with it.
     'contactForm',

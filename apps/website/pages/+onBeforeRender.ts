@@ -4,8 +4,10 @@ import { buildPath, compileMessages, type Locale, localeOfPath, locales, switchL
 import { getMessages } from '@firma/i18n/messages'
 import { consentStateFromRecord, parseConsentRecord } from '@firma/ui/consent'
 import type { PageContext, PageContextServer } from 'vike/types'
-import { CONSENT_COOKIE, consentVersion } from '../config/site.js'
+import { CONSENT_COOKIE, consentVersion, PREVIEW_NOTICE_COOKIE } from '../config/site.js'
 import { siteSuffix } from '../content/firm/index.js'
+import { siteContent } from '../content/index.js'
+import { contentIsOpen } from '../content/openItems.js'
 import { errorHeaderImage, headerImage } from '../content/pages/headers.js'
 import type { ImageAsset } from '../content/types.js'
 import { readCookie } from '../server/cookies.js'
@@ -64,6 +66,11 @@ export function onBeforeRender(pageContext: PageContextServer) {
       ),
       siteUrl: config.siteUrl,
       siteName: siteSuffix,
+      // While the content leaves anything open, every page says so, until the visitor hides it.
+      previewNotice:
+        contentIsOpen() && readCookie(cookieHeader, PREVIEW_NOTICE_COOKIE) === undefined
+          ? siteContent(locale).labels.previewNotice
+          : null,
       analyticsId: config.analyticsId ?? null,
       // The path asked for, without the host (the 404 message): with server routing
       // the browser's page context holds only what the server passes on.

@@ -1,34 +1,14 @@
-import { buildPath, LOCALE_COOKIE, negotiateLocale } from '@firma/i18n'
 import { serializeConsentRecord } from '@firma/ui/consent'
 import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { CONSENT_COOKIE, consentVersion } from '../config/site.js'
 import { consentCookieAttributes } from '../shared/consentCookie.js'
-import { readCookie } from './cookies.js'
 import { BodyTooLarge, readBody } from './http/body.js'
 import { isCrossSite } from './http/crossSite.js'
+import { returnPath } from './http/returnPath.js'
 
 /** The longest body the banner's form sends ("consent=reject") with room to spare. */
 const consentMaxBodyBytes = 1024
-
-/**
- * Where to send the visitor back: the Referer's path when it is a path of this site that starts with
- * exactly one "/" (a "//" or "/\\" path would be read by the browser as another host), else the home
- * page of the visitor's language (locale cookie, then Accept-Language).
- */
-function returnPath(request: Request): string {
-  const referer = request.headers.get('referer')
-  if (referer && URL.canParse(referer)) {
-    const url = new URL(referer)
-    const path = `${url.pathname}${url.search}`
-    if (url.origin === new URL(request.url).origin && /^\/(?![/\\])/.test(path)) return path
-  }
-  const locale = negotiateLocale({
-    cookie: readCookie(request.headers.get('cookie'), LOCALE_COOKIE),
-    acceptLanguage: request.headers.get('accept-language') ?? undefined,
-  })
-  return buildPath('home', locale)
-}
 
 /**
  * POST /api/consent: the cookie banner without JavaScript. The banner is a form whose buttons send

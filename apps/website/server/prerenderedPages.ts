@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { COOKIE_NAME as PREFERENCES_COOKIE } from '@firma/a11y-widget/server'
 import { FastResponse } from 'srvx'
-import { CONSENT_COOKIE } from '../config/site.js'
+import { CONSENT_COOKIE, PREVIEW_NOTICE_COOKIE } from '../config/site.js'
 import { readCookie } from './cookies.js'
 import { transformHtml } from './html.js'
 import type { EdgeMiddleware } from './http/edge.js'
@@ -17,11 +17,11 @@ import { ROOT_VARY, rootRedirect } from './localeRedirect.js'
  *
  * `vike build` prerenders every page in both languages (`<path>/index.html`, the page context the
  * browser needs embedded as JSON) for a visitor without cookies. That output is right for a request with no
- * query string and without the consent or accessibility-preference cookie (those change the first
- * response: banner, colour scheme, text size), and, at "/", with no language redirect to make. Every
- * other request for a page goes to the app, which renders it; so do the other names the static file
- * server would map to a prerendered file (`/o-nas/`, `/o-nas/index.html`, `/404`), which get the app's
- * 301 or 404 instead of a copy of a page.
+ * query string and without the consent, accessibility-preference or preview-notice cookie (those
+ * change the first response: banner, colour scheme, text size, preview notice), and, at "/", with no
+ * language redirect to make. Every other request for a page goes to the app, which renders it; so do
+ * the other names the static file server would map to a prerendered file (`/o-nas/`,
+ * `/o-nas/index.html`, `/404`), which get the app's 301 or 404 instead of a copy of a page.
  *
  * The build bakes SITE_URL (canonical and alternate links) and ANALYTICS_ID into its pages. When the
  * running server is configured otherwise, the same pages are rendered once at start-up by the app
@@ -121,6 +121,8 @@ function isPersonal(request: Request, url: URL): boolean {
   const cookie = request.headers.get('cookie')
   if (readCookie(cookie, CONSENT_COOKIE) !== undefined) return true
   if (readCookie(cookie, PREFERENCES_COOKIE) !== undefined) return true
+  // A visitor who hid the preview notice gets pages without it.
+  if (readCookie(cookie, PREVIEW_NOTICE_COOKIE) !== undefined) return true
   if (url.pathname === '/') {
     return rootRedirect({ cookie, acceptLanguage: request.headers.get('accept-language') }) !== undefined
   }

@@ -208,6 +208,11 @@ export const siteEn: SiteContent = {
     ],
   },
   labels: {
+    previewNotice: {
+      label: 'Site preview',
+      text: 'This website is still being prepared: some facts about the company and some texts are not final.',
+      hide: 'Hide notice',
+    },
     carouselMap: 'Map: where we work',
     carouselLogos: 'Customers and partners by group',
     carouselTestimonials: 'Selected customer quotes',

@@ -209,6 +209,11 @@ export const siteSl: SiteContent = {
     ],
   },
   labels: {
+    previewNotice: {
+      label: 'Predogled spletnega mesta',
+      text: 'Spletno mesto je še v pripravi: nekateri podatki o podjetju in nekatera besedila niso dokončni.',
+      hide: 'Skrij obvestilo',
+    },
     carouselMap: 'Zemljevid: kje delamo',
     carouselLogos: 'Stranke in partnerji po skupinah',
     carouselTestimonials: 'Izbor mnenj strank',

@@ -121,7 +121,7 @@ function Partners({ groups }: { groups: PartnerGroup[] }) {
   const named = groups.filter((group) => group.partners.length > 0)
   if (named.length === 0) {
     return (
-      <ul className="about__partner-kinds">
+      <ul className="screen-kinds">
         {groups.map((group) => (
           <li key={group.id}>{group.title}</li>
         ))}

@@ -136,7 +136,7 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
           </Carousel>
         ) : (
           // Until the firm names its customers (with their consent): the kinds it works for.
-          <ul className="home__partner-kinds">
+          <ul className="screen-kinds">
             {partnerGroups.map((group) => (
               <li key={group.id}>{group.title}</li>
             ))}

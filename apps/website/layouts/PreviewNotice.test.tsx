@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { axe } from 'jest-axe'
+import { afterEach, describe, expect, it } from 'vitest'
+import { siteContent } from '../content/index.js'
+import { renderScreen } from '../screens/testing/renderScreen.js'
+import { PreviewNotice } from './PreviewNotice.js'
+
+afterEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: test clean-up.
+  document.cookie = 'preview_notice=; Path=/; Max-Age=0'
+})
+
+describe('PreviewNotice', () => {
+  it('says the content is not final, in a named region, with a form that works without JavaScript (Slovenian)', async () => {
+    const { container } = renderScreen('sl', <PreviewNotice texts={siteContent('sl').labels.previewNotice} />)
+    const notice = screen.getByRole('complementary', { name: 'Predogled spletnega mesta' })
+    expect(notice).toHaveTextContent('Spletno mesto je še v pripravi')
+    const form = notice.querySelector('form')
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).toHaveAttribute('action', '/api/preview-notice')
+    expect(screen.getByRole('button', { name: 'Skrij obvestilo' })).toHaveAttribute('type', 'submit')
+    expect(await axe(container)).toHaveNoViolations()
+  })
+
+  it('hides at once and is remembered for the session only, focus moving on to the page (English)', async () => {
+    const user = userEvent.setup()
+    renderScreen('en', <PreviewNotice texts={siteContent('en').labels.previewNotice} />)
+    // As in the layout: <main> takes focus from script (tabindex="-1").
+    document.getElementById('main')?.setAttribute('tabindex', '-1')
+    await user.click(screen.getByRole('button', { name: 'Hide notice' }))
+    expect(screen.queryByRole('complementary', { name: 'Site preview' })).toBeNull()
+    expect(document.cookie).toContain('preview_notice=hidden')
+    expect(document.activeElement).toBe(document.getElementById('main'))
+  })
+})
