@@ -254,7 +254,12 @@ describe('installed with npm into a React Router 7 framework-mode app under a st
     // The same HTML for everyone: the file from the build, not rendered for this request.
     expect(prerendered).toContain('<html lang="en" data-theme="default">')
     const context = await newContext(development.origin, cookie)
+    // Only React's development build prints this, and only it reports attribute mismatches.
+    const developmentBuild = new Promise<boolean>((resolve) => {
+      context.on('console', (message) => message.text().includes('React DevTools') && resolve(true))
+    })
     const { page, problems } = await open(context, development.origin, '/about')
+    expect(await developmentBuild).toBe(true)
     const root = await page.evaluate(() => ({
       theme: document.documentElement.dataset.theme,
       text: document.documentElement.dataset.a11yText,
