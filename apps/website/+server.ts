@@ -16,7 +16,9 @@ import {
   closeSrvxServer,
   createHealthRoutes,
   createShutdown,
+  exitOnUncaughtErrors,
 } from './server/http/lifecycle.js'
+import { capConnections, nodeServerOptions } from './server/http/limits.js'
 import { rootLanguageRedirect } from './server/localeRedirect.js'
 import { createPrerenderedPages } from './server/prerenderedPages.js'
 import { createPreviewNoticeRoutes } from './server/previewNotice.js'
@@ -37,6 +39,7 @@ function readConfig() {
   }
 }
 const config = readConfig()
+exitOnUncaughtErrors()
 // The Content-Security-Policy of every answer: the edge middleware's, and the answer to a request the
 // HTTP parser refuses.
 const csp = { analytics: config.analyticsId !== undefined }
@@ -97,7 +100,7 @@ export default {
   ],
   // Node answers a request without Host itself, a bare 400 the edge middleware never sees (no
   // security headers). Let it through: srvx takes the socket's local address as its host.
-  node: { requireHostHeader: false },
+  node: { requireHostHeader: false, ...nodeServerOptions },
   prod: {
     port: config.port,
     hostname: config.host,
@@ -106,15 +109,12 @@ export default {
     // bilingual answer with the security headers instead of Node's bare status line.
     onCreate: (server: SrvxServer) => {
       server.node?.server?.on('clientError', createClientErrorListener({ csp }))
+      if (server.node?.server) capConnections(server.node.server)
     },
     onReady: (server: SrvxServer) => {
       listening = server
-      // A store that cannot be opened (unreachable, or a schema newer than this code) stops the server
-      // with the reason, rather than serving a contact form that cannot work.
-      contact.start().catch((error: unknown) => {
-        console.error(`contact store: ${error instanceof Error ? error.message : String(error)}`)
-        process.exit(1)
-      })
+      // The store opens in the background, retried until it does; pages are served meanwhile.
+      void contact.start()
       void prerendered.load()
     },
   },

@@ -12,6 +12,7 @@ describe('server configuration', () => {
       dataDir: join(websiteRoot(), 'data'),
       databaseUrl: undefined,
       contactRetentionDays: undefined,
+      contactHashKey: undefined,
       smtpUrl: undefined,
       contactTo: undefined,
       smtpAllowPlaintext: false,
@@ -208,6 +209,15 @@ describe('server configuration', () => {
       databaseUrl: 'postgresql://site:secret@db.example.com:5432/site',
       contactRetentionDays: 90,
     })
+  })
+
+  it('takes a CONTACT_HASH_KEY of at least 32 characters, and never repeats a short one', () => {
+    const key = 'k'.repeat(32)
+    expect(loadConfig({ CONTACT_HASH_KEY: key }).contactHashKey).toBe(key)
+    expect(() => loadConfig({ CONTACT_HASH_KEY: 'short-secret' })).toThrow(
+      /CONTACT_HASH_KEY must be a secret of at least 32 characters\.$/m,
+    )
+    expect(() => loadConfig({ CONTACT_HASH_KEY: 'short-secret' })).not.toThrow(/short-secret/)
   })
 
   it('never repeats a bad DATABASE_URL, which may hold a password', () => {

@@ -29,6 +29,11 @@ export interface ServerConfig {
   databaseUrl: string | undefined
   /** Delivered contact messages older than this many days are deleted (hourly). Default: kept. */
   contactRetentionDays: number | undefined
+  /**
+   * The secret key of the rate limit's digests of client addresses (CONTACT_HASH_KEY, at least 32
+   * characters). Unset: the contact store generates one and keeps it in its own database.
+   */
+  contactHashKey: string | undefined
   /** SMTP server for delivering contact messages; without it messages are kept for the operator. */
   smtpUrl: string | undefined
   /** Address that receives contact messages. Required when SMTP_URL is set. */
@@ -165,6 +170,9 @@ const environmentSchema = v.pipe(
         v.transform(Number),
       ),
     ),
+    CONTACT_HASH_KEY: v.optional(
+      variable('CONTACT_HASH_KEY', (text) => text.length >= 32, 'a secret of at least 32 characters', false),
+    ),
     SMTP_URL: v.optional(
       variable(
         'SMTP_URL',
@@ -248,6 +256,7 @@ const environmentSchema = v.pipe(
       dataDir: resolve(websiteRoot(), env.DATA_DIR),
       databaseUrl: env.DATABASE_URL,
       contactRetentionDays: env.CONTACT_RETENTION_DAYS,
+      contactHashKey: env.CONTACT_HASH_KEY,
       smtpUrl: env.SMTP_URL,
       contactTo: env.CONTACT_TO,
       smtpAllowPlaintext: env.SMTP_ALLOW_PLAINTEXT === 'loopback',

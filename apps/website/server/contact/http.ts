@@ -19,11 +19,12 @@ import {
   validateContactMessage,
 } from '../../shared/contact/index.js'
 import type { ContactTextKey } from '../../shared/contact/texts.js'
+import { createEpisode, type Episode } from '../episodes.js'
 import { BodyTooLarge, readBody } from '../http/body.js'
 import { isCrossSite } from '../http/crossSite.js'
 import type { TrustProxy } from '../http/trustProxy.js'
 import { clientAddress, rateLimitKey } from './clientAddress.js'
-import { type ContactStore, type StoredContactMessage, storeUnavailableCode } from './store.js'
+import { type ContactStore, isStoreUnavailable, type StoredContactMessage } from './store.js'
 
 /** Texts and locale: the service's only view of `@firma/i18n` (see localize.ts). */
 export interface ContactLocalizer {
@@ -63,15 +64,21 @@ export interface ContactRoutesOptions {
   onAccepted: (message: StoredContactMessage) => void
   renderFormResult: FormResultRenderer
   log: (message: string) => void
+  /** Where a store failure a retry may cure is reported (one log line per episode). */
+  storeTrouble?: Episode
 }
 
 type BodyKind = 'json' | 'form'
 
 /**
- * Seconds a client is asked to wait after a 503 (the database stayed locked past its busy timeout):
- * locks last milliseconds, so a retry a few seconds later almost always succeeds.
+ * Seconds a client is asked to wait after a 503 (the store could not take the message: locked past its
+ * busy timeout, unreachable, restarting, the disk full): locks and restarts last seconds, and a person
+ * who sends again later is not harmed by a short wait.
  */
 const unavailableRetryAfterSeconds = 5
+
+/** The client stopped sending its body (closed the tab, lost the network): nobody reads the answer. */
+class UploadAbandoned extends Error {}
 
 class HttpProblem extends Error {
   constructor(
@@ -106,7 +113,7 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
     return await readBody(request, limit)
   } catch (error) {
     if (error instanceof BodyTooLarge) throw new HttpProblem(413, 'payload_too_large')
-    throw error
+    throw new UploadAbandoned(error instanceof Error ? error.message : String(error))
   }
 }
 
@@ -137,6 +144,14 @@ function parseBody(bytes: Uint8Array, kind: BodyKind): unknown {
 /** The contact API, to be mounted at /api/contact. */
 export function createContactRoutes(options: ContactRoutesOptions): Hono {
   const { store, localizer } = options
+  const storeTrouble =
+    options.storeTrouble ?? createEpisode({ name: 'contact store unavailable', log: options.log })
+  // Expected under slow or impatient clients: counted, one line per burst, no stack.
+  const abandoned = createEpisode({
+    name: 'contact: uploads abandoned by their clients',
+    log: options.log,
+    endsAfterQuietMs: 60_000,
+  })
   const app = new Hono()
   /** The public origin (SITE_URL), worked out once; a request's own origin is added per request. */
   const siteOrigin = URL.canParse(options.siteUrl) ? new URL(options.siteUrl).origin : undefined
@@ -224,6 +239,7 @@ export function createContactRoutes(options: ContactRoutesOptions): Hono {
         windowMs: options.rateLimitWindowMs,
         now: options.now(),
       })
+      storeTrouble.ended()
       if (!result.accepted) {
         const retryAfter = Math.max(1, Math.ceil(result.retryAfterMs / 1000))
         c.header('Retry-After', String(retryAfter))
@@ -243,6 +259,10 @@ export function createContactRoutes(options: ContactRoutesOptions): Hono {
       }
       return c.json(body, 202)
     } catch (error) {
+      if (error instanceof UploadAbandoned) {
+        abandoned.occurred(error.message)
+        return c.json(errorBody(locale, 'invalid_body'), 400)
+      }
       const problem = error instanceof HttpProblem ? error : storeProblem(error)
       if (problem.code === 'unavailable') c.header('Retry-After', String(unavailableRetryAfterSeconds))
       // A cross-site post is an attack: it gets JSON, never the page. Every other failure of a form
@@ -267,11 +287,13 @@ export function createContactRoutes(options: ContactRoutesOptions): Hono {
   })
 
   function storeProblem(error: unknown): HttpProblem {
-    const code = (error as { code?: unknown } | null)?.code
+    // The store says a retry may cure it (locked, unreachable, restarting, disk full): 503 with
+    // Retry-After, logged once per episode. Anything else is a bug: 500, with its stack.
+    if (isStoreUnavailable(error)) {
+      storeTrouble.occurred(error.message)
+      return new HttpProblem(503, 'unavailable')
+    }
     options.log(`contact: could not store a message: ${error instanceof Error ? error.stack : String(error)}`)
-    // Another process held the database lock past busy_timeout, or the database server is briefly
-    // unreachable: worth retrying shortly.
-    if (code === 'SQLITE_BUSY' || code === storeUnavailableCode) return new HttpProblem(503, 'unavailable')
     return new HttpProblem(500, 'internal_error')
   }
 

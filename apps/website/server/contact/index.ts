@@ -1,11 +1,11 @@
 import type { Hono } from 'hono'
 import type { ServerConfig } from '../config.js'
+import { createEpisode } from '../episodes.js'
 import { plainFormResultRenderer } from './formResult.js'
 import { type ContactLocalizer, createContactRoutes, type FormResultRenderer } from './http.js'
 import { createContactLocalizer } from './localize.js'
 import { type ContactMailer, createSmtpMailer } from './mailer.js'
-import { deferredContactStore, describeDatabaseUrl, openContactStore } from './openStore.js'
-import { openSqliteContactStore } from './sqliteStore.js'
+import { openContactStoreInBackground } from './openStore.js'
 import type { ContactStore } from './store.js'
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './worker.js'
 
@@ -32,11 +32,10 @@ const contactRateLimitWindowMs = 60_000
 export interface ContactServiceOptions {
   /**
    * The store, e.g. from `await openContactStore(config)`. Default: the one the configuration names
-   * (PostgreSQL with DATABASE_URL, opened in the background; else SQLite in DATA_DIR).
+   * (PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR), opened in the background and retried
+   * until it opens, so pages are served meanwhile (openStore.ts).
    */
   store?: ContactStore
-  /** When the default PostgreSQL store cannot be opened. Default: exit the process with code 1. */
-  onStoreFailure?: (error: unknown) => void
   /** The mailer; by default one for SMTP_URL, none without it. */
   mailer?: ContactMailer
   localizer?: ContactLocalizer
@@ -47,7 +46,9 @@ export interface ContactServiceOptions {
   renderFormResult?: FormResultRenderer
   now?: () => number
   rateLimitWindowMs?: number
-  worker?: Omit<OutboxWorkerOptions, 'store' | 'mailer'>
+  /** How often rate-limit records that limit no one are deleted. Default: every window (a minute). */
+  sweepIntervalMs?: number
+  worker?: Omit<OutboxWorkerOptions, 'store' | 'mailer' | 'storeTrouble'>
   log?: (message: string) => void
 }
 
@@ -58,20 +59,14 @@ export function createContactService(
   const log = options.log ?? ((message: string) => console.error(message))
   const now = options.now ?? Date.now
   const rateLimitWindowMs = options.rateLimitWindowMs ?? contactRateLimitWindowMs
-  let store = options.store
-  if (!store && config.databaseUrl) {
-    // PostgreSQL opens asynchronously (connect, migrate); requests and the worker wait for it. A
-    // database that cannot be used (newer schema, unreachable at start) stops the server.
-    const opening = openContactStore(config, log)
-    opening.catch((error: unknown) => {
-      log(`contact: ${error instanceof Error ? error.message : String(error)}`)
-      ;(options.onStoreFailure ?? (() => process.exit(1)))(error)
-    })
-    store = deferredContactStore(opening, `PostgreSQL at ${describeDatabaseUrl(config.databaseUrl)}`)
-  } else if (!store) {
-    store = openSqliteContactStore({ dataDir: config.dataDir })
-    log(`contact store: ${store.description}`)
-  }
+  // One episode for every part that meets the store failing (opening it, requests, the outbox, the
+  // sweep): an outage is one line when it starts and one when it ends, with a count.
+  const storeTrouble = createEpisode({
+    name: 'contact store unavailable',
+    meanwhile: 'pages are served; contact posts answer 503 with Retry-After, /readyz 503, the outbox waits',
+    log,
+  })
+  const store = options.store ?? openContactStoreInBackground(config, { log, trouble: storeTrouble })
   const mailer =
     options.mailer ??
     (config.smtpUrl && config.contactTo
@@ -85,7 +80,7 @@ export function createContactService(
 
   let worker: OutboxWorker | undefined
   if (mailer) {
-    worker = createOutboxWorker({ now, log, ...options.worker, store, mailer })
+    worker = createOutboxWorker({ now, log, ...options.worker, store, mailer, storeTrouble })
     // Started at once, not on the first request: messages left from before a restart go out now.
     worker.start()
   } else {
@@ -105,31 +100,36 @@ export function createContactService(
     onAccepted: () => worker?.kick(),
     renderFormResult: options.renderFormResult ?? plainFormResultRenderer(localizer),
     log,
+    storeTrouble,
   })
 
-  // Hourly: old rate-limit rows limit nobody, and with CONTACT_RETENTION_DAYS delivered messages
-  // older than that are deleted (the privacy practice: keep visitors' messages no longer than needed).
-  // Every instance sweeps; the deletes are idempotent, so several instances on one database agree.
+  // Every window (a minute), and at start: rate-limit records that limit no one are deleted, so none
+  // lives longer than two windows, however often the server restarts. Hourly, and at start, with
+  // CONTACT_RETENTION_DAYS: delivered messages older than that are deleted (the privacy practice: keep
+  // visitors' messages no longer than needed). Every instance sweeps; the deletes are idempotent, so
+  // several instances on one database agree.
   const retentionMs =
     config.contactRetentionDays === undefined ? undefined : config.contactRetentionDays * 86_400_000
+  const sweepIntervalMs = options.sweepIntervalMs ?? rateLimitWindowMs
+  let lastRetentionAt = Number.NEGATIVE_INFINITY
   const runSweep = async () => {
     try {
-      await store.pruneRateLimits({ before: now() - rateLimitWindowMs * 2 })
-      if (retentionMs !== undefined) {
+      await store.pruneRateLimits({ now: now(), windowMs: rateLimitWindowMs })
+      if (retentionMs !== undefined && performance.now() - lastRetentionAt >= 3_600_000) {
         const deleted = await store.deleteBefore({ before: now() - retentionMs, states: ['delivered'] })
+        lastRetentionAt = performance.now()
         if (deleted > 0)
           log(
             `contact: deleted ${deleted} delivered message(s) older than ${config.contactRetentionDays} days (CONTACT_RETENTION_DAYS)`,
           )
       }
     } catch (error) {
-      log(`contact: the hourly sweep failed: ${String(error)}`)
+      storeTrouble.occurred(`the sweep failed: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
-  const sweep = setInterval(() => void runSweep(), 3_600_000)
+  const sweep = setInterval(() => void runSweep(), sweepIntervalMs)
   sweep.unref()
-  // The first sweep at start, so a server restarted more often than hourly still applies retention.
-  if (retentionMs !== undefined) void runSweep()
+  void runSweep()
 
   let stopping: Promise<void> | undefined
   return {

@@ -1,7 +1,9 @@
+import { resolve } from 'node:path'
 import type { ServerConfig } from '../config.js'
+import type { Episode } from '../episodes.js'
 import { openPostgresContactStore } from './pgStore.js'
-import { openSqliteContactStore } from './sqliteStore.js'
-import type { ContactStore } from './store.js'
+import { contactDatabaseFile, openSqliteContactStore } from './sqliteStore.js'
+import { type ContactStore, StoreUnavailable } from './store.js'
 
 /**
  * Where a PostgreSQL URL points, for logs: `host:port/database`, never the user or password.
@@ -20,54 +22,113 @@ export function describeDatabaseUrl(databaseUrl: string): string {
  * schema is newer than this code rejects with a message saying so. Logs which store it opened.
  */
 export async function openContactStore(
-  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'> & Partial<Pick<ServerConfig, 'contactHashKey'>>,
   log: (message: string) => void = (message) => console.error(message),
 ): Promise<ContactStore> {
+  const hashKey = config.contactHashKey
   if (config.databaseUrl) {
     const store = await openPostgresContactStore({
       connectionString: config.databaseUrl,
       location: describeDatabaseUrl(config.databaseUrl),
+      ...(hashKey ? { hashKey } : {}),
       log,
     })
     log(`contact store: ${store.description}`)
     return store
   }
-  const store = openSqliteContactStore({ dataDir: config.dataDir })
+  const store = openSqliteContactStore({ dataDir: config.dataDir, ...(hashKey ? { hashKey } : {}) })
   log(`contact store: ${store.description}`)
   return store
 }
 
 /**
- * A store that is still opening (PostgreSQL connects and migrates asynchronously): every method waits
- * for `opening` and then calls the real store; if opening failed, every method rejects with its error.
- * Lets a synchronous caller (createContactService) hand out a store at once.
+ * The contact store the configuration names, opened in the background, so that the server starts and
+ * serves its pages while the database is down (PostgreSQL not yet up, a disk that cannot be written).
+ * Until it opens, every method rejects with StoreUnavailable (the contact API answers 503 with
+ * Retry-After, /readyz answers 503); a call made while an attempt is under way waits for that attempt.
+ * Failed attempts are repeated with backoff, from 1 s up to every 30 s; the log says once that the
+ * store cannot be opened and why, and once that it opened.
  */
-export function deferredContactStore(opening: Promise<ContactStore>, description: string): ContactStore {
-  // The rejection is reported by each method call (and by whoever else awaits `opening`).
-  opening.catch(() => {})
+export function openContactStoreInBackground(
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'contactHashKey'>,
+  options: {
+    log: (message: string) => void
+    /** The episode of the store's unavailability, which a failed opening starts and the opening ends. */
+    trouble: Episode
+    retry?: { firstMs: number; maxMs: number }
+  },
+): ContactStore {
+  const { log, trouble } = options
+  const retry = options.retry ?? { firstMs: 1000, maxMs: 30_000 }
+  const description = config.databaseUrl
+    ? `PostgreSQL at ${describeDatabaseUrl(config.databaseUrl)}`
+    : `SQLite at ${resolve(config.dataDir, contactDatabaseFile)}`
+  let store: ContactStore | undefined
+  let attempt: Promise<ContactStore> | undefined
+  let lastProblem = ''
   let closed = false
+  let timer: NodeJS.Timeout | undefined
+  let failures = 0
+
+  function tryOpen(): void {
+    attempt = openContactStore(config, log)
+    attempt.then(
+      (opened) => {
+        attempt = undefined
+        if (closed) {
+          void opened.close()
+          return
+        }
+        store = opened
+        trouble.ended()
+      },
+      (error: unknown) => {
+        attempt = undefined
+        lastProblem = error instanceof Error ? error.message : String(error)
+        trouble.occurred(`cannot open ${description}, retrying: ${lastProblem}`)
+        failures++
+        if (closed) return
+        timer = setTimeout(tryOpen, Math.min(retry.maxMs, retry.firstMs * 2 ** (failures - 1)))
+        timer.unref()
+      },
+    )
+  }
+  tryOpen()
+
+  async function opened(): Promise<ContactStore> {
+    if (closed) throw new Error('The contact store is closed.')
+    if (store) return store
+    if (attempt) {
+      try {
+        return await attempt
+      } catch {
+        // Reported below, as every call while the store is not open.
+      }
+    }
+    throw new StoreUnavailable(`The contact store is not open yet: ${lastProblem}`)
+  }
+
   return {
     description,
-    check: async () => {
-      if (closed) throw new Error('The contact store is closed.')
-      return (await opening).check()
-    },
-    accept: async (input) => (await opening).accept(input),
-    claimDue: async (input) => (await opening).claimDue(input),
-    markDelivered: async (input) => (await opening).markDelivered(input),
-    markFailed: async (input) => (await opening).markFailed(input),
-    leaseOwners: async () => (await opening).leaseOwners(),
-    releaseLeases: async (input) => (await opening).releaseLeases(input),
-    nextDueAt: async () => (await opening).nextDueAt(),
-    get: async (id) => (await opening).get(id),
-    list: async (query) => (await opening).list(query),
-    retry: async (input) => (await opening).retry(input),
-    deleteBefore: async (input) => (await opening).deleteBefore(input),
-    pruneRateLimits: async (input) => (await opening).pruneRateLimits(input),
+    check: async () => (await opened()).check(),
+    accept: async (input) => (await opened()).accept(input),
+    claimDue: async (input) => (await opened()).claimDue(input),
+    markDelivered: async (input) => (await opened()).markDelivered(input),
+    markFailed: async (input) => (await opened()).markFailed(input),
+    leaseOwners: async () => (await opened()).leaseOwners(),
+    releaseLeases: async (input) => (await opened()).releaseLeases(input),
+    nextDueAt: async () => (await opened()).nextDueAt(),
+    get: async (id) => (await opened()).get(id),
+    list: async (query) => (await opened()).list(query),
+    retry: async (input) => (await opened()).retry(input),
+    deleteBefore: async (input) => (await opened()).deleteBefore(input),
+    pruneRateLimits: async (input) => (await opened()).pruneRateLimits(input),
     close: async () => {
       closed = true
-      const store = await opening.catch(() => undefined)
-      await store?.close()
+      clearTimeout(timer)
+      const current = store ?? (await attempt?.catch(() => undefined))
+      store = undefined
+      await current?.close()
     },
   }
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeDatabaseUrl, openContactStore } from './openStore.js'
 import { openPostgresContactStore, postgresSchemaVersion } from './pgStore.js'
 import { describeContactStoreContract } from './store.contract.js'
+import { isStoreUnavailable } from './store.js'
 import { createHarness, temporaryDataDir } from './testing/harness.js'
 import { startPostgres, type TestPostgres } from './testing/postgres.js'
 
@@ -32,7 +33,86 @@ describeContactStoreContract('PostgreSQL', async () => {
     store,
     openAnother: () => open(url),
     cleanup: () => store.close(),
+    async rateLimitKeys() {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      try {
+        return (await client.query('SELECT client_key FROM contact_rate_limits')).rows.map(
+          (row) => row.client_key,
+        )
+      } finally {
+        await client.end()
+      }
+    },
   }
+})
+
+describe('PostgreSQL connections that break', () => {
+  // Regression: a client checked out for a transaction had no 'error' listener, so PostgreSQL ending
+  // its backend (a restart, pg_terminate_backend) was an uncaught exception; the broken client went
+  // back to the pool, and the next query on it ("not queryable") answered 500.
+  it('turn every failure into StoreUnavailable, never an uncaught exception, and recover', async () => {
+    const url = await server.createDatabase()
+    const store = await open(url)
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    const uncaught: unknown[] = []
+    const onUncaught = (error: unknown) => uncaught.push(error)
+    process.on('uncaughtException', onUncaught)
+    let terminating = true
+    const terminator = (async () => {
+      while (terminating) {
+        await admin.query(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'website-contact'",
+        )
+        await new Promise((resolve) => setTimeout(resolve, 2))
+      }
+    })()
+    try {
+      const outcomes: unknown[] = []
+      for (let round = 0; round < 20; round++) {
+        outcomes.push(
+          ...(await Promise.all(
+            Array.from({ length: 10 }, (_, index) =>
+              store
+                .accept({
+                  message: { email: 'a@example.si', fullName: 'A', message: 'M', locale: 'sl' },
+                  clientKey: `client-${round}-${index}`,
+                  windowMs: 60_000,
+                  now: 1_000,
+                })
+                .then(
+                  () => 'stored',
+                  (error: unknown) => (isStoreUnavailable(error) ? 'unavailable' : error),
+                ),
+            ),
+          )),
+        )
+      }
+      terminating = false
+      await terminator
+      expect(outcomes.filter((outcome) => outcome !== 'stored' && outcome !== 'unavailable')).toEqual([])
+      expect(outcomes).toContain('unavailable')
+      expect(uncaught.map((error) => (error as Error).stack)).toEqual([])
+      // Once PostgreSQL lets it be, every call works again: no broken client was kept in the pool.
+      for (let index = 0; index < 20; index++) {
+        const result = await store.accept({
+          message: null,
+          clientKey: `after-${index}`,
+          windowMs: 60_000,
+          now: 1_000,
+        })
+        expect(result.accepted).toBe(true)
+      }
+      await store.check()
+    } finally {
+      terminating = false
+      await terminator
+      process.off('uncaughtException', onUncaught)
+      await admin.end()
+      await store.close()
+    }
+  }, 30_000)
 })
 
 describe('PostgreSQL migrations', () => {
@@ -123,7 +203,7 @@ describe('PostgreSQL migrations', () => {
     }
   })
 
-  it('stop the service, saying why, when the database is newer than the build', async () => {
+  it('leave the service answering 503, saying why, when the database is newer than the build', async () => {
     const url = await server.createDatabase()
     const store = await open(url)
     const client = new pg.Client({ connectionString: url })
@@ -132,17 +212,13 @@ describe('PostgreSQL migrations', () => {
     await client.end()
     await store.close()
     const { dataDir, cleanup } = temporaryDataDir()
-    let failure: unknown
-    const harness = createHarness(
-      dataDir,
-      { DATABASE_URL: url },
-      { onStoreFailure: (error) => (failure = error) },
-    )
+    const harness = createHarness(dataDir, { DATABASE_URL: url })
     try {
       const response = await harness.post({ email: 'ana@example.si', fullName: 'Ana', message: 'M' })
-      expect(response.status).toBe(500)
-      expect(String(failure)).toContain('newer than this build knows')
-      expect(harness.logs.some((line) => line.includes('Run a newer build.'))).toBe(true)
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toBe('5')
+      await expect(harness.service.store.check()).rejects.toThrow('newer than this build knows')
+      expect(harness.logs.filter((line) => line.includes('Run a newer build.'))).toHaveLength(1)
     } finally {
       await harness.service.stop()
       cleanup()

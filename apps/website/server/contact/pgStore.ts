@@ -5,12 +5,23 @@ import {
   type AcceptResult,
   type ClaimedContactMessage,
   type ContactStore,
+  claimTimes,
   deliveryStates,
   type ListQuery,
-  storeUnavailableCode,
+  rateLimitWaitMs,
+  StoreUnavailable,
   unfinishedAttemptsError,
 } from './store.js'
-import { hashClientKey, type MessageRow, selectMessage, toMessage } from './storeRows.js'
+import {
+  hashClientKey,
+  hashKeySetting,
+  type MessageRow,
+  newHashKey,
+  probeBytes,
+  probeSetting,
+  selectMessage,
+  toMessage,
+} from './storeRows.js'
 
 /**
  * Schema migrations, applied in order; the table contact_schema records the ones that ran. Append
@@ -46,6 +57,14 @@ const migrations: readonly string[] = [
     last_accepted_at bigint NOT NULL
   );
   `,
+  // 2: the rate-limit digests become keyed (HMAC); the unkeyed ones could be reversed, so they go.
+  `
+  CREATE TABLE contact_settings (
+    name text PRIMARY KEY,
+    value text NOT NULL
+  );
+  DELETE FROM contact_rate_limits;
+  `,
 ]
 
 /** The schema version this code expects. */
@@ -64,47 +83,77 @@ const types = {
       : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
 }
 
-// Errors worth a "try again shortly" (503) rather than a 500: the server is unreachable, restarting,
-// overloaded, or a transaction lost a race it can repeat.
-const transientSqlStates = new Set([
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
-  '40001',
-  '40P01',
-  '53300',
-  '55P03',
-  '57P01',
-  '57P02',
-  '57P03',
-])
+// Errors a retry may cure, answered 503 rather than 500: the server is unreachable, restarting, out of
+// resources (disk full included), read-only after a failover, or a transaction lost a race it can repeat.
+// SQLSTATE classes 08 (connection), 40 (rollback), 53 (resources), 57 (operator intervention: shutdown,
+// terminated backends), 58 (system, I/O); 55P03 (lock not available), 25006 (read-only transaction).
+const transientSqlState = /^(08|40|53|57|58)|^55P03$|^25006$/
 const transientNodeCodes = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
+  'ECONNABORTED',
   'ETIMEDOUT',
   'EPIPE',
   'ENOTFOUND',
   'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
 ])
+// What pg itself says about a connection it lost or could not make: no code, only these messages.
+const connectionProblem =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed|Query read timeout/i
 
 function classify(error: unknown): unknown {
+  if (error instanceof StoreUnavailable) return error
   const code = (error as { code?: unknown } | null)?.code
   const transient =
-    (typeof code === 'string' && (transientSqlStates.has(code) || transientNodeCodes.has(code))) ||
-    (error instanceof Error &&
-      /timeout exceeded when trying to connect|Connection terminated/i.test(error.message))
+    (typeof code === 'string' && (transientSqlState.test(code) || transientNodeCodes.has(code))) ||
+    (error instanceof Error && connectionProblem.test(error.message))
   if (!transient) return error
-  return Object.assign(
-    new Error(
-      `The contact database is unavailable: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
-    ),
-    {
-      code: storeUnavailableCode,
-    },
+  return new StoreUnavailable(
+    `The contact database is unavailable: ${error instanceof Error ? error.message : String(error)}`,
+    { cause: error },
   )
+}
+
+/**
+ * The connection error each client met, if any. pg emits 'error' on a client whose connection breaks (the
+ * server restarts, a backend is terminated); without a listener that is an uncaught exception. The pool
+ * listens only while a client is idle, and a client handed out by `pool.connect()` has none until its
+ * caller adds one, a gap in which an error that arrived in the same network read as the client's last
+ * start-up message is emitted. So every client gets a listener of its own from its creation on.
+ */
+const brokenClients = new WeakMap<object, Error>()
+
+function listenForErrors(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!brokenClients.has(client)) brokenClients.set(client, error)
+    })
+  })
+}
+
+/**
+ * Runs `work` on a client of the pool. A client whose connection broke is destroyed on release
+ * instead of going back to the pool, where its next query would fail with "not queryable"; the
+ * connection's own error is thrown, as it says more than what followed from it.
+ */
+async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  let failed: unknown
+  try {
+    return await work(client)
+  } catch (error) {
+    failed = error
+    throw brokenClients.get(client) ?? error
+  } finally {
+    const broken =
+      brokenClients.get(client) ??
+      (failed instanceof Error && (connectionProblem.test(failed.message) || classify(failed) !== failed)
+        ? failed
+        : undefined)
+    client.release(broken)
+  }
 }
 
 export interface PostgresStoreOptions {
@@ -116,6 +165,8 @@ export interface PostgresStoreOptions {
   maxConnections?: number
   /** How long a query waits for a free connection or a new one. Default 5000 ms. */
   connectTimeoutMs?: number
+  /** The key of the rate-limit digests (CONTACT_HASH_KEY); default: one generated into the database. */
+  hashKey?: string
   log?: (message: string) => void
 }
 
@@ -135,10 +186,18 @@ export async function openPostgresContactStore(options: PostgresStoreOptions): P
     types,
   })
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
-  // opens a new one for the next query.
-  pool.on('error', (error) => log(`contact store: PostgreSQL connection lost: ${error.message}`))
+  // opens a new one for the next query. Every idle connection reports it at once: one line per burst.
+  listenForErrors(pool)
+  let lastLostAt = Number.NEGATIVE_INFINITY
+  pool.on('error', (error) => {
+    if (performance.now() - lastLostAt > 10_000)
+      log(`contact store: PostgreSQL closed idle connections: ${error.message}`)
+    lastLostAt = performance.now()
+  })
+  let hashKey: string
   try {
     await migrate(pool, options.location)
+    hashKey = options.hashKey ?? (await storedHashKey(pool))
   } catch (error) {
     await pool.end().catch(() => {})
     throw error
@@ -153,22 +212,20 @@ export async function openPostgresContactStore(options: PostgresStoreOptions): P
   }
 
   async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    let client: pg.PoolClient
     try {
-      client = await pool.connect()
+      return await withClient(pool, async (client) => {
+        try {
+          await client.query('BEGIN')
+          const result = await work(client)
+          await client.query('COMMIT')
+          return result
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {})
+          throw error
+        }
+      })
     } catch (error) {
       throw classify(error)
-    }
-    try {
-      await client.query('BEGIN')
-      const result = await work(client)
-      await client.query('COMMIT')
-      return result
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {})
-      throw classify(error)
-    } finally {
-      client.release()
     }
   }
 
@@ -184,16 +241,15 @@ export async function openPostgresContactStore(options: PostgresStoreOptions): P
     const result = client
       ? await client.query<{ last_accepted_at: number }>(text, [key])
       : await query<{ last_accepted_at: number }>(text, [key])
-    const previous = result.rows[0]
-    if (previous && input.now - previous.last_accepted_at < input.windowMs) {
-      return { accepted: false, retryAfterMs: previous.last_accepted_at + input.windowMs - input.now }
-    }
-    return undefined
+    const retryAfterMs = rateLimitWaitMs(result.rows[0]?.last_accepted_at, input.now, input.windowMs)
+    return retryAfterMs > 0 ? { accepted: false, retryAfterMs } : undefined
   }
 
   return {
     description: `PostgreSQL at ${options.location}`,
 
+    // Ready means a message could be stored now: the schema this build expects, and a committed write
+    // of a message's size (a full disk, or a server that turned read-only, fails it).
     async check() {
       if (closed) throw new Error('The contact store is closed.')
       const { rows } = await query<{ version: number | null }>(
@@ -205,10 +261,18 @@ export async function openPostgresContactStore(options: PostgresStoreOptions): P
           `The contact database at ${options.location} is at schema version ${version}; this build expects ${migrations.length}.`,
         )
       }
+      await transaction(async (client) => {
+        await client.query(
+          `INSERT INTO contact_settings (name, value) VALUES ($1, repeat('x', $2))
+           ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value`,
+          [probeSetting, probeBytes],
+        )
+        await client.query('DELETE FROM contact_settings WHERE name = $1', [probeSetting])
+      })
     },
 
     async accept(input) {
-      const key = hashClientKey(input.clientKey)
+      const key = hashClientKey(input.clientKey, hashKey)
       // A plain read first answers a limited client without a write; the decision that counts is the
       // conditional upsert below, which the row lock serialises across every instance.
       const limited = await rateLimited(key, input)
@@ -217,7 +281,7 @@ export async function openPostgresContactStore(options: PostgresStoreOptions): P
         const recorded = await client.query(
           `INSERT INTO contact_rate_limits (client_key, last_accepted_at) VALUES ($1, $2)
            ON CONFLICT (client_key) DO UPDATE SET last_accepted_at = EXCLUDED.last_accepted_at
-           WHERE contact_rate_limits.last_accepted_at <= $2 - $3
+           WHERE contact_rate_limits.last_accepted_at <= $2 - $3 OR contact_rate_limits.last_accepted_at >= $2 + $3
            RETURNING 1`,
           [key, input.now, input.windowMs],
         )
@@ -245,6 +309,9 @@ export async function openPostgresContactStore(options: PostgresStoreOptions): P
     },
 
     async claimDue(input) {
+      // A lease is free when it ran out, or reaches further than a lease can (set while the clock was
+      // ahead); a message is due when its time came, or lies further ahead than any wait the worker sets.
+      const { leaseUntil, leaseImpossible, latestDue } = claimTimes(input)
       // Given up first: a message whose every counted attempt died with its worker is not claimed again.
       await query(
         `UPDATE contact_outbox
@@ -252,18 +319,19 @@ export async function openPostgresContactStore(options: PostgresStoreOptions): P
              last_error = $3 || attempts || $4, updated_at = $1
          WHERE message_id IN (
            SELECT message_id FROM contact_outbox
-           WHERE state = 'pending' AND attempts >= $2 AND (lease_until IS NULL OR lease_until <= $1)
+           WHERE state = 'pending' AND attempts >= $2
+             AND (lease_until IS NULL OR lease_until <= $1 OR lease_until > $5)
            FOR UPDATE SKIP LOCKED
          )`,
-        [input.now, input.maxAttempts, unfinishedPrefix, unfinishedSuffix],
+        [input.now, input.maxAttempts, unfinishedPrefix, unfinishedSuffix, leaseImpossible],
       )
       // SKIP LOCKED: workers on every instance claim at once without waiting for each other, and never
       // the same row.
-      const leaseUntil = input.now + input.leaseMs
       const { rows } = await query<MessageRow>(
         `WITH due AS (
            SELECT message_id FROM contact_outbox
-           WHERE state = 'pending' AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
+           WHERE state = 'pending' AND (next_attempt_at <= $1 OR next_attempt_at > $6)
+             AND (lease_until IS NULL OR lease_until <= $1 OR lease_until > $7)
              AND attempts < $5
            ORDER BY next_attempt_at
            LIMIT $4
@@ -279,7 +347,7 @@ export async function openPostgresContactStore(options: PostgresStoreOptions): P
                 o.next_attempt_at, o.last_error, o.delivered_at, o.lease_owner, o.lease_until, o.lease_token
          FROM claimed o JOIN contact_messages m ON m.id = o.message_id
          ORDER BY o.next_attempt_at`,
-        [input.now, input.owner, leaseUntil, input.limit, input.maxAttempts],
+        [input.now, input.owner, leaseUntil, input.limit, input.maxAttempts, latestDue, leaseImpossible],
       )
       return rows.map(
         (row): ClaimedContactMessage => ({
@@ -397,8 +465,11 @@ export async function openPostgresContactStore(options: PostgresStoreOptions): P
       return result.rowCount ?? 0
     },
 
-    async pruneRateLimits({ before }) {
-      const result = await query('DELETE FROM contact_rate_limits WHERE last_accepted_at < $1', [before])
+    async pruneRateLimits({ now, windowMs }) {
+      const result = await query(
+        'DELETE FROM contact_rate_limits WHERE last_accepted_at <= $1::bigint - $2::bigint OR last_accepted_at >= $1::bigint + $2::bigint',
+        [now, windowMs],
+      )
       return result.rowCount ?? 0
     },
 
@@ -410,54 +481,67 @@ export async function openPostgresContactStore(options: PostgresStoreOptions): P
   }
 }
 
+/** The key of the rate-limit digests kept in the database, made by the first instance that needs it. */
+async function storedHashKey(pool: pg.Pool): Promise<string> {
+  await pool.query(
+    'INSERT INTO contact_settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
+    [hashKeySetting, newHashKey()],
+  )
+  const { rows } = await pool.query<{ value: string }>('SELECT value FROM contact_settings WHERE name = $1', [
+    hashKeySetting,
+  ])
+  const key = rows[0]?.value
+  if (!key) throw new Error('The contact database did not keep its rate-limit hash key.')
+  return key
+}
+
 async function migrate(pool: pg.Pool, location: string): Promise<void> {
-  let client: pg.PoolClient
   try {
-    client = await pool.connect()
+    await withClient(pool, (client) => migrateWith(client, location))
   } catch (error) {
+    if (error instanceof Error && error.message.includes(location)) throw error
     throw new Error(
       `Could not connect to the contact database at ${location}: ${error instanceof Error ? error.message : String(error)}`,
       { cause: error },
     )
   }
+}
+
+async function migrateWith(client: pg.PoolClient, location: string): Promise<void> {
+  // Session-level lock: instances starting together wait here, and each migration below still runs
+  // in its own transaction with the version row it adds.
+  await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey])
   try {
-    // Session-level lock: instances starting together wait here, and each migration below still runs
-    // in its own transaction with the version row it adds.
-    await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey])
-    try {
-      await client.query(
-        `CREATE TABLE IF NOT EXISTS contact_schema (
-           version integer PRIMARY KEY,
-           applied_at timestamptz NOT NULL DEFAULT now()
-         )`,
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS contact_schema (
+         version integer PRIMARY KEY,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    )
+    const { rows } = await client.query<{ version: number | null }>(
+      'SELECT max(version) AS version FROM contact_schema',
+    )
+    const current = rows[0]?.version ?? 0
+    if (current > migrations.length) {
+      throw new Error(
+        `The contact database at ${location} is at schema version ${current}, newer than this build knows (${migrations.length}). Run a newer build.`,
       )
-      const { rows } = await client.query<{ version: number | null }>(
-        'SELECT max(version) AS version FROM contact_schema',
-      )
-      const current = rows[0]?.version ?? 0
-      if (current > migrations.length) {
+    }
+    for (let version = current + 1; version <= migrations.length; version++) {
+      await client.query('BEGIN')
+      try {
+        await client.query(migrations[version - 1] ?? '')
+        await client.query('INSERT INTO contact_schema (version) VALUES ($1)', [version])
+        await client.query('COMMIT')
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {})
         throw new Error(
-          `The contact database at ${location} is at schema version ${current}, newer than this build knows (${migrations.length}). Run a newer build.`,
+          `Migration ${version} of the contact database at ${location} failed: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
         )
       }
-      for (let version = current + 1; version <= migrations.length; version++) {
-        await client.query('BEGIN')
-        try {
-          await client.query(migrations[version - 1] ?? '')
-          await client.query('INSERT INTO contact_schema (version) VALUES ($1)', [version])
-          await client.query('COMMIT')
-        } catch (error) {
-          await client.query('ROLLBACK').catch(() => {})
-          throw new Error(
-            `Migration ${version} of the contact database at ${location} failed: ${error instanceof Error ? error.message : String(error)}`,
-            { cause: error },
-          )
-        }
-      }
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {})
     }
   } finally {
-    client.release()
+    await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {})
   }
 }

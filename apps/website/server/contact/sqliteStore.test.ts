@@ -19,6 +19,17 @@ describeContactStoreContract('SQLite', async () => {
       await store.close()
       cleanup()
     },
+    async rateLimitKeys() {
+      const db = new Database(join(dataDir, contactDatabaseFile), { readonly: true })
+      try {
+        return db
+          .prepare<[], { client_key: string }>('SELECT client_key FROM contact_rate_limits')
+          .all()
+          .map((row) => row.client_key)
+      } finally {
+        db.close()
+      }
+    },
   }
 })
 
@@ -134,6 +145,7 @@ describe('the SQLite file', () => {
       // Back to version 1, as a database written by the previous release.
       const db = new Database(join(dataDir, contactDatabaseFile))
       db.exec('ALTER TABLE contact_outbox DROP COLUMN lease_token')
+      db.exec('DROP TABLE contact_settings')
       db.pragma('user_version = 1')
       db.close()
       const upgraded = openSqliteContactStore({ dataDir })

@@ -6,12 +6,27 @@ import {
   type AcceptInput,
   type AcceptResult,
   type ClaimedContactMessage,
+  type ClaimInput,
   type ContactStore,
+  claimTimes,
+  type DeliveryState,
   deliveryStates,
+  type LeaseHolder,
   type ListQuery,
+  rateLimitWaitMs,
+  StoreUnavailable,
   unfinishedAttemptsError,
 } from './store.js'
-import { hashClientKey, type MessageRow, selectMessage, toMessage } from './storeRows.js'
+import {
+  hashClientKey,
+  hashKeySetting,
+  type MessageRow,
+  newHashKey,
+  probeBytes,
+  probeSetting,
+  selectMessage,
+  toMessage,
+} from './storeRows.js'
 
 /** The file name inside DATA_DIR. */
 export const contactDatabaseFile = 'contact.sqlite'
@@ -52,6 +67,14 @@ const migrations: readonly string[] = [
   `
   ALTER TABLE contact_outbox ADD COLUMN lease_token INTEGER NOT NULL DEFAULT 0;
   `,
+  // 3: the rate-limit digests become keyed (HMAC); the unkeyed ones could be reversed, so they go.
+  `
+  CREATE TABLE contact_settings (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  ) STRICT;
+  DELETE FROM contact_rate_limits;
+  `,
 ]
 
 export interface SqliteStoreOptions {
@@ -59,6 +82,32 @@ export interface SqliteStoreOptions {
   dataDir: string
   /** Milliseconds a writer waits for another process's lock before failing. Default 5000. */
   busyTimeoutMs?: number
+  /** The key of the rate-limit digests (CONTACT_HASH_KEY); default: one generated into the database. */
+  hashKey?: string
+}
+
+// SQLite's answers that a retry may cure: locked, out of space, an I/O error, a file it cannot open
+// or write (a disk remounted read-only). Anything else (a constraint, SQL) is a bug: a 500.
+const transientSqliteCodes = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|CANTOPEN|READONLY|PROTOCOL|NOMEM)/
+
+function classify(error: unknown): unknown {
+  if (!(error instanceof Database.SqliteError) || !transientSqliteCodes.test(error.code)) return error
+  return new StoreUnavailable(`The contact database is unavailable: ${error.message} (${error.code})`, {
+    cause: error,
+  })
+}
+
+/** `work` with SQLite's transient errors turned into StoreUnavailable (and a promise, as the interface wants). */
+function guarded<Args extends unknown[], Result>(
+  work: (...args: Args) => Result,
+): (...args: Args) => Promise<Result> {
+  return async (...args) => {
+    try {
+      return work(...args)
+    } catch (error) {
+      throw classify(error)
+    }
+  }
 }
 
 /** Opens (and migrates) the SQLite database at `{dataDir}/contact.sqlite`. */
@@ -81,6 +130,7 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
   db.pragma('synchronous = FULL')
   db.pragma('foreign_keys = ON')
   migrate(db)
+  const hashKey = options.hashKey ?? storedHashKey(db)
 
   const statements = {
     rateLimit: db.prepare<[string], { last_accepted_at: number }>(
@@ -98,12 +148,14 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
       `INSERT INTO contact_outbox (message_id, state, attempts, next_attempt_at, updated_at)
        VALUES (@id, 'pending', 0, @now, @now)`,
     ),
+    // A lease is free when it ran out, or reaches further than a lease can (set while the clock was ahead).
     giveUpUnfinished: db.prepare<
-      { now: number; maxAttempts: number },
+      { now: number; leaseImpossible: number; maxAttempts: number },
       { message_id: string; attempts: number }
     >(
       `SELECT message_id, attempts FROM contact_outbox
-       WHERE state = 'pending' AND attempts >= @maxAttempts AND (lease_until IS NULL OR lease_until <= @now)`,
+       WHERE state = 'pending' AND attempts >= @maxAttempts
+         AND (lease_until IS NULL OR lease_until <= @now OR lease_until > @leaseImpossible)`,
     ),
     giveUp: db.prepare(
       `UPDATE contact_outbox
@@ -111,8 +163,17 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
            updated_at = @now
        WHERE message_id = @id`,
     ),
+    // Due when its time came, or when it lies further ahead than any wait the worker schedules.
     claim: db.prepare<
-      { owner: string; now: number; leaseUntil: number; limit: number; maxAttempts: number },
+      {
+        owner: string
+        now: number
+        leaseUntil: number
+        leaseImpossible: number
+        latestDue: number
+        limit: number
+        maxAttempts: number
+      },
       { message_id: string }
     >(
       `UPDATE contact_outbox
@@ -120,7 +181,8 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
            attempts = attempts + 1, updated_at = @now
        WHERE message_id IN (
          SELECT message_id FROM contact_outbox
-         WHERE state = 'pending' AND next_attempt_at <= @now AND (lease_until IS NULL OR lease_until <= @now)
+         WHERE state = 'pending' AND (next_attempt_at <= @now OR next_attempt_at > @latestDue)
+           AND (lease_until IS NULL OR lease_until <= @now OR lease_until > @leaseImpossible)
            AND attempts < @maxAttempts
          ORDER BY next_attempt_at LIMIT @limit
        )
@@ -160,16 +222,25 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
          lease_until = NULL, updated_at = @now
        WHERE message_id = @id AND state != 'delivered' AND (lease_until IS NULL OR lease_until <= @now)`,
     ),
-    prune: db.prepare('DELETE FROM contact_rate_limits WHERE last_accepted_at < @before'),
+    prune: db.prepare(
+      `DELETE FROM contact_rate_limits
+       WHERE last_accepted_at <= @now - @windowMs OR last_accepted_at >= @now + @windowMs`,
+    ),
     version: db.prepare<[], { user_version: number }>('PRAGMA user_version'),
+    probe: db.prepare(
+      `INSERT INTO contact_settings (name, value) VALUES (@name, printf('%.*c', @bytes, 'x'))
+       ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
+    ),
+    unprobe: db.prepare('DELETE FROM contact_settings WHERE name = @name'),
   }
 
+  const waitMs = (key: string, input: AcceptInput) =>
+    rateLimitWaitMs(statements.rateLimit.get(key)?.last_accepted_at, input.now, input.windowMs)
+
   const accept = db.transaction((input: AcceptInput): AcceptResult => {
-    const key = hashClientKey(input.clientKey)
-    const previous = statements.rateLimit.get(key)
-    if (previous && input.now - previous.last_accepted_at < input.windowMs) {
-      return { accepted: false, retryAfterMs: previous.last_accepted_at + input.windowMs - input.now }
-    }
+    const key = hashClientKey(input.clientKey, hashKey)
+    const retryAfterMs = waitMs(key, input)
+    if (retryAfterMs > 0) return { accepted: false, retryAfterMs }
     statements.recordRate.run({ key, now: input.now })
     if (!input.message) return { accepted: true, message: null }
     const id = randomUUID()
@@ -180,33 +251,37 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
     return { accepted: true, message: toMessage(row) }
   })
 
-  const claim = db.transaction(
-    (input: {
-      owner: string
-      now: number
-      leaseMs: number
-      limit: number
-      maxAttempts: number
-    }): ClaimedContactMessage[] => {
-      for (const { message_id, attempts } of statements.giveUpUnfinished.all(input)) {
-        statements.giveUp.run({ id: message_id, now: input.now, error: unfinishedAttemptsError(attempts) })
-      }
-      const leaseUntil = input.now + input.leaseMs
-      const ids = statements.claim.all({
-        owner: input.owner,
-        now: input.now,
-        leaseUntil,
-        limit: input.limit,
-        maxAttempts: input.maxAttempts,
-      })
-      return ids.flatMap(({ message_id }) => {
-        const row = statements.byId.get(message_id)
-        return row
-          ? [{ ...toMessage(row), leaseOwner: input.owner, leaseUntil, leaseToken: row.lease_token }]
-          : []
-      })
-    },
-  )
+  const claim = db.transaction((input: ClaimInput): ClaimedContactMessage[] => {
+    const { leaseUntil, leaseImpossible, latestDue } = claimTimes(input)
+    const { now, maxAttempts, owner, limit } = input
+    for (const { message_id, attempts } of statements.giveUpUnfinished.all({
+      now,
+      leaseImpossible,
+      maxAttempts,
+    })) {
+      statements.giveUp.run({ id: message_id, now, error: unfinishedAttemptsError(attempts) })
+    }
+    const ids = statements.claim.all({
+      now,
+      leaseUntil,
+      leaseImpossible,
+      latestDue,
+      maxAttempts,
+      owner,
+      limit,
+    })
+    return ids.flatMap(({ message_id }) => {
+      const row = statements.byId.get(message_id)
+      return row
+        ? [{ ...toMessage(row), leaseOwner: input.owner, leaseUntil, leaseToken: row.lease_token }]
+        : []
+    })
+  })
+
+  const probe = db.transaction(() => {
+    statements.probe.run({ name: probeSetting, bytes: probeBytes })
+    statements.unprobe.run({ name: probeSetting })
+  })
 
   const retry = db.transaction((input: { ids?: readonly string[]; now: number }): number => {
     if (!input.ids) return statements.retryFailed.run({ now: input.now }).changes
@@ -219,7 +294,9 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
 
   return {
     description: `SQLite at ${file}`,
-    check: async () => {
+    // Ready means a message could be stored now: the schema this build expects, and a committed write
+    // of a message's size (a full disk or a read-only file fails it).
+    check: guarded(() => {
       if (closed) throw new Error('The contact store is closed.')
       const version = statements.version.get()?.user_version
       if (version !== migrations.length) {
@@ -227,31 +304,34 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
           `The contact database ${file} is at schema version ${version}; this build expects ${migrations.length}.`,
         )
       }
-    },
+      probe.immediate()
+    }),
     // BEGIN IMMEDIATE takes the write lock up front: two processes checking the same client's limit
     // serialise instead of both reading "allowed" and one failing to upgrade its lock.
-    accept: async (input) => {
+    accept: guarded((input: AcceptInput): AcceptResult => {
       // A plain read first: a limited client (the common case under abuse) is answered without taking
       // the database's write lock. The decision that counts is re-made inside the transaction.
-      const previous = statements.rateLimit.get(hashClientKey(input.clientKey))
-      if (previous && input.now - previous.last_accepted_at < input.windowMs) {
-        return { accepted: false, retryAfterMs: previous.last_accepted_at + input.windowMs - input.now }
-      }
+      const retryAfterMs = waitMs(hashClientKey(input.clientKey, hashKey), input)
+      if (retryAfterMs > 0) return { accepted: false, retryAfterMs }
       return accept.immediate(input)
-    },
-    claimDue: async (input) => claim.immediate(input),
-    markDelivered: async ({ id, owner, token, now }) =>
-      statements.delivered.run({ id, owner, token, now }).changes === 1,
-    markFailed: async ({ id, owner, token, error, nextAttemptAt, now }) =>
-      statements.failed.run({ id, owner, token, error, nextAttemptAt, now }).changes === 1,
-    leaseOwners: async () => statements.leaseOwners.all().map((row) => row.lease_owner),
-    releaseLeases: async (input) => statements.release.run(input).changes,
-    nextDueAt: async () => statements.nextDue.get()?.due ?? null,
-    get: async (id) => {
+    }),
+    claimDue: guarded((input: ClaimInput) => claim.immediate(input)),
+    markDelivered: guarded(
+      ({ id, owner, token, now }: LeaseHolder & { now: number }) =>
+        statements.delivered.run({ id, owner, token, now }).changes === 1,
+    ),
+    markFailed: guarded(
+      ({ id, owner, token, error, nextAttemptAt, now }: Parameters<ContactStore['markFailed']>[0]) =>
+        statements.failed.run({ id, owner, token, error, nextAttemptAt, now }).changes === 1,
+    ),
+    leaseOwners: guarded(() => statements.leaseOwners.all().map((row) => row.lease_owner)),
+    releaseLeases: guarded((input: { owner: string; now: number }) => statements.release.run(input).changes),
+    nextDueAt: guarded(() => statements.nextDue.get()?.due ?? null),
+    get: guarded((id: string) => {
       const row = statements.byId.get(id)
       return row ? toMessage(row) : undefined
-    },
-    list: async (query: ListQuery = {}) => {
+    }),
+    list: guarded((query: ListQuery = {}) => {
       const where: string[] = []
       const params: Record<string, string | number> = {}
       if (query.state) {
@@ -266,9 +346,9 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
         ORDER BY m.created_at DESC, m.id${query.limit !== undefined ? ' LIMIT @limit' : ''}`
       if (query.limit !== undefined) params.limit = query.limit
       return db.prepare<Record<string, string | number>, MessageRow>(sql).all(params).map(toMessage)
-    },
-    retry: async (input) => retry.immediate(input),
-    deleteBefore: async ({ before, states }) => {
+    }),
+    retry: guarded((input: { ids?: readonly string[]; now: number }) => retry.immediate(input)),
+    deleteBefore: guarded(({ before, states }: { before: number; states?: readonly DeliveryState[] }) => {
       const wanted = states ?? deliveryStates
       if (wanted.length === 0) return 0
       const placeholders = wanted.map((_, index) => `@state${index}`).join(', ')
@@ -286,14 +366,36 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
            )`,
         )
         .run(params).changes
-    },
-    pruneRateLimits: async (input) => statements.prune.run(input).changes,
+    }),
+    pruneRateLimits: guarded(
+      (input: { now: number; windowMs: number }) => statements.prune.run(input).changes,
+    ),
     close: async () => {
       if (closed) return
       closed = true
       db.close()
     },
   }
+}
+
+/** The key of the rate-limit digests kept in the database, made on first use (inside the write lock). */
+function storedHashKey(db: Database.Database): string {
+  const read = () =>
+    db
+      .prepare<[string], { value: string }>('SELECT value FROM contact_settings WHERE name = ?')
+      .get(hashKeySetting)?.value
+  const create = db.transaction(() => {
+    db.prepare('INSERT OR IGNORE INTO contact_settings (name, value) VALUES (?, ?)').run(
+      hashKeySetting,
+      newHashKey(),
+    )
+  })
+  const existing = read()
+  if (existing) return existing
+  create.immediate()
+  const created = read()
+  if (!created) throw new Error('The contact database did not keep its rate-limit hash key.')
+  return created
 }
 
 /**
@@ -304,7 +406,8 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
  * time. Once the file is in WAL mode (from then on, always), the first try succeeds.
  */
 function switchToWal(db: Database.Database, busyTimeoutMs: number): void {
-  const deadline = Date.now() + busyTimeoutMs
+  // performance.now(): a wall clock stepped meanwhile must not stretch or cut the wait.
+  const deadline = performance.now() + busyTimeoutMs
   const pause = new Int32Array(new SharedArrayBuffer(4))
   for (;;) {
     try {
@@ -312,7 +415,7 @@ function switchToWal(db: Database.Database, busyTimeoutMs: number): void {
       return
     } catch (error) {
       const busy = error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY')
-      if (!busy || Date.now() >= deadline) throw error
+      if (!busy || performance.now() >= deadline) throw error
       // A synchronous pause: the store opens before the server takes requests.
       Atomics.wait(pause, 0, 0, 20)
     }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ContactStore, NewContactMessage } from './store.js'
 
@@ -12,6 +13,8 @@ export interface StoreFixture {
   openAnother(): Promise<ContactStore>
   /** Closes what the fixture opened and removes the database. */
   cleanup(): Promise<void>
+  /** The client keys of the rate-limit table as stored, read beside the store. */
+  rateLimitKeys(): Promise<string[]>
 }
 
 const t0 = Date.parse('2026-11-20T08:00:00Z')
@@ -353,16 +356,90 @@ export function describeContactStoreContract(name: string, open: () => Promise<S
       expect(await store.retry({ ids: [oldFailed, oldPending], now: later })).toBe(0)
     })
 
-    it('forgets old rate-limit records', async () => {
-      await store.accept({ message: null, clientKey: 'a', windowMs: minute, now: t0 })
-      await store.accept({ message: null, clientKey: 'b', windowMs: minute, now: t0 + 5 * minute })
-      expect(await store.pruneRateLimits({ before: t0 + minute })).toBe(1)
+    it('forgets the rate-limit records that limit no one: a window old, or a window ahead (a clock stepped back)', async () => {
+      const now = t0 + 5 * minute
+      await store.accept({ message: null, clientKey: 'old', windowMs: minute, now: now - minute })
+      await store.accept({ message: null, clientKey: 'recent', windowMs: minute, now: now - minute + 1 })
+      await store.accept({ message: null, clientKey: 'ahead', windowMs: minute, now: now + minute })
+      await store.accept({ message: null, clientKey: 'just-ahead', windowMs: minute, now: now + minute - 1 })
+      expect(await store.pruneRateLimits({ now, windowMs: minute })).toBe(2)
+      const limited = async (clientKey: string) =>
+        !(await store.accept({ message: null, clientKey, windowMs: 10 * minute, now })).accepted
+      expect(await limited('old')).toBe(false)
+      expect(await limited('ahead')).toBe(false)
+      expect(await limited('recent')).toBe(true)
+      expect(await limited('just-ahead')).toBe(true)
+    })
+
+    // Regression: after the clock stepped back an hour, a visitor was told Retry-After: 3660.
+    it('never asks a client to wait longer than the window, whatever the clock did', async () => {
+      const hourAhead = t0 + 60 * minute
+      await store.accept({ message: visitor(1), clientKey: 'c', windowMs: minute, now: hourAhead })
+      // Stepped back an hour: the record is a window or more in the future, so it limits no one.
       expect(
-        (await store.accept({ message: null, clientKey: 'a', windowMs: 10 * minute, now: t0 + 2 * minute }))
-          .accepted,
+        (await store.accept({ message: visitor(2), clientKey: 'c', windowMs: minute, now: t0 })).accepted,
       ).toBe(true)
+      // Stepped back 30 s: the record is in the future but within the window: a wait of one window at most.
+      await store.accept({ message: null, clientKey: 'd', windowMs: minute, now: t0 + 30_000 })
+      expect(await store.accept({ message: visitor(3), clientKey: 'd', windowMs: minute, now: t0 })).toEqual({
+        accepted: false,
+        retryAfterMs: minute,
+      })
+    })
+
+    // Regression: two messages that met a 451 while the clock was a day ahead waited 24 hours.
+    it('claims a message whose wait or lease reaches further ahead than they can (the clock stepped back)', async () => {
+      const dayAhead = t0 + 24 * 60 * minute
+      const waiting = await add(1)
+      const leased = await add(2)
+      const claimed = await store.claimDue({
+        owner: 'w',
+        now: dayAhead,
+        limit: 2,
+        ...lease,
+        maxDelayMs: 60 * minute,
+      })
+      const first = claimed.find((message) => message.id === waiting)
+      if (!first) throw new Error('not claimed')
+      await store.markFailed({
+        id: waiting,
+        owner: 'w',
+        token: first.leaseToken,
+        error: '451 later',
+        nextAttemptAt: dayAhead + 5000,
+        now: dayAhead,
+      })
+      // The clock steps back a day. The wait and the lease (of a worker that died) end a day ahead.
+      const back = t0 + minute
+      const bounded = { owner: 'v', now: back, limit: 5, ...lease, maxDelayMs: 60 * minute }
+      const again = await store.claimDue(bounded)
+      expect(again.map((message) => message.id).sort()).toEqual([waiting, leased].sort())
+      // A wait within the cap is still honoured.
+      const third = await add(3, back)
+      const [claimedThird] = await store.claimDue({ ...bounded, owner: 'u' })
+      if (claimedThird?.id !== third) throw new Error('not claimed')
+      await store.markFailed({
+        id: third,
+        owner: 'u',
+        token: claimedThird.leaseToken,
+        error: '451',
+        nextAttemptAt: back + 10 * minute,
+        now: back,
+      })
+      expect(await store.claimDue({ ...bounded, owner: 'u', now: back + 10_000 })).toEqual([])
+    })
+
+    it('keeps no client address: rate-limit records hold a keyed digest', async () => {
+      await store.accept({ message: null, clientKey: '203.0.113.7', windowMs: minute, now: t0 })
+      const keys = await fixture.rateLimitKeys()
+      expect(keys).toHaveLength(1)
+      expect(keys[0]).not.toContain('203.0.113.7')
+      // Not the plain SHA-256 of the address, which anyone could find by trying every IPv4 address.
+      expect(keys[0]).not.toBe(createHash('sha256').update('203.0.113.7').digest('base64url'))
+      // Another instance on the same database computes the same digest: the limit holds across them.
+      const other = await another()
       expect(
-        (await store.accept({ message: null, clientKey: 'b', windowMs: 10 * minute, now: t0 + 6 * minute }))
+        (await other.accept({ message: null, clientKey: '203.0.113.7', windowMs: minute, now: t0 + 1 }))
           .accepted,
       ).toBe(false)
     })

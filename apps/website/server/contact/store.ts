@@ -65,6 +65,40 @@ export type AcceptResult =
   | { accepted: true; message: StoredContactMessage | null }
   | { accepted: false; retryAfterMs: number }
 
+/**
+ * What `claimDue` needs. A clock that steps (NTP, a VM resumed, an operator's `date`) must not hold a
+ * message back: a lease never lasts longer than `leaseMs` from now, nor a scheduled wait longer than
+ * `maxDelayMs`, so a lease or a wait that reaches further into the future (see `claimTimes` for the
+ * margin) was set while the clock was ahead, and counts as run out.
+ */
+export interface ClaimInput {
+  owner: string
+  now: number
+  leaseMs: number
+  limit: number
+  maxAttempts: number
+  /** The longest wait the worker ever schedules (its backoff cap). Default: no cap. */
+  maxDelayMs?: number
+}
+
+/**
+ * The times a claim compares with: the new lease's end; the time past which a lease cannot have been
+ * set by a clock like ours (twice the lease ahead: the lease itself, plus as much again for other
+ * instances' clocks and a claim computed a moment before another committed, so that a lease just taken
+ * is never mistaken for one from a clock that was ahead); and the time past which a wait counts as due.
+ */
+export function claimTimes(input: ClaimInput): {
+  leaseUntil: number
+  leaseImpossible: number
+  latestDue: number
+} {
+  return {
+    leaseUntil: input.now + input.leaseMs,
+    leaseImpossible: input.now + 2 * input.leaseMs,
+    latestDue: input.now + (input.maxDelayMs ?? Number.MAX_SAFE_INTEGER / 2),
+  }
+}
+
 export interface ListQuery {
   state?: DeliveryState
   /** Only messages received at or after this time. */
@@ -93,13 +127,7 @@ export interface ContactStore {
    * message whose attempts reached `maxAttempts` and whose lease is free or ran out is given up
    * (state failed, "gave up: N attempts, the last one did not finish …") instead of being claimed.
    */
-  claimDue(input: {
-    owner: string
-    now: number
-    leaseMs: number
-    limit: number
-    maxAttempts: number
-  }): Promise<ClaimedContactMessage[]>
+  claimDue(input: ClaimInput): Promise<ClaimedContactMessage[]>
   /** Records a successful send, if `owner` still holds the lease with `token`. Returns whether it did. */
   markDelivered(input: LeaseHolder & { now: number }): Promise<boolean>
   /**
@@ -128,8 +156,11 @@ export interface ContactStore {
    * when given. A message a worker holds a lease on is kept. Returns how many were deleted.
    */
   deleteBefore(input: { before: number; states?: readonly DeliveryState[] }): Promise<number>
-  /** Forgets rate-limit records older than `before`; they no longer limit anyone. */
-  pruneRateLimits(input: { before: number }): Promise<number>
+  /**
+   * Forgets the rate-limit records that no longer limit anyone: stamped a window or more before `now`,
+   * or a window or more after it (written while the clock was ahead). Returns how many.
+   */
+  pruneRateLimits(input: { now: number; windowMs: number }): Promise<number>
   close(): Promise<void>
 }
 
@@ -139,7 +170,31 @@ export function unfinishedAttemptsError(attempts: number | string): string {
 }
 
 /**
- * The `code` of an error a store throws when the database is briefly unavailable (locked past its
- * timeout, unreachable, restarting): the API answers 503, worth retrying, rather than 500.
+ * The `code` of an error a store throws when the database cannot take the request now but may soon:
+ * locked past its timeout, unreachable, restarting, a connection lost, the disk full. The API answers
+ * 503 with Retry-After rather than 500, and the log reports it once per episode, without a stack.
  */
-export const storeUnavailableCode = 'CONTACT_STORE_UNAVAILABLE'
+const storeUnavailableCode = 'CONTACT_STORE_UNAVAILABLE'
+
+/** An error of the store that a retry may cure (see {@link storeUnavailableCode}). */
+export class StoreUnavailable extends Error {
+  readonly code = storeUnavailableCode
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'StoreUnavailable'
+  }
+}
+
+export function isStoreUnavailable(error: unknown): error is StoreUnavailable {
+  return (error as { code?: unknown } | null)?.code === storeUnavailableCode
+}
+
+/**
+ * The wait before a client may post again, given its last accepted post at `last`: never more than
+ * the window itself, whatever the clock did. A record more than a window in the future was written
+ * while the clock was ahead; it limits no one.
+ */
+export function rateLimitWaitMs(last: number | undefined, now: number, windowMs: number): number {
+  if (last === undefined || last <= now - windowMs || last >= now + windowMs) return 0
+  return Math.min(windowMs, last + windowMs - now)
+}

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { isLocale } from '@firma/i18n'
 import type { DeliveryState, StoredContactMessage } from './store.js'
 
@@ -49,7 +49,26 @@ export function toMessage(row: MessageRow): StoredContactMessage {
   }
 }
 
-/** The rate-limit key as stored: a digest, so the table holds no visitor addresses. */
-export function hashClientKey(clientKey: string): string {
-  return createHash('sha256').update(clientKey).digest('base64url')
+/**
+ * The rate-limit key as stored: a keyed digest (HMAC-SHA-256), so the table holds no visitor
+ * addresses, and without the key the digest of an IPv4 address cannot be found by trying all 2^32.
+ */
+export function hashClientKey(clientKey: string, secret: string): string {
+  return createHmac('sha256', secret).update(clientKey).digest('base64url')
 }
+
+/** The name of the row of contact_settings that keeps the generated hash key. */
+export const hashKeySetting = 'rate-limit-hash-key'
+
+/** A new random hash key, for a store that has none yet and no CONTACT_HASH_KEY. */
+export function newHashKey(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+/**
+ * The readiness probe's write: about the size of the longest message the form allows (5,000
+ * characters, up to three bytes each in UTF-8), written and deleted in one committed transaction, so
+ * it needs what accepting a message needs: free pages, room in the journal, a writable disk.
+ */
+export const probeSetting = 'readiness-probe'
+export const probeBytes = 16_384

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
+import { createEpisode, type Episode } from '../episodes.js'
 import { type ContactMailer, isPermanentDeliveryError } from './mailer.js'
-import type { ClaimedContactMessage, ContactStore } from './store.js'
+import {
+  type ClaimedContactMessage,
+  type ContactStore,
+  isStoreUnavailable,
+  type LeaseHolder,
+} from './store.js'
 
 export interface BackoffOptions {
   /** Delay after the first failed attempt. Default 5 s. */
@@ -28,9 +34,16 @@ export interface OutboxWorkerOptions {
   backoff?: Partial<BackoffOptions>
   /** How long `stop()` waits for a send in flight before aborting it. Default 10 s. */
   stopGraceMs?: number
+  /**
+   * After a send the mail server accepted, how long the worker waits between attempts to record it
+   * when the store fails (doubling from `first` up to `max`); it keeps trying while it holds the lease.
+   */
+  recordRetry?: { firstMs: number; maxMs: number }
   now?: () => number
   random?: () => number
   log?: (message: string) => void
+  /** Where store failures a retry may cure are reported (one log line per episode). */
+  storeTrouble?: Episode
 }
 
 export interface OutboxWorker {
@@ -103,6 +116,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const now = options.now ?? Date.now
   const random = options.random ?? Math.random
   const log = options.log ?? ((message: string) => console.error(message))
+  const storeTrouble = options.storeTrouble ?? createEpisode({ name: 'contact store unavailable', log })
+  const recordRetry = options.recordRetry ?? { firstMs: 500, maxMs: 10_000 }
+  /**
+   * Messages the mail server accepted whose delivery could not be recorded before the lease ran out:
+   * if this worker claims one again, it records it instead of sending it a second time.
+   */
+  const sentUnrecorded = new Set<string>()
+  /** Ends the attempts to record a delivery (stop() past its grace period). */
+  let wakeRecording: (() => void) | undefined
+  let recordingAbandoned = false
   const host = hostname()
   const owner = `${host}/${process.pid}/${processStarted}/${randomUUID()}`
 
@@ -161,6 +184,40 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  /**
+   * Records a delivery the mail server accepted. A store that fails here (unreachable, disk full) must
+   * not make the message go out again: the record is retried, with backoff, for as long as this worker
+   * holds the lease (measured on the monotonic clock), and the message is remembered, so that if the
+   * lease runs out first and this worker claims it again, it records it without sending it.
+   */
+  async function recordDelivered(holder: LeaseHolder, leaseUntil: number): Promise<void> {
+    const leaseEnds = performance.now() + Math.max(0, leaseUntil - now())
+    let pause = recordRetry.firstMs
+    for (;;) {
+      try {
+        if (!(await store.markDelivered({ ...holder, now: now() }))) {
+          log(`contact outbox: ${holder.id} was sent, but its lease had passed to another worker`)
+        }
+        sentUnrecorded.delete(holder.id)
+        return
+      } catch (error) {
+        sentUnrecorded.add(holder.id)
+        if (!isStoreUnavailable(error)) throw error
+        storeTrouble.occurred(`recording the delivery of ${holder.id} failed, retrying: ${describe(error)}`)
+        if (recordingAbandoned || performance.now() + pause >= leaseEnds) throw error
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, pause)
+          wakeRecording = () => {
+            clearTimeout(timer)
+            resolve()
+          }
+        })
+        wakeRecording = undefined
+        pause = Math.min(recordRetry.maxMs, pause * 2)
+      }
+    }
+  }
+
   async function deliverDue(): Promise<void> {
     await releaseDeadLeases()
     while (!stopped) {
@@ -172,9 +229,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         leaseMs,
         limit: 1,
         maxAttempts: backoff.maxAttempts,
+        maxDelayMs: backoff.maxMs,
       })
       if (!message) return
       const holder = { id: message.id, owner, token: message.leaseToken }
+      if (sentUnrecorded.has(message.id)) {
+        // Sent by this worker already; only its record was missing.
+        await recordDelivered(holder, message.leaseUntil)
+        continue
+      }
       let failure: unknown
       try {
         await sendWithDeadline(message)
@@ -182,9 +245,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         failure = error
       }
       if (failure === undefined) {
-        if (!(await store.markDelivered({ ...holder, now: now() }))) {
-          log(`contact outbox: ${message.id} was sent, but its lease had passed to another worker`)
-        }
+        await recordDelivered(holder, message.leaseUntil)
         continue
       }
       const permanent = isPermanentDeliveryError(failure)
@@ -216,9 +277,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         again = false
         try {
           await deliverDue()
+          storeTrouble.ended()
         } catch (error) {
           // A store error (disk, lock timeout) must not kill the worker; the next poll tries again.
-          log(`contact outbox: ${describe(error)}`)
+          if (isStoreUnavailable(error))
+            storeTrouble.occurred(`the outbox could not be read: ${describe(error)}`)
+          else log(`contact outbox: ${describe(error)}`)
         }
       } while (again && !stopped)
     })().finally(() => {
@@ -262,6 +326,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           // Past the grace period: close the connection, so the attempt is recorded as failed and the
           // message is due again for the next worker, instead of staying leased to a stopped process.
           abortCurrent?.(new Error('the worker stopped during the send; connection closed'))
+          recordingAbandoned = true
+          wakeRecording?.()
           // With the store unreachable the round may hang on; its lease then expires on its own.
           if (!(await settled(5_000))) return
         }

@@ -16,6 +16,10 @@ export interface TestPostgres {
   port: number
   /** Creates an empty database and returns its URL (one per test keeps tests apart). */
   createDatabase(): Promise<string>
+  /** Shuts the server down as an operator would (`pg_ctl stop -m fast`), keeping its data. */
+  pause(): Promise<void>
+  /** Starts it again on the same port after `pause()`. */
+  resume(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -130,7 +134,9 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
       '-c max_connections=200',
       ...(options.fsync ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     ].join(' ')
-    await asPostgres(pgCtl, ['-D', data, '-l', log, '-o', serverOptions, '-w', '-t', '60', 'start'])
+    const start = () =>
+      asPostgres(pgCtl, ['-D', data, '-l', log, '-o', serverOptions, '-w', '-t', '60', 'start'])
+    await start()
     started = true
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`
     return {
@@ -146,6 +152,14 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
           await client.end()
         }
         return `postgres://postgres@127.0.0.1:${port}/${name}`
+      },
+      async pause() {
+        await asPostgres(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop'])
+        started = false
+      },
+      async resume() {
+        await start()
+        started = true
       },
       async stop() {
         process.removeListener('exit', stopNow)

@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** A small RAM disk: a real file system that runs out of space. */
+export interface SmallDisk {
+  dir: string
+  /** Unmounts it and removes the mount point. */
+  remove(): void
+}
+
+/**
+ * Mounts a tmpfs of `bytes` on a new temporary folder, or returns the reason it cannot (mounting needs
+ * root, and a container may forbid it even then), for the test to say why it is skipped.
+ */
+export function mountSmallDisk(bytes: number): SmallDisk | string {
+  if (process.getuid?.() !== 0) return 'mounting a small tmpfs needs root'
+  const dir = mkdtempSync(join(tmpdir(), 'small-disk-'))
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${bytes},mode=0700`, 'tmpfs', dir], { stdio: 'pipe' })
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    return `mount -t tmpfs failed here: ${error instanceof Error ? error.message : String(error)}`
+  }
+  return {
+    dir,
+    remove() {
+      execFileSync('umount', [dir], { stdio: 'pipe' })
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Fills the file system of `dir` with `file` until a write fails for lack of space. */
+export function fillDisk(file: string): void {
+  execFileSync('sh', ['-c', `dd if=/dev/zero of='${file}' bs=4096 2>/dev/null || true`])
+}
