@@ -6,7 +6,12 @@ import { startProductionServer } from '../scripts/production-server.mjs'
 import { parseMime } from '../server/contact/testing/mime.js'
 import { startPostgres, type TestPostgres } from '../server/contact/testing/postgres.js'
 import { startTestSmtp } from '../server/contact/testing/smtp.js'
-import { fillDisk, mountSmallDisk } from '../server/contact/testing/tmpfs.js'
+import {
+  fillDisk,
+  mountSmallDisk,
+  type SmallDisk,
+  smallDiskUnavailable,
+} from '../server/contact/testing/tmpfs.js'
 import { serverLimits } from '../server/http/limits.js'
 
 /** Faults an operator fears, injected against the production build. */
@@ -102,18 +107,21 @@ describe('PostgreSQL restarted under a stream of posts', () => {
   }, 90_000)
 })
 
-const disk = mountSmallDisk(2 * 1024 * 1024)
+const noDisk = smallDiskUnavailable()
 
-describe.skipIf(typeof disk === 'string')(
-  `a full disk under the SQLite store (a 2 MB tmpfs${typeof disk === 'string' ? `: skipped, ${disk}` : ''})`,
+describe.skipIf(noDisk !== undefined)(
+  `a full disk under the SQLite store (a 2 MB tmpfs${noDisk ? `: skipped, ${noDisk}` : ''})`,
   () => {
-    afterAll(() => {
-      if (typeof disk !== 'string') disk.remove()
+    let disk: SmallDisk
+    beforeAll(() => {
+      const mounted = mountSmallDisk(2 * 1024 * 1024)
+      if (typeof mounted === 'string') throw new Error(mounted)
+      disk = mounted
     })
+    afterAll(() => disk?.remove())
 
     // Regression: SQLITE_FULL answered 500 without Retry-After, a stack per post, and /readyz said ready.
     it('is not ready and answers 503 with Retry-After until space is freed', async () => {
-      if (typeof disk === 'string') return
       const dataDir = join(disk.dir, 'data')
       const filler = join(disk.dir, 'filler')
       const server = await startProductionServer({ env: { DATA_DIR: dataDir, TRUST_PROXY: 'true' } })

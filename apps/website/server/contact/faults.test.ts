@@ -8,7 +8,7 @@ import { isStoreUnavailable } from './store.js'
 import { createHarness, type Harness, temporaryDataDir } from './testing/harness.js'
 import { startPostgres, type TestPostgres } from './testing/postgres.js'
 import { startTestSmtp, type TestSmtpServer } from './testing/smtp.js'
-import { fillDisk, mountSmallDisk } from './testing/tmpfs.js'
+import { fillDisk, mountSmallDisk, type SmallDisk, smallDiskUnavailable } from './testing/tmpfs.js'
 
 /**
  * The faults an operator fears, injected for real: a full disk (a 2 MB tmpfs), a database locked or
@@ -64,19 +64,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** The log lines about the store being unavailable: one when it starts, one when it is over. */
 const troubleLines = (logs: string[]) => logs.filter((line) => line.startsWith('contact store unavailable'))
 
-const disk = mountSmallDisk(2 * 1024 * 1024)
+const noDisk = smallDiskUnavailable()
 
-describe.skipIf(typeof disk === 'string')(
-  `a full disk (SQLite on a 2 MB tmpfs${typeof disk === 'string' ? `: skipped, ${disk}` : ''})`,
+describe.skipIf(noDisk !== undefined)(
+  `a full disk (SQLite on a 2 MB tmpfs${noDisk ? `: skipped, ${noDisk}` : ''})`,
   () => {
-    afterAll(() => {
-      if (typeof disk !== 'string') disk.remove()
+    let disk: SmallDisk
+    beforeAll(() => {
+      const mounted = mountSmallDisk(2 * 1024 * 1024)
+      if (typeof mounted === 'string') throw new Error(mounted)
+      disk = mounted
     })
+    afterAll(() => disk?.remove())
 
     // Regression: SQLITE_FULL answered 500 without Retry-After, logged a stack per post, and the store's
     // readiness check still passed.
     it('answers 503 with Retry-After, is not ready, logs one line for the episode, and recovers when space is freed', async () => {
-      if (typeof disk === 'string') return
       const dir = join(disk.dir, 'data')
       const filler = join(disk.dir, 'filler')
       cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
