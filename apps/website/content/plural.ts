@@ -8,11 +8,16 @@ const rules: Record<Locale, Intl.PluralRules> = {
   en: new Intl.PluralRules('en'),
 }
 
-/** `5 produktov`, `2 produkta`: the number and the form CLDR picks for it in `locale`. */
-export function countNoun(locale: Locale, count: number, forms: PluralForms): string {
+/** `produktov` for 5, `produkta` for 2: the form CLDR picks for `count` in `locale`. */
+export function pluralForm(locale: Locale, count: number, forms: PluralForms): string {
   const category = rules[locale].select(count)
-  const form =
+  return (
     (category === 'one' || category === 'two' || category === 'few' ? forms[category] : undefined) ??
     forms.other
-  return `${count} ${form}`
+  )
+}
+
+/** `5 produktov`, `2 produkta`: the number and the form CLDR picks for it in `locale`. */
+export function countNoun(locale: Locale, count: number, forms: PluralForms): string {
+  return `${count} ${pluralForm(locale, count, forms)}`
 }

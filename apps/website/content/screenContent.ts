@@ -18,6 +18,7 @@ import { firm } from './firm/index.js'
 import type { FirmFacts } from './firm/schema.js'
 import { partnerGroups, teamComposition, teamMembers, testimonials } from './firm/views.js'
 import { productCatalogue, siteContent } from './index.js'
+import { headerImage } from './pages/headers.js'
 import type {
   AboutContent,
   AccessibilityStatementContent,
@@ -51,6 +52,8 @@ const homeLabelKeys = [
 ] as const satisfies (keyof StringLabels)[]
 
 export interface HomeScreenContent {
+  /** The page header, which the home screen draws itself: its h1, subtitle and illustration. */
+  header: { title: string; subtitle: string; image: ImageAsset }
   home: HomeContent
   labels: Pick<StringLabels, (typeof homeLabelKeys)[number]>
   /** The product families' cards: summary and illustration. */
@@ -67,6 +70,11 @@ export function homeScreenContent(locale: Locale, facts: FirmFacts = firm): Home
   const site = siteContent(locale)
   const catalogue = productCatalogue(locale)
   return {
+    header: {
+      title: site.home.hero.title,
+      subtitle: site.home.hero.subtitle,
+      image: headerImage('home', locale),
+    },
     home: site.home,
     labels: pickLabels(locale, [...homeLabelKeys]),
     categories: productCategoryRouteIds.map((id) => ({

@@ -159,12 +159,33 @@ export interface Slide {
   image: ImageAsset
 }
 
+/** A figure of the home page's proof line: `value` large ("200.000+"), `label` under it. */
+export interface ProofFact {
+  value: string
+  label: string
+}
+
 export interface HomeContent {
+  /** The first screen, beside the page's title and subtitle: the proof line and the next steps. */
+  hero: {
+    /** The page's h1 (the catalogue's shorter page title stays the document's title). */
+    title: string
+    subtitle: string
+    /** Accessible name of the proof line's list. */
+    proofLabel: string
+    proof: ProofFact[]
+    /** The primary call to action, to the contact page. */
+    callToAction: string
+    /** The secondary one, to the products. */
+    secondaryAction: string
+  }
   intro: { title: string; paragraphs: string[] }
   promoVideo: {
     title: string
     /** Longer description under the video, beyond the i18n `home.promoVideo.description`. */
     transcript: string
+    /** The summary of the disclosure that holds the transcript. */
+    transcriptLabel: string
   }
   heroSlides: Slide[]
   services: { title: string; intro: string }

@@ -174,11 +174,15 @@ function Frame({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="site-main">
-        <PageHeader
-          title={texts.title}
-          subtitle={texts.subtitle}
-          image={pageContext.headerImage ?? undefined}
-        />
+        {/* The home page's header is its first screen (call to action, proof line, font-size control):
+            the home screen draws it. */}
+        {routeId === 'home' ? null : (
+          <PageHeader
+            title={texts.title}
+            subtitle={texts.subtitle}
+            image={pageContext.headerImage ?? undefined}
+          />
+        )}
         {children}
       </main>
       <footer id="footer" tabIndex={-1} className="site-footer">

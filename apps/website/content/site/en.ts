@@ -1,8 +1,10 @@
 import { firm } from '../firm/index.js'
-import { countNoun } from '../plural.js'
+import { countNoun, pluralForm } from '../plural.js'
 import type { SiteContent } from '../types.js'
 
 // English copy of the screens, apart from products, posts and partners.
+const teamSize = firm.team.employees + firm.team.contractors + firm.team.students
+
 /** "Content management systems" → "content management systems"; acronyms ("IPTV …") stay. */
 const sentenceCase = (title: string) =>
   /^[A-Z]{2}/.test(title) ? title : title.charAt(0).toLowerCase() + title.slice(1)
@@ -16,6 +18,23 @@ const teamWords = {
 
 export const siteEn: SiteContent = {
   home: {
+    hero: {
+      title: 'Software for telecom operators, media and public institutions',
+      subtitle:
+        'A Ljubljana software house building IPTV apps, content management, mobile apps and voting systems that everyone can use.',
+      proofLabel: 'At a glance',
+      proof: [
+        { value: `Since ${firm.founded.year}`, label: 'building software in Ljubljana' },
+        { value: '200,000+', label: 'users of our IPTV system' },
+        { value: '20+', label: 'set-top box apps' },
+        {
+          value: String(teamSize),
+          label: `${pluralForm('en', teamSize, { one: 'person', other: 'people' })} on the team`,
+        },
+      ],
+      callToAction: 'Book a conversation',
+      secondaryAction: 'Explore our products',
+    },
     intro: {
       title: 'Software that works for everyone',
       paragraphs: [
@@ -24,6 +43,7 @@ export const siteEn: SiteContent = {
       ],
     },
     promoVideo: {
+      transcriptLabel: 'Scene-by-scene description',
       title: 'Our work in 12 seconds',
       transcript:
         'This silent video shows a sequence of illustrations: an editorial system with content blocks, a television with a programme guide, a smartphone showing credit and packages, voting terminals with a vote result, and finally all of these devices linked in a network. The captions describe each scene.',

@@ -1,5 +1,5 @@
 import { firm } from '../firm/index.js'
-import { countNoun } from '../plural.js'
+import { countNoun, pluralForm } from '../plural.js'
 import type { SiteContent } from '../types.js'
 
 // Slovenian copy of the screens, apart from products, posts and partners.
@@ -14,9 +14,27 @@ const teamWords = {
   },
   students: { one: 'študent', two: 'študenta', few: 'študenti', other: 'študentov' },
 }
+const teamSize = firm.team.employees + firm.team.contractors + firm.team.students
 
 export const siteSl: SiteContent = {
   home: {
+    hero: {
+      title: 'Programska oprema za operaterje, medije in javne ustanove',
+      subtitle:
+        'Ljubljanska razvojna hiša: aplikacije IPTV, sistemi za upravljanje vsebin, mobilne aplikacije in glasovalni sistemi, ki jih lahko uporablja vsakdo.',
+      proofLabel: 'Na kratko o nas',
+      proof: [
+        { value: `od ${firm.founded.year}`, label: 'razvijamo programsko opremo v Ljubljani' },
+        { value: '200.000+', label: 'uporabnikov našega sistema IPTV' },
+        { value: '20+', label: 'aplikacij za sprejemnike' },
+        {
+          value: String(teamSize),
+          label: `${pluralForm('sl', teamSize, { one: 'človek', two: 'človeka', few: 'ljudje', other: 'ljudi' })} v ekipi`,
+        },
+      ],
+      callToAction: 'Dogovorimo se za predstavitev',
+      secondaryAction: 'Oglejte si produkte',
+    },
     intro: {
       title: 'Programska oprema, ki deluje za vse',
       paragraphs: [
@@ -25,6 +43,7 @@ export const siteSl: SiteContent = {
       ],
     },
     promoVideo: {
+      transcriptLabel: 'Opis videa po prizorih',
       title: 'Naše delo v 12 sekundah',
       transcript:
         'Video brez zvoka prikaže zaporedje ilustracij: uredniški sistem z bloki vsebine, televizor s programskim vodnikom, pametni telefon z dobroimetjem in paketi, glasovalne terminale z izidom glasovanja in na koncu vse te naprave, povezane v omrežje. Podnapisi opisujejo vsak prizor.',

@@ -14,7 +14,9 @@ beforeEach(() => installBrowserStubs())
 
 describe('HomeScreen', () => {
   it('shows the landing sections, the promo video and four carousels with their controls (Slovenian, a complete firm)', async () => {
-    const { container } = renderScreen('sl', <HomeScreen content={homeScreenContent('sl', completeFirm)} />)
+    const { container } = renderScreen('sl', <HomeScreen content={homeScreenContent('sl', completeFirm)} />, {
+      ownHeader: true,
+    })
     for (const name of [
       'Programska oprema, ki deluje za vse',
       'Naši produkti',
@@ -70,7 +72,9 @@ describe('HomeScreen', () => {
 
   it('steps the widget text size up from its header control (English)', async () => {
     const user = userEvent.setup()
-    const { container } = renderScreen('en', <HomeScreen content={homeScreenContent('en', completeFirm)} />)
+    const { container } = renderScreen('en', <HomeScreen content={homeScreenContent('en', completeFirm)} />, {
+      ownHeader: true,
+    })
     const button = screen.getByRole('button', { name: 'Increase font size' })
     expect(screen.getByRole('status')).toHaveTextContent('')
     await user.click(button)
@@ -85,7 +89,9 @@ describe('HomeScreen', () => {
   }, 30_000)
 
   it('names the kinds of customers and shows no testimonials while the firm has supplied none (Slovenian)', async () => {
-    const { container } = renderScreen('sl', <HomeScreen content={homeScreenContent('sl', bareFirm)} />)
+    const { container } = renderScreen('sl', <HomeScreen content={homeScreenContent('sl', bareFirm)} />, {
+      ownHeader: true,
+    })
     const customers = screen
       .getByRole('heading', { level: 2, name: 'Stranke in partnerji' })
       .closest('section') as HTMLElement
@@ -107,8 +113,47 @@ describe('HomeScreen', () => {
     expect(await axe(container)).toHaveNoViolations()
   }, 30_000)
 
+  it('opens with who we are, the proof line from the facts and the call to action (both languages)', () => {
+    const expected = {
+      sl: {
+        title: 'Programska oprema za operaterje, medije in javne ustanove',
+        cta: 'Dogovorimo se za predstavitev',
+        proof: ['od 2008', '200.000+', '20+', '13'],
+        label: 'Na kratko o nas',
+      },
+      en: {
+        title: 'Software for telecom operators, media and public institutions',
+        cta: 'Book a conversation',
+        proof: ['Since 2008', '200,000+', '20+', '13'],
+        label: 'At a glance',
+      },
+    } as const
+    for (const locale of ['sl', 'en'] as const) {
+      const { unmount } = renderScreen(locale, <HomeScreen content={homeScreenContent(locale)} />, {
+        ownHeader: true,
+      })
+      const { title, cta, proof, label } = expected[locale]
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: cta })).toHaveAttribute(
+        'href',
+        locale === 'sl' ? '/kontakt' : '/en/contact-us',
+      )
+      const facts = within(screen.getByRole('list', { name: label })).getAllByRole('listitem')
+      expect(facts.map((fact) => fact.querySelector('strong')?.textContent)).toEqual(proof)
+      unmount()
+    }
+  })
+
+  it('names every product card by its heading', () => {
+    renderScreen('en', <HomeScreen content={homeScreenContent('en')} />, { ownHeader: true })
+    expect(screen.getByRole('article', { name: 'IPTV applications' })).toBeInTheDocument()
+    expect(screen.getByRole('article', { name: 'Mobile applications' })).toBeInTheDocument()
+  })
+
   it('leaves the font size control out when the page header carries it', () => {
-    renderScreen('sl', <HomeScreen content={homeScreenContent('sl')} fontSizeControl={false} />)
+    renderScreen('sl', <HomeScreen content={homeScreenContent('sl')} fontSizeControl={false} />, {
+      ownHeader: true,
+    })
     expect(screen.queryByRole('button', { name: 'Povečaj velikost pisave' })).not.toBeInTheDocument()
   })
 })

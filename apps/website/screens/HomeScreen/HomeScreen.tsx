@@ -1,7 +1,7 @@
 import { useA11yPreferences } from '@firma/a11y-widget'
 import { buildPath, type Locale, navMessageKey } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
-import { ButtonLink, Card, Carousel, LogoWall, Testimonial, VideoPromo } from '@firma/ui'
+import { ButtonLink, Card, Carousel, LogoWall, PageHeader, Testimonial, VideoPromo } from '@firma/ui'
 import { type ReactNode, useId } from 'react'
 import type { HomeScreenContent } from '../../content/screenContent.js'
 import type { Slide } from '../../content/types.js'
@@ -13,10 +13,7 @@ import './HomeScreen.css'
 export interface HomeScreenProps {
   /** The page's content in its language (pages/home/+data.ts: `homeScreenContent`). */
   content: HomeScreenContent
-  /**
-   * Render the "increase font size" control at the top of the screen. Default true; set false when
-   * the page shell places `IncreaseFontSizeButton` in the page header itself.
-   */
+  /** Render the "increase font size" control in the page header. Default true. */
   fontSizeControl?: boolean
 }
 
@@ -33,7 +30,9 @@ const promoVideo = {
 } as const
 
 /**
- * The home page: who we are with the hero carousel (highlights and the promo video
+ * The home page. Its page header is the first screen, so the screen draws it itself (the layout draws
+ * every other page's): who we are and what we build, the proof line, the call to action to the
+ * contact page and the font-size control the home header must have. Then who we are with the hero carousel (highlights and the promo video
  * with its captions, description and pause button), the product families, where we work (map carousel), customers
  * (logo carousel), partner opinions (testimonial carousel), recent posts, accessibility and contact.
  * Every carousel has pause, previous and next, and honours the widget's "pause animations".
@@ -41,14 +40,34 @@ const promoVideo = {
 export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps) {
   const { locale, t } = useI18n()
   const { animationsPaused } = useA11yPreferences()
-  const { home, labels, categories, partnerGroups, testimonials, posts } = content
+  const { header, home, labels, categories, partnerGroups, testimonials, posts } = content
   // The carousels' and the video's control labels are @firma/ui's own, in the page's language.
   const carousel = { animationsPaused, locale }
   const namedGroups = partnerGroups.filter((group) => group.partners.length > 0)
 
   return (
     <div className="screen home">
-      {fontSizeControl ? <IncreaseFontSizeButton /> : null}
+      <div className="home__hero">
+        <PageHeader title={header.title} subtitle={header.subtitle} image={header.image}>
+          <div className="home__actions">
+            <ButtonLink href={buildPath('contact', locale)} data-track="hero_contact">
+              {home.hero.callToAction}
+            </ButtonLink>
+            <ButtonLink href={buildPath('products', locale)} variant="secondary" data-track="hero_products">
+              {home.hero.secondaryAction}
+            </ButtonLink>
+          </div>
+          <ul className="home__proof" aria-label={home.hero.proofLabel}>
+            {home.hero.proof.map((fact) => (
+              <li key={fact.label}>
+                <strong className="home__proof-value">{fact.value}</strong>{' '}
+                <span className="home__proof-label">{fact.label}</span>
+              </li>
+            ))}
+          </ul>
+          {fontSizeControl ? <IncreaseFontSizeButton /> : null}
+        </PageHeader>
+      </div>
 
       <HomeSection title={home.intro.title}>
         {home.intro.paragraphs.map((paragraph) => (
@@ -73,7 +92,11 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
               description={
                 <>
                   <p>{t('home.promoVideo.description')}</p>
-                  <p>{home.promoVideo.transcript}</p>
+                  {/* Folded, so the slide is no taller than the others (no blank band under them). */}
+                  <details className="home__transcript">
+                    <summary>{home.promoVideo.transcriptLabel}</summary>
+                    <p>{home.promoVideo.transcript}</p>
+                  </details>
                 </>
               }
               captions={(['sl', 'en'] as const).map((trackLocale) => ({

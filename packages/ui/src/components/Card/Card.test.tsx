@@ -11,7 +11,7 @@ describe('Card', () => {
         <p>Kaj prinaša nova različica.</p>
       </Card>,
     )
-    const card = screen.getByRole('article')
+    const card = screen.getByRole('article', { name: 'Nova različica urejevalnika' })
     const heading = within(card).getByRole('heading', { level: 2, name: 'Nova različica urejevalnika' })
     expect(within(heading).getByRole('link')).toHaveAttribute('href', '/blog/1')
     expect(within(card).getAllByRole('link')).toHaveLength(1)

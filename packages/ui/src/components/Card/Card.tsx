@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 
 /** An image with its intrinsic size, so its space is reserved before it loads. */
 export interface CardImage {
@@ -28,13 +28,15 @@ export interface CardProps {
 /**
  * A card for blog posts, products and team members. With `href` the title is the link and the
  * whole card is clickable (the link's area is stretched in CSS), so a screen reader meets one
- * link with the title as its name instead of a card-sized link reading everything.
+ * link with the title as its name instead of a card-sized link reading everything. The `article`
+ * is named by its title, so a list of cards reads as a list of named articles.
  */
 export function Card({ title, headingLevel = 3, href, image, meta, children, footer }: CardProps) {
   const Heading = `h${headingLevel}` as const
+  const titleId = useId()
   return (
-    <article className="ui-card" data-linked={href ? '' : undefined}>
-      <Heading className="ui-card__title">
+    <article className="ui-card" data-linked={href ? '' : undefined} aria-labelledby={titleId}>
+      <Heading id={titleId} className="ui-card__title">
         {href ? (
           <a className="ui-card__link" href={href}>
             {title}
