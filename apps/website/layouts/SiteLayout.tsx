@@ -28,6 +28,7 @@ import { documentConsentStorage } from '../client/consentStorage.js'
 import { useHashLinkScrolling } from '../client/hashLinks.js'
 import { applyConsentToLocaleCookie, rememberLocale } from '../client/localeCookie.js'
 import { useAnalyticsTracking } from '../client/useAnalyticsTracking.js'
+import { Illustration } from '../components/Illustration/index.js'
 import { consentVersion } from '../config/site.js'
 import { pageTexts } from '../shared/pageTexts.js'
 import { PreviewNotice } from './PreviewNotice.js'
@@ -180,7 +181,7 @@ function Frame({ children }: { children: ReactNode }) {
           <PageHeader
             title={texts.title}
             subtitle={texts.subtitle}
-            image={pageContext.headerImage ?? undefined}
+            media={pageContext.headerImage ? <Illustration image={pageContext.headerImage} /> : undefined}
           />
         )}
         {children}

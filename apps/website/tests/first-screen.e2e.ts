@@ -34,7 +34,8 @@ const answered = serializeConsentRecord({
 })
 
 async function openHome(locale: Locale, viewport: { width: number; height: number }) {
-  const context = await browser().newContext({ viewport })
+  // The browser's language matches the page's: at "/" the server would otherwise send it on to /en.
+  const context = await browser().newContext({ viewport, locale: locale === 'sl' ? 'sl-SI' : 'en-GB' })
   await context.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(answered), url: baseURL }])
   const page = await context.newPage()
   await page.goto(`${baseURL}${buildPath('home', locale)}`)

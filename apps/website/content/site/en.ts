@@ -56,7 +56,7 @@ export const siteEn: SiteContent = {
         image: {
           src: '/media/home/hero-iptv.svg',
           width: 640,
-          height: 400,
+          height: 360,
           alt: 'Illustration: a television showing a programme guide.',
         },
       },
@@ -67,7 +67,7 @@ export const siteEn: SiteContent = {
         image: {
           src: '/media/home/hero-accessibility.svg',
           width: 640,
-          height: 400,
+          height: 360,
           alt: 'Illustration: sliders for text size, line spacing and colour scheme.',
         },
       },
@@ -88,8 +88,8 @@ export const siteEn: SiteContent = {
         image: {
           src: '/media/home/map-ljubljana.svg',
           width: 640,
-          height: 400,
-          alt: 'Simplified map of Slovenia with Ljubljana marked.',
+          height: 360,
+          alt: 'Map of Slovenia with Ljubljana marked.',
         },
       },
       {
@@ -99,8 +99,8 @@ export const siteEn: SiteContent = {
         image: {
           src: '/media/home/map-slovenia.svg',
           width: 640,
-          height: 400,
-          alt: 'Simplified map of Slovenia with several places marked.',
+          height: 360,
+          alt: 'Map of Slovenia and its neighbours: Italy, Austria, Hungary and Croatia.',
         },
       },
       {
@@ -110,8 +110,8 @@ export const siteEn: SiteContent = {
         image: {
           src: '/media/home/map-europe.svg',
           width: 640,
-          height: 400,
-          alt: 'Simplified map of Europe with Slovenia marked.',
+          height: 360,
+          alt: 'Map of Europe with Slovenia marked.',
         },
       },
     ],

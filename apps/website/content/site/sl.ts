@@ -56,7 +56,7 @@ export const siteSl: SiteContent = {
         image: {
           src: '/media/home/hero-iptv.svg',
           width: 640,
-          height: 400,
+          height: 360,
           alt: 'Ilustracija: televizor s programskim vodnikom.',
         },
       },
@@ -67,7 +67,7 @@ export const siteSl: SiteContent = {
         image: {
           src: '/media/home/hero-accessibility.svg',
           width: 640,
-          height: 400,
+          height: 360,
           alt: 'Ilustracija: drsniki za velikost pisave, razmik vrstic in barvno shemo.',
         },
       },
@@ -88,8 +88,8 @@ export const siteSl: SiteContent = {
         image: {
           src: '/media/home/map-ljubljana.svg',
           width: 640,
-          height: 400,
-          alt: 'Poenostavljen zemljevid Slovenije z označeno Ljubljano.',
+          height: 360,
+          alt: 'Zemljevid Slovenije z označeno Ljubljano.',
         },
       },
       {
@@ -99,8 +99,8 @@ export const siteSl: SiteContent = {
         image: {
           src: '/media/home/map-slovenia.svg',
           width: 640,
-          height: 400,
-          alt: 'Poenostavljen zemljevid Slovenije z več označenimi kraji.',
+          height: 360,
+          alt: 'Zemljevid Slovenije in sosednjih držav: Italije, Avstrije, Madžarske in Hrvaške.',
         },
       },
       {
@@ -110,8 +110,8 @@ export const siteSl: SiteContent = {
         image: {
           src: '/media/home/map-europe.svg',
           width: 640,
-          height: 400,
-          alt: 'Poenostavljen zemljevid Evrope z označeno Slovenijo.',
+          height: 360,
+          alt: 'Zemljevid Evrope z označeno Slovenijo.',
         },
       },
     ],

@@ -4,6 +4,7 @@ import { useI18n } from '@firma/i18n/react'
 import { ButtonLink, Card, Carousel, LogoWall, PageHeader, Testimonial, VideoPromo } from '@firma/ui'
 import { type ReactNode, useId } from 'react'
 import type { HomeScreenContent } from '../../content/screenContent.js'
+import { Illustration } from '../../components/Illustration/index.js'
 import type { Slide } from '../../content/types.js'
 import { PostCard } from '../parts/PostCard.js'
 import { IncreaseFontSizeButton } from './IncreaseFontSizeButton.js'
@@ -48,7 +49,11 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
   return (
     <div className="screen home">
       <div className="home__hero">
-        <PageHeader title={header.title} subtitle={header.subtitle} image={header.image}>
+        <PageHeader
+          title={header.title}
+          subtitle={header.subtitle}
+          media={<Illustration image={header.image} />}
+        >
           <div className="home__actions">
             <ButtonLink href={buildPath('contact', locale)} data-track="hero_contact">
               {home.hero.callToAction}
@@ -122,7 +127,7 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
                   title={t(navMessageKey(category.id))}
                   headingLevel={3}
                   href={buildPath(category.id, locale)}
-                  image={{ ...category.image, alt: '' }}
+                  media={<Illustration image={{ ...category.image, alt: '' }} />}
                 >
                   <p>{category.summary}</p>
                 </Card>
@@ -232,15 +237,7 @@ function SlideView({ slide }: { slide: Slide }) {
         <h3>{slide.title}</h3>
         <p>{slide.text}</p>
       </div>
-      <img
-        className="screen-image home__slide-image"
-        src={slide.image.src}
-        width={slide.image.width}
-        height={slide.image.height}
-        alt={slide.image.alt}
-        loading="lazy"
-        decoding="async"
-      />
+      <Illustration className="home__slide-image" image={slide.image} />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { buildPath } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
 import { ButtonLink, Card } from '@firma/ui'
+import { Illustration } from '../../components/Illustration/index.js'
 import type { PostMeta } from '../../content/types.js'
 
 // Here rather than in BlogListScreen: the home page shows post cards too, and importing them from the
@@ -15,7 +16,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLe
       title={post.title}
       headingLevel={headingLevel}
       href={href}
-      image={post.image}
+      media={<Illustration image={post.image} />}
       meta={
         <>
           <time dateTime={post.date}>{post.labels.published}</time>

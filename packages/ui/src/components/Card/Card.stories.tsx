@@ -45,6 +45,18 @@ export const Linked: Story = { args: { href: '#post' } }
 export const WithImage: Story = {
   args: { href: '#post', image: { src: placeholder, alt: '', width: 800, height: 450 } },
 }
+/** An inline drawing in the scheme's colours (`currentColor`), in the image's place. */
+export const WithMedia: Story = {
+  args: {
+    href: '#post',
+    media: (
+      <svg viewBox="0 0 16 9" width="800" height="450" aria-hidden="true" focusable="false">
+        <rect width="16" height="9" fill="currentColor" opacity="0.12" />
+        <rect x="2" y="2" width="12" height="5" rx="1" fill="none" stroke="currentColor" strokeWidth="0.4" />
+      </svg>
+    ),
+  },
+}
 export const WithFooterAction: Story = {
   render: (_, context) => {
     const text = texts[localeOf(context)]

@@ -25,6 +25,17 @@ describe('Card', () => {
     expect(img).toHaveAttribute('loading', 'lazy')
   })
 
+  it('shows media in the image’s place', () => {
+    render(
+      <Card title="Aplikacije IPTV" media={<svg role="img" aria-label="Televizor" viewBox="0 0 8 5" />} />,
+    )
+    expect(
+      within(screen.getByRole('article', { name: 'Aplikacije IPTV' })).getByRole('img', {
+        name: 'Televizor',
+      }),
+    ).toBeInTheDocument()
+  })
+
   it('has no axe violations', async () => {
     const { container } = render(
       <Card title="Post" href="/en/blog/1" footer={<a href="/en/blog">See all posts</a>}>

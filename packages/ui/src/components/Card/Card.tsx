@@ -18,6 +18,11 @@ export interface CardProps {
   /** Makes the title a link and the whole card its click area. */
   href?: string
   image?: CardImage
+  /**
+   * Instead of `image`: an element in the image's place (shown on top), e.g. an inline SVG
+   * illustration drawn in `currentColor` so it follows the colour scheme.
+   */
+  media?: ReactNode
   /** A line above the body, e.g. date and read time. */
   meta?: ReactNode
   children?: ReactNode
@@ -31,7 +36,7 @@ export interface CardProps {
  * link with the title as its name instead of a card-sized link reading everything. The `article`
  * is named by its title, so a list of cards reads as a list of named articles.
  */
-export function Card({ title, headingLevel = 3, href, image, meta, children, footer }: CardProps) {
+export function Card({ title, headingLevel = 3, href, image, media, meta, children, footer }: CardProps) {
   const Heading = `h${headingLevel}` as const
   const titleId = useId()
   return (
@@ -45,7 +50,9 @@ export function Card({ title, headingLevel = 3, href, image, meta, children, foo
           title
         )}
       </Heading>
-      {image ? (
+      {media ? (
+        <div className="ui-card__image">{media}</div>
+      ) : image ? (
         <img
           className="ui-card__image"
           src={image.src}

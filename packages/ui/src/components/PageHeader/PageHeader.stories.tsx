@@ -47,6 +47,19 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const WithImage: Story = { args: { subtitle: texts.sl.subtitle, image: imageFor('sl') } }
+/** An inline drawing in the scheme's colours (`currentColor`) in the image's place. */
+export const WithMedia: Story = {
+  args: {
+    subtitle: texts.sl.subtitle,
+    media: (
+      <svg viewBox="0 0 16 9" width="1600" height="900" aria-hidden="true" focusable="false">
+        <rect width="16" height="9" rx="0.5" fill="currentColor" opacity="0.12" />
+        <circle cx="5" cy="4.5" r="2" fill="none" stroke="currentColor" strokeWidth="0.3" />
+        <rect x="8" y="2" width="6" height="5" rx="0.5" fill="currentColor" />
+      </svg>
+    ),
+  },
+}
 export const TextOnly: Story = { args: { subtitle: texts.sl.subtitle } }
 export const TitleOnly: Story = {}
 export const Narrow320: Story = { ...WithImage, ...narrow }

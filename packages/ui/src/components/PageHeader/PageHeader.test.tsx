@@ -36,6 +36,16 @@ describe('PageHeader', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument()
   })
 
+  it('shows media in the image’s place, with the name the media gives itself', () => {
+    render(
+      <PageHeader
+        title="O nas"
+        media={<svg role="img" aria-label="Ilustracija: ekipa za mizo" viewBox="0 0 8 5" />}
+      />,
+    )
+    expect(screen.getByRole('img', { name: 'Ilustracija: ekipa za mizo' })).toBeInTheDocument()
+  })
+
   it('has no axe violations', async () => {
     const { container } = render(
       <PageHeader title="Naši produkti" subtitle="Rešitve za medije" image={image} />,

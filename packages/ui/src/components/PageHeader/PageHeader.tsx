@@ -34,6 +34,11 @@ export interface PageHeaderProps {
   subtitle?: ReactNode
   /** The header image of the page. */
   image?: PageHeaderImage
+  /**
+   * Instead of `image`: an element in the image's place, e.g. an inline SVG illustration drawn in
+   * `currentColor` so it follows the colour scheme. It brings its own accessible name (or hides itself).
+   */
+  media?: ReactNode
   /** Extra content under the subtitle, e.g. a call to action. */
   children?: ReactNode
 }
@@ -45,16 +50,18 @@ const defaultSizes = '(min-width: 960px) 50vw, 100vw'
  * width and height (no layout shift), modern formats through <picture>, and loads eagerly with high
  * priority because it is usually the largest paint.
  */
-export function PageHeader({ title, subtitle, image, children }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, image, media, children }: PageHeaderProps) {
   const sizes = image?.sizes ?? defaultSizes
   return (
-    <div className="ui-page-header" data-has-image={image ? '' : undefined}>
+    <div className="ui-page-header" data-has-image={image || media ? '' : undefined}>
       <div className="ui-page-header__text">
         <h1 className="ui-page-header__title">{title}</h1>
         {subtitle ? <p className="ui-page-header__subtitle">{subtitle}</p> : null}
         {children}
       </div>
-      {image ? (
+      {media ? (
+        <div className="ui-page-header__media">{media}</div>
+      ) : image ? (
         <picture className="ui-page-header__media">
           {image.sources?.map((source) => (
             <source

@@ -1,0 +1,1 @@
+export { Illustration } from './Illustration.js'
