@@ -22,13 +22,16 @@ describe('the not-found page', () => {
         messages['pages.notFound.title'],
       )
       expect(await header.getByText(messages['pages.notFound.subtitle']).count()).toBe(1)
-      const image = header.locator('img')
-      expect(await image.getAttribute('src')).toBe('/media/headers/not-found.svg')
+      // The illustration, drawn inline from its file so that it takes the colour scheme.
+      const image = header.locator('svg.illustration')
+      expect(await image.locator('use').getAttribute('href')).toBe('/media/headers/not-found.svg#art')
       // Decorative: the title already says what happened.
-      expect(await image.getAttribute('alt')).toBe('')
-      // The image is really there (a broken image has no natural width).
+      expect(await image.getAttribute('aria-hidden')).toBe('true')
+      // The drawing is really there: the file loaded and its shapes have a size.
       await expect
-        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+        .poll(() =>
+          image.evaluate((element: SVGSVGElement) => element.querySelector('use')?.getBBox().width ?? 0),
+        )
         .toBeGreaterThan(0)
       await context.close()
     })

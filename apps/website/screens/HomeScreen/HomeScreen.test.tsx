@@ -144,6 +144,24 @@ describe('HomeScreen', () => {
     }
   })
 
+  it('shows where we work on a map of Slovenia, named for what it shows (both languages)', () => {
+    const names = {
+      sl: ['Zemljevid: kje delamo', '1 od 3', 'Zemljevid Slovenije z označeno Ljubljano.'],
+      en: ['Map: where we work', '1 of 3', 'Map of Slovenia with Ljubljana marked.'],
+    } as const
+    for (const locale of ['sl', 'en'] as const) {
+      const { unmount } = renderScreen(locale, <HomeScreen content={homeScreenContent(locale)} />, {
+        ownHeader: true,
+      })
+      const [carousel, first, map] = names[locale]
+      const slide = within(screen.getByRole('region', { name: carousel })).getByRole('group', { name: first })
+      const image = within(slide).getByRole('img', { name: map })
+      // Drawn inline from the map file, so it takes the visitor's colour scheme.
+      expect(image.querySelector('use')).toHaveAttribute('href', '/media/home/map-ljubljana.svg#art')
+      unmount()
+    }
+  })
+
   it('names every product card by its heading', () => {
     renderScreen('en', <HomeScreen content={homeScreenContent('en')} />, { ownHeader: true })
     expect(screen.getByRole('article', { name: 'IPTV applications' })).toBeInTheDocument()

@@ -3,8 +3,8 @@ import { buildPath, type Locale, navMessageKey } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
 import { ButtonLink, Card, Carousel, LogoWall, PageHeader, Testimonial, VideoPromo } from '@firma/ui'
 import { type ReactNode, useId } from 'react'
-import type { HomeScreenContent } from '../../content/screenContent.js'
 import { Illustration } from '../../components/Illustration/index.js'
+import type { HomeScreenContent } from '../../content/screenContent.js'
 import type { Slide } from '../../content/types.js'
 import { PostCard } from '../parts/PostCard.js'
 import { IncreaseFontSizeButton } from './IncreaseFontSizeButton.js'
@@ -119,7 +119,7 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
 
       <HomeSection title={t('home.section.products')}>
         <p>{home.services.intro}</p>
-        <ul className="screen-grid home__cards">
+        <ul className="screen-grid home__cards home__families">
           {categories.map((category) => {
             return (
               <li key={category.id} data-track={`product_card_${category.id}`}>
