@@ -65,7 +65,8 @@ describe('illustrations', () => {
       // high-contrast scheme recolours it all; the fixed default colours sit on the root alone.
       expect(art?.match(/(?:fill|stroke|color)="#[0-9a-f]+"/gi) ?? [], src).toEqual([])
       expect(svg, src).not.toMatch(/\sstyle=|<script|<style|href="http/)
-      expect(svg.length, `${src} is ${svg.length} bytes`).toBeLessThan(10_000)
+      // The largest, the map of Slovenia at Natural Earth's finest scale, is 11 KB (4 KB compressed).
+      expect(svg.length, `${src} is ${svg.length} bytes`).toBeLessThan(12_000)
     }
   })
 })

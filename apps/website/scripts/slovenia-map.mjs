@@ -54,9 +54,9 @@ function projectionFor(focus, margin) {
     ])
 }
 
-/** Path data rounded to `digits` decimal places of a pixel at the picture's own size. */
-function pathOf(projection, geometry, digits) {
-  return geoPath(projection).digits(digits)(geometry) ?? ''
+/** Path data in whole pixels of the picture's own size (finer would only add bytes). */
+function pathOf(projection, geometry) {
+  return geoPath(projection).digits(0)(geometry) ?? ''
 }
 
 function svg({ title, body }) {
@@ -76,32 +76,21 @@ function marker(projection, { label }) {
   return `${ring}<text x="${x + 18}" y="${y - 12}" fill="currentColor" stroke="none" font-size="20" font-weight="700">Ljubljana</text>`
 }
 
-/**
- * One map: the neighbours from Natural Earth's `resolution` outlines, Slovenia from `sloveniaResolution`
- * (the finer 1:10m where it fills the picture), fitted to `focusOf(slovenia)`.
- */
-function map({
-  file,
-  title,
-  resolution,
-  sloveniaResolution = resolution,
-  focusOf,
-  margin,
-  label,
-  neighbourStroke,
-}) {
-  const slovenia = countries(sloveniaResolution).find((country) => country.id === SLOVENIA)
-  if (!slovenia) throw new Error(`world-atlas countries-${sloveniaResolution} has no Slovenia (${SLOVENIA})`)
+/** One map from Natural Earth's `resolution` outlines, fitted to `focusOf(slovenia)`. */
+function map({ file, title, resolution, focusOf, margin, label, neighbourStroke }) {
+  const all = countries(resolution)
+  const slovenia = all.find((country) => country.id === SLOVENIA)
+  if (!slovenia) throw new Error(`world-atlas countries-${resolution} has no Slovenia (${SLOVENIA})`)
   const projection = projectionFor(focusOf(slovenia), margin)
-  const neighbours = countries(resolution)
+  const neighbours = all
     .filter((country) => country.id !== SLOVENIA)
-    .map((country) => pathOf(projection, country, 0))
+    .map((country) => pathOf(projection, country))
     .filter(Boolean)
     .join('')
   const body = [
     backdrop,
     `<path d="${neighbours}" stroke-width="${neighbourStroke}" stroke-opacity=".55"/>`,
-    `<path d="${pathOf(projection, slovenia, 1)}" fill="currentColor" fill-opacity=".35" stroke-width="3"/>`,
+    `<path d="${pathOf(projection, slovenia)}" fill="currentColor" fill-opacity=".35" stroke-width="3"/>`,
     marker(projection, { label }),
   ].join('')
   const text = svg({ title, body })
@@ -122,8 +111,7 @@ const area = (southWest, northEast) => ({
 map({
   file: 'map-ljubljana.svg',
   title: 'Slovenia, Ljubljana marked',
-  resolution: '50m',
-  sloveniaResolution: '10m',
+  resolution: '10m',
   focusOf: (slovenia) => slovenia,
   margin: 28,
   label: true,

@@ -179,9 +179,8 @@ export const siteEn: SiteContent = {
         title: 'Known limitations',
         paragraphs: ['The content listed below is not yet fully accessible. We are fixing it step by step.'],
         list: [
-          'Page header images and illustrations keep their original colours when you choose another colour scheme in the accessibility tool.',
+          'The pictures in two blog posts (the accessibility tool’s settings and the eSIM flow diagram) keep their original colours when you choose another colour scheme in the accessibility tool.',
           'Code examples in blog posts are not marked with a language, so a screen reader may read them with Slovenian pronunciation on the Slovenian pages.',
-          'The simplified maps on the home page do not show exact locations; the text next to each map describes the places.',
         ],
       },
       {

@@ -179,9 +179,8 @@ export const siteSl: SiteContent = {
         title: 'Znane omejitve',
         paragraphs: ['Spodaj navedene vsebine še niso povsem dostopne. Odpravljamo jih postopoma.'],
         list: [
-          'Slike v glavah strani in ilustracije ostanejo v izvirnih barvah, ko v pripomočku za dostopnost izberete drugo barvno shemo.',
+          'Sliki v dveh objavah na blogu (nastavitve pripomočka za dostopnost in shema postopka eSIM) ostaneta v izvirnih barvah, ko v pripomočku za dostopnost izberete drugo barvno shemo.',
           'Primeri programske kode v objavah na blogu niso označeni z jezikom, zato jih bralnik zaslona lahko prebere s slovensko izgovorjavo.',
-          'Poenostavljeni zemljevidi na domači strani ne prikazujejo natančnih lokacij; kraje opisuje besedilo ob vsakem zemljevidu.',
         ],
       },
       {
