@@ -1,5 +1,13 @@
-import type { ImageAsset } from '../../content/types.js'
 import './Illustration.css'
+
+/** An illustration file under `public/media` (e.g. `/media/headers/about.svg`) and its drawing size. */
+export interface IllustrationImage {
+  src: string
+  width: number
+  height: number
+  /** What it shows, in the page's language; `''` when it is decorative. */
+  alt: string
+}
 
 /**
  * One of the site's own SVG illustrations (`public/media/**`), drawn inline through `<use>` so that it
@@ -9,7 +17,7 @@ import './Illustration.css'
  * style and no script, so the strict CSP holds. The same file as an `<img>` (the social cards) shows
  * the default scheme's colours, set on its root element. Named by `alt`; hidden when `alt` is `''`.
  */
-export function Illustration({ image, className }: { image: ImageAsset; className?: string }) {
+export function Illustration({ image, className }: { image: IllustrationImage; className?: string }) {
   const named = image.alt !== ''
   return (
     <svg
