@@ -2,6 +2,7 @@ import { buildPath, navMessageKey } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
 import { ShowMore } from '@firma/ui'
 import { type ReactNode, useId } from 'react'
+import { Illustration } from '../../components/Illustration/index.js'
 import type { ProductsScreenContent } from '../../content/screenContent.js'
 import '../parts/screen.css'
 import './ProductsScreen.css'
@@ -26,15 +27,7 @@ export function ProductsScreen({ content }: ProductsScreenProps) {
           return (
             <li key={category.id}>
               <CategorySection title={title}>
-                <img
-                  className="screen-image products-overview__image"
-                  src={category.image.src}
-                  width={category.image.width}
-                  height={category.image.height}
-                  alt={category.image.alt}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <Illustration className="products-overview__image" image={category.image} />
                 <div className="products-overview__text">
                   <p>{category.summary}</p>
                   <p className="products-overview__audience">
