@@ -24,12 +24,12 @@ const allowed: Record<string, string[]> = {
   client: ['shared', 'config'],
   server: ['content', 'shared', 'config'],
   components: ['client', 'shared', 'config'],
-  layouts: ['components', 'client', 'shared', 'config'],
+  layouts: ['components', 'content', 'client', 'shared', 'config'],
   screens: ['components', 'content', 'client', 'shared', 'config'],
   pages: ['screens', 'layouts', 'components', 'content', 'client', 'server', 'shared', 'config'],
   scripts: ['content'],
   '+server.ts': ['server'],
-  'vite.config.ts': [],
+  'vite.config.ts': ['content'],
 }
 
 describe('module graph of the website', () => {
