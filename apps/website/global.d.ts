@@ -39,6 +39,17 @@ declare global {
        * visitor has not hidden it this session; else null.
        */
       previewNotice: PreviewNoticeTexts | null
+      /**
+       * What the layout's header and footer show of the firm (content/firm.yaml): the wordmark's name and
+       * legal form, and the contact details the firm has supplied (null until then).
+       */
+      firmFrame: {
+        name: string
+        legalForm: string
+        address: { street: string; postalCode: string; city: string } | null
+        email: string | null
+        phone: string | null
+      }
       /** Origin for canonical and alternate URLs (SITE_URL). */
       siteUrl: string
       /** The analytics measurement id, when analytics are configured. */

@@ -19,6 +19,7 @@ import {
   SkipLinks,
   UiLocaleProvider,
   useConsent,
+  Wordmark,
 } from '@firma/ui'
 import { type ConsentStorage, createConsentStore, serializeConsentRecord } from '@firma/ui/consent'
 import { type ReactNode, useEffect, useState } from 'react'
@@ -34,14 +35,12 @@ import { pageTexts } from '../shared/pageTexts.js'
 import { PreviewNotice } from './PreviewNotice.js'
 
 const mainNavigation = ['home', 'products', 'about', 'blog', 'contact'] as const
-const footerNavigation = [
-  'about',
-  'blog',
-  'contact',
-  ...productCategoryRouteIds,
-  'accessibilityStatement',
-  'sitemap',
-] as const
+// The footer's columns of links; the products column also leads to the overview (footer.allProducts).
+const footerColumns = {
+  products: productCategoryRouteIds,
+  company: ['about', 'blog', 'contact'],
+  legal: ['accessibilityStatement', 'sitemap'],
+} as const
 
 /**
  * Consent storage: in the browser the cookie itself; on the server the choice parsed from the request's
@@ -109,7 +108,7 @@ function WidgetProvider({ children }: { children: ReactNode }) {
 
 function Frame({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
-  const { locale, routeId, siteName } = pageContext
+  const { locale, routeId, siteName, firmFrame } = pageContext
   const { t } = useI18n()
   const { openDialog, preloadDialog } = useA11yDialog()
   const { allowCookies } = useConsent()
@@ -124,13 +123,17 @@ function Frame({ children }: { children: ReactNode }) {
     document.documentElement.setAttribute('data-hydrated', '')
   }, [])
   const texts = pageTexts(pageContext)
-  const current = (id: RouteId) =>
+  // In the main navigation "Products" stays marked on the product families' pages, its section.
+  const inSection = (id: RouteId) =>
     id === routeId ||
     (id === 'products' && (productCategoryRouteIds as readonly string[]).includes(routeId ?? ''))
-  const link = (id: (typeof footerNavigation)[number] | (typeof mainNavigation)[number]) => ({
+  type LinkedRoute =
+    | (typeof mainNavigation)[number]
+    | (typeof footerColumns)[keyof typeof footerColumns][number]
+  const link = (id: LinkedRoute, label = t(`nav.${id}`)) => ({
     href: buildPath(id, locale),
-    label: t(`nav.${id}`),
-    current: current(id),
+    label,
+    current: id === routeId,
   })
   const languages = locales.map((code: Locale) => ({
     locale: code,
@@ -158,20 +161,23 @@ function Frame({ children }: { children: ReactNode }) {
             href={buildPath('home', locale)}
             aria-current={routeId === 'home' ? 'page' : undefined}
           >
-            {siteName}
+            <Wordmark name={firmFrame.name} />
             <span className="ui-visually-hidden"> — {t('site.homeLink')}</span>
           </a>
           <MainNavigation
             // Click events (analytics): one per main navigation link, named by its route.
-            links={mainNavigation.map((id) => ({ ...link(id), dataAttributes: { track: `nav_${id}` } }))}
+            links={mainNavigation.map((id) => ({
+              ...link(id),
+              current: inSection(id),
+              dataAttributes: { track: `nav_${id}` },
+            }))}
           />
-          <div className="site-header__languages">
-            {/* An explicit switch is remembered: the cookie decides the language only at "/". */}
-            <LanguageSelector
-              languages={languages}
-              onLocaleChange={(chosen) => rememberLocale(chosen, allowCookies)}
-            />
-          </div>
+          {/* An explicit switch is remembered: the cookie decides the language only at "/". */}
+          <LanguageSelector
+            variant="compact"
+            languages={languages}
+            onLocaleChange={(chosen) => rememberLocale(chosen, allowCookies)}
+          />
         </div>
       </header>
       <main id="main" tabIndex={-1} className="site-main">
@@ -188,16 +194,60 @@ function Frame({ children }: { children: ReactNode }) {
       </main>
       <footer id="footer" tabIndex={-1} className="site-footer">
         <div className="site-footer__inner">
-          <FooterNavigation links={footerNavigation.map(link)} />
-          <CookieSettingsButton />
-          <p className="site-footer__copyright">
-            {/* The message ends the sentence itself: "d.o.o." must not end in "..". */}
-            {t('footer.copyright', {
-              year: String(new Date().getFullYear()),
-              company: siteName.replace(/\.$/, ''),
-            })}
-          </p>
-          <p className="site-footer__address">{t('footer.address')}</p>
+          <div className="site-footer__columns">
+            <div className="site-footer__firm">
+              <a className="site-footer__logo" href={buildPath('home', locale)}>
+                <Wordmark name={firmFrame.name} legalForm={firmFrame.legalForm} tone="on-brand" />
+                <span className="ui-visually-hidden"> — {t('site.homeLink')}</span>
+              </a>
+              <p className="site-footer__tagline">{t('footer.tagline')}</p>
+              <h2 className="site-footer__heading">{t('footer.heading.contact')}</h2>
+              <address className="site-footer__contact">
+                {firmFrame.address ? (
+                  <span>
+                    {firmFrame.address.street}, {firmFrame.address.postalCode} {firmFrame.address.city}
+                  </span>
+                ) : (
+                  <span>{t('footer.address')}</span>
+                )}
+                {firmFrame.email ? <a href={`mailto:${firmFrame.email}`}>{firmFrame.email}</a> : null}
+                {firmFrame.phone ? (
+                  <a href={`tel:${firmFrame.phone.replace(/[^\d+]/g, '')}`}>{firmFrame.phone}</a>
+                ) : null}
+                <a href={buildPath('contact', locale)} data-track="footer_contact">
+                  {t('footer.writeToUs')}
+                </a>
+              </address>
+            </div>
+            <FooterNavigation
+              groups={[
+                {
+                  title: t('footer.heading.products'),
+                  links: [
+                    ...footerColumns.products.map((id) => link(id)),
+                    link('products', t('footer.allProducts')),
+                  ],
+                },
+                { title: t('footer.heading.company'), links: footerColumns.company.map((id) => link(id)) },
+                { title: t('footer.heading.legal'), links: footerColumns.legal.map((id) => link(id)) },
+              ]}
+            />
+          </div>
+          <div className="site-footer__bottom">
+            <p className="site-footer__copyright">
+              {/* The message ends the sentence itself: "d.o.o." must not end in "..". */}
+              {t('footer.copyright', {
+                year: String(new Date().getFullYear()),
+                company: siteName.replace(/\.$/, ''),
+              })}
+            </p>
+            <CookieSettingsButton />
+            <LanguageSelector
+              languages={languages}
+              labels={{ navigationLabel: t('footer.languageLabel') }}
+              onLocaleChange={(chosen) => rememberLocale(chosen, allowCookies)}
+            />
+          </div>
         </div>
       </footer>
       <A11yWidget buttonDataAttributes={{ track: 'accessibility_widget_open' }} />

@@ -16,6 +16,8 @@ export default {
     'siteName',
     // The preview notice's texts, or null (content/openItems.ts).
     'previewNotice',
+    // The firm's name and contact details for the header's wordmark and the footer.
+    'firmFrame',
     'analyticsId',
     // Only set when the page answers a no-JavaScript post (+server.ts): the form hydrates with it.
     'contactForm',

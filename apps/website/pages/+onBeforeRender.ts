@@ -5,7 +5,7 @@ import { getMessages } from '@firma/i18n/messages'
 import { consentStateFromRecord, parseConsentRecord } from '@firma/ui/consent'
 import type { PageContext, PageContextServer } from 'vike/types'
 import { CONSENT_COOKIE, consentVersion, PREVIEW_NOTICE_COOKIE } from '../config/site.js'
-import { siteSuffix } from '../content/firm/index.js'
+import { firm, siteSuffix } from '../content/firm/index.js'
 import { siteContent } from '../content/index.js'
 import { contentIsOpen } from '../content/openItems.js'
 import { errorHeaderImage, headerImage } from '../content/pages/headers.js'
@@ -71,6 +71,13 @@ export function onBeforeRender(pageContext: PageContextServer) {
         contentIsOpen() && readCookie(cookieHeader, PREVIEW_NOTICE_COOKIE) === undefined
           ? siteContent(locale).labels.previewNotice
           : null,
+      firmFrame: {
+        name: firm.name,
+        legalForm: firm.legalForm,
+        address: firm.address ?? null,
+        email: firm.email ?? null,
+        phone: firm.phone ?? null,
+      },
       analyticsId: config.analyticsId ?? null,
       // The path asked for, without the host (the 404 message): with server routing
       // the browser's page context holds only what the server passes on.

@@ -88,7 +88,7 @@ async function clickEveryTrackedControl(page: Page, tagged: boolean) {
   await ready(page, tagged)
   await page.getByRole('button', { name: sl['contact.submit'] }).click()
   // The language switch.
-  await page.getByRole('link', { name: 'English' }).click()
+  await page.getByRole('navigation', { name: 'Izbira jezika' }).getByRole('link', { name: 'English' }).click()
   await page.waitForURL(`${baseURL}/en/contact-us`)
   await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en')
 }

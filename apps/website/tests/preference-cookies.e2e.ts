@@ -26,7 +26,10 @@ describe('the language cookie', () => {
     const page = await context.newPage()
     await page.goto(`${baseURL}/o-nas`)
     await waitForHydration(page)
-    await page.getByRole('link', { name: 'English' }).click()
+    await page
+      .getByRole('navigation', { name: 'Izbira jezika' })
+      .getByRole('link', { name: 'English' })
+      .click()
     await page.waitForURL(`${baseURL}/en/about-us`)
     await expect.poll(() => cookie(context, 'locale').then((c) => c?.value)).toBe('en')
     const before = await cookie(context, 'locale')
@@ -67,7 +70,10 @@ describe('the language cookie', () => {
       })
     })
     const switchedAt = Math.floor(Date.now() / 1000)
-    await page.getByRole('link', { name: 'English' }).click()
+    await page
+      .getByRole('navigation', { name: 'Izbira jezika' })
+      .getByRole('link', { name: 'English' })
+      .click()
     await page.waitForURL(`${baseURL}/en/about-us`)
     const written = await page.evaluate(
       () => JSON.parse(sessionStorage.getItem('writtenCookies') ?? '[]') as string[],

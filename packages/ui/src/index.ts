@@ -33,6 +33,7 @@ export type {
   FooterNavigationProps,
   MainNavigationMessages,
   MainNavigationProps,
+  NavigationGroup,
   NavigationLink,
 } from './components/Navigation/index.js'
 export { FooterNavigation, MainNavigation } from './components/Navigation/index.js'
@@ -53,6 +54,8 @@ export type {
   VideoSource,
 } from './components/VideoPromo/index.js'
 export { VideoPromo } from './components/VideoPromo/index.js'
+export type { WordmarkProps } from './components/Wordmark/index.js'
+export { brandInitial, Wordmark } from './components/Wordmark/index.js'
 export { afterEngagement, whenIdle } from './engagement/engagement.js'
 export type { UiLocale, UiLocaleProviderProps } from './locale/locale.js'
 export { UiLocaleProvider } from './locale/locale.js'

@@ -25,7 +25,12 @@ export const en: Messages = {
   // footer
   'footer.heading.company': 'Company',
   'footer.heading.products': 'Products',
-  'footer.heading.information': 'Information',
+  'footer.heading.contact': 'Contact',
+  'footer.heading.legal': 'Legal',
+  'footer.allProducts': 'All products',
+  'footer.tagline': 'Software for media, operators and public institutions, accessible to everyone.',
+  'footer.writeToUs': 'Write to us',
+  'footer.languageLabel': 'Site language',
   'footer.copyright': '© {year} {company}. All rights reserved.',
   'footer.address': 'Ljubljana, Slovenia',
 

@@ -26,7 +26,12 @@ export const sl = {
   // footer
   'footer.heading.company': 'Podjetje',
   'footer.heading.products': 'Produkti',
-  'footer.heading.information': 'Informacije',
+  'footer.heading.contact': 'Kontakt',
+  'footer.heading.legal': 'Pravno',
+  'footer.allProducts': 'Vsi produkti',
+  'footer.tagline': 'Programska oprema za medije, operaterje in javne ustanove, dostopna vsem.',
+  'footer.writeToUs': 'Pišite nam',
+  'footer.languageLabel': 'Jezik strani',
   'footer.copyright': '© {year} {company}. Vse pravice pridržane.',
   'footer.address': 'Ljubljana, Slovenija',
 

@@ -49,18 +49,19 @@ export const uiAcceptanceCriteria = {
   'UI/CookieBanner': {
     keyboard: [
       'reach the banner near the top of the page, before the main content, and the two choices with Tab',
-      'choose with Enter or Space; focus moves to the confirmation, and “Hide this message” hides it',
-      'open the banner again from “Cookie settings” in the footer; focus moves to the banner’s heading',
+      'choose with Enter or Space; focus moves to the one-line confirmation, and “Hide” hides it',
+      'open the banner again from “Cookie settings” in the footer; focus moves to the banner',
       focusVisible,
     ],
     screenReader: [
-      'find the banner as a region named by its heading, “Cookies on this site” (“Piškotki na tej strani”)',
+      'find the banner as a region named “Cookies on this site” (“Piškotki na tej strani”); it has no heading, so the page’s own h1 is the first heading although the banner comes first',
       'hear “I agree” and “Reject” as two buttons of equal weight',
       'hear the confirmation of the choice read out after pressing a button',
-      'follow the link to the cookie policy before choosing',
+      'follow the link to the privacy notice before choosing',
     ],
     other: [
       'the banner pushes the page down and covers nothing, at any width and text size',
+      'on a 375 × 667 phone it takes at most a quarter of the first screen; the confirmation is one short line',
       'without JavaScript the two buttons submit a form to the site, and the choice still holds',
     ],
   },
@@ -72,7 +73,9 @@ export const uiAcceptanceCriteria = {
     screenReader: [
       'hear each language’s name pronounced in that language (each link has its own `lang`)',
       'hear which language is shown now (“current”)',
+      'in the compact switch, hear the code that is on screen followed by the language’s full name (“EN English”)',
     ],
+    other: ['each link of the compact switch is a target at least 44 by 44 CSS pixels'],
   },
   'UI/LogoWall': {
     keyboard: ['pass the list without a Tab stop: it holds names only, no links'],
@@ -83,14 +86,30 @@ export const uiAcceptanceCriteria = {
     keyboard: [
       'reach every main link with Tab; below 1280 CSS pixels, open the “Menu” button with Enter or Space first',
       'close the open menu with Escape; focus returns to the “Menu” button',
+      'tab past the menu’s last link and the menu closes, so it never covers what has focus',
       focusVisible,
     ],
     screenReader: [
       'find the main and footer navigation as two navigation landmarks with different names',
       'hear the link of the page being shown as “current page”',
       'hear the “Menu” button as collapsed or expanded',
+      'in the footer, find each group of links by its heading',
     ],
-    other: ['without JavaScript the whole list is shown, with no menu button'],
+    other: [
+      'the open menu spans the screen under the header, each link a row at least 44 CSS pixels tall; the header and logo do not move',
+      'without JavaScript the menu opens and closes the same way (it is a disclosure element)',
+      'the current page is marked by a thick underline and a bar, not by colour alone',
+    ],
+  },
+  'UI/Wordmark': {
+    keyboard: ['meet no Tab stop of its own; the link around it (the home page) is one Tab stop'],
+    screenReader: [
+      'hear the company name and legal form once; the mark, a letter drawn in a square, is hidden',
+    ],
+    other: [
+      'the mark is built from the configured name’s first letter, so a new name needs no new artwork',
+      'it follows the text size and the four colour schemes; in high contrast the mark is outlined',
+    ],
   },
   'UI/PageHeader': {
     keyboard: ['meet no Tab stop in the header unless the page adds links or buttons to it'],

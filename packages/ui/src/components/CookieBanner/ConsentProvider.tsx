@@ -18,8 +18,8 @@ import {
 
 interface ConsentContextValue {
   store: ConsentStore
-  /** Id of the banner's heading, so the footer's "cookie settings" can move focus there. */
-  bannerHeadingId: string
+  /** Id of the banner's region, so the footer's "cookie settings" can move focus there. */
+  bannerId: string
 }
 
 const ConsentContext = createContext<ConsentContextValue | null>(null)
@@ -55,7 +55,7 @@ export function ConsentProvider({
     if (version === undefined) throw new Error('ConsentProvider needs a `store` or a `version`.')
     return createConsentStore({ version, storage, now })
   })
-  const bannerHeadingId = useId()
+  const bannerId = useId()
   const onChangeRef = useRef(onConsentChange)
   onChangeRef.current = onConsentChange
 
@@ -68,7 +68,7 @@ export function ConsentProvider({
     [ownStore],
   )
 
-  const value = useMemo(() => ({ store: ownStore, bannerHeadingId }), [ownStore, bannerHeadingId])
+  const value = useMemo(() => ({ store: ownStore, bannerId }), [ownStore, bannerId])
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>
 }
 
@@ -98,7 +98,7 @@ export function useConsent(): ConsentApi {
   )
 }
 
-/** Id of the banner's heading (internal: shared by the banner and the settings button). */
-export function useBannerHeadingId(): string {
-  return useConsentContext().bannerHeadingId
+/** Id of the banner's region (internal: shared by the banner and the settings button). */
+export function useBannerId(): string {
+  return useConsentContext().bannerId
 }

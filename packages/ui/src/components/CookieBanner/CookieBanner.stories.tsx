@@ -26,7 +26,7 @@ function Demo({ locale, start, action }: { locale: UiLocale; start: Start; actio
   })
   return (
     <ConsentProvider store={store}>
-      <CookieBanner locale={locale} action={action} policyHref="#piskotki" />
+      <CookieBanner locale={locale} action={action} policyHref="#zasebnost" />
       <p>{locale === 'en' ? 'Page content follows the banner.' : 'Vsebina strani sledi pasici.'}</p>
       <footer id="footer">
         <CookieSettingsButton locale={locale} />
@@ -69,5 +69,17 @@ export const AfterAgreeing: Story = {
 /** The no-JavaScript form: the buttons post consent=agree|reject to `action`. */
 export const WithFormFallback: Story = { args: { action: '#consent' } }
 
+/** The confirmation after "Reject": one short line. */
+export const AfterRejecting: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: globals.locale === 'en' ? 'Reject' : 'Zavrni' }))
+    await expect(
+      canvas.getByText(globals.locale === 'en' ? /You have rejected/ : /Piškotke ste zavrnili/),
+    ).toHaveFocus()
+  },
+}
+
 export const Narrow320: Story = { ...narrow }
+export const ConfirmationNarrow320: Story = { ...narrow, play: AfterRejecting.play }
 export const LargeText: Story = { ...narrowLargeText }

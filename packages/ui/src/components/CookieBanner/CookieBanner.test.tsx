@@ -58,14 +58,39 @@ describe('CookieBanner', () => {
     const agree = within(banner).getByRole('button', { name: 'Strinjam se' })
     const reject = within(banner).getByRole('button', { name: 'Zavrni' })
     expect(agree).toHaveAttribute('data-variant', reject.getAttribute('data-variant'))
-    expect(within(banner).getByRole('link', { name: 'Več o piškotkih' })).toHaveAttribute('href', '/piskotki')
+    expect(within(banner).getByRole('link', { name: 'Obvestilo o zasebnosti' })).toHaveAttribute(
+      'href',
+      '/piskotki',
+    )
+  })
+
+  it('has no heading of its own, so the page’s h1 is the first heading although the banner comes first', () => {
+    render(<Page />)
+    const [first] = screen.getAllByRole('heading')
+    expect(first).toHaveAccessibleName('Domov')
+    expect(first?.tagName).toBe('H1')
+    // …and the banner is still first in the document, before the page's content.
+    const banner = screen.getByRole('region', { name: 'Piškotki na tej strani' })
+    expect(banner.compareDocumentPosition(screen.getByRole('main'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+  })
+
+  it('confirms a choice in one short message with a small "Skrij" button', async () => {
+    render(<Page />)
+    await userEvent.click(screen.getByRole('button', { name: 'Zavrni' }))
+    const banner = screen.getByRole('region', { name: 'Piškotki na tej strani' })
+    expect(
+      within(banner)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Skrij'])
+    expect(within(banner).queryByRole('heading')).not.toBeInTheDocument()
   })
 
   it('is reachable by keyboard: the answers are in the tab order', async () => {
     const user = userEvent.setup()
     render(<Page />)
     await user.tab()
-    expect(screen.getByRole('link', { name: 'Več o piškotkih' })).toHaveFocus()
+    expect(screen.getByRole('link', { name: 'Obvestilo o zasebnosti' })).toHaveFocus()
     await user.tab()
     expect(screen.getByRole('button', { name: 'Strinjam se' })).toHaveFocus()
     await user.tab()
@@ -86,11 +111,11 @@ describe('CookieBanner', () => {
     expect(screen.getByText('analytics on')).toBeInTheDocument()
     expect(onConsentChange).toHaveBeenCalledTimes(1)
     expect(onConsentChange.mock.calls[0]?.[0]).toMatchObject({ allowCookies: true, decided: true })
-    const message = screen.getByText(/Soglašali ste z uporabo piškotkov/)
+    const message = screen.getByText(/Soglašali ste s piškotki/)
     expect(message).toHaveFocus()
     expect(screen.queryByRole('button', { name: 'Strinjam se' })).not.toBeInTheDocument()
 
-    await user.click(screen.getByRole('button', { name: 'Skrij sporočilo' }))
+    await user.click(screen.getByRole('button', { name: 'Skrij' }))
     expect(screen.queryByRole('region')).not.toBeInTheDocument()
   })
 
@@ -113,7 +138,7 @@ describe('CookieBanner', () => {
     render(<Page storage={storageWith(agreedBefore)} onConsentChange={onConsentChange} />)
     await user.click(screen.getByRole('button', { name: 'Nastavitve piškotkov' }))
     const banner = screen.getByRole('region', { name: 'Piškotki na tej strani' })
-    expect(within(banner).getByRole('heading', { name: 'Piškotki na tej strani' })).toHaveFocus()
+    expect(banner).toHaveFocus()
     await user.click(within(banner).getByRole('button', { name: 'Zavrni' }))
     expect(onConsentChange).toHaveBeenCalledWith(
       expect.objectContaining({ allowCookies: false }),
@@ -124,7 +149,7 @@ describe('CookieBanner', () => {
   it('takes the visitor to the banner from the footer while still undecided', async () => {
     render(<Page />)
     await userEvent.click(screen.getByRole('button', { name: 'Nastavitve piškotkov' }))
-    expect(screen.getByRole('heading', { name: 'Piškotki na tej strani' })).toHaveFocus()
+    expect(screen.getByRole('region', { name: 'Piškotki na tej strani' })).toHaveFocus()
   })
 
   it('does not fire the consent callback on reopening', async () => {

@@ -2,14 +2,15 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { useHydrated } from '../../hooks/useHydrated.js'
 import { type UiLocale, useMessages } from '../../locale/locale.js'
 import { Button } from '../Button/Button.js'
-import { useBannerHeadingId, useConsent } from './ConsentProvider.js'
+import { useBannerId, useConsent } from './ConsentProvider.js'
 
 export interface CookieBannerMessages {
+  /** The banner's name, read out as the name of its region (not shown). */
   heading: string
   body: string
   agree: string
   reject: string
-  /** Text of the link to the cookie policy (shown when `policyHref` is given). */
+  /** Text of the link to the privacy notice (shown when `policyHref` is given). */
   policyLink: string
   /** Shown after "I agree". */
   agreed: string
@@ -25,32 +26,27 @@ const messages: Record<UiLocale, CookieBannerMessages> = {
   sl: {
     heading: 'Piškotki na tej strani',
     body:
-      'Nujno potrebni piškotki skrbijo, da stran deluje. Z vašim soglasjem bomo uporabili tudi analitične ' +
-      'piškotke, s katerimi izboljšujemo stran, in si do naslednjega obiska zapomnili izbrani jezik ter ' +
-      'nastavitve dostopnosti.',
+      'Nujni piškotki skrbijo, da stran deluje. Z vašim soglasjem uporabimo še analitične piškotke in si ' +
+      'zapomnimo vaš jezik ter nastavitve dostopnosti.',
     agree: 'Strinjam se',
     reject: 'Zavrni',
-    policyLink: 'Več o piškotkih',
-    agreed:
-      'Soglašali ste z uporabo piškotkov. Izbiro lahko kadar koli spremenite v nastavitvah piškotkov v nogi strani.',
-    rejected:
-      'Piškotke ste zavrnili. Izbiro lahko kadar koli spremenite v nastavitvah piškotkov v nogi strani.',
-    hide: 'Skrij sporočilo',
+    policyLink: 'Obvestilo o zasebnosti',
+    agreed: 'Soglašali ste s piškotki. Izbiro lahko spremenite v nogi strani.',
+    rejected: 'Piškotke ste zavrnili. Izbiro lahko spremenite v nogi strani.',
+    hide: 'Skrij',
     settings: 'Nastavitve piškotkov',
   },
   en: {
     heading: 'Cookies on this site',
     body:
-      'Essential cookies make this site work. With your consent we will also use analytics cookies to improve ' +
-      'the site, and remember your language and accessibility settings until your next visit.',
+      'Essential cookies make this site work. With your consent we also use analytics cookies and ' +
+      'remember your language and accessibility settings.',
     agree: 'I agree',
     reject: 'Reject',
-    policyLink: 'More about cookies',
-    agreed:
-      'You have accepted cookies. You can change your choice at any time under cookie settings in the footer.',
-    rejected:
-      'You have rejected cookies. You can change your choice at any time under cookie settings in the footer.',
-    hide: 'Hide this message',
+    policyLink: 'Privacy notice',
+    agreed: 'You have accepted cookies. You can change your choice in the footer.',
+    rejected: 'You have rejected cookies. You can change your choice in the footer.',
+    hide: 'Hide',
     settings: 'Cookie settings',
   },
 }
@@ -65,30 +61,30 @@ export interface CookieBannerProps {
    * `consent=agree` or `consent=reject`. With JavaScript the store decides and nothing is posted.
    */
   action?: string
-  /** Link to the cookie or privacy policy. */
+  /** The privacy notice (what the cookies are and what is done with the data), linked from the text. */
   policyHref?: string
-  /** Level of the banner's heading. Default 2. */
-  headingLevel?: 2 | 3 | 4
 }
 
 /**
- * The cookie banner ("I agree" and "Reject"): a labelled region in the page flow, never a modal and
- * never over content. Put it at the top of <body>, right after SkipLinks. It is server-rendered
- * while the visitor is undecided (so it shows without JavaScript), offers "I agree" and "Reject"
- * with equal weight, confirms the choice, and comes back from CookieSettingsButton.
+ * The cookie banner ("I agree" and "Reject"): a region named "Cookies on this site", in the page flow,
+ * never a modal and never over content. Put it at the top of <body>, right after SkipLinks: it is
+ * reached first, and having no heading of its own it does not come before the page's h1 in the
+ * headings list. It is server-rendered while the visitor is undecided (so it shows without
+ * JavaScript), offers "I agree" and "Reject" with equal weight, confirms the choice in one short line,
+ * and comes back from CookieSettingsButton. Compact: on a phone it takes about a quarter of the first
+ * screen.
  */
-export function CookieBanner({ locale, labels, action, policyHref, headingLevel = 2 }: CookieBannerProps) {
+export function CookieBanner({ locale, labels, action, policyHref }: CookieBannerProps) {
   const m = useMessages(messages, locale, labels)
   const consent = useConsent()
-  const headingId = useBannerHeadingId()
+  const bannerId = useBannerId()
   const [confirmation, setConfirmation] = useState<'agreed' | 'rejected' | null>(null)
-  const headingRef = useRef<HTMLHeadingElement>(null)
+  const regionRef = useRef<HTMLElement>(null)
   const confirmationRef = useRef<HTMLParagraphElement>(null)
-  const Heading = `h${headingLevel}` as const
 
   // Reopened from the footer: take the visitor to the banner, which sits at the top of the page.
   useEffect(() => {
-    if (consent.reopened) headingRef.current?.focus()
+    if (consent.reopened) regionRef.current?.focus()
   }, [consent.reopened])
 
   // The pressed button disappears; focus the confirmation so it is read and focus is not lost.
@@ -101,19 +97,19 @@ export function CookieBanner({ locale, labels, action, policyHref, headingLevel 
 
   if (!asking && confirmation) {
     return (
-      <section className="ui-cookie-banner" data-state="confirmed" aria-labelledby={headingId}>
+      <section id={bannerId} className="ui-cookie-banner" data-state="confirmed" aria-label={m.heading}>
         <div className="ui-cookie-banner__inner">
-          <Heading id={headingId} className="ui-visually-hidden">
-            {m.heading}
-          </Heading>
           <p ref={confirmationRef} className="ui-cookie-banner__text" tabIndex={-1}>
+            <span className="ui-cookie-banner__check" aria-hidden="true" />
             {confirmation === 'agreed' ? m.agreed : m.rejected}
           </p>
-          <div className="ui-cookie-banner__actions">
-            <Button variant="secondary" onClick={() => setConfirmation(null)}>
-              {m.hide}
-            </Button>
-          </div>
+          <Button
+            variant="secondary"
+            className="ui-cookie-banner__hide"
+            onClick={() => setConfirmation(null)}
+          >
+            {m.hide}
+          </Button>
         </div>
       </section>
     )
@@ -153,14 +149,14 @@ export function CookieBanner({ locale, labels, action, policyHref, headingLevel 
 
   return (
     <section
+      id={bannerId}
+      ref={regionRef}
       className="ui-cookie-banner"
       data-state={consent.reopened ? 'reopened' : 'asking'}
-      aria-labelledby={headingId}
+      aria-label={m.heading}
+      tabIndex={-1}
     >
       <div className="ui-cookie-banner__inner">
-        <Heading id={headingId} ref={headingRef} className="ui-cookie-banner__heading" tabIndex={-1}>
-          {m.heading}
-        </Heading>
         <p className="ui-cookie-banner__text">
           {m.body}
           {policyHref ? (
@@ -171,7 +167,7 @@ export function CookieBanner({ locale, labels, action, policyHref, headingLevel 
           ) : null}
         </p>
         {action ? (
-          <form method="post" action={action}>
+          <form method="post" action={action} className="ui-cookie-banner__form">
             {buttons}
           </form>
         ) : (
@@ -195,7 +191,7 @@ export interface CookieSettingsButtonProps {
 export function CookieSettingsButton({ locale, labels, href }: CookieSettingsButtonProps) {
   const m = useMessages(messages, locale, labels)
   const consent = useConsent()
-  const headingId = useBannerHeadingId()
+  const bannerId = useBannerId()
   const hydrated = useHydrated()
 
   if (!hydrated) {
@@ -209,7 +205,7 @@ export function CookieSettingsButton({ locale, labels, href }: CookieSettingsBut
   function open() {
     if (consent.decided) consent.reopen()
     // Still undecided: the banner is already there, so just take the visitor to it.
-    else document.getElementById(headingId)?.focus()
+    else document.getElementById(bannerId)?.focus()
   }
 
   return (

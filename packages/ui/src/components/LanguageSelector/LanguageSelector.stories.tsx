@@ -36,3 +36,8 @@ export const WithLocaleChange: Story = {
     await expect(args.onLocaleChange).toHaveBeenCalledWith(globals.locale === 'en' ? 'sl' : 'en')
   },
 }
+
+/** The header's compact switch: the codes, the full names read out. */
+export const Compact: Story = { args: { variant: 'compact' } }
+export const CompactNarrow320: Story = { args: { variant: 'compact' }, ...narrow }
+export const CompactLargeText: Story = { args: { variant: 'compact' }, ...narrowLargeText }

@@ -91,6 +91,20 @@ describe('LanguageSelector', () => {
     expect(window.location.hash).toBe('#en')
   })
 
+  it('compact: shows each language by its code and names the link by the code and the full name', () => {
+    render(<LanguageSelector languages={onSlovenianPage} variant="compact" />)
+    const nav = screen.getByRole('navigation', { name: 'Izbira jezika' })
+    const english = within(nav).getByRole('link', { name: 'EN English' })
+    expect(english).toHaveAttribute('href', '/en/about-us')
+    expect(english).toHaveAttribute('lang', 'en')
+    expect(within(nav).getByRole('link', { name: 'SL Slovenščina' })).toHaveAttribute('aria-current', 'true')
+  })
+
+  it('compact: has no axe violations', async () => {
+    const { container } = render(<LanguageSelector languages={onSlovenianPage} variant="compact" />)
+    expect(await axe(container)).toHaveNoViolations()
+  })
+
   it('has no axe violations', async () => {
     const { container } = render(<LanguageSelector languages={onSlovenianPage} />)
     expect(await axe(container)).toHaveNoViolations()

@@ -38,17 +38,28 @@ export interface LanguageSelectorProps {
    * one shown), before the browser navigates, e.g. to remember the choice. Default none.
    */
   onLocaleChange?: (locale: string) => void
+  /**
+   * `compact` shows each language by its code (`SL`, `EN`) in a small switch for a header, the full
+   * name still read out; `full` writes the names. Default `full`.
+   */
+  variant?: 'full' | 'compact'
 }
 
 /**
- * Links to this page in each language. Each name is written, marked up (`lang`)
+ * Links to this page in each language, by name or (compact) by code. Each name is written, marked up (`lang`)
  * and announced in its own language; `hreflang` tells where the link leads; the shown language
  * carries aria-current. Plain links: switching works without JavaScript and can be bookmarked.
  */
-export function LanguageSelector({ languages, locale, labels, onLocaleChange }: LanguageSelectorProps) {
+export function LanguageSelector({
+  languages,
+  locale,
+  labels,
+  onLocaleChange,
+  variant = 'full',
+}: LanguageSelectorProps) {
   const m = useMessages(messages, locale, labels)
   return (
-    <nav className="ui-language-selector" aria-label={m.navigationLabel}>
+    <nav className="ui-language-selector" data-variant={variant} aria-label={m.navigationLabel}>
       <ul className="ui-language-selector__list">
         {languages.map((language) => (
           <li key={language.locale}>
@@ -63,7 +74,16 @@ export function LanguageSelector({ languages, locale, labels, onLocaleChange }: 
               }
               {...dataAttributeProps(language.dataAttributes)}
             >
-              {language.label}
+              {variant === 'compact' ? (
+                <>
+                  {/* The code is what is seen; the name follows it for screen readers, so the link's
+                      name starts with what is on screen (WCAG 2.5.3) and still says the language. */}
+                  <span className="ui-language-selector__code">{language.locale.toUpperCase()}</span>{' '}
+                  <span className="ui-visually-hidden">{language.label}</span>
+                </>
+              ) : (
+                language.label
+              )}
             </a>
           </li>
         ))}

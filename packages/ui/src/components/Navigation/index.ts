@@ -3,6 +3,7 @@ export type {
   FooterNavigationProps,
   MainNavigationMessages,
   MainNavigationProps,
+  NavigationGroup,
   NavigationLink,
 } from './Navigation.js'
 export { FooterNavigation, MainNavigation } from './Navigation.js'

@@ -1,0 +1,204 @@
+import { buildPath, type Locale } from '@firma/i18n'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { axeViolations, sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
+
+// The frame every page shares, as a visitor on a phone and on a desktop meets it: the phone menu, the
+// cookie banner's share of the first screen and its place in the headings, the header and the footer.
+const baseURL = inject('baseURL')
+const browser = sharedChromium()
+
+const phone = { width: 375, height: 667 }
+const texts = {
+  sl: {
+    menu: 'Meni',
+    nav: 'Glavna navigacija',
+    banner: 'Piškotki na tej strani',
+    reject: 'Zavrni',
+    about: 'O nas',
+  },
+  en: {
+    menu: 'Menu',
+    nav: 'Main navigation',
+    banner: 'Cookies on this site',
+    reject: 'Reject',
+    about: 'About us',
+  },
+} as const
+const browserLocale: Record<Locale, string> = { sl: 'sl-SI', en: 'en-GB' }
+const locales: Locale[] = ['sl', 'en']
+
+async function openPhonePage(locale: Locale, path: string, options: { javaScript?: boolean } = {}) {
+  const context = await browser().newContext({
+    locale: browserLocale[locale],
+    viewport: phone,
+    javaScriptEnabled: options.javaScript ?? true,
+  })
+  const page = await context.newPage()
+  await page.goto(`${baseURL}${path}`)
+  if (options.javaScript ?? true) await waitForHydration(page)
+  return { context, page }
+}
+
+/** The phone menu's button: a <summary> (Chromium reads it as a button, collapsed or expanded). */
+function menuButton(page: Page, locale: Locale) {
+  return page
+    .getByRole('navigation', { name: texts[locale].nav })
+    .locator('summary', { hasText: texts[locale].menu })
+}
+
+/** The links of the open menu's panel, as the visitor sees them. */
+function panelLinks(page: Page, locale: Locale) {
+  return page.getByRole('navigation', { name: texts[locale].nav }).locator('.ui-nav__panel').getByRole('link')
+}
+
+async function box(page: Page, selector: string) {
+  const found = await page.locator(selector).first().boundingBox()
+  if (!found) throw new Error(`${selector} is not on screen`)
+  return found
+}
+
+/** Presses Tab until the element matching `selector` has focus; fails after `limit` presses. */
+async function tabTo(page: Page, selector: string, limit = 30) {
+  for (let step = 0; step < limit; step++) {
+    await page.keyboard.press('Tab')
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return
+  }
+  throw new Error(`Tab never reached ${selector}`)
+}
+
+describe.each(locales)('the phone menu (%s, 375 px)', (locale) => {
+  const path = buildPath('about', locale)
+
+  it('opens by keyboard into a full-width panel of links at least 44 px tall; the header does not move', async () => {
+    const { context, page } = await openPhonePage(locale, path)
+    try {
+      await page.getByRole('button', { name: texts[locale].reject }).click()
+      const header = await box(page, '.site-header')
+      const logo = await box(page, '.site-logo')
+      await tabTo(page, '.ui-nav__toggle')
+      await page.keyboard.press('Enter')
+      await expect.poll(() => menuButton(page, locale).evaluate((s) => s.closest('details')?.open)).toBe(true)
+
+      const links = panelLinks(page, locale)
+      expect(await links.count()).toBe(5)
+      const panel = await box(page, '.ui-nav__panel')
+      expect(panel.x).toBe(0)
+      expect(panel.width).toBe(phone.width)
+      // The panel starts under the header (over its bottom border); header and logo stay where they were.
+      expect(Math.abs(panel.y - (header.y + header.height))).toBeLessThanOrEqual(4)
+      expect(await box(page, '.site-header')).toEqual(header)
+      expect(await box(page, '.site-logo')).toEqual(logo)
+      for (const link of await links.all()) {
+        const target = await link.boundingBox()
+        expect(target?.height, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(44)
+      }
+      // Tab goes from the button into the panel's links.
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.closest('.ui-nav__panel') !== null)).toBe(true)
+      expect(await axeViolations(page)).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('closes with Escape and returns focus to the menu button', async () => {
+    const { context, page } = await openPhonePage(locale, path)
+    try {
+      const button = menuButton(page, locale)
+      await button.focus()
+      await page.keyboard.press('Space')
+      await expect.poll(() => page.locator('.ui-nav__panel').isVisible()).toBe(true)
+      await panelLinks(page, locale).first().focus()
+      await page.keyboard.press('Escape')
+      await expect.poll(() => page.locator('.ui-nav__panel').isVisible()).toBe(false)
+      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('works without JavaScript: the button opens the panel and its links lead on', async () => {
+    const { context, page } = await openPhonePage(locale, buildPath('home', locale), { javaScript: false })
+    try {
+      expect(await page.locator('.ui-nav__panel').isVisible()).toBe(false)
+      await menuButton(page, locale).click()
+      expect(await page.locator('.ui-nav__panel').isVisible()).toBe(true)
+      await panelLinks(page, locale).filter({ hasText: texts[locale].about }).click()
+      await page.waitForURL(`${baseURL}${path}`)
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(texts[locale].about)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe.each(locales)('the cookie banner (%s)', (locale) => {
+  it('takes at most a quarter of a 375 × 667 first screen, and the page’s heading is still in it', async () => {
+    const { context, page } = await openPhonePage(locale, buildPath('about', locale))
+    try {
+      const banner = page.getByRole('region', { name: texts[locale].banner })
+      const bannerBox = await banner.boundingBox()
+      expect(bannerBox?.height).toBeLessThanOrEqual(phone.height / 4)
+      const h1 = await page.getByRole('heading', { level: 1 }).boundingBox()
+      expect((h1?.y ?? Number.POSITIVE_INFINITY) + (h1?.height ?? 0)).toBeLessThanOrEqual(phone.height)
+
+      // After a choice: a one-line confirmation, much smaller still.
+      await banner.getByRole('button', { name: texts[locale].reject }).click()
+      const confirmation = await page.getByRole('region', { name: texts[locale].banner }).boundingBox()
+      expect(confirmation?.height).toBeLessThanOrEqual(90)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('comes first on the page, yet the page’s h1 is the first heading', async () => {
+    const { context, page } = await openPhonePage(locale, buildPath('home', locale))
+    try {
+      const firstLandmarkOrRegion = await page.evaluate(() =>
+        document.querySelector('body section, body header, body main')?.getAttribute('aria-label'),
+      )
+      expect(firstLandmarkOrRegion).toBe(texts[locale].banner)
+      const headings = page.getByRole('heading')
+      expect(await headings.first().evaluate((heading) => heading.tagName)).toBe('H1')
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe.each(locales)('header and footer (%s, 1280 px)', (locale) => {
+  it('show the wordmark, the main links in one row, and the footer in titled columns with the language switch', async () => {
+    const context = await browser().newContext({
+      locale: browserLocale[locale],
+      viewport: { width: 1280, height: 800 },
+    })
+    const page = await context.newPage()
+    try {
+      await page.goto(`${baseURL}${buildPath('contact', locale)}`)
+      await waitForHydration(page)
+      const nav = page.getByRole('navigation', { name: texts[locale].nav })
+      const linkTops = await Promise.all(
+        (await nav.getByRole('link').all()).map(async (link) => (await link.boundingBox())?.y),
+      )
+      expect(linkTops).toHaveLength(5)
+      expect(new Set(linkTops).size).toBe(1)
+      expect(await nav.locator('summary').isVisible()).toBe(false)
+
+      const footer = page.getByRole('contentinfo')
+      expect(await footer.getByRole('heading', { level: 2 }).allTextContents()).toHaveLength(4)
+      // The link columns (products, company, legal) side by side: their headings on one line.
+      const columnHeadings = footer.getByRole('navigation').getByRole('heading', { level: 2 })
+      const tops = await Promise.all(
+        (await columnHeadings.all()).map(async (h) => (await h.boundingBox())?.y),
+      )
+      expect(tops).toHaveLength(3)
+      expect(new Set(tops).size).toBe(1)
+      expect(
+        await footer.getByRole('link', { name: locale === 'sl' ? 'English' : 'Slovenščina' }).count(),
+      ).toBe(1)
+    } finally {
+      await context.close()
+    }
+  })
+})

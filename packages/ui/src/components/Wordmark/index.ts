@@ -1,0 +1,2 @@
+export type { WordmarkProps } from './Wordmark.js'
+export { brandInitial, Wordmark } from './Wordmark.js'
