@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { UiLocale } from '../../locale/locale.js'
 import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
-import { FooterNavigation, MainNavigation, type NavigationLink } from './Navigation.js'
+import { FooterNavigation, MainNavigation, type NavigationGroup, type NavigationLink } from './Navigation.js'
 
 const mainLinks: Record<UiLocale, NavigationLink[]> = {
   sl: [
@@ -33,23 +33,65 @@ const footerLinks: Record<UiLocale, NavigationLink[]> = {
   ],
 }
 
+const footerGroups: Record<UiLocale, NavigationGroup[]> = {
+  sl: [
+    {
+      title: 'Produkti',
+      links: [
+        { href: '#iptv', label: 'Aplikacije IPTV' },
+        { href: '#mobilne', label: 'Mobilne aplikacije' },
+        { href: '#produkti', label: 'Vsi produkti' },
+      ],
+    },
+    {
+      title: 'Podjetje',
+      links: [
+        { href: '#o-nas', label: 'O nas' },
+        { href: '#blog', label: 'Blog' },
+      ],
+    },
+    { title: 'Pravno', links: footerLinks.sl },
+  ],
+  en: [
+    {
+      title: 'Products',
+      links: [
+        { href: '#iptv', label: 'IPTV applications' },
+        { href: '#mobile', label: 'Mobile applications' },
+        { href: '#products', label: 'All products' },
+      ],
+    },
+    {
+      title: 'Company',
+      links: [
+        { href: '#about-us', label: 'About us' },
+        { href: '#blog', label: 'Blog' },
+      ],
+    },
+    { title: 'Legal', links: footerLinks.en },
+  ],
+}
+
 const meta = {
   title: 'UI/Navigation',
   component: MainNavigation,
   decorators: [withStoryFrame],
   args: { links: mainLinks.sl },
+  // In a header, as on the site: the phone menu's panel opens under it, across its width.
   render: (args, context) => (
-    <MainNavigation {...args} links={mainLinks[localeOf(context)]} locale={localeOf(context)} />
+    <header className="ui-story-header">
+      <MainNavigation {...args} links={mainLinks[localeOf(context)]} locale={localeOf(context)} />
+    </header>
   ),
 } satisfies Meta<typeof MainNavigation>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Desktop: the whole list. Below 1280 px: the "Meni" button, closed. */
+/** Desktop: the bar of links, the current page underlined in the accent. Below 1280 px: the "Meni" button, closed. */
 export const Main: Story = {}
 
-/** The mobile menu opened (narrow screens). */
+/** The phone menu opened: a panel across the header's width, links at least 44 px tall. */
 export const MainMobileOpen: Story = { args: { defaultOpen: true }, ...narrow }
 
 export const MainNarrow320: Story = { ...narrow }
@@ -67,3 +109,22 @@ export const Footer: Story = {
 
 export const FooterNarrow320: Story = { ...Footer, ...narrow }
 export const FooterLargeText: Story = { ...Footer, ...narrowLargeText }
+
+/** The footer's links in titled columns, side by side where they fit. */
+export const FooterGroups: Story = {
+  render: (_, context) => (
+    <FooterNavigation groups={footerGroups[localeOf(context)]} locale={localeOf(context)} />
+  ),
+}
+
+/** The columns on a brand fill, as in the site's footer. */
+export const FooterGroupsOnBrand: Story = {
+  render: (_, context) => (
+    <div className="ui-story-brand">
+      <FooterNavigation groups={footerGroups[localeOf(context)]} locale={localeOf(context)} />
+    </div>
+  ),
+}
+
+export const FooterGroupsNarrow320: Story = { ...FooterGroups, ...narrow }
+export const FooterGroupsLargeText: Story = { ...FooterGroups, ...narrowLargeText }
