@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { locales } from '@firma/i18n'
+import { brandInitial } from '@firma/ui'
 import { describe, expect, it } from 'vitest'
 import { postEntries } from '../content/blog/posts.js'
+import { firm } from '../content/firm/index.js'
 import { headerImage, headerRouteIds } from '../content/index.js'
 import { SOCIAL_IMAGE, socialImage } from './socialImage.js'
 
@@ -29,5 +31,10 @@ describe('social cards', () => {
     for (const src of new Set(images)) {
       expect(pngSize(join(publicDir, socialImage(src))), src).toEqual(SOCIAL_IMAGE)
     }
+  })
+
+  it('and the favicon carry the wordmark’s mark: the first letter of the configured name (run the same script)', () => {
+    const favicon = readFileSync(join(publicDir, 'favicon.svg'), 'utf8')
+    expect(favicon).toContain(`>${brandInitial(firm.name)}</text>`)
   })
 })
