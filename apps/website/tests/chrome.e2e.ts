@@ -13,7 +13,7 @@ const texts = {
   sl: {
     menu: 'Meni',
     nav: 'Glavna navigacija',
-    banner: 'Piškotki na tej strani',
+    banner: 'Piškotki na tem spletnem mestu',
     reject: 'Zavrni',
     about: 'O nas',
   },

@@ -54,7 +54,7 @@ export const uiAcceptanceCriteria = {
       focusVisible,
     ],
     screenReader: [
-      'find the banner as a region named “Cookies on this site” (“Piškotki na tej strani”); it has no heading, so the page’s own h1 is the first heading although the banner comes first',
+      'find the banner as a region named “Cookies on this site” (“Piškotki na tem spletnem mestu”); it has no heading, so the page’s own h1 is the first heading although the banner comes first',
       'hear “I agree” and “Reject” as two buttons of equal weight',
       'hear the confirmation of the choice read out after pressing a button',
       'follow the link to the privacy notice before choosing',

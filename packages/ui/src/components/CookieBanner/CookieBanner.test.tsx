@@ -54,7 +54,7 @@ function AnalyticsStatus() {
 describe('CookieBanner', () => {
   it('asks an undecided visitor, in a labelled region with two equal buttons', () => {
     render(<Page />)
-    const banner = screen.getByRole('region', { name: 'Piškotki na tej strani' })
+    const banner = screen.getByRole('region', { name: 'Piškotki na tem spletnem mestu' })
     const agree = within(banner).getByRole('button', { name: 'Strinjam se' })
     const reject = within(banner).getByRole('button', { name: 'Zavrni' })
     expect(agree).toHaveAttribute('data-variant', reject.getAttribute('data-variant'))
@@ -70,14 +70,14 @@ describe('CookieBanner', () => {
     expect(first).toHaveAccessibleName('Domov')
     expect(first?.tagName).toBe('H1')
     // …and the banner is still first in the document, before the page's content.
-    const banner = screen.getByRole('region', { name: 'Piškotki na tej strani' })
+    const banner = screen.getByRole('region', { name: 'Piškotki na tem spletnem mestu' })
     expect(banner.compareDocumentPosition(screen.getByRole('main'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
   })
 
   it('confirms a choice in one short message with a small "Skrij" button', async () => {
     render(<Page />)
     await userEvent.click(screen.getByRole('button', { name: 'Zavrni' }))
-    const banner = screen.getByRole('region', { name: 'Piškotki na tej strani' })
+    const banner = screen.getByRole('region', { name: 'Piškotki na tem spletnem mestu' })
     expect(
       within(banner)
         .getAllByRole('button')
@@ -137,7 +137,7 @@ describe('CookieBanner', () => {
     const onConsentChange = vi.fn()
     render(<Page storage={storageWith(agreedBefore)} onConsentChange={onConsentChange} />)
     await user.click(screen.getByRole('button', { name: 'Nastavitve piškotkov' }))
-    const banner = screen.getByRole('region', { name: 'Piškotki na tej strani' })
+    const banner = screen.getByRole('region', { name: 'Piškotki na tem spletnem mestu' })
     expect(banner).toHaveFocus()
     await user.click(within(banner).getByRole('button', { name: 'Zavrni' }))
     expect(onConsentChange).toHaveBeenCalledWith(
@@ -149,7 +149,7 @@ describe('CookieBanner', () => {
   it('takes the visitor to the banner from the footer while still undecided', async () => {
     render(<Page />)
     await userEvent.click(screen.getByRole('button', { name: 'Nastavitve piškotkov' }))
-    expect(screen.getByRole('region', { name: 'Piškotki na tej strani' })).toHaveFocus()
+    expect(screen.getByRole('region', { name: 'Piškotki na tem spletnem mestu' })).toHaveFocus()
   })
 
   it('does not fire the consent callback on reopening', async () => {
@@ -194,7 +194,7 @@ describe('CookieBanner', () => {
         <CookieBanner />
       </ConsentProvider>,
     )
-    expect(screen.getByRole('region', { name: 'Piškotki na tej strani' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Piškotki na tem spletnem mestu' })).toBeInTheDocument()
   })
 
   it('has no axe violations, asking and confirming', async () => {

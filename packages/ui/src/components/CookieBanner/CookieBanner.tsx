@@ -24,9 +24,9 @@ export interface CookieBannerMessages {
 
 const messages: Record<UiLocale, CookieBannerMessages> = {
   sl: {
-    heading: 'Piškotki na tej strani',
+    heading: 'Piškotki na tem spletnem mestu',
     body:
-      'Nujni piškotki skrbijo, da stran deluje. Z vašim soglasjem uporabimo še analitične piškotke in si ' +
+      'Nujni piškotki skrbijo, da spletno mesto deluje. Z vašim soglasjem uporabimo še analitične piškotke in si ' +
       'zapomnimo vaš jezik ter nastavitve dostopnosti.',
     agree: 'Strinjam se',
     reject: 'Zavrni',
