@@ -46,6 +46,8 @@ declare global {
       firmFrame: {
         name: string
         legalForm: string
+        /** Where the firm is based, until its registered address is supplied. */
+        city: string
         address: { street: string; postalCode: string; city: string } | null
         email: string | null
         phone: string | null

@@ -208,7 +208,9 @@ function Frame({ children }: { children: ReactNode }) {
                     {firmFrame.address.street}, {firmFrame.address.postalCode} {firmFrame.address.city}
                   </span>
                 ) : (
-                  <span>{t('footer.address')}</span>
+                  <span>
+                    {firmFrame.city}, {new Intl.DisplayNames([locale], { type: 'region' }).of('SI')}
+                  </span>
                 )}
                 {firmFrame.email ? <a href={`mailto:${firmFrame.email}`}>{firmFrame.email}</a> : null}
                 {firmFrame.phone ? (

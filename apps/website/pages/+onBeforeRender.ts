@@ -74,6 +74,7 @@ export function onBeforeRender(pageContext: PageContextServer) {
       firmFrame: {
         name: firm.name,
         legalForm: firm.legalForm,
+        city: firm.founded.city,
         address: firm.address ?? null,
         email: firm.email ?? null,
         phone: firm.phone ?? null,
