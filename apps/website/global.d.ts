@@ -1,6 +1,7 @@
 import type { Preferences } from '@firma/a11y-widget'
 import type { CompiledMessages, Locale, RouteId, RouteMatch } from '@firma/i18n'
 import type { ConsentState } from '@firma/ui/consent'
+import type { PageCopy } from './content/pages/pageCopy.js'
 import type { ImageAsset, PreviewNoticeTexts } from './content/types.js'
 import type { ContactFormResult } from './shared/contact/index.js'
 
@@ -21,6 +22,11 @@ declare global {
       routeMatch?: RouteMatch | null
       /** The message catalogue of `locale` only, its ICU messages parsed on the server (compileMessages). */
       messages: CompiledMessages
+      /**
+       * The page's header and description in `locale` (content/pages/*.yaml, set by
+       * pages/+onBeforeRender.ts); null on the 404 and error pages, whose texts are the catalogue's.
+       */
+      pageCopy: PageCopy | null
       /** The page header's image in `locale` (pages/+onBeforeRender.ts); null on error pages. */
       headerImage: ImageAsset | null
       /**

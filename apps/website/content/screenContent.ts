@@ -19,6 +19,7 @@ import type { FirmFacts } from './firm/schema.js'
 import { partnerGroups, teamComposition, teamMembers, testimonials } from './firm/views.js'
 import { productCatalogue, siteContent } from './index.js'
 import { headerImage } from './pages/headers.js'
+import { pageCopy } from './pages/pageCopy.js'
 import type {
   AboutContent,
   AccessibilityStatementContent,
@@ -64,6 +65,8 @@ export interface HomeScreenContent {
   testimonials: Testimonial[]
   /** The two newest posts. */
   posts: PostMeta[]
+  /** The titles of the pages the home page's sections lead to. */
+  pageTitles: { products: string; blog: string }
 }
 
 export function homeScreenContent(locale: Locale, facts: FirmFacts = firm): HomeScreenContent {
@@ -77,6 +80,7 @@ export function homeScreenContent(locale: Locale, facts: FirmFacts = firm): Home
     },
     home: site.home,
     labels: pickLabels(locale, [...homeLabelKeys]),
+    pageTitles: { products: pageCopy('products', locale).title, blog: pageCopy('blog', locale).title },
     categories: productCategoryRouteIds.map((id) => ({
       id,
       summary: catalogue[id].summary,

@@ -8,6 +8,8 @@ export default {
     'routeId',
     'messages',
     'headerImage',
+    // The page's header texts (content/pages/*.yaml): the layout renders them.
+    'pageCopy',
     'languageLinks',
     'a11yPreferences',
     'consent',

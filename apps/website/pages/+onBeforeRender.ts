@@ -9,6 +9,7 @@ import { firm, siteSuffix } from '../content/firm/index.js'
 import { siteContent } from '../content/index.js'
 import { contentIsOpen } from '../content/openItems.js'
 import { errorHeaderImage, headerImage } from '../content/pages/headers.js'
+import { type PageCopy, pageCopy } from '../content/pages/pageCopy.js'
 import type { ImageAsset } from '../content/types.js'
 import { readCookie } from '../server/cookies.js'
 import { serverConfig } from '../server/runtime.js'
@@ -22,6 +23,14 @@ function pageHeaderImage(pageContext: PageContext): ImageAsset | null {
   if (routeId === null || routeId === undefined || routeId === 'sitemapXml') return null
   if (routeId === 'blogPost') return postOf(pageContext)?.image ?? null
   return headerImage(routeId, locale)
+}
+
+/** The page's header and description; null where the catalogue's 404 and error texts apply. */
+function routePageCopy(pageContext: PageContext): PageCopy | null {
+  const { routeId, locale } = pageContext
+  if (isErrorPage(pageContext) || pageContext.is404 === true || routeId === null || routeId === undefined)
+    return null
+  return pageCopy(routeId === 'sitemapXml' ? 'sitemap' : routeId, locale)
 }
 
 /**
@@ -58,6 +67,7 @@ export function onBeforeRender(pageContext: PageContextServer) {
       messages: compileMessages(locale, getMessages(locale)),
       // The layout's header image: only this page's, in its language (not every page's in both).
       headerImage: pageHeaderImage({ ...pageContext, locale }),
+      pageCopy: routePageCopy({ ...pageContext, locale }),
       languageLinks: languageLinks(urlPath),
       a11yPreferences: parsePreferencesCookie(cookieHeader),
       consent: consentStateFromRecord(

@@ -1,6 +1,6 @@
-import { absoluteUrl, buildPath, createTranslator, type Locale, localeInfo } from '@firma/i18n'
-import { getMessages } from '@firma/i18n/messages'
+import { absoluteUrl, buildPath, type Locale, localeInfo } from '@firma/i18n'
 import { feedPath } from '../content/blog/feedPath.js'
+import { pageCopy } from '../content/pages/pageCopy.js'
 import { escapeXml } from './xml.js'
 
 export { feedPath }
@@ -30,10 +30,10 @@ const atomDate = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00
 
 /** An Atom 1.0 feed (RFC 4287) of the blog in `locale`, with absolute links. Pure: no I/O. */
 export function atomFeed({ locale, origin, posts, author }: AtomFeedInput): string {
-  const { t } = createTranslator(locale, getMessages(locale))
+  const blog = pageCopy('blog', locale)
   const blogUrl = absoluteUrl(origin, buildPath('blog', locale))
   const selfUrl = absoluteUrl(origin, feedPath(locale))
-  const title = t('pages.blog.title')
+  const title = blog.title
   const authorName = author ?? title
   const newest = posts.reduce<string | undefined>((latest, post) => {
     const date = post.updated ?? post.date
@@ -60,7 +60,7 @@ export function atomFeed({ locale, origin, posts, author }: AtomFeedInput): stri
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(lang)}">`,
     `  <id>${escapeXml(blogUrl)}</id>`,
     `  <title>${escapeXml(title)}</title>`,
-    `  <subtitle>${escapeXml(t('pages.blog.subtitle'))}</subtitle>`,
+    `  <subtitle>${escapeXml(blog.subtitle)}</subtitle>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(selfUrl)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(blogUrl)}"/>`,
     `  <updated>${atomDate(newest ?? '2008-01-01')}</updated>`,

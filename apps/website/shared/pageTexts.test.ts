@@ -1,6 +1,7 @@
 import { getMessages } from '@firma/i18n/messages'
 import type { PageContext } from 'vike/types'
 import { describe, expect, it } from 'vitest'
+import { pageCopy } from '../content/pages/pageCopy.js'
 import { ERROR_PAGE_ID, isErrorPage, pageTexts } from './pageTexts.js'
 
 function context(overrides: Partial<PageContext>): PageContext {
@@ -15,11 +16,20 @@ function context(overrides: Partial<PageContext>): PageContext {
 }
 
 describe('page texts', () => {
-  it('come from the route’s catalogue entries', () => {
-    expect(pageTexts(context({ routeId: 'products' })).title).toBe('Naši produkti')
-    expect(pageTexts(context({ routeId: 'about', locale: 'en', messages: getMessages('en') })).title).toBe(
-      'About us',
+  it('come from the page’s copy (content/pages/*.yaml) that the server put in the page context', () => {
+    expect(pageTexts(context({ routeId: 'products', pageCopy: pageCopy('products', 'sl') })).title).toBe(
+      'Naši produkti',
     )
+    const about = pageTexts(
+      context({
+        routeId: 'about',
+        locale: 'en',
+        messages: getMessages('en'),
+        pageCopy: pageCopy('about', 'en'),
+      }),
+    )
+    expect(about.title).toBe('About us')
+    expect(about.description).toMatch(/^Meet our team/)
   })
 
   it('are the not-found texts for a 404', () => {
@@ -48,7 +58,11 @@ describe('page texts', () => {
   it('tell the error page apart the same way on the server, in the browser and when prerendering', () => {
     expect(isErrorPage(context({ is404: null }))).toBe(false)
     expect(isErrorPage(context({ is404: undefined as unknown as null }))).toBe(false)
-    const prerendering = context({ is404: false, isPrerendering: true } as Partial<PageContext>)
+    const prerendering = context({
+      is404: false,
+      isPrerendering: true,
+      pageCopy: pageCopy('about', 'sl'),
+    } as Partial<PageContext>)
     expect(isErrorPage(prerendering)).toBe(false)
     expect(pageTexts(prerendering).title).toBe('O nas')
     expect(isErrorPage(context({ pageId: ERROR_PAGE_ID, is404: true }))).toBe(true)

@@ -1,4 +1,4 @@
-import { createTranslator, pageMessageKeys } from '@firma/i18n'
+import { createTranslator } from '@firma/i18n'
 import type { PageContext } from 'vike/types'
 
 export interface PageTexts {
@@ -44,8 +44,8 @@ export function isErrorPage(pageContext: Pick<PageContext, 'pageId'>): boolean {
 }
 
 /**
- * The page header and head texts of a page: the route's catalogue entries, a blog post's own
- * metadata, or the not-found and error texts.
+ * The page header and head texts of a page: the route's page copy (content/pages/*.yaml), a blog
+ * post's own metadata, or the catalogue's not-found and error texts.
  */
 export function pageTexts(pageContext: PageContext): PageTexts {
   const { t } = createTranslator(pageContext.locale, pageContext.messages)
@@ -66,7 +66,12 @@ export function pageTexts(pageContext: PageContext): PageTexts {
   }
   const post = postOf(pageContext)
   if (post) return { title: post.title, subtitle: post.subtitle, description: post.description }
-  const routeId = pageContext.routeId === 'sitemapXml' ? 'sitemap' : pageContext.routeId
-  const keys = pageMessageKeys(routeId)
-  return { title: t(keys.title), subtitle: t(keys.subtitle), description: t(keys.description) }
+  // The route's own texts (content/pages/*.yaml), which +onBeforeRender puts in the page context.
+  return (
+    pageContext.pageCopy ?? {
+      title: t('pages.notFound.title'),
+      subtitle: t('pages.notFound.subtitle'),
+      description: t('pages.notFound.subtitle'),
+    }
+  )
 }

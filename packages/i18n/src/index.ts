@@ -10,7 +10,7 @@ export {
 export { loadMessages } from './load.js'
 export type { Locale, LocaleInfo } from './locales.js'
 export { defaultLocale, isLocale, localeInfo, locales, otherLocale } from './locales.js'
-export { navMessageKey, pageMessageKeys } from './messages/keys.js'
+export { navMessageKey } from './messages/keys.js'
 export type { IcuArguments, MessageKey, Messages, MessageValues, TranslateArgs } from './messages/types.js'
 export type { LanguagePreference, NegotiationInput } from './negotiate.js'
 export {

@@ -5,8 +5,6 @@ import {
   loadMessages,
   type MessageValues,
   navMessageKey,
-  pageMessageKeys,
-  routeIds,
 } from './index.js'
 import { getMessages, messagesByLocale } from './messages/index.js'
 
@@ -37,7 +35,6 @@ describe('createTranslator', () => {
     expect(sl.t('pages.notFound.title')).toBe('Stran ne obstaja')
     expect(sl.t('pages.notFound.subtitle')).toBe('Stran, ki ste jo iskali, ne obstaja ali je premaknjena.')
     expect(sl.t('pages.notFound.message', { path: '/x' })).toBe('Stran ni bila najdena: /x')
-    expect(sl.t('pages.products.title')).toBe('Naši produkti')
     expect(sl.t('contact.error.emailRequired')).toBe('Polje „Vaš e-poštni naslov“ je obvezno')
   })
 
@@ -154,10 +151,8 @@ describe('createTranslator', () => {
     expect(sl.has('toString')).toBe(false)
   })
 
-  it('gives typed keys for page headers and navigation', () => {
-    expect(sl.t(pageMessageKeys('products').title)).toBe('Naši produkti')
+  it('gives typed keys for navigation', () => {
     expect(en.t(navMessageKey('about'))).toBe('About us')
-    for (const routeId of routeIds) expect(en.t(pageMessageKeys(routeId).title)).not.toBe('')
     for (const page of listPages('sl')) expect(sl.t(navMessageKey(page.routeId))).not.toMatch(/^nav\./)
   })
 

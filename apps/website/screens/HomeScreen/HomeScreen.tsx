@@ -142,7 +142,7 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
           data-track="products_see_all"
         >
           {t('products.seeAll')}
-          <span className="ui-visually-hidden">: {t('pages.products.title')}</span>
+          <span className="ui-visually-hidden">: {content.pageTitles.products}</span>
         </ButtonLink>
       </HomeSection>
 
@@ -188,7 +188,7 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
         </HomeSection>
       ) : null}
 
-      <HomeSection title={t('pages.blog.title')}>
+      <HomeSection title={content.pageTitles.blog}>
         <ul className="screen-grid home__cards">
           {posts.map((post) => (
             <li key={post.id}>

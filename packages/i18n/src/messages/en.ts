@@ -34,63 +34,7 @@ export const en: Messages = {
   'footer.copyright': '© {year} {company}. All rights reserved.',
   'footer.address': 'Ljubljana, Slovenia',
 
-  // pages
-  'pages.home.title': 'Software development',
-  'pages.home.subtitle':
-    'Building systems for media, operators and public institutions in Ljubljana since 2008.',
-  'pages.home.description':
-    'We build content management systems, IPTV applications, mobile applications, conference voting systems and custom solutions.',
-  'pages.about.title': 'About us',
-  'pages.about.subtitle': 'A team of developers in Ljubljana, building software since 2008.',
-  'pages.about.description':
-    'Meet our team in Ljubljana, our customers and partners, and read what the people we work with say about us.',
-  'pages.accessibilityStatement.title': 'Accessibility statement',
-  'pages.accessibilityStatement.subtitle':
-    'How accessible this website is and how to tell us about problems.',
-  'pages.accessibilityStatement.description':
-    'This website partially conforms to WCAG 2.1 Level AA. We respond to your feedback within 3 business days.',
-  'pages.blog.title': 'Blog',
-  'pages.blog.subtitle': 'Writing on software development, accessibility and our projects.',
-  'pages.blog.description':
-    'Read what our team writes about software development, accessibility and projects.',
-  'pages.blogPost.title': 'Blog post',
-  'pages.blogPost.subtitle': 'Written by our team.',
-  'pages.blogPost.description': 'A post on our team blog.',
-  'pages.contact.title': 'Contact us',
-  'pages.contact.subtitle':
-    'Tell us what you need: a product, a custom solution or an accessibility evaluation.',
-  'pages.contact.description': 'Write to us through the contact form.',
-  'pages.products.title': 'Our products',
-  'pages.products.subtitle':
-    'Proven solutions for media, telecommunications, the public sector and business.',
-  'pages.products.description':
-    'Content management systems, IPTV applications, mobile applications, conference voting systems and custom solutions.',
-  'pages.conferenceVotingSystems.title': 'Conference voting systems',
-  'pages.conferenceVotingSystems.subtitle': 'Reliable voting for sessions, conferences and assemblies.',
-  'pages.conferenceVotingSystems.description':
-    'Conference voting systems for sessions, conferences and assemblies.',
-  'pages.contentManagementSystems.title': 'Content management systems',
-  'pages.contentManagementSystems.subtitle': 'Systems for newsrooms, publishers and media houses.',
-  'pages.contentManagementSystems.description':
-    'An editorial system, a metadata system, a content aggregator, a drag-and-drop editorial front end and other systems.',
-  'pages.customSolutions.title': 'Custom solutions',
-  'pages.customSolutions.subtitle': 'Software designed around your needs.',
-  'pages.customSolutions.description':
-    'Accessibility evaluations, SaaS platforms, video analysis tools, AV-over-IP control and other custom solutions.',
-  'pages.iptvApplications.title': 'IPTV applications',
-  'pages.iptvApplications.subtitle': 'Applications for set-top boxes and IPTV systems.',
-  'pages.iptvApplications.description':
-    'More than 20 set-top box apps, an IPTV system for more than 200,000 users and an IPTV test platform.',
-  'pages.mobileApplications.title': 'Mobile applications',
-  'pages.mobileApplications.subtitle': 'Applications for smartphones and tablets.',
-  'pages.mobileApplications.description':
-    'A mobile IPTV app, a prepaid mobile services app and a social app for a sports community.',
-  'pages.sitemap.title': 'Sitemap',
-  'pages.sitemap.subtitle': 'An overview of every page on the website.',
-  'pages.sitemap.description': 'A list of every page on the website.',
-  'pages.sitemapXml.title': 'XML sitemap',
-  'pages.sitemapXml.subtitle': 'A machine-readable list of pages for search engines.',
-  'pages.sitemapXml.description': 'A machine-readable list of every page on the website.',
+  // pages: the 404 and error pages (the pages' own headers are the website's content)
   'pages.notFound.title': 'Page not found',
   'pages.notFound.subtitle': 'The page you were looking for does not exist or has been moved.',
   'pages.notFound.message': 'Page not found: {path}',

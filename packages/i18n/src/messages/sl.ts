@@ -35,60 +35,7 @@ export const sl = {
   'footer.copyright': '© {year} {company}. Vse pravice pridržane.',
   'footer.address': 'Ljubljana, Slovenija',
 
-  // pages: page header (title, subtitle) and meta description of every screen
-  'pages.home.title': 'Razvoj programske opreme',
-  'pages.home.subtitle':
-    'Od leta 2008 v Ljubljani razvijamo sisteme za medije, operaterje in javne ustanove.',
-  'pages.home.description':
-    'Razvijamo sisteme za upravljanje vsebin, aplikacije IPTV, mobilne aplikacije, konferenčno-glasovalne sisteme in rešitve po meri.',
-  'pages.about.title': 'O nas',
-  'pages.about.subtitle': 'Ljubljanska ekipa razvijalcev, ki gradi programsko opremo od leta 2008.',
-  'pages.about.description':
-    'Spoznajte našo ekipo iz Ljubljane, naše stranke in partnerje ter mnenja tistih, s katerimi sodelujemo.',
-  'pages.accessibilityStatement.title': 'Izjava o dostopnosti',
-  'pages.accessibilityStatement.subtitle': 'Kako dostopno je to spletno mesto in kako nam sporočite težave.',
-  'pages.accessibilityStatement.description':
-    'Spletno mesto je delno skladno s smernicami WCAG 2.1 na ravni AA. Na vaše sporočilo odgovorimo v 3 delovnih dneh.',
-  'pages.blog.title': 'Blog',
-  'pages.blog.subtitle': 'Zapisi o razvoju programske opreme, dostopnosti in naših projektih.',
-  'pages.blog.description':
-    'Preberite zapise naše ekipe o razvoju programske opreme, dostopnosti in projektih.',
-  'pages.blogPost.title': 'Objava na blogu',
-  'pages.blogPost.subtitle': 'Zapis naše ekipe.',
-  'pages.blogPost.description': 'Objava na blogu naše ekipe.',
-  'pages.contact.title': 'Kontakt',
-  'pages.contact.subtitle': 'Povejte nam, kaj potrebujete: produkt, rešitev po meri ali oceno dostopnosti.',
-  'pages.contact.description': 'Pišite nam prek kontaktnega obrazca.',
-  'pages.products.title': 'Naši produkti',
-  'pages.products.subtitle': 'Preverjene rešitve za medije, telekomunikacije, javni sektor in podjetja.',
-  'pages.products.description':
-    'Sistemi za upravljanje vsebin, aplikacije IPTV, mobilne aplikacije, konferenčno-glasovalni sistemi in rešitve po meri.',
-  'pages.conferenceVotingSystems.title': 'Konferenčno-glasovalni sistemi',
-  'pages.conferenceVotingSystems.subtitle': 'Zanesljivo glasovanje na sejah, konferencah in skupščinah.',
-  'pages.conferenceVotingSystems.description':
-    'Konferenčno-glasovalni sistemi za seje, konference in skupščine.',
-  'pages.contentManagementSystems.title': 'Sistemi za upravljanje vsebin',
-  'pages.contentManagementSystems.subtitle': 'Sistemi za uredništva, založnike in medijske hiše.',
-  'pages.contentManagementSystems.description':
-    'Uredniški sistem, sistem za metapodatke, zbiralnik vsebin, uredniški vmesnik s funkcijo povleci in spusti ter drugi sistemi.',
-  'pages.customSolutions.title': 'Rešitve po meri',
-  'pages.customSolutions.subtitle': 'Programska oprema, zasnovana za vaše potrebe.',
-  'pages.customSolutions.description':
-    'Ocene dostopnosti, platforme SaaS, orodja za analizo videa, upravljanje AV-over-IP in druge rešitve po meri.',
-  'pages.iptvApplications.title': 'Aplikacije IPTV',
-  'pages.iptvApplications.subtitle': 'Aplikacije za televizijske sprejemnike in sisteme IPTV.',
-  'pages.iptvApplications.description':
-    'Več kot 20 aplikacij za televizijske sprejemnike, sistem IPTV za več kot 200.000 uporabnikov in testna platforma IPTV.',
-  'pages.mobileApplications.title': 'Mobilne aplikacije',
-  'pages.mobileApplications.subtitle': 'Aplikacije za pametne telefone in tablice.',
-  'pages.mobileApplications.description':
-    'Mobilna aplikacija IPTV, aplikacija za predplačniške mobilne storitve in aplikacija za športno skupnost.',
-  'pages.sitemap.title': 'Zemljevid strani',
-  'pages.sitemap.subtitle': 'Pregled vseh strani na spletnem mestu.',
-  'pages.sitemap.description': 'Seznam vseh strani na spletnem mestu.',
-  'pages.sitemapXml.title': 'Zemljevid strani XML',
-  'pages.sitemapXml.subtitle': 'Strojno berljiv seznam strani za iskalnike.',
-  'pages.sitemapXml.description': 'Strojno berljiv seznam vseh strani na spletnem mestu.',
+  // pages: the 404 and error pages' texts (the pages' own headers are the website's content)
   'pages.notFound.title': 'Stran ne obstaja',
   'pages.notFound.subtitle': 'Stran, ki ste jo iskali, ne obstaja ali je premaknjena.',
   'pages.notFound.message': 'Stran ni bila najdena: {path}',
