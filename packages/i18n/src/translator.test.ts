@@ -1,11 +1,5 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest'
-import {
-  createTranslator,
-  listPages,
-  loadMessages,
-  type MessageValues,
-  navMessageKey,
-} from './index.js'
+import { createTranslator, listPages, loadMessages, type MessageValues, navMessageKey } from './index.js'
 import { getMessages, messagesByLocale } from './messages/index.js'
 
 const sl = createTranslator('sl', messagesByLocale.sl)

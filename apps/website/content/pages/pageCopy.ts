@@ -3,7 +3,7 @@
 // the 404 and error pages' texts, the ones the product specification names as translation keys).
 import { type Locale, locales, type RouteId, routeIds } from '@firma/i18n'
 import * as v from 'valibot'
-import { parse as parseYaml } from 'yaml'
+import { ContentError, issueLines, yamlOf } from '../contentFile.js'
 
 /** The routes with a page of their own (sitemap.xml shares the sitemap page's texts). */
 export type CopyRouteId = Exclude<RouteId, 'sitemapXml'>
@@ -26,13 +26,8 @@ const copyRouteIds = routeIds.filter((id): id is CopyRouteId => id !== 'sitemapX
 function load(locale: Locale): Record<CopyRouteId, PageCopy> {
   const name = `content/pages/${locale}.yaml`
   const source = files[`./${locale}.yaml`]
-  if (source === undefined) throw new Error(`${name}: is missing`)
-  let data: unknown
-  try {
-    data = parseYaml(source)
-  } catch (error) {
-    throw new Error(`${name}: is not valid YAML: ${(error as Error).message}`)
-  }
+  if (source === undefined) throw new ContentError(`${name}: is missing`)
+  const data = yamlOf(source, name)
   const problems: string[] = []
   const record = (data ?? {}) as Record<string, unknown>
   const pages = {} as Record<CopyRouteId, PageCopy>
@@ -45,11 +40,10 @@ function load(locale: Locale): Record<CopyRouteId, PageCopy> {
     const result = v.safeParse(pageSchema, record[id])
     if (result.success) pages[id] = result.output
     else {
-      for (const issue of result.issues)
-        problems.push(`  - ${[id, v.getDotPath(issue)].filter(Boolean).join('.')}: ${issue.message}`)
+      problems.push(...issueLines(result.issues, id))
     }
   }
-  if (problems.length > 0) throw new Error(`${name}: does not fit its schema\n${problems.join('\n')}`)
+  if (problems.length > 0) throw new ContentError(`${name}: does not fit its schema\n${problems.join('\n')}`)
   return pages
 }
 

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildCatalogues, ContentError, type SourceFiles } from './catalogue.js'
+import { ContentError } from '../contentFile.js'
+import { buildCatalogues, type SourceFiles } from './catalogue.js'
 
 // The site's own product files as `buildCatalogues` gets them, so each test breaks one real file.
 const root = import.meta.dirname

@@ -11,7 +11,7 @@
 // (`?raw`), so the server reads no files at run time.
 import { type Locale, productCategoryRouteIds } from '@firma/i18n'
 import * as v from 'valibot'
-import { parse as parseYaml } from 'yaml'
+import { ContentError, issueLines, yamlOf as yamlOfFile } from '../contentFile.js'
 import type { IconName, ProductCatalogue, ProductCategory } from '../types.js'
 
 const familyFiles = import.meta.glob<string>('./*/family.yaml', {
@@ -94,11 +94,6 @@ const productTextSchema = v.strictObject({
   linkText: v.optional(text),
 })
 
-/** A content file that does not fit its schema or its family: the message names file and field. */
-export class ContentError extends Error {
-  override name = 'ContentError'
-}
-
 function fail(file: string, message: string): never {
   throw new ContentError(`content/products/${file.replace(/^\.\//, '')}: ${message}`)
 }
@@ -106,20 +101,11 @@ function fail(file: string, message: string): never {
 function parseWith<S extends v.GenericSchema>(schema: S, value: unknown, file: string): v.InferOutput<S> {
   const result = v.safeParse(schema, value)
   if (result.success) return result.output
-  const lines = result.issues.map((issue) => {
-    const field = v.getDotPath(issue)
-    return `  - ${field ?? '(the whole file)'}: ${issue.message}`
-  })
-  fail(file, `does not fit its schema\n${lines.join('\n')}`)
+  fail(file, `does not fit its schema\n${issueLines(result.issues).join('\n')}`)
 }
 
-function yamlOf(source: string, file: string): unknown {
-  try {
-    return parseYaml(source)
-  } catch (error) {
-    fail(file, `is not valid YAML: ${(error as Error).message}`)
-  }
-}
+const yamlOf = (source: string, file: string): unknown =>
+  yamlOfFile(source, `content/products/${file.replace(/^\.\//, '')}`)
 
 /**
  * A Markdown file's frontmatter (between two `---` lines) and its body as paragraphs: blank lines
