@@ -167,7 +167,11 @@ try {
       if ((round + i) % 2) sides.reverse()
       for (const side of sides) {
         const origin = side === 'current' ? server.origin : baselineServer.origin
-        samples[side][index].push(await load(browser, `${origin}${path}`, locale, { hydrates: true }))
+        // A load that never ends (a stalled request on a busy machine) counts as failed, not as a figure.
+        const sample = await load(browser, `${origin}${path}`, locale, { hydrates: true }).catch((error) => ({
+          failed: String(error instanceof Error ? error.message : error).split('\n')[0],
+        }))
+        samples[side][index].push(sample)
       }
     }
   }
@@ -214,6 +218,11 @@ const line = (name, row, extra = '') =>
   )
 line('floor (static, no JavaScript)', floorRow)
 for (const row of rows) line(`${row.locale} ${row.path}`, row, `  ${misses(row).join(', ') || 'ok'}`)
+const failed = pages.flatMap((page, index) =>
+  samples.current[index].filter((sample) => sample.failed).map((sample) => `${page.path}: ${sample.failed}`),
+)
+if (failed.length)
+  console.log(`\n${failed.length} load(s) failed and are left out of the medians:\n  ${failed.join('\n  ')}`)
 
 let comparisons
 if (baselineServer) {
