@@ -21,7 +21,7 @@ const callToAction: Record<Locale, string> = {
   en: 'Book a conversation',
 }
 const heroName: Record<Locale, string> = { sl: 'Izpostavljeno', en: 'Highlights' }
-const nextSlide: Record<Locale, string> = { sl: 'Naslednji diapozitiv', en: 'Next slide' }
+const nextSlide: Record<Locale, string> = { sl: 'Naslednji prikaz', en: 'Next slide' }
 const pauseRotation: Record<Locale, string> = {
   sl: 'Ustavi samodejno menjavanje',
   en: 'Pause automatic rotation',
