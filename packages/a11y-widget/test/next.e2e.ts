@@ -5,18 +5,18 @@
  * choice, the widget and the cookie banner work, and hydration is clean.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, watchPage } from '../../../tests/support/browser.js'
-import { freePort, pack, run, waitUntilServing } from './support.js'
+import { freePort, networkRecorder, pack, run, waitUntilServing } from './support.js'
 
 const testDir = new URL('.', import.meta.url).pathname
 const scratch = mkdtempSync(join(tmpdir(), 'a11y-widget-next-'))
 const appDir = join(scratch, 'app')
-const networkLog = join(scratch, 'network.log')
+const network = networkRecorder(scratch)
 const keepScratch = process.env.KEEP_SCRATCH === '1'
 /** The Next.js release line the test app uses (it needs Node 20.9 or later; the workspace needs 20.19). */
 const nextRange = '~16.4.6'
@@ -25,8 +25,7 @@ const appEnv = {
   ...process.env,
   CI: '1',
   NEXT_TELEMETRY_DISABLED: '1',
-  NETWORK_LOG: networkLog,
-  NODE_OPTIONS: `--require ${join(testDir, 'record-network.cjs')}`,
+  ...network.env,
 }
 
 let browser: Browser
@@ -208,7 +207,7 @@ describe('installed from the tarballs into a Next.js App Router app', () => {
     const { page, problems } = await open(context)
     const banner = page.getByRole('region', { name: 'Cookies on this site' })
     await banner.getByRole('button', { name: 'I agree' }).click()
-    await page.getByRole('button', { name: 'Hide this message' }).waitFor()
+    await page.getByRole('button', { name: 'Hide', exact: true }).waitFor()
     const consent = (await context.cookies()).find((cookie) => cookie.name === 'cookie-consent')
     expect(consent?.value).toContain('allowCookies%3D1')
 
@@ -244,7 +243,7 @@ describe('installed from the tarballs into a Next.js App Router app', () => {
     const context = await browser.newContext()
     const { page, problems } = await open(context)
     await page.getByRole('button', { name: 'Reject' }).click()
-    await page.getByRole('button', { name: 'Hide this message' }).waitFor()
+    await page.getByRole('button', { name: 'Hide', exact: true }).waitFor()
     await page.getByRole('button', { name: 'Accessibility settings' }).click()
     await page.getByRole('radio', { name: 'Black on white' }).click()
     const saved = (await context.cookies()).find((cookie) => cookie.name === 'a11y-preferences')
@@ -278,7 +277,7 @@ describe('installed from the tarballs into a Next.js App Router app', () => {
   })
 
   it('built and served without connecting anywhere but the loopback interface', () => {
-    expect(existsSync(networkLog) ? readFileSync(networkLog, 'utf8') : '').toBe('')
+    expect(network.connections()).toBe('')
     expect(serverOutput).not.toMatch(/error/i)
   })
 })

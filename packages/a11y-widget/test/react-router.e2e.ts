@@ -24,13 +24,13 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, watchPage } from '../../../tests/support/browser.js'
-import { freePort, pack, run, waitUntilServing } from './support.js'
+import { freePort, networkRecorder, pack, run, waitUntilServing } from './support.js'
 
 const testDir = new URL('.', import.meta.url).pathname
 const scratch = mkdtempSync(join(tmpdir(), 'a11y-widget-react-router-'))
 const appDir = join(scratch, 'app')
 const devAppDir = join(scratch, 'app-development')
-const networkLog = join(scratch, 'network.log')
+const network = networkRecorder(scratch)
 const keepScratch = process.env.KEEP_SCRATCH === '1'
 /** React Router's packages are released together and pin each other exactly. */
 const reactRouterVersion = '7.18.4'
@@ -38,8 +38,7 @@ const reactRouterVersion = '7.18.4'
 const toolEnv = {
   ...process.env,
   CI: '1',
-  NETWORK_LOG: networkLog,
-  NODE_OPTIONS: `--require ${join(testDir, 'record-network.cjs')}`,
+  ...network.env,
 }
 
 interface Served {
@@ -306,7 +305,7 @@ describe('installed with npm into a React Router 7 framework-mode app under a st
   )
 
   it('built and served without connecting anywhere but the loopback interface', () => {
-    expect(existsSync(networkLog) ? readFileSync(networkLog, 'utf8') : '').toBe('')
+    expect(network.connections()).toBe('')
     expect(production.output).not.toMatch(/error/i)
     expect(development.output).not.toMatch(/error/i)
   })

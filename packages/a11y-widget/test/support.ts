@@ -1,9 +1,9 @@
 /*
  * What the consumer tests share: packing the workspace's packages as a release does, free ports,
- * and waiting for a scratch app's server.
+ * waiting for a scratch app's server, and recording where its build and server connect.
  */
 import { execFileSync } from 'node:child_process'
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 
@@ -54,4 +54,18 @@ export async function waitUntilServing(url: string, output: () => string): Promi
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`${url} did not answer within a minute:\n${output()}`)
+}
+
+/**
+ * The environment that makes a scratch app's Node processes (its build and its server) write every
+ * connection that is not to the loopback interface into a file in `scratch` (record-network.cjs),
+ * and the function that reads what they wrote.
+ */
+export function networkRecorder(scratch: string) {
+  const file = join(scratch, 'network.log')
+  const preload = new URL('./record-network.cjs', import.meta.url).pathname
+  return {
+    env: { NETWORK_LOG: file, NODE_OPTIONS: `--require ${preload}` },
+    connections: () => (existsSync(file) ? readFileSync(file, 'utf8') : ''),
+  }
 }
