@@ -45,7 +45,7 @@ describe('colour tokens', () => {
           `${pair.foreground} on ${pair.background}`,
         ).toBeGreaterThanOrEqual(pair.minimum)
       }
-      expect(contrastPairs(scheme).filter((pair) => pair.kind === 'text')).toHaveLength(12)
+      expect(contrastPairs(scheme).filter((pair) => pair.kind === 'text')).toHaveLength(10)
     },
   )
 

@@ -34,8 +34,8 @@ export interface ColorTokens {
   /** Secondary text on a `brand` fill. */
   onBrandMuted: string
   /**
-   * The accent: what marks the current page in the navigation, small labels above headings and the
-   * wordmark's bar. Readable as text on `bg` and `surface`.
+   * The accent: what marks the current page in the navigation and the wordmark's bar; illustrations'
+   * highlights. A mark, not a text colour (3:1 on `bg` and `surface`).
    */
   accent: string
   /** The accent on a `brand` fill; also the focus outline there. */
@@ -51,7 +51,7 @@ export const colors: Record<ColorScheme, ColorTokens> = {
     bg: '#ffffff',
     surface: '#f3f5f8',
     text: '#14202e',
-    textMuted: '#4a5566',
+    textMuted: '#47505e',
     link: '#0b4f8a',
     primary: '#0b4f8a',
     onPrimary: '#ffffff',
