@@ -2,7 +2,7 @@ import type { Preferences } from '@firma/a11y-widget'
 import type { CompiledMessages, Locale, RouteId, RouteMatch } from '@firma/i18n'
 import type { ConsentState } from '@firma/ui/consent'
 import type { PageCopy } from './content/pages/pageCopy.js'
-import type { ImageAsset, PreviewNoticeTexts } from './content/types.js'
+import type { ImageAsset, LegalDetailsData, PreviewNoticeTexts } from './content/types.js'
 import type { ContactFormResult } from './shared/contact/index.js'
 
 declare global {
@@ -40,6 +40,8 @@ declare global {
       consent: ConsentState
       /** The company name and legal form, "Firma d.o.o." (content/firm.yaml). */
       siteName: string
+      /** The company's legal details for the footer, in the page's language (content/firm.yaml). */
+      legalDetails: LegalDetailsData
       /**
        * The preview notice's texts while the content leaves anything open (content/openItems.ts) and the
        * visitor has not hidden it this session; else null.

@@ -32,6 +32,7 @@ import { useAnalyticsTracking } from '../client/useAnalyticsTracking.js'
 import { Illustration } from '../components/Illustration/index.js'
 import { consentVersion } from '../config/site.js'
 import { pageTexts } from '../shared/pageTexts.js'
+import { LegalDetails } from './LegalDetails.js'
 import { PreviewNotice } from './PreviewNotice.js'
 
 const mainNavigation = ['home', 'products', 'about', 'blog', 'contact'] as const
@@ -235,6 +236,8 @@ function Frame({ children }: { children: ReactNode }) {
               ]}
             />
           </div>
+          {/* The legal column's details: what company law expects a company's website to state. */}
+          <LegalDetails details={pageContext.legalDetails} />
           <div className="site-footer__bottom">
             <p className="site-footer__copyright">
               {/* The message ends the sentence itself: "d.o.o." must not end in "..". */}

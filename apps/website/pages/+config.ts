@@ -16,6 +16,8 @@ export default {
     'siteUrl',
     // The company name and legal form (content/firm.yaml): the layout's logo and footer.
     'siteName',
+    // The footer's legal details in the page's language (content/firm.yaml).
+    'legalDetails',
     // The preview notice's texts, or null (content/openItems.ts).
     'previewNotice',
     // The firm's name and contact details for the header's wordmark and the footer.

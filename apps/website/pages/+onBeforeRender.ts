@@ -6,6 +6,7 @@ import { consentStateFromRecord, parseConsentRecord } from '@firma/ui/consent'
 import type { PageContext, PageContextServer } from 'vike/types'
 import { CONSENT_COOKIE, consentVersion, PREVIEW_NOTICE_COOKIE } from '../config/site.js'
 import { firm, siteSuffix } from '../content/firm/index.js'
+import { legalDetails } from '../content/firm/views.js'
 import { siteContent } from '../content/index.js'
 import { contentIsOpen } from '../content/openItems.js'
 import { errorHeaderImage, headerImage } from '../content/pages/headers.js'
@@ -76,6 +77,7 @@ export function onBeforeRender(pageContext: PageContextServer) {
       ),
       siteUrl: config.siteUrl,
       siteName: siteSuffix,
+      legalDetails: legalDetails(locale),
       // While the content leaves anything open, every page says so, until the visitor hides it.
       previewNotice:
         contentIsOpen() && readCookie(cookieHeader, PREVIEW_NOTICE_COOKIE) === undefined

@@ -2,7 +2,7 @@
 // argument (the site's own by default) so the tests can render a complete, fictional firm.
 import type { Locale } from '@firma/i18n'
 import { siteContent } from '../index.js'
-import type { PartnerGroup, TeamComposition, TeamMember, Testimonial } from '../types.js'
+import type { LegalDetailsData, PartnerGroup, TeamComposition, TeamMember, Testimonial } from '../types.js'
 import { firm } from './index.js'
 import { type FirmFacts, partnerKinds } from './schema.js'
 
@@ -57,4 +57,35 @@ export function testimonials(locale: Locale, facts: FirmFacts = firm): Testimoni
     author: testimonial.author,
     authorTitle: testimonial.authorTitle[locale],
   }))
+}
+
+/**
+ * What Slovenian company law expects a company's website to state: the name with the legal form, the
+ * registered office, the registry court and registration number, the VAT number and the share
+ * capital. Those the facts do not give are left out.
+ */
+export function legalDetails(locale: Locale, facts: FirmFacts = firm): LegalDetailsData {
+  const labels = siteContent(locale).labels.legalDetails
+  const registration = facts.registration ?? {}
+  const euros = new Intl.NumberFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', {
+    style: 'currency',
+    currency: 'EUR',
+  })
+  const entries = [
+    { label: labels.registryCourt, value: registration.court?.[locale] },
+    { label: labels.registrationNumber, value: registration.number },
+    { label: labels.vatNumber, value: registration.vatNumber },
+    {
+      label: labels.shareCapital,
+      value: registration.shareCapital === undefined ? undefined : euros.format(registration.shareCapital),
+    },
+  ]
+  return {
+    label: labels.label,
+    name: `${facts.name} ${facts.legalForm}`,
+    office: facts.address
+      ? `${facts.address.street}, ${facts.address.postalCode} ${facts.address.city}`
+      : null,
+    entries: entries.flatMap(({ label, value }) => (value ? [{ label, value }] : [])),
+  }
 }

@@ -227,6 +227,13 @@ export const siteEn: SiteContent = {
     ],
   },
   labels: {
+    legalDetails: {
+      label: 'Company details',
+      registryCourt: 'Registry court',
+      registrationNumber: 'Registration number',
+      vatNumber: 'VAT number',
+      shareCapital: 'Share capital',
+    },
     previewNotice: {
       label: 'Site preview',
       text: 'This website is still being prepared: some facts about the company and some texts are not final.',

@@ -227,6 +227,13 @@ export const siteSl: SiteContent = {
     ],
   },
   labels: {
+    legalDetails: {
+      label: 'Podatki o podjetju',
+      registryCourt: 'Registrsko sodišče',
+      registrationNumber: 'Matična številka',
+      vatNumber: 'ID za DDV',
+      shareCapital: 'Osnovni kapital',
+    },
     previewNotice: {
       label: 'Predogled spletnega mesta',
       text: 'Spletno mesto je še v pripravi: nekateri podatki o podjetju in nekatera besedila niso dokončni.',

@@ -32,7 +32,6 @@ export const en: Messages = {
   'footer.writeToUs': 'Write to us',
   'footer.languageLabel': 'Site language',
   'footer.copyright': '© {year} {company}. All rights reserved.',
-  'footer.address': 'Ljubljana, Slovenia',
 
   // pages: the 404 and error pages (the pages' own headers are the website's content)
   'pages.notFound.title': 'Page not found',

@@ -33,7 +33,6 @@ export const sl = {
   'footer.writeToUs': 'Pišite nam',
   'footer.languageLabel': 'Jezik strani',
   'footer.copyright': '© {year} {company}. Vse pravice pridržane.',
-  'footer.address': 'Ljubljana, Slovenija',
 
   // pages: the 404 and error pages' texts (the pages' own headers are the website's content)
   'pages.notFound.title': 'Stran ne obstaja',
