@@ -86,6 +86,7 @@ vike(app)
 const prerendered = createPrerenderedPages({
   siteUrl: config.siteUrl,
   analyticsId: config.analyticsId ?? null,
+  contactRetentionDays: config.contactRetentionDays ?? null,
   render: (request) => app.fetch(request),
   log: (message) => console.log(message),
 })

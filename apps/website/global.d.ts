@@ -62,6 +62,8 @@ declare global {
       }
       /** Origin for canonical and alternate URLs (SITE_URL). */
       siteUrl: string
+      /** CONTACT_RETENTION_DAYS: how long delivered contact messages are kept; null when unset. */
+      contactRetentionDays: number | null
       /** The analytics measurement id, when analytics are configured. */
       analyticsId: string | null
       /** The requested path with query, without the host (set on the server, read in the browser). */

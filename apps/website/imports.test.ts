@@ -29,6 +29,7 @@ const allowed: Record<string, string[]> = {
   pages: ['screens', 'layouts', 'components', 'content', 'client', 'server', 'shared', 'config'],
   scripts: ['content'],
   '+server.ts': ['server'],
+  // The build turns the facts file into a module (content/firm/vitePlugin.ts).
   'vite.config.ts': ['content'],
 }
 

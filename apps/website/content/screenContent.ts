@@ -182,7 +182,12 @@ export interface ContactScreenContent {
   prefill: { message: string } | null
   labels: Pick<
     StringLabels,
-    'contactIntroHeading' | 'contactOther' | 'contactEmailLabel' | 'contactPhoneLabel' | 'contactAddressLabel'
+    | 'contactIntroHeading'
+    | 'contactOther'
+    | 'contactEmailLabel'
+    | 'contactPhoneLabel'
+    | 'contactAddressLabel'
+    | 'contactPrivacyLink'
   >
   /** The channels besides the form that the firm has given; none is fine (the form is the channel). */
   details: { email?: string; phone?: string; address?: string[] }
@@ -205,6 +210,7 @@ export function contactScreenContent(
       'contactEmailLabel',
       'contactPhoneLabel',
       'contactAddressLabel',
+      'contactPrivacyLink',
     ]),
     details: {
       ...(facts.email ? { email: facts.email } : {}),

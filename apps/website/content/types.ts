@@ -1,6 +1,10 @@
 import type { Locale, ProductCategoryRouteId } from '@firma/i18n'
 import type { MDXContent } from 'mdx/types'
+import type { LegalDetailsData } from '../shared/legalDetails.js'
+import type { PreviewNoticeTexts } from '../shared/previewNotice.js'
 import type { PartnerKind } from './firm/schema.js'
+
+export type { LegalDetailsData, PreviewNoticeTexts }
 
 /** A file under `public/media`, with its intrinsic size so the browser reserves its space. */
 export interface ImageAsset {
@@ -196,27 +200,6 @@ export interface HomeContent {
 }
 
 /** Labels the i18n catalogue does not have; the screens' own, per locale. */
-/** The preview notice: shown on every page while the content leaves anything open (openItems.ts). */
-export interface PreviewNoticeTexts {
-  /** The name of its region. */
-  label: string
-  text: string
-  /** Its button. */
-  hide: string
-}
-
-/** The company's legal details as the footer shows them (layouts/LegalDetails.tsx), in one language. */
-export interface LegalDetailsData {
-  /** The name of the group, for assistive technology. */
-  label: string
-  /** Name with legal form: "Firma d.o.o.". */
-  name: string
-  /** The registered office, when the facts give it: "Vzorčna ulica 12, 1000 Ljubljana". */
-  office: string | null
-  /** Registry court, registration number, VAT number, share capital: those the facts give. */
-  entries: { label: string; value: string }[]
-}
-
 export interface ScreenLabels {
   previewNotice: PreviewNoticeTexts
   /** The labels of the footer's legal details. */
@@ -243,6 +226,8 @@ export interface ScreenLabels {
   contactTopicLine: (family: string) => string
   productCount: (count: number) => string
   aboutFactsHeading: string
+  /** Under the contact form: the link to the privacy notice. */
+  contactPrivacyLink: string
   contactIntroHeading: string
   contactOther: string
   contactEmailLabel: string

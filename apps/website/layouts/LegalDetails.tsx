@@ -1,4 +1,4 @@
-import type { LegalDetailsData } from '../content/types.js'
+import type { LegalDetailsData } from '../shared/legalDetails.js'
 import './LegalDetails.css'
 
 /**

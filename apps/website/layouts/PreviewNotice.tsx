@@ -2,8 +2,11 @@ import { Button } from '@firma/ui'
 import { useState } from 'react'
 import { writeDocumentCookie } from '../client/documentCookies.js'
 import { PREVIEW_NOTICE_COOKIE } from '../config/site.js'
-import type { PreviewNoticeTexts } from '../content/types.js'
-import { PREVIEW_NOTICE_HIDDEN, previewNoticeCookieAttributes } from '../shared/previewNotice.js'
+import {
+  PREVIEW_NOTICE_HIDDEN,
+  type PreviewNoticeTexts,
+  previewNoticeCookieAttributes,
+} from '../shared/previewNotice.js'
 import './PreviewNotice.css'
 
 /**

@@ -40,7 +40,7 @@ const mainNavigation = ['home', 'products', 'about', 'blog', 'contact'] as const
 const footerColumns = {
   products: productCategoryRouteIds,
   company: ['about', 'blog', 'contact'],
-  legal: ['accessibilityStatement', 'sitemap'],
+  legal: ['accessibilityStatement', 'privacyNotice', 'sitemap'],
 } as const
 
 /**
@@ -153,7 +153,7 @@ function Frame({ children }: { children: ReactNode }) {
         // The dialog's code loads on demand: fetched as soon as the button is focused or pointed at.
         onOpenAccessibilityIntent={preloadDialog}
       />
-      <CookieBanner action="/api/consent" />
+      <CookieBanner action="/api/consent" policyHref={`${buildPath('privacyNotice', locale)}#cookies`} />
       {pageContext.previewNotice ? <PreviewNotice texts={pageContext.previewNotice} /> : null}
       <header className="site-header">
         <div className="site-header__inner">

@@ -23,6 +23,8 @@ export default {
     // The firm's name and contact details for the header's wordmark and the footer.
     'firmFrame',
     'analyticsId',
+    // CONTACT_RETENTION_DAYS, which the privacy notice states (and the prerendered pages' check compares).
+    'contactRetentionDays',
     // Only set when the page answers a no-JavaScript post (+server.ts): the form hydrates with it.
     'contactForm',
     // The path asked for, without the host (shared/requestPath.ts).

@@ -92,6 +92,7 @@ export function onBeforeRender(pageContext: PageContextServer) {
         phone: firm.phone ?? null,
       },
       analyticsId: config.analyticsId ?? null,
+      contactRetentionDays: config.contactRetentionDays ?? null,
       // The path asked for, without the host (the 404 message): with server routing
       // the browser's page context holds only what the server passes on.
       urlPath,

@@ -23,7 +23,8 @@ import { ROOT_VARY, rootRedirect } from './localeRedirect.js'
  * the other names the static file server would map to a prerendered file (`/o-nas/`,
  * `/o-nas/index.html`, `/404`), which get the app's 301 or 404 instead of a copy of a page.
  *
- * The build bakes SITE_URL (canonical and alternate links) and ANALYTICS_ID into its pages. When the
+ * The build bakes SITE_URL (canonical and alternate links), ANALYTICS_ID and CONTACT_RETENTION_DAYS (the
+ * privacy notice) into its pages. When the
  * running server is configured otherwise, the same pages are rendered once at start-up by the app
  * instead, so what is served always matches the configuration.
  */
@@ -33,6 +34,8 @@ export interface PrerenderedOptions {
   dir?: string | undefined
   siteUrl: string
   analyticsId: string | null
+  /** CONTACT_RETENTION_DAYS (the privacy notice states it); null when unset, the default. */
+  contactRetentionDays?: number | null
   /** The app: renders any request per request. */
   render: (request: Request) => Response | Promise<Response>
   log?: (message: string) => void
@@ -104,7 +107,11 @@ function walk(dir: string, base = dir): string[] {
 const PAGE_CONTEXT_SCRIPT = /<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/
 
 /** The configuration a page was rendered with, from the page context in its HTML ({} if none). */
-export function builtWith(html: string): { siteUrl?: unknown; analyticsId?: unknown } {
+export function builtWith(html: string): {
+  siteUrl?: unknown
+  analyticsId?: unknown
+  contactRetentionDays?: unknown
+} {
   const json = PAGE_CONTEXT_SCRIPT.exec(html)?.[1]
   if (json === undefined) return {}
   try {
@@ -224,7 +231,11 @@ export function createPrerenderedPages(settings: PrerenderedOptions): Prerendere
     // A page without a readable configuration counts as made for another one.
     const matchesConfig = [...html.values()].every((text) => {
       const built = builtWith(text)
-      return built.siteUrl === options.siteUrl && (built.analyticsId ?? null) === options.analyticsId
+      return (
+        built.siteUrl === options.siteUrl &&
+        (built.analyticsId ?? null) === options.analyticsId &&
+        (built.contactRetentionDays ?? null) === (options.contactRetentionDays ?? null)
+      )
     })
     const loaded = new Map<string, Entry>()
     for (const file of pageFiles) {

@@ -10,3 +10,12 @@ export const PREVIEW_NOTICE_HIDDEN = 'hidden'
 export function previewNoticeCookieAttributes(options: { secure: boolean }): CookieAttributes {
   return preferenceCookieAttributes({ persistent: false, secure: options.secure })
 }
+
+/** The preview notice's texts in one language (content/site/*.ts). */
+export interface PreviewNoticeTexts {
+  /** The name of its region. */
+  label: string
+  text: string
+  /** Its button. */
+  hide: string
+}

@@ -19,6 +19,7 @@ const specTable: [RouteId, string, string][] = [
   ['home', '/', '/en'],
   ['about', '/o-nas', '/en/about-us'],
   ['accessibilityStatement', '/izjava-o-dostopnosti', '/en/accessibility-statement'],
+  ['privacyNotice', '/izjava-o-varstvu-osebnih-podatkov', '/en/privacy-notice'],
   ['blog', '/blog', '/en/blog'],
   ['blogPost', '/blog/hello-world-2024', '/en/blog/hello-world-2024'],
   ['contact', '/kontakt', '/en/contact-us'],
@@ -230,9 +231,9 @@ describe('switchLocaleUrl', () => {
 })
 
 describe('listPages', () => {
-  it('lists the 12 static pages of a locale, without blog posts and sitemap.xml', () => {
+  it('lists the 13 static pages of a locale, without blog posts and sitemap.xml', () => {
     const pages = listPages('en')
-    expect(pages).toHaveLength(12)
+    expect(pages).toHaveLength(13)
     expect(pages.map((page) => page.routeId)).not.toContain('blogPost')
     expect(pages.map((page) => page.routeId)).not.toContain('sitemapXml')
     expect(pages[0]).toEqual({ routeId: 'home', locale: 'en', path: '/en' })

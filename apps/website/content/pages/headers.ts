@@ -31,6 +31,13 @@ const headers: Record<HeaderRouteId, HeaderEntry> = {
       en: 'Illustration: the accessibility symbol and a checklist.',
     },
   },
+  privacyNotice: {
+    file: 'privacy-notice',
+    alt: {
+      sl: 'Ilustracija: ščit s ključavnico ob listu z besedilom.',
+      en: 'Illustration: a shield with a padlock beside a page of text.',
+    },
+  },
   blog: {
     file: 'blog',
     alt: {

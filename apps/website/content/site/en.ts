@@ -252,6 +252,7 @@ export const siteEn: SiteContent = {
     contactTopicLine: (family) => `Topic: ${family}`,
     productCount: (count) => countNoun('en', count, { one: 'product', other: 'products' }),
     aboutFactsHeading: 'At a glance',
+    contactPrivacyLink: 'How we handle your personal data',
     contactIntroHeading: 'Write to us',
     contactOther: 'Other ways to reach us',
     contactEmailLabel: 'Email',

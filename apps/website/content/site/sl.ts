@@ -254,6 +254,7 @@ export const siteSl: SiteContent = {
     productCount: (count) =>
       countNoun('sl', count, { one: 'produkt', two: 'produkta', few: 'produkti', other: 'produktov' }),
     aboutFactsHeading: 'Na kratko',
+    contactPrivacyLink: 'Kako ravnamo z vašimi osebnimi podatki',
     contactIntroHeading: 'Pišite nam',
     contactOther: 'Kako nas še dosežete',
     contactEmailLabel: 'E-pošta',

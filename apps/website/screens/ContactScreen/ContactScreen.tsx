@@ -1,3 +1,5 @@
+import { buildPath } from '@firma/i18n'
+import { useI18n } from '@firma/i18n/react'
 import { useId } from 'react'
 import { ContactForm, type ContactFormProps } from '../../components/ContactForm/index.js'
 import type { ContactScreenContent } from '../../content/screenContent.js'
@@ -12,6 +14,7 @@ export type ContactScreenProps = ContactFormProps & {
 
 /** Contact: an introduction, the contact form and the other ways to reach us. */
 export function ContactScreen({ content, ...props }: ContactScreenProps) {
+  const { locale } = useI18n()
   const { contact, labels, prefill, details } = content
   const formHeadingId = useId()
   const otherHeadingId = useId()
@@ -24,6 +27,9 @@ export function ContactScreen({ content, ...props }: ContactScreenProps) {
         ))}
         {/* A product family named in the address starts the message; a post's own values come first. */}
         <ContactForm {...(prefill ? { initialValues: prefill } : {})} {...props} />
+        <p className="contact__privacy">
+          <a href={buildPath('privacyNotice', locale)}>{labels.contactPrivacyLink}</a>
+        </p>
       </section>
       {/* Only the channels the firm has given: without any, the form is the way to reach us. */}
       {details.email || details.phone || details.address ? (

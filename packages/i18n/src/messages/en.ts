@@ -12,6 +12,7 @@ export const en: Messages = {
   'nav.home': 'Home',
   'nav.about': 'About us',
   'nav.accessibilityStatement': 'Accessibility statement',
+  'nav.privacyNotice': 'Privacy notice',
   'nav.blog': 'Blog',
   'nav.contact': 'Contact',
   'nav.products': 'Products',

@@ -1,0 +1,7 @@
+import { useData } from 'vike-react/useData'
+import type { PrivacyNoticeContent } from '../../content/privacy.js'
+import { PrivacyScreen } from '../../screens/PrivacyScreen/index.js'
+
+export default function Page() {
+  return <PrivacyScreen content={useData<PrivacyNoticeContent>()} />
+}

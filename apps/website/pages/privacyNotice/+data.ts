@@ -1,0 +1,13 @@
+import type { PageContextServer } from 'vike/types'
+import { privacyNotice } from '../../content/privacy.js'
+import { serverConfig } from '../../server/runtime.js'
+
+// The notice in the page's language, stating the server's configuration (how long contact messages are
+// kept, whether analytics are configured): the prerendered copy is checked against it at start-up.
+export const data = (pageContext: PageContextServer) => {
+  const config = serverConfig()
+  return privacyNotice(pageContext.locale, {
+    contactRetentionDays: config.contactRetentionDays ?? null,
+    analytics: config.analyticsId !== undefined,
+  })
+}

@@ -1,0 +1,3 @@
+import { prerenderUrls } from '../../server/prerenderUrls.js'
+
+export const onBeforePrerenderStart = () => prerenderUrls('privacyNotice')

@@ -1,0 +1,3 @@
+import { pageRoute } from '../../shared/routing.js'
+
+export default pageRoute('privacyNotice')
