@@ -29,8 +29,8 @@ async function newPage(
 }
 
 describe('every route in both languages', () => {
-  it('covers the 24 page paths of the route table (sitemap.xml and blog posts apart)', () => {
-    expect(allPages).toHaveLength(24)
+  it('covers the 26 page paths of the route table (sitemap.xml and blog posts apart)', () => {
+    expect(allPages).toHaveLength(26)
   })
 
   for (const entry of allPages) {
