@@ -17,8 +17,8 @@ const banner = /Strinjam se|I agree/
 const browser = sharedChromium()
 
 describe('prerendered pages', () => {
-  it('serves all 32 pages and posts of both languages as one validated copy each (ETag, 304 on revisit)', async () => {
-    expect(pagePaths).toHaveLength(32)
+  it('serves all 34 pages and posts of both languages as one validated copy each (ETag, 304 on revisit)', async () => {
+    expect(pagePaths).toHaveLength(34)
     for (const path of pagePaths) {
       const first = await fetch(url(path), { headers: slovenian })
       expect(first.status, path).toBe(200)
