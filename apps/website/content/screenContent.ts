@@ -19,7 +19,7 @@ import type { FirmFacts } from './firm/schema.js'
 import { partnerGroups, teamComposition, teamMembers, testimonials } from './firm/views.js'
 import { productCatalogue, siteContent } from './index.js'
 import { headerImage } from './pages/headers.js'
-import { pageCopy } from './pages/pageCopy.js'
+import { type PageSections, pageCopy, pageSections } from './pages/pageCopy.js'
 import type {
   AboutContent,
   AccessibilityStatementContent,
@@ -67,6 +67,8 @@ export interface HomeScreenContent {
   posts: PostMeta[]
   /** The titles of the pages the home page's sections lead to. */
   pageTitles: { products: string; blog: string }
+  /** The headings of the products, customers and testimonials sections, and the promo video's line. */
+  page: PageSections<'home'>
 }
 
 export function homeScreenContent(locale: Locale, facts: FirmFacts = firm): HomeScreenContent {
@@ -81,6 +83,7 @@ export function homeScreenContent(locale: Locale, facts: FirmFacts = firm): Home
     home: site.home,
     labels: pickLabels(locale, [...homeLabelKeys]),
     pageTitles: { products: pageCopy('products', locale).title, blog: pageCopy('blog', locale).title },
+    page: pageSections('home', locale),
     categories: productCategoryRouteIds.map((id) => ({
       id,
       summary: catalogue[id].summary,
@@ -104,6 +107,8 @@ export interface AboutScreenContent {
   team: TeamMember[]
   partnerGroups: PartnerGroup[]
   testimonials: Testimonial[]
+  /** The headings of the team, customers and testimonials sections. */
+  page: PageSections<'about'>
 }
 
 export function aboutScreenContent(locale: Locale, facts: FirmFacts = firm): AboutScreenContent {
@@ -115,6 +120,7 @@ export function aboutScreenContent(locale: Locale, facts: FirmFacts = firm): Abo
     team: teamMembers(locale, facts),
     partnerGroups: partnerGroups(locale, facts),
     testimonials: testimonials(locale, facts),
+    page: pageSections('about', locale),
   }
 }
 
@@ -300,6 +306,8 @@ export function productCategoryScreenContent(
 export interface SitemapScreenContent {
   posts: { id: string; title: string }[]
   feed: { href: string; text: string; heading: string }
+  /** The headings of the pages, products and posts sections. */
+  page: PageSections<'sitemap'>
 }
 
 export function sitemapScreenContent(locale: Locale): SitemapScreenContent {
@@ -307,6 +315,7 @@ export function sitemapScreenContent(locale: Locale): SitemapScreenContent {
   return {
     posts: listPosts(locale).map(({ id, title }) => ({ id, title })),
     feed: { href: feedPath(locale), text: labels.feedLinkText, heading: labels.sitemapFeeds },
+    page: pageSections('sitemap', locale),
   }
 }
 

@@ -186,13 +186,14 @@ export interface HomeContent {
   intro: { title: string; paragraphs: string[] }
   promoVideo: {
     title: string
-    /** Longer description under the video, beyond the i18n `home.promoVideo.description`. */
+    /** Longer description under the video, beyond its line in content/pages (`promoVideoDescription`). */
     transcript: string
     /** The summary of the disclosure that holds the transcript. */
     transcriptLabel: string
   }
   heroSlides: Slide[]
-  services: { title: string; intro: string }
+  /** The paragraph under the products section's heading (content/pages: `sections.products`). */
+  services: { intro: string }
   mapSlides: Slide[]
   mapSection: { title: string; intro: string }
   accessibility: { title: string; paragraphs: string[]; linkText: string }

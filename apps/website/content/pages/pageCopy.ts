@@ -1,4 +1,5 @@
-// Each page's header and description in both languages, from content/pages/{sl,en}.yaml: page texts
+// Each page's header and description in both languages, from content/pages/{sl,en}.yaml, and the
+// headings of the sections of the pages that have fixed sections (home, about, sitemap): page texts
 // the firm edits like its other content, not interface labels of the @firma/i18n catalogue (which keeps
 // the 404 and error pages' texts, the ones the product specification names as translation keys).
 import { type Locale, locales, type RouteId, routeIds } from '@firma/i18n'
@@ -17,42 +18,102 @@ export interface PageCopy {
 const files = import.meta.glob<string>('./*.yaml', { eager: true, query: '?raw', import: 'default' })
 
 const text = v.pipe(v.string('must be a text'), v.trim(), v.nonEmpty('must not be empty'))
-const pageSchema = v.strictObject(
-  { title: text, subtitle: text, description: text },
-  'must have a title, a subtitle and a description',
-)
+const header = { title: text, subtitle: text, description: text }
+
+/** The message of an object's problem: a field it lacks, one it does not have, or not an object. */
+function fieldsMessage(unknownField: string, shape: string) {
+  return (issue: v.BaseIssue<unknown>) => {
+    if (issue.expected === 'never') return `is ${unknownField}`
+    if (issue.received === 'undefined') return 'is missing'
+    return `must be ${shape}`
+  }
+}
+
+/** A page's `sections`: one heading per named section, each required. */
+function sectionsSchema<const K extends string>(keys: readonly K[]) {
+  const entries = Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>
+  return v.strictObject(
+    entries,
+    fieldsMessage('no section of this page', `the headings of the sections ${keys.join(', ')}`),
+  )
+}
+
+const pageMessage = fieldsMessage('no field of this page', 'a page’s texts (title, subtitle, description, …)')
+
+// The pages with sections of their own name them here; every other page has only its header.
+const sectionPageSchemas = {
+  home: v.strictObject(
+    {
+      ...header,
+      sections: sectionsSchema(['products', 'customers', 'testimonials']),
+      promoVideoDescription: text,
+    },
+    pageMessage,
+  ),
+  about: v.strictObject(
+    { ...header, sections: sectionsSchema(['team', 'partners', 'testimonials']) },
+    pageMessage,
+  ),
+  sitemap: v.strictObject(
+    { ...header, sections: sectionsSchema(['pages', 'products', 'posts']) },
+    pageMessage,
+  ),
+}
+const headerSchema = v.strictObject(header, pageMessage)
+
+type SectionPages = typeof sectionPageSchemas
+type SectionPageId = keyof SectionPages
+/** What a page with sections has beyond its header, in one language. */
+export type PageSections<R extends SectionPageId> = Omit<v.InferOutput<SectionPages[R]>, keyof PageCopy>
+
+type LocaleCopy = { [R in CopyRouteId]: R extends SectionPageId ? v.InferOutput<SectionPages[R]> : PageCopy }
+
 const copyRouteIds = routeIds.filter((id): id is CopyRouteId => id !== 'sitemapXml')
 
-function load(locale: Locale): Record<CopyRouteId, PageCopy> {
-  const name = `content/pages/${locale}.yaml`
-  const source = files[`./${locale}.yaml`]
-  if (source === undefined) throw new ContentError(`${name}: is missing`)
-  const data = yamlOf(source, name)
+function schemaOf(id: CopyRouteId) {
+  return id in sectionPageSchemas ? sectionPageSchemas[id as SectionPageId] : headerSchema
+}
+
+/**
+ * Reads one language's file (`source`, named `file` in messages): every page of the site must be there
+ * and nothing else; a missing, empty or unknown text throws a ContentError naming the file and field.
+ */
+export function parsePageCopy(source: string, file: string): LocaleCopy {
+  const data = yamlOf(source, file)
   const problems: string[] = []
   const record = (data ?? {}) as Record<string, unknown>
-  const pages = {} as Record<CopyRouteId, PageCopy>
+  const pages: Partial<Record<CopyRouteId, unknown>> = {}
   if (typeof data !== 'object' || data === null) problems.push('  - (the whole file): must list the pages')
   for (const key of Object.keys(record)) {
     if (!(copyRouteIds as readonly string[]).includes(key))
       problems.push(`  - ${key}: is no page of the site`)
   }
   for (const id of copyRouteIds) {
-    const result = v.safeParse(pageSchema, record[id])
+    const result = v.safeParse(schemaOf(id), record[id])
     if (result.success) pages[id] = result.output
-    else {
-      problems.push(...issueLines(result.issues, id))
-    }
+    else problems.push(...issueLines(result.issues, id))
   }
-  if (problems.length > 0) throw new ContentError(`${name}: does not fit its schema\n${problems.join('\n')}`)
-  return pages
+  if (problems.length > 0) throw new ContentError(`${file}: does not fit its schema\n${problems.join('\n')}`)
+  return pages as LocaleCopy
 }
 
-const copy = Object.fromEntries(locales.map((locale) => [locale, load(locale)])) as Record<
-  Locale,
-  Record<CopyRouteId, PageCopy>
->
+function load(locale: Locale): LocaleCopy {
+  const file = `content/pages/${locale}.yaml`
+  const source = files[`./${locale}.yaml`]
+  if (source === undefined) throw new ContentError(`${file}: is missing`)
+  return parsePageCopy(source, file)
+}
+
+const copy = Object.fromEntries(locales.map((locale) => [locale, load(locale)])) as Record<Locale, LocaleCopy>
 
 /** The header and description of page `routeId` in `locale`. */
 export function pageCopy(routeId: CopyRouteId, locale: Locale): PageCopy {
-  return copy[locale][routeId]
+  const { title, subtitle, description } = copy[locale][routeId]
+  return { title, subtitle, description }
+}
+
+/** The section headings (and, on the home page, the promo video's description) of page `routeId`. */
+export function pageSections<R extends SectionPageId>(routeId: R, locale: Locale): PageSections<R> {
+  const { title: _title, subtitle: _subtitle, description: _description, ...rest } = copy[locale][routeId]
+  return rest as PageSections<R>
 }

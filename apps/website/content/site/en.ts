@@ -73,7 +73,6 @@ export const siteEn: SiteContent = {
       },
     ],
     services: {
-      title: 'Our products',
       intro: 'Five product families that we have been building and maintaining for years.',
     },
     mapSection: {

@@ -73,7 +73,6 @@ export const siteSl: SiteContent = {
       },
     ],
     services: {
-      title: 'Naši produkti',
       intro: 'Pet skupin produktov, ki jih razvijamo in vzdržujemo že vrsto let.',
     },
     mapSection: {

@@ -16,8 +16,7 @@ export interface AboutScreenProps {
 }
 
 export function AboutScreen({ content }: AboutScreenProps) {
-  const { t } = useI18n()
-  const { about, labels, teamComposition, team, partnerGroups, testimonials } = content
+  const { about, labels, teamComposition, team, partnerGroups, testimonials, page } = content
   const ids = { facts: useId(), team: useId(), values: useId(), partners: useId(), testimonials: useId() }
 
   return (
@@ -42,7 +41,7 @@ export function AboutScreen({ content }: AboutScreenProps) {
       </section>
 
       <section className="screen-section" aria-labelledby={ids.team}>
-        <h2 id={ids.team}>{t('about.section.team')}</h2>
+        <h2 id={ids.team}>{page.sections.team}</h2>
         <ul className="about__composition">
           {teamComposition.map((group) => (
             <li key={group.kind}>{group.text}</li>
@@ -67,7 +66,7 @@ export function AboutScreen({ content }: AboutScreenProps) {
       </section>
 
       <section className="screen-section" aria-labelledby={ids.partners}>
-        <h2 id={ids.partners}>{t('about.section.partners')}</h2>
+        <h2 id={ids.partners}>{page.sections.partners}</h2>
         <p>{about.partnersIntro}</p>
         <Partners groups={partnerGroups} />
       </section>
@@ -75,7 +74,7 @@ export function AboutScreen({ content }: AboutScreenProps) {
       {/* Only quotes the firm has supplied, with their authors' consent: none, no section. */}
       {testimonials.length > 0 ? (
         <section className="screen-section" aria-labelledby={ids.testimonials}>
-          <h2 id={ids.testimonials}>{t('about.section.testimonials')}</h2>
+          <h2 id={ids.testimonials}>{page.sections.testimonials}</h2>
           <ul className="screen-grid about__testimonials">
             {testimonials.map((testimonial) => (
               <li key={testimonial.id}>

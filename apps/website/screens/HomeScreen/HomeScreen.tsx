@@ -41,7 +41,7 @@ const promoVideo = {
 export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps) {
   const { locale, t } = useI18n()
   const { animationsPaused } = useA11yPreferences()
-  const { header, home, labels, categories, partnerGroups, testimonials, posts } = content
+  const { header, home, labels, categories, partnerGroups, testimonials, posts, page } = content
   // The carousels' and the video's control labels are @firma/ui's own, in the page's language.
   const carousel = { animationsPaused, locale }
   const namedGroups = partnerGroups.filter((group) => group.partners.length > 0)
@@ -96,7 +96,7 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
               title={home.promoVideo.title}
               description={
                 <>
-                  <p>{t('home.promoVideo.description')}</p>
+                  <p>{page.promoVideoDescription}</p>
                   {/* Folded, so the slide is no taller than the others (no blank band under them). */}
                   <details className="home__transcript">
                     <summary>{home.promoVideo.transcriptLabel}</summary>
@@ -117,7 +117,7 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
         </Carousel>
       </HomeSection>
 
-      <HomeSection title={t('home.section.products')}>
+      <HomeSection title={page.sections.products}>
         <p>{home.services.intro}</p>
         <ul className="screen-grid home__cards home__families">
           {categories.map((category) => {
@@ -155,7 +155,7 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
         </Carousel>
       </HomeSection>
 
-      <HomeSection title={t('home.section.customers')}>
+      <HomeSection title={page.sections.customers}>
         {namedGroups.length > 0 ? (
           <Carousel label={labels.carouselLogos} {...carousel}>
             {namedGroups.map((group) => (
@@ -174,7 +174,7 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
 
       {/* Only quotes the firm has supplied, with their authors' consent: none, no section. */}
       {testimonials.length > 0 ? (
-        <HomeSection title={t('home.section.testimonials')}>
+        <HomeSection title={page.sections.testimonials}>
           <Carousel label={labels.carouselTestimonials} {...carousel}>
             {testimonials.map((testimonial) => (
               <Testimonial

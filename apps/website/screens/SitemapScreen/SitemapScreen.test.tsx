@@ -51,4 +51,14 @@ describe('SitemapScreen', () => {
       '/en/products/conference-voting-systems',
     )
   })
+
+  it('shows the section headings its page file gives (content/pages), not fixed words', () => {
+    const content = sitemapScreenContent('sl')
+    const sections = { pages: 'Vse strani', products: 'Naši produkti', posts: 'Zapisi' }
+    renderScreen('sl', <SitemapScreen content={{ ...content, page: { sections } }} />)
+    for (const name of Object.values(sections)) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
+    }
+    expect(screen.queryByRole('heading', { name: 'Strani' })).not.toBeInTheDocument()
+  })
 })

@@ -15,14 +15,14 @@ export interface SitemapScreenProps {
 
 export function SitemapScreen({ content }: SitemapScreenProps) {
   const { locale, t } = useI18n()
-  const { posts, feed } = content
+  const { posts, feed, page } = content
   const pages = listPages(locale)
   const ids = { pages: useId(), products: useId(), posts: useId(), feeds: useId() }
   const productsPage = pages.find((page) => page.routeId === 'products')
   return (
     <div className="screen sitemap">
       <section className="screen-section" aria-labelledby={ids.pages}>
-        <h2 id={ids.pages}>{t('sitemap.section.pages')}</h2>
+        <h2 id={ids.pages}>{page.sections.pages}</h2>
         <ul className="sitemap__list">
           {pages
             .filter((page) => !productRoutes.has(page.routeId))
@@ -34,7 +34,7 @@ export function SitemapScreen({ content }: SitemapScreenProps) {
         </ul>
       </section>
       <section className="screen-section" aria-labelledby={ids.products}>
-        <h2 id={ids.products}>{t('sitemap.section.products')}</h2>
+        <h2 id={ids.products}>{page.sections.products}</h2>
         <ul className="sitemap__list">
           <li>
             <a href={productsPage?.path ?? buildPath('products', locale)}>{t('nav.products')}</a>
@@ -49,7 +49,7 @@ export function SitemapScreen({ content }: SitemapScreenProps) {
         </ul>
       </section>
       <section className="screen-section" aria-labelledby={ids.posts}>
-        <h2 id={ids.posts}>{t('sitemap.section.posts')}</h2>
+        <h2 id={ids.posts}>{page.sections.posts}</h2>
         <ul className="sitemap__list">
           {posts.map((post) => (
             <li key={post.id}>

@@ -43,11 +43,7 @@ export const en: Messages = {
   'pages.error.subtitle': 'The page did not load. Please try again in a few moments.',
 
   // home
-  'home.promoVideo.description': 'Company promo video: glimpses of our work and projects.',
   'home.increaseFontSize': 'Increase font size',
-  'home.section.products': 'Our products',
-  'home.section.customers': 'Customers and partners',
-  'home.section.testimonials': 'What our customers say',
   'home.contactCta': 'Let’s talk',
 
   // products
@@ -67,15 +63,7 @@ export const en: Messages = {
   'blog.noPosts': 'There are no posts yet.',
 
   // about
-  'about.section.team': 'Our team',
-  'about.section.partners': 'Customers and partners',
-  'about.section.testimonials': 'What our customers say',
   'about.team.imageAlt': 'Photo of {name}',
-
-  // sitemap page
-  'sitemap.section.pages': 'Pages',
-  'sitemap.section.products': 'Products',
-  'sitemap.section.posts': 'Blog posts',
 
   // contact
   'contact.field.email': 'Your email address',

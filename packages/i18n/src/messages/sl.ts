@@ -44,11 +44,7 @@ export const sl = {
   'pages.error.subtitle': 'Stran se ni naložila. Poskusite znova čez nekaj trenutkov.',
 
   // home: landing page
-  'home.promoVideo.description': 'Predstavitveni video podjetja: utrinki iz našega dela in projektov.',
   'home.increaseFontSize': 'Povečaj velikost pisave',
-  'home.section.products': 'Naši produkti',
-  'home.section.customers': 'Stranke in partnerji',
-  'home.section.testimonials': 'Mnenja strank',
   'home.contactCta': 'Pogovorimo se',
 
   // products: overview and category pages
@@ -69,15 +65,7 @@ export const sl = {
   'blog.noPosts': 'Objav še ni.',
 
   // about
-  'about.section.team': 'Naša ekipa',
-  'about.section.partners': 'Stranke in partnerji',
-  'about.section.testimonials': 'Mnenja strank',
   'about.team.imageAlt': 'Fotografija: {name}',
-
-  // sitemap page
-  'sitemap.section.pages': 'Strani',
-  'sitemap.section.products': 'Produkti',
-  'sitemap.section.posts': 'Objave na blogu',
 
   // contact: the form and its errors; key names are imported by the contact API
   'contact.field.email': 'Vaš e-poštni naslov',
