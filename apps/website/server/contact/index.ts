@@ -1,26 +1,22 @@
 import type { Hono } from 'hono'
 import type { ServerConfig } from '../config.js'
 import { createEpisode } from '../episodes.js'
-import { plainFormResultRenderer } from './formResult.js'
-import { type ContactLocalizer, createContactRoutes, type FormResultRenderer } from './http.js'
+import { createContactRoutes, type FormResultRenderer } from './http.js'
 import { createContactLocalizer } from './localize.js'
 import { type ContactMailer, createSmtpMailer } from './mailer.js'
 import { openContactStoreInBackground } from './openStore.js'
 import type { ContactStore } from './store.js'
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './worker.js'
 
-export type { ContactLocalizer, FormResultRenderer } from './http.js'
-export type { ContactMailer } from './mailer.js'
+export type { FormResultRenderer } from './http.js'
 export { openContactStore } from './openStore.js'
 export type { ContactStore } from './store.js'
 
 /** The contact capability: its HTTP routes (mounted at /api/contact) and its background delivery. */
 export interface ContactService {
   app: Hono
-  /** The store behind the routes (the CLI and tests read it). */
+  /** The store behind the routes (/readyz checks it). */
   store: ContactStore
-  /** The outbox worker, or undefined without SMTP_URL (messages are then kept for `pnpm contact`). */
-  worker: OutboxWorker | undefined
   /** Stops background work (the outbox worker) and closes the store. */
   stop(): Promise<void>
 }
@@ -28,34 +24,28 @@ export interface ContactService {
 /** One contact message per minute from each client. */
 const contactRateLimitWindowMs = 60_000
 
-/** Replaceable parts, for tests and for another store backend. */
 export interface ContactServiceOptions {
+  /**
+   * Renders the answer to a form post (no JavaScript): the site's contact page with the result
+   * (contactApp.ts).
+   */
+  renderFormResult: FormResultRenderer
+  // The rest are the clock, the timings and the store, which the tests shorten or replace (a minute's
+  // rate limit, a store with a short busy timeout) so that they need not wait. The defaults are the site's.
   /**
    * The store, e.g. from `await openContactStore(config)`. Default: the one the configuration names
    * (PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR), opened in the background and retried
    * until it opens, so pages are served meanwhile (openStore.ts).
    */
   store?: ContactStore
-  /** The mailer; by default one for SMTP_URL, none without it. */
-  mailer?: ContactMailer
-  localizer?: ContactLocalizer
-  /**
-   * Renders the answer to a form post (no JavaScript): the site passes its contact page; by default a
-   * small self-contained localized page with the result and the form.
-   */
-  renderFormResult?: FormResultRenderer
   now?: () => number
+  /** One accepted message per client per this many milliseconds. Default: a minute. */
   rateLimitWindowMs?: number
-  /** How often rate-limit records that limit no one are deleted. Default: every window (a minute). */
-  sweepIntervalMs?: number
   worker?: Omit<OutboxWorkerOptions, 'store' | 'mailer' | 'storeTrouble'>
   log?: (message: string) => void
 }
 
-export function createContactService(
-  config: ServerConfig,
-  options: ContactServiceOptions = {},
-): ContactService {
+export function createContactService(config: ServerConfig, options: ContactServiceOptions): ContactService {
   const log = options.log ?? ((message: string) => console.error(message))
   const now = options.now ?? Date.now
   const rateLimitWindowMs = options.rateLimitWindowMs ?? contactRateLimitWindowMs
@@ -67,16 +57,15 @@ export function createContactService(
     log,
   })
   const store = options.store ?? openContactStoreInBackground(config, { log, trouble: storeTrouble })
-  const mailer =
-    options.mailer ??
-    (config.smtpUrl && config.contactTo
+  const mailer: ContactMailer | undefined =
+    config.smtpUrl && config.contactTo
       ? createSmtpMailer({
           smtpUrl: config.smtpUrl,
           to: config.contactTo,
           siteUrl: config.siteUrl,
           allowPlaintext: config.smtpAllowPlaintext,
         })
-      : undefined)
+      : undefined
 
   let worker: OutboxWorker | undefined
   if (mailer) {
@@ -89,7 +78,7 @@ export function createContactService(
     )
   }
 
-  const localizer = options.localizer ?? createContactLocalizer(log)
+  const localizer = createContactLocalizer(log)
   const app = createContactRoutes({
     store,
     localizer,
@@ -98,7 +87,7 @@ export function createContactService(
     rateLimitWindowMs,
     now,
     onAccepted: () => worker?.kick(),
-    renderFormResult: options.renderFormResult ?? plainFormResultRenderer(localizer),
+    renderFormResult: options.renderFormResult,
     log,
     storeTrouble,
   })
@@ -110,7 +99,6 @@ export function createContactService(
   // several instances on one database agree.
   const retentionMs =
     config.contactRetentionDays === undefined ? undefined : config.contactRetentionDays * 86_400_000
-  const sweepIntervalMs = options.sweepIntervalMs ?? rateLimitWindowMs
   let lastRetentionAt = Number.NEGATIVE_INFINITY
   const runSweep = async () => {
     try {
@@ -127,7 +115,7 @@ export function createContactService(
       storeTrouble.occurred(`the sweep failed: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
-  const sweep = setInterval(() => void runSweep(), sweepIntervalMs)
+  const sweep = setInterval(() => void runSweep(), rateLimitWindowMs)
   sweep.unref()
   void runSweep()
 
@@ -135,7 +123,6 @@ export function createContactService(
   return {
     app,
     store,
-    worker,
     stop() {
       stopping ??= (async () => {
         clearInterval(sweep)

@@ -55,11 +55,10 @@ export function openContactStoreInBackground(
     log: (message: string) => void
     /** The episode of the store's unavailability, which a failed opening starts and the opening ends. */
     trouble: Episode
-    retry?: { firstMs: number; maxMs: number }
   },
 ): ContactStore {
   const { log, trouble } = options
-  const retry = options.retry ?? { firstMs: 1000, maxMs: 30_000 }
+  const retry = { firstMs: 1000, maxMs: 30_000 }
   const description = config.databaseUrl
     ? `PostgreSQL at ${describeDatabaseUrl(config.databaseUrl)}`
     : `SQLite at ${resolve(config.dataDir, contactDatabaseFile)}`

@@ -3,7 +3,7 @@ import { loadConfig } from '../config.js'
 import { createContactService } from './index.js'
 import { openSqliteContactStore } from './sqliteStore.js'
 import type { ContactStore } from './store.js'
-import { temporaryDataDir } from './testing/harness.js'
+import { formResultAsJson, temporaryDataDir } from './testing/harness.js'
 
 const day = 86_400_000
 const now = Date.parse('2026-11-20T08:00:00Z')
@@ -47,6 +47,7 @@ describe('CONTACT_RETENTION_DAYS', () => {
     const logs: string[] = []
     const service = createContactService(loadConfig({ DATA_DIR: dataDir, CONTACT_RETENTION_DAYS: '30' }), {
       store,
+      renderFormResult: formResultAsJson,
       now: () => now,
       log: (line) => logs.push(line),
     })
@@ -63,20 +64,22 @@ describe('CONTACT_RETENTION_DAYS', () => {
         [oldUndelivered, recentDelivered].sort(),
       )
     } finally {
-      await service.worker?.stop()
+      await service.stop()
     }
   })
 
   it('keeps every message when unset', async () => {
     await add(1, 4000, true)
     const logs: string[] = []
-    createContactService(loadConfig({ DATA_DIR: dataDir }), {
+    const service = createContactService(loadConfig({ DATA_DIR: dataDir }), {
       store,
+      renderFormResult: formResultAsJson,
       now: () => now,
       log: (line) => logs.push(line),
     })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(await store.list()).toHaveLength(1)
     expect(logs.some((line) => line.includes('deleted'))).toBe(false)
+    await service.stop()
   })
 })

@@ -10,5 +10,5 @@ export type {
 } from './outcome.js'
 export { outcomeFromResponse } from './outcome.js'
 export { contactMaxBodyBytes, parseContactRequest, validateContactMessage } from './schema.js'
-export type { ContactTextKey, TextValues } from './texts.js'
-export { failureText, fieldErrorText, translateText } from './texts.js'
+export type { TextValues } from './texts.js'
+export { failureText, fieldErrorText } from './texts.js'

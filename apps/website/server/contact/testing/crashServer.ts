@@ -9,6 +9,7 @@ import { Hono } from 'hono'
 import { loadConfig } from '../../config.js'
 import { createContactService, openContactStore } from '../index.js'
 import type { ContactStore } from '../store.js'
+import { formResultAsJson } from './harness.js'
 
 const config = loadConfig(process.env)
 let store: ContactStore
@@ -24,6 +25,7 @@ const sendDeadlineMs = testNumber('CONTACT_TEST_SEND_DEADLINE_MS')
 const maxAttempts = testNumber('CONTACT_TEST_MAX_ATTEMPTS')
 const service = createContactService(config, {
   store,
+  renderFormResult: formResultAsJson,
   worker: {
     pollIntervalMs: 50,
     backoff: { baseMs: 50, maxMs: 200, ...(maxAttempts ? { maxAttempts } : {}) },

@@ -3,7 +3,20 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import { loadConfig } from '../../config.js'
-import { type ContactService, type ContactServiceOptions, createContactService } from '../index.js'
+import {
+  type ContactService,
+  type ContactServiceOptions,
+  createContactService,
+  type FormResultRenderer,
+} from '../index.js'
+
+/**
+ * What the tests' contact service answers a form post with: the result the site renders its contact
+ * page with (contactApp.ts), as JSON, so that a test reads the outcome, the language and what was
+ * typed. The page itself needs Vike and the build: tests/contact*.e2e.ts post forms to the site.
+ */
+export const formResultAsJson: FormResultRenderer = async ({ locale, result }) =>
+  Response.json({ locale, result })
 
 /** A temporary DATA_DIR, removed by `cleanup`. */
 export function temporaryDataDir(): { dataDir: string; cleanup: () => void } {
@@ -33,11 +46,15 @@ const siteUrl = 'https://www.example.si'
 export function createHarness(
   dataDir: string,
   env: Record<string, string> = {},
-  options: ContactServiceOptions = {},
+  options: Partial<ContactServiceOptions> = {},
 ): Harness {
   const logs: string[] = []
   const config = loadConfig({ DATA_DIR: dataDir, SITE_URL: siteUrl, ...env })
-  const service = createContactService(config, { log: (message) => logs.push(message), ...options })
+  const service = createContactService(config, {
+    log: (message) => logs.push(message),
+    renderFormResult: formResultAsJson,
+    ...options,
+  })
   const app = new Hono()
   app.route('/api/contact', service.app)
   return {

@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { sharedChromium } from '../../../tests/support/browser.js'
+import { contactTexts } from './contactTexts.js'
+
+// The form without JavaScript, where the server's answer to the post is the contact page itself: the
+// refusals contact.e2e.ts does not reach (the rate limit, a field the form does not have) and the
+// longest message the form allows. Each context is its own client for the one-message-per-minute limit
+// (the server trusts X-Forwarded-For in this run); the addresses are from a documentation range.
+const baseURL = inject('baseURL')
+const browser = sharedChromium()
+let client = 100
+
+async function contactPage(path: string): Promise<Page> {
+  const context = await browser().newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'X-Forwarded-For': `192.0.2.${client++}` },
+  })
+  const page = await context.newPage()
+  await page.goto(`${baseURL}${path}`)
+  return page
+}
+
+async function send(
+  page: Page,
+  t: (typeof contactTexts)['sl' | 'en'],
+  fields: { email: string; name: string; message: string },
+): Promise<{ status: number; retryAfter: string | undefined }> {
+  await page.getByRole('textbox', { name: t.email }).fill(fields.email)
+  await page.getByRole('textbox', { name: t.name }).fill(fields.name)
+  await page.getByRole('textbox', { name: t.message }).fill(fields.message)
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'))
+  await page.getByRole('button', { name: t.submit }).click()
+  const response = await answer
+  await page.waitForLoadState()
+  return { status: response.status(), retryAfter: response.headers()['retry-after'] }
+}
+
+for (const [locale, t] of Object.entries(contactTexts)) {
+  describe(`the contact form without JavaScript (${locale})`, () => {
+    it('says a second message within the minute is refused, and keeps what was typed', async () => {
+      const page = await contactPage(t.path)
+      const fields = {
+        email: `omejitev.${locale}@example.com`,
+        name: 'Janez Kranjc',
+        message: 'Prvo sporočilo.',
+      }
+      expect((await send(page, t, fields)).status).toBe(200)
+      expect(await page.getByText(t.sent(fields.email)).count()).toBe(1)
+
+      const second = { ...fields, message: 'Drugo sporočilo, takoj za prvim.' }
+      expect(await send(page, t, second)).toEqual({ status: 429, retryAfter: '60' })
+      expect(await page.locator('html').getAttribute('lang')).toBe(locale)
+      expect(await page.getByText(t.rateLimited).count()).toBe(1)
+      expect(await page.getByRole('textbox', { name: t.message }).inputValue()).toBe(second.message)
+      await page.context().close()
+    })
+  })
+}
+
+describe('the contact form without JavaScript', () => {
+  it('answers a post with a field the form does not have with the error, keeping what was typed', async () => {
+    const t = contactTexts.sl
+    const page = await contactPage(t.path)
+    // A script that adds a field, as a bot filling the form might.
+    await page.evaluate(() => {
+      const extra = Object.assign(document.createElement('input'), {
+        type: 'hidden',
+        name: 'extra',
+        value: '1',
+      })
+      document.querySelector('form[action="/api/contact"]')?.append(extra)
+    })
+    const fields = { email: 'ana@example.com', name: 'Ana Novak', message: 'Sporočilo z dodatnim poljem.' }
+    expect((await send(page, t, fields)).status).toBe(400)
+    expect(await page.getByText(t.error).count()).toBe(1)
+    expect(await page.getByRole('textbox', { name: t.message }).inputValue()).toBe(fields.message)
+    await page.context().close()
+  })
+
+  it('sends the longest message, name and address the form allows', async () => {
+    const t = contactTexts.en
+    const page = await contactPage(t.path)
+    const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.si`
+    expect(email).toHaveLength(254)
+    const fields = { email, name: 'Ж'.repeat(100), message: 'ж'.repeat(5000) }
+    expect((await send(page, t, fields)).status).toBe(200)
+    expect(await page.getByText(t.sent(email)).count()).toBe(1)
+    await page.context().close()
+  })
+})
