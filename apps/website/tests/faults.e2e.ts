@@ -6,12 +6,7 @@ import { startProductionServer } from '../scripts/production-server.mjs'
 import { parseMime } from '../server/contact/testing/mime.js'
 import { startPostgres, type TestPostgres } from '../server/contact/testing/postgres.js'
 import { startTestSmtp } from '../server/contact/testing/smtp.js'
-import {
-  fillDisk,
-  mountSmallDisk,
-  type SmallDisk,
-  smallDiskUnavailable,
-} from '../server/contact/testing/tmpfs.js'
+import { fillDisk, smallDiskUnavailable, withSmallDisk } from '../server/contact/testing/tmpfs.js'
 import { serverLimits } from '../server/http/limits.js'
 
 /** Faults an operator fears, injected against the production build. */
@@ -112,18 +107,12 @@ const noDisk = smallDiskUnavailable()
 describe.skipIf(noDisk !== undefined)(
   `a full disk under the SQLite store (a 2 MB tmpfs${noDisk ? `: skipped, ${noDisk}` : ''})`,
   () => {
-    let disk: SmallDisk
-    beforeAll(() => {
-      const mounted = mountSmallDisk(2 * 1024 * 1024)
-      if (typeof mounted === 'string') throw new Error(mounted)
-      disk = mounted
-    })
-    afterAll(() => disk?.remove())
+    const disk = withSmallDisk(2 * 1024 * 1024)
 
     // Regression: SQLITE_FULL answered 500 without Retry-After, a stack per post, and /readyz said ready.
     it('is not ready and answers 503 with Retry-After until space is freed', async () => {
-      const dataDir = join(disk.dir, 'data')
-      const filler = join(disk.dir, 'filler')
+      const dataDir = join(disk().dir, 'data')
+      const filler = join(disk().dir, 'filler')
       const server = await startProductionServer({ env: { DATA_DIR: dataDir, TRUST_PROXY: 'true' } })
       try {
         expect((await post(server.origin, '10.8.0.1')).status).toBe(202)

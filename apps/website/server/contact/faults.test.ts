@@ -8,7 +8,7 @@ import { isStoreUnavailable } from './store.js'
 import { createHarness, type Harness, temporaryDataDir } from './testing/harness.js'
 import { startPostgres, type TestPostgres } from './testing/postgres.js'
 import { startTestSmtp, type TestSmtpServer } from './testing/smtp.js'
-import { fillDisk, mountSmallDisk, type SmallDisk, smallDiskUnavailable } from './testing/tmpfs.js'
+import { fillDisk, smallDiskUnavailable, withSmallDisk } from './testing/tmpfs.js'
 
 /**
  * The faults an operator fears, injected for real: a full disk (a 2 MB tmpfs), a database locked or
@@ -38,7 +38,7 @@ function dataDir(): string {
 function harness(
   dir: string,
   env: Record<string, string> = {},
-  options: ContactServiceOptions = {},
+  options: Partial<ContactServiceOptions> = {},
 ): Harness {
   const created = createHarness(dir, env, options)
   cleanups.push(() => created.service.stop())
@@ -69,19 +69,13 @@ const noDisk = smallDiskUnavailable()
 describe.skipIf(noDisk !== undefined)(
   `a full disk (SQLite on a 2 MB tmpfs${noDisk ? `: skipped, ${noDisk}` : ''})`,
   () => {
-    let disk: SmallDisk
-    beforeAll(() => {
-      const mounted = mountSmallDisk(2 * 1024 * 1024)
-      if (typeof mounted === 'string') throw new Error(mounted)
-      disk = mounted
-    })
-    afterAll(() => disk?.remove())
+    const disk = withSmallDisk(2 * 1024 * 1024)
 
     // Regression: SQLITE_FULL answered 500 without Retry-After, logged a stack per post, and the store's
     // readiness check still passed.
     it('answers 503 with Retry-After, is not ready, logs one line for the episode, and recovers when space is freed', async () => {
-      const dir = join(disk.dir, 'data')
-      const filler = join(disk.dir, 'filler')
+      const dir = join(disk().dir, 'data')
+      const filler = join(disk().dir, 'filler')
       cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
       const site = harness(dir)
       expect((await site.post(valid, { from: '192.0.2.1' })).status).toBe(202)

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
 
 /** A small RAM disk: a real file system that runs out of space. */
 export interface SmallDisk {
@@ -14,7 +15,7 @@ export interface SmallDisk {
  * Mounts a tmpfs of `bytes` on a new temporary folder, or returns the reason it cannot (mounting needs
  * root, and a container may forbid it even then), for the test to say why it is skipped.
  */
-export function mountSmallDisk(bytes: number): SmallDisk | string {
+function mountSmallDisk(bytes: number): SmallDisk | string {
   if (process.getuid?.() !== 0) return 'mounting a small tmpfs needs root'
   const dir = mkdtempSync(join(tmpdir(), 'small-disk-'))
   try {
@@ -29,6 +30,24 @@ export function mountSmallDisk(bytes: number): SmallDisk | string {
       execFileSync('umount', [dir], { stdio: 'pipe' })
       rmSync(dir, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * A small disk of `bytes` for the tests of the calling `describe`: mounted before the first, removed
+ * after the last. Call it inside a `describe.skipIf(smallDiskUnavailable() !== undefined)`.
+ */
+export function withSmallDisk(bytes: number): () => SmallDisk {
+  let disk: SmallDisk | undefined
+  beforeAll(() => {
+    const mounted = mountSmallDisk(bytes)
+    if (typeof mounted === 'string') throw new Error(mounted)
+    disk = mounted
+  })
+  afterAll(() => disk?.remove())
+  return () => {
+    if (!disk) throw new Error('No small disk: call withSmallDisk() in the describe, outside its tests.')
+    return disk
   }
 }
 
