@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import {
   importCycles,
   importsLeaving,
+  sideBoundCode,
   sourceModules,
   wrongWayImports,
 } from '../../tests/support/moduleGraph.js'
@@ -44,27 +45,48 @@ describe('module graph of the website', () => {
     expect(wrongWayImports(sourceModules(app), app, allowed)).toEqual([])
   })
 
-  it('finds a wrong-way import, a type-only one too (shared/ reaching into client/ or server/)', () => {
+  it('keeps shared/ to code both sides run: no browser globals, no Node modules', () => {
+    expect(sideBoundCode(sourceModules(join(app, 'shared')), app)).toEqual([])
+  })
+
+  it('finds an import in each wrong direction, a type-only one too, and a package reaching outside', () => {
     const dir = mkdtempSync(join(tmpdir(), 'imports-'))
     const write = (file: string, code: string) => {
       mkdirSync(dirname(join(dir, file)), { recursive: true })
       writeFileSync(join(dir, file), code)
     }
     try {
-      write('client/documentCookies.ts', 'export const readCookie = () => undefined\n')
+      write('client/documentCookies.ts', 'export const readCookie = () => document.cookie\n')
       write('server/config.ts', 'export interface ServerConfig { port: number }\n')
       write('shared/consentCookie.ts', "import { readCookie } from '../client/documentCookies.js'\n")
       write('shared/texts.ts', "import type { ServerConfig } from '../server/config.js'\n")
+      write(
+        'shared/cookieText.ts',
+        "import { readFileSync } from 'node:fs'\nexport const all = () => document.cookie\n",
+      )
       write('client/start.ts', "import { consent } from '../shared/consentCookie.js'\n")
+      write('client/http.ts', "import type { ServerConfig } from '../server/config.js'\n")
+      write('server/consent.ts', "import { readCookie } from '../client/documentCookies.js'\n")
       expect(wrongWayImports(sourceModules(dir), dir, allowed).sort()).toEqual([
+        'client/http.ts → server/config',
+        'server/consent.ts → client/documentCookies',
         'shared/consentCookie.ts → client/documentCookies',
         'shared/texts.ts → server/config',
       ])
-      // What the packages' import tests check: nothing of theirs imports from outside their folder.
-      const shared = join(dir, 'shared')
-      expect(importsLeaving(sourceModules(shared), shared).sort()).toEqual([
-        'consentCookie.ts → ../client/documentCookies',
-        'texts.ts → ../server/config',
+      expect(sideBoundCode(sourceModules(join(dir, 'shared')), dir)).toEqual([
+        'shared/cookieText.ts: document',
+        'shared/cookieText.ts: node:fs',
+      ])
+      // What the packages' import tests check: nothing of theirs, stories included, imports from outside
+      // their folder (the ui and widget stories once took a type from the root .storybook).
+      write('packages/ui/src/Button.tsx', 'export const Button = () => null\n')
+      write(
+        'packages/ui/src/Button.stories.tsx',
+        "import type { Scheme } from '../../../.storybook/schemes.js'\n",
+      )
+      const ui = join(dir, 'packages/ui')
+      expect(importsLeaving(sourceModules(join(ui, 'src'), { stories: true }), ui)).toEqual([
+        'src/Button.stories.tsx → ../../.storybook/schemes',
       ])
     } finally {
       rmSync(dir, { recursive: true, force: true })

@@ -9,12 +9,16 @@ import { dirname, join, relative, sep } from 'node:path'
 /** Folders that hold no module of the graph: dependencies, builds, browser tests, benchmarks. */
 const skippedFolders = new Set(['node_modules', 'dist', 'tests', 'bench', 'test', 'storybook-static'])
 
-/** The modules under `dir` that ship or run: TypeScript sources without tests and stories. */
-export function sourceModules(dir: string): string[] {
+/**
+ * The modules under `dir` that ship or run: TypeScript sources without tests and stories; with
+ * `stories`, the stories too (a package's stories are part of it and import from it alone).
+ */
+export function sourceModules(dir: string, options: { stories?: boolean } = {}): string[] {
+  const excluded = options.stories ? /\.(test|d)\.tsx?$/ : /\.(test|stories|d)\.tsx?$/
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) return skippedFolders.has(entry.name) ? [] : sourceModules(path)
-    return /\.tsx?$/.test(entry.name) && !/\.(test|stories|d)\.tsx?$/.test(entry.name) ? [path] : []
+    if (entry.isDirectory()) return skippedFolders.has(entry.name) ? [] : sourceModules(path, options)
+    return /\.tsx?$/.test(entry.name) && !excluded.test(entry.name) ? [path] : []
   })
 }
 
@@ -106,5 +110,23 @@ export function wrongWayImports(files: string[], root: string, allowed: Record<s
       .filter((target) => !relative(root, target).startsWith('..'))
       .filter((target) => folderOf(target) !== from && !allowed[from]?.includes(folderOf(target)))
       .map((target) => `${relative(root, file)} → ${relative(root, target)}`)
+  })
+}
+
+/**
+ * What in `files` runs on one side only, each as "file: name" relative to `root`: a Node module
+ * (`node:…`) or a browser global (`document`, `window`, `localStorage`, `sessionStorage`,
+ * `navigator`), read from the code without its comments.
+ */
+export function sideBoundCode(files: string[], root: string): string[] {
+  return files.flatMap((file) => {
+    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|(^|[^:])\/\/.*$/gm, '$1')
+    const found = new Set([
+      ...[...code.matchAll(/['"](node:[\w/]+)['"]/g)].map((match) => match[1] ?? ''),
+      ...[...code.matchAll(/(?<![\w.$])(document|window|localStorage|sessionStorage|navigator)\b/g)].map(
+        (match) => match[1] ?? '',
+      ),
+    ])
+    return [...found].sort().map((name) => `${relative(root, file)}: ${name}`)
   })
 }
