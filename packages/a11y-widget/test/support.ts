@@ -15,7 +15,7 @@ export function run(command: string, args: string[], cwd: string, env: NodeJS.Pr
 
 /**
  * Builds a package and packs it into `destination` the way `pnpm release` does (`pnpm pack`, which
- * applies publishConfig and rewrites workspace ranges); returns the tarball's path.
+ * runs the package's prepack and rewrites workspace ranges); returns the tarball's path.
  */
 export function pack(name: 'a11y-widget' | 'ui' | 'i18n', destination: string): string {
   const dir = join(workspaceRoot, 'packages', name)

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
-// `prepack` / `postpack` of the package (npm and pnpm both run them around `pack` and `publish`).
-// In the workspace every export has a `source` condition pointing at src/, so the website and the
-// tests compile the TypeScript sources and never run a stale build. src/ is not in the tarball, so
-// the packed manifest must not name it: `strip` rewrites package.json without the `source`
-// conditions (keeping the original beside it), `restore` puts the original back.
+// `prepack` / `postpack` of each package (npm and pnpm both run them around `pack` and `publish`, in
+// the package's folder). In the workspace every export has a `source` condition pointing at src/, so
+// the website and the tests compile the TypeScript sources and never run a stale build. src/ is not
+// in the tarball, so the packed manifest must not name it: `strip` rewrites package.json without the
+// `source` conditions (keeping the original beside it), `restore` puts the original back.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-const manifest = join(import.meta.dirname, '..', 'package.json')
-const kept = join(import.meta.dirname, '..', '.package.workspace.json')
+const manifest = join(process.cwd(), 'package.json')
+const kept = join(process.cwd(), '.package.workspace.json')
 
 /** The exports map without `source` conditions, at any depth. */
 function withoutSource(value) {
@@ -24,7 +24,7 @@ const command = process.argv[2]
 if (command === 'strip') {
   if (existsSync(kept)) {
     throw new Error(
-      `${kept} exists: a pack was interrupted. Run \`node scripts/pack-manifest.mjs restore\` first.`,
+      `${kept} exists: a pack was interrupted. Run \`node ../../scripts/pack-manifest.mjs restore\` in the package first.`,
     )
   }
   const text = readFileSync(manifest, 'utf8')
