@@ -7,9 +7,9 @@
 // missing from the store does (exit code 1).
 //
 // Needs `pnpm build` first, and PostgreSQL's programs (initdb, pg_ctl; see
-// server/contact/testing/postgres.ts) for the PostgreSQL part. Environment: BENCH_DURATION (seconds per
-// scenario, default 5), BENCH_CONNECTIONS (default 10), BENCH_SERVER (server entry, default
-// apps/website/dist/server/index.mjs), BENCH_POSTGRES=0 to skip PostgreSQL.
+// server/contact/testing/postgres.ts) for the PostgreSQL part. Environment: BENCH_SECONDS (per
+// scenario, default 5), BENCH_SERVER (server entry, default apps/website/dist/server/index.mjs),
+// BENCH_POSTGRES=0 to skip PostgreSQL. 10 connections, as bench/server.mjs.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -19,8 +19,8 @@ import { build, defaultServerConditions } from 'vite'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { startProductionServer, websiteRoot } from '../scripts/production-server.mjs'
 
-const duration = Number(process.env.BENCH_DURATION ?? 5)
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const duration = Number(process.env.BENCH_SECONDS ?? 5)
+const connections = 10
 const withPostgres = process.env.BENCH_POSTGRES !== '0'
 
 // GET on the endpoint answers 405 once the contact routes are mounted. Clients pose as many through

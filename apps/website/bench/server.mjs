@@ -10,19 +10,25 @@
 // server and adds its three targets to the same alternating rounds, against the same floor (the
 // floor serves this build's HTML); each figure then gets the baseline's value, the ratio and a
 // verdict (better / same / worse, "same" within the spread of the rounds or 5 %).
-// BENCH_SECONDS (per round, default 2) and BENCH_ROUNDS (default 3; 5 or more give a better noise
-// estimate when comparing).
+// BENCH_SECONDS (per round, default 2) and BENCH_RUNS (rounds, default 3; 5 or more give a better
+// noise estimate when comparing).
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { freePort, startProductionServer, waitUntilAnswers } from '../scripts/production-server.mjs'
-import { baselineOrExit, formatComparison, judge, tally, withServerEntry } from './support/compare.mjs'
+import {
+  baselineOrExit,
+  formatComparison,
+  judge,
+  median,
+  tally,
+  withServerEntry,
+} from './support/compare.mjs'
 
-const root = join(import.meta.dirname, '..')
 const seconds = Number(process.env.BENCH_SECONDS ?? 2)
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
+const rounds = Number(process.env.BENCH_RUNS ?? 3)
 const page = '/o-nas'
 
 function run(url, headers = {}) {
@@ -60,7 +66,7 @@ try {
   await waitUntilAnswers(`http://127.0.0.1:${floorPort}/`)
 
   // Rounds alternate between the targets, so a neighbour's load on this shared machine falls on all
-  // of them alike; each figure is the median round.
+  // of them alike; each figure is the median of the rounds.
   const serverTargets = (base) => [
     [`production server ${page} (prerendered)`, `${base}${page}`],
     [
@@ -89,16 +95,16 @@ try {
     }
   }
   const rows = targets.map(([name], index) => {
-    const byRps = results[index].sort((x, y) => x.requests.average - y.requests.average)
-    const median = byRps[Math.floor(byRps.length / 2)]
+    const measured = results[index]
+    const samples = measured.map((result) => Math.round(result.requests.average))
     return {
       name,
-      rps: Math.round(median.requests.average),
-      p99: median.latency.p99,
-      samples: byRps.map((result) => Math.round(result.requests.average)),
-      errors: byRps.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
-      non2xx: byRps.reduce((sum, result) => sum + result.non2xx, 0),
-      '5xx': byRps.reduce((sum, result) => sum + (result['5xx'] ?? 0), 0),
+      rps: Math.round(median(samples)),
+      p99: median(measured.map((result) => result.latency.p99)),
+      samples,
+      errors: measured.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
+      non2xx: measured.reduce((sum, result) => sum + result.non2xx, 0),
+      '5xx': measured.reduce((sum, result) => sum + (result['5xx'] ?? 0), 0),
     }
   })
   floor.kill('SIGTERM')
@@ -115,8 +121,7 @@ try {
     )
   }
   // The three server figures of this build against the baseline's (req/s, higher is better), each the
-  // median round as in the table above (the upper of the two middle rounds for an even count).
-  const medianRound = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]
+  // median of the rounds as in the table above.
   const comparisons = baseRows.map((baseRow, index) => {
     const thisRow = thisRows[index + 1]
     return {
@@ -126,7 +131,6 @@ try {
         current: thisRow.samples,
         better: 'higher',
         minRel: 0.05,
-        value: medianRound,
       }),
       floorRatio: { baseline: baseRow.rps / floorRps, current: thisRow.rps / floorRps },
       p99: { baseline: baseRow.p99, current: thisRow.p99 },
@@ -149,7 +153,6 @@ try {
       `${counts.better} better, ${counts.same} same, ${counts.worse} worse (req/s; raw rounds in the JSON)`,
     )
   }
-  writeFileSync(join(root, 'dist/bench-server.json'), `${JSON.stringify(rows, null, 2)}\n`)
   writeBenchResult('server', {
     title,
     figures: thisRows.map((row, index) => {
