@@ -56,6 +56,8 @@ declare global {
         legalForm: string
         /** Where the firm is based, until its registered address is supplied. */
         city: string
+        /** The firm's country in the page's language (Slovenija, Slovenia). */
+        country: string
         address: { street: string; postalCode: string; city: string } | null
         email: string | null
         phone: string | null

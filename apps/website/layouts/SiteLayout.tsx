@@ -210,7 +210,7 @@ function Frame({ children }: { children: ReactNode }) {
                   </span>
                 ) : (
                   <span>
-                    {firmFrame.city}, {new Intl.DisplayNames([locale], { type: 'region' }).of('SI')}
+                    {firmFrame.city}, {firmFrame.country}
                   </span>
                 )}
                 {firmFrame.email ? <a href={`mailto:${firmFrame.email}`}>{firmFrame.email}</a> : null}
