@@ -78,6 +78,36 @@ describe('the browser’s JavaScript', () => {
     await page.context().close()
   })
 
+  it('loads no ICU display names while a page hydrates (the footer’s country comes from the server)', async () => {
+    // The browser's first Intl.DisplayNames loads ICU's region names: on a slow phone (4× CPU) a task
+    // of 80–100 ms in the middle of hydration, on every page. The server names the country instead.
+    for (const [path, locale] of [
+      ['/', 'sl-SI'],
+      ['/en/contact-us', 'en-GB'],
+    ]) {
+      const context = await browser().newContext({ locale })
+      await context.addInitScript(() => {
+        const counted = window as unknown as { displayNames: number }
+        counted.displayNames = 0
+        const Original = Intl.DisplayNames
+        Intl.DisplayNames = new Proxy(Original, {
+          construct(target, args) {
+            counted.displayNames++
+            return Reflect.construct(target, args)
+          },
+        })
+      })
+      const page = await context.newPage()
+      await page.goto(`${baseURL}${path}`)
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      expect(await page.getByRole('contentinfo').textContent()).toContain(
+        locale === 'sl-SI' ? 'Ljubljana, Slovenija' : 'Ljubljana, Slovenia',
+      )
+      expect(await page.evaluate(() => (window as unknown as { displayNames: number }).displayNames)).toBe(0)
+      await context.close()
+    }
+  })
+
   it('formats the contact form’s quoted English messages in the browser', async () => {
     const { page, errors } = await visit('/en/contact-us', 'en-US')
     await page.getByRole('button', { name: 'Send message' }).click()
