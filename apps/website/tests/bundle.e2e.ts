@@ -89,8 +89,8 @@ describe('the browser’s JavaScript', () => {
       await context.addInitScript(() => {
         const counted = window as unknown as { displayNames: number }
         counted.displayNames = 0
-        const Original = Intl.DisplayNames
-        Intl.DisplayNames = new Proxy(Original, {
+        const intl = Intl as { DisplayNames: typeof Intl.DisplayNames }
+        intl.DisplayNames = new Proxy(Intl.DisplayNames, {
           construct(target, args) {
             counted.displayNames++
             return Reflect.construct(target, args)
