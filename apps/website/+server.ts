@@ -20,7 +20,7 @@ import {
 } from './server/http/lifecycle.js'
 import { capConnections, nodeServerOptions } from './server/http/limits.js'
 import { rootLanguageRedirect } from './server/localeRedirect.js'
-import { createPrerenderedPages } from './server/prerenderedPages.js'
+import { builtClientDir, createPrerenderedPages } from './server/prerenderedPages.js'
 import { createPreviewNoticeRoutes } from './server/previewNotice.js'
 import { serverConfig } from './server/runtime.js'
 import { createSiteFileRoutes } from './server/siteFiles.js'
@@ -84,6 +84,7 @@ vike(app)
 
 // Prerendered pages go to visitors they fit, from memory; the rest is rendered per request by the app.
 const prerendered = createPrerenderedPages({
+  dir: builtClientDir(),
   siteUrl: config.siteUrl,
   analyticsId: config.analyticsId ?? null,
   contactRetentionDays: config.contactRetentionDays ?? null,

@@ -52,7 +52,7 @@ beforeEach(() => {
   queue = []
 })
 
-const http = () => createHttpClient(baseURL)
+const http = () => createHttpClient(baseURL, { timeoutMs: 5_000 })
 
 describe('the HTTP client', () => {
   it('uses the configured base URL and parses JSON', async () => {
@@ -93,7 +93,7 @@ describe('the HTTP client', () => {
   })
 
   it('gives up on a request that gets no answer within its timeout', async () => {
-    const client = createHttpClient(baseURL, { timeout: 200 })
+    const client = createHttpClient(baseURL, { timeoutMs: 200 })
     const error = await client('/hang', { method: 'POST', body: {} }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(FetchError)
     expect((error as FetchError).statusCode).toBeUndefined()

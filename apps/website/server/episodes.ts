@@ -21,19 +21,17 @@ export interface EpisodeOptions {
   log: (line: string) => void
   /** An episode with no occurrence for this long ends by itself (conditions nothing else ends). */
   endsAfterQuietMs?: number
-  /** How often a long episode is reminded of. Default 5 minutes. */
-  remindEveryMs?: number
-  /** Milliseconds from a monotonic clock. Default performance.now. */
-  clock?: () => number
 }
+
+/** How often a long episode is reminded of. */
+const remindEveryMs = 300_000
 
 function seconds(ms: number): string {
   return ms < 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms / 1000)} s`
 }
 
 export function createEpisode(options: EpisodeOptions): Episode {
-  const clock = options.clock ?? (() => performance.now())
-  const remindEveryMs = options.remindEveryMs ?? 300_000
+  const clock = () => performance.now()
   let open: { startedAt: number; lastAt: number; remindedAt: number; count: number } | undefined
   let quietTimer: NodeJS.Timeout | undefined
 

@@ -30,8 +30,8 @@ import { ROOT_VARY, rootRedirect } from './localeRedirect.js'
  */
 
 export interface PrerenderedOptions {
-  /** The build's client directory; by default dist/client beside the dist/server this code runs from. */
-  dir?: string | undefined
+  /** The build's client directory (`builtClientDir()`); none under `vike dev`. */
+  dir: string | undefined
   siteUrl: string
   analyticsId: string | null
   /** CONTACT_RETENTION_DAYS (the privacy notice states it); null when unset, the default. */
@@ -196,7 +196,7 @@ function entryOf(path: string, body: Buffer): Entry {
 }
 
 /** The build's client directory (dist/client, beside dist/server where this code runs from), if any. */
-function builtClientDir(): string | undefined {
+export function builtClientDir(): string | undefined {
   let dir = dirname(fileURLToPath(import.meta.url))
   while (dirname(dir) !== dir) {
     if (basename(dir) === 'server' && existsSync(join(dir, '..', 'client', 'assets'))) {
@@ -207,8 +207,7 @@ function builtClientDir(): string | undefined {
   return undefined
 }
 
-export function createPrerenderedPages(settings: PrerenderedOptions): PrerenderedPages {
-  const options = { ...settings, dir: 'dir' in settings ? settings.dir : builtClientDir() }
+export function createPrerenderedPages(options: PrerenderedOptions): PrerenderedPages {
   const entries = new Map<string, Entry>()
   let files: { pages: string[]; shadowed: Set<string> } | undefined
   /** The build's prerendered files, and every path the static file server would answer with one. */

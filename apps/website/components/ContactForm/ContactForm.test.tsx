@@ -389,10 +389,15 @@ describe('createFetchSubmit', () => {
           init.signal?.addEventListener('abort', () => reject(init.signal?.reason))
         }),
     )
-    expect(await createFetchSubmit('/api/contact', { timeoutMs: 50 })(payload)).toEqual({
-      status: 'error',
-      code: 'unavailable',
-    })
+    // The form's own 20 seconds, on a clock the test moves.
+    vi.useFakeTimers()
+    try {
+      const outcome = createFetchSubmit()(payload)
+      await vi.advanceTimersByTimeAsync(20_000)
+      expect(await outcome).toEqual({ status: 'error', code: 'unavailable' })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

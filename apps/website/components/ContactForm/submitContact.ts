@@ -29,18 +29,11 @@ function parseBody(text: string): unknown {
 /**
  * POST /api/contact through the site's HTTP client (client/http.ts). It is never retried: a second POST
  * could be a second message, and the server's rate limit would refuse it anyway. A post that gets no
- * answer within `timeoutMs`, or fails on the network, comes back as the `unavailable` error, which the
+ * answer within 20 seconds, or fails on the network, comes back as the `unavailable` error, which the
  * form announces in the page's language.
  */
-export function createFetchSubmit(
-  action = '/api/contact',
-  options: { timeoutMs?: number } = {},
-): SubmitContact {
-  const http = createHttpClient('', {
-    timeout: options.timeoutMs ?? CONTACT_TIMEOUT_MS,
-    // Looked up per call, so the page's fetch is used (and tests can replace it).
-    fetch: (input, init) => globalThis.fetch(input, init),
-  })
+export function createFetchSubmit(action = '/api/contact'): SubmitContact {
+  const http = createHttpClient('', { timeoutMs: CONTACT_TIMEOUT_MS })
   return async (payload) => {
     try {
       const body = await http(action, {

@@ -4,10 +4,10 @@ import { createSmtpMailer } from './mailer.js'
 import { createHarness, type Harness, temporaryDataDir } from './testing/harness.js'
 import { findPart, parseMime } from './testing/mime.js'
 import { freePort, type ReceivedMail, startTestSmtp, type TestSmtpServer } from './testing/smtp.js'
-import type { OutboxWorkerOptions } from './worker.js'
+import type { OutboxTimings } from './worker.js'
 
 const contactTo = 'info@firma.example'
-const fastWorker: Omit<OutboxWorkerOptions, 'store' | 'mailer'> = {
+const fastWorker: OutboxTimings = {
   pollIntervalMs: 40,
   backoff: { baseMs: 20, maxMs: 150 },
 }

@@ -65,7 +65,7 @@ export interface ContactRoutesOptions {
   renderFormResult: FormResultRenderer
   log: (message: string) => void
   /** Where a store failure a retry may cure is reported (one log line per episode). */
-  storeTrouble?: Episode
+  storeTrouble: Episode
 }
 
 type BodyKind = 'json' | 'form'
@@ -143,9 +143,7 @@ function parseBody(bytes: Uint8Array, kind: BodyKind): unknown {
 
 /** The contact API, to be mounted at /api/contact. */
 export function createContactRoutes(options: ContactRoutesOptions): Hono {
-  const { store, localizer } = options
-  const storeTrouble =
-    options.storeTrouble ?? createEpisode({ name: 'contact store unavailable', log: options.log })
+  const { store, localizer, storeTrouble } = options
   // Expected under slow or impatient clients: counted, one line per burst, no stack.
   const abandoned = createEpisode({
     name: 'contact: uploads abandoned by their clients',

@@ -6,7 +6,7 @@ import { createContactLocalizer } from './localize.js'
 import { type ContactMailer, createSmtpMailer } from './mailer.js'
 import { openContactStoreInBackground } from './openStore.js'
 import type { ContactStore } from './store.js'
-import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './worker.js'
+import { createOutboxWorker, type OutboxTimings, type OutboxWorker } from './worker.js'
 
 export type { FormResultRenderer } from './http.js'
 export { openContactStore } from './openStore.js'
@@ -41,7 +41,7 @@ export interface ContactServiceOptions {
   now?: () => number
   /** One accepted message per client per this many milliseconds. Default: a minute. */
   rateLimitWindowMs?: number
-  worker?: Omit<OutboxWorkerOptions, 'store' | 'mailer' | 'storeTrouble'>
+  worker?: OutboxTimings
   log?: (message: string) => void
 }
 

@@ -161,10 +161,6 @@ export interface PostgresStoreOptions {
   connectionString: string
   /** Shown in logs instead of the URL (which may hold a password): "host:port/database". */
   location: string
-  /** Connections per instance. Default 10. */
-  maxConnections?: number
-  /** How long a query waits for a free connection or a new one. Default 5000 ms. */
-  connectTimeoutMs?: number
   /** The key of the rate-limit digests (CONTACT_HASH_KEY); default: one generated into the database. */
   hashKey?: string
   log?: (message: string) => void
@@ -179,8 +175,9 @@ export async function openPostgresContactStore(options: PostgresStoreOptions): P
   const log = options.log ?? ((message: string) => console.error(message))
   const pool = new pg.Pool({
     connectionString: options.connectionString,
-    max: options.maxConnections ?? 10,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    // Connections per instance, and how long a query waits for a free connection or a new one.
+    max: 10,
+    connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     application_name: 'website-contact',
     types,

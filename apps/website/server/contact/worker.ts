@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
-import { createEpisode, type Episode } from '../episodes.js'
+import type { Episode } from '../episodes.js'
 import { type ContactMailer, isPermanentDeliveryError } from './mailer.js'
 import {
   type ClaimedContactMessage,
@@ -18,9 +18,8 @@ export interface BackoffOptions {
   maxAttempts: number
 }
 
-export interface OutboxWorkerOptions {
-  store: ContactStore
-  mailer: ContactMailer
+/** The outbox worker's timings; the defaults are the site's, tests shorten them. */
+export interface OutboxTimings {
   /** How often the outbox is checked for due messages. Default 5 s. */
   pollIntervalMs?: number
   /** How long a claimed message is reserved for this worker. Default 5 min. */
@@ -32,19 +31,24 @@ export interface OutboxWorkerOptions {
    */
   sendDeadlineMs?: number
   backoff?: Partial<BackoffOptions>
-  /** How long `stop()` waits for a send in flight before aborting it. Default 10 s. */
-  stopGraceMs?: number
   /**
    * After a send the mail server accepted, how long the worker waits between attempts to record it
    * when the store fails (doubling from `first` up to `max`); it keeps trying while it holds the lease.
    */
   recordRetry?: { firstMs: number; maxMs: number }
-  now?: () => number
-  random?: () => number
-  log?: (message: string) => void
-  /** Where store failures a retry may cure are reported (one log line per episode). */
-  storeTrouble?: Episode
 }
+
+export interface OutboxWorkerOptions extends OutboxTimings {
+  store: ContactStore
+  mailer: ContactMailer
+  now: () => number
+  log: (message: string) => void
+  /** Where store failures a retry may cure are reported (one log line per episode). */
+  storeTrouble: Episode
+}
+
+/** How long `stop()` waits for a send in flight before aborting it. */
+const stopGraceMs = 10_000
 
 export interface OutboxWorker {
   /** This worker's lease owner id: `host/pid/process start/random`. */
@@ -68,9 +72,9 @@ const defaultBackoff: BackoffOptions = { baseMs: 5_000, maxMs: 3_600_000, maxAtt
  * Delay before attempt `attempts + 1`: exponential with a cap, then "equal jitter" (half fixed, half
  * random) so many messages failing together do not retry in lockstep.
  */
-function backoffDelay(attempts: number, backoff: BackoffOptions, random: () => number): number {
+function backoffDelay(attempts: number, backoff: BackoffOptions): number {
   const exponential = Math.min(backoff.maxMs, backoff.baseMs * 2 ** Math.max(0, attempts - 1))
-  return Math.round(exponential / 2 + (random() * exponential) / 2)
+  return Math.round(exponential / 2 + (Math.random() * exponential) / 2)
 }
 
 // performance.timeOrigin is fixed for the life of a process: with the pid it tells this process from an
@@ -112,11 +116,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     )
   }
   const backoff = { ...defaultBackoff, ...options.backoff }
-  const stopGraceMs = options.stopGraceMs ?? 10_000
-  const now = options.now ?? Date.now
-  const random = options.random ?? Math.random
-  const log = options.log ?? ((message: string) => console.error(message))
-  const storeTrouble = options.storeTrouble ?? createEpisode({ name: 'contact store unavailable', log })
+  const { now, log, storeTrouble } = options
   const recordRetry = options.recordRetry ?? { firstMs: 500, maxMs: 10_000 }
   /**
    * Messages the mail server accepted whose delivery could not be recorded before the lease ran out:
@@ -250,7 +250,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
       const permanent = isPermanentDeliveryError(failure)
       const givingUp = permanent || message.attempts >= backoff.maxAttempts
-      const nextAttemptAt = givingUp ? null : now() + backoffDelay(message.attempts, backoff, random)
+      const nextAttemptAt = givingUp ? null : now() + backoffDelay(message.attempts, backoff)
       const recorded = await store.markFailed({
         ...holder,
         error: describe(failure),
