@@ -197,6 +197,8 @@ export interface ContactScreenContent {
   >
   /** The channels besides the form that the firm has given; none is fine (the form is the channel). */
   details: { email?: string; phone?: string; address?: string[] }
+  /** The column beside the form: what follows a message, and what to write in it. */
+  page: PageSections<'contact'>
 }
 
 export function contactScreenContent(
@@ -225,6 +227,7 @@ export function contactScreenContent(
         ? { address: [address.street, `${address.postalCode} ${address.city}`, site.labels.country] }
         : {}),
     },
+    page: pageSections('contact', locale),
   }
 }
 

@@ -96,4 +96,27 @@ describe('a mistake in a pages file', () => {
     expect(message).toContain('- home.promoVideoDescription: is missing')
     expect(message).toContain('- contact.sections: is no field of this page')
   })
+
+  it('names an empty list of the contact page’s steps and a missing part of its column', () => {
+    const message = errorOf((pages) => {
+      const contact = pages.contact as {
+        afterSending: { steps: string[] }
+        whatToWrite: Record<string, unknown>
+      }
+      contact.afterSending.steps = []
+      delete contact.whatToWrite.intro
+    })
+    expect(message).toContain('- contact.afterSending.steps: must list at least one text')
+    expect(message).toContain('- contact.whatToWrite.intro: is missing')
+  })
+})
+
+describe('the contact page’s column beside the form', () => {
+  it('is there in both languages, with as many steps and points in each', () => {
+    const [sl, en] = [pageSections('contact', 'sl'), pageSections('contact', 'en')]
+    expect(sl.afterSending.heading).toBe('Kaj sledi, ko nam pišete')
+    expect(en.whatToWrite.heading).toBe('What to tell us')
+    expect(en.afterSending.steps).toHaveLength(sl.afterSending.steps.length)
+    expect(en.whatToWrite.points).toHaveLength(sl.whatToWrite.points.length)
+  })
 })

@@ -1,5 +1,6 @@
 // Each page's header and description in both languages, from content/pages/{sl,en}.yaml, and the
-// headings of the sections of the pages that have fixed sections (home, about, sitemap): page texts
+// further texts of some pages (the section headings of home, about and sitemap; the contact page's
+// column beside the form): page texts
 // the firm edits like its other content, not interface labels of the @firma/i18n catalogue (which keeps
 // the 404 and error pages' texts, the ones the product specification names as translation keys).
 import { type Locale, locales, type RouteId, routeIds } from '@firma/i18n'
@@ -18,6 +19,7 @@ export interface PageCopy {
 const files = import.meta.glob<string>('./*.yaml', { eager: true, query: '?raw', import: 'default' })
 
 const text = v.pipe(v.string('must be a text'), v.trim(), v.nonEmpty('must not be empty'))
+const texts = v.pipe(v.array(text, 'must be a list of texts'), v.minLength(1, 'must list at least one text'))
 const header = { title: text, subtitle: text, description: text }
 
 /** The message of an object's problem: a field it lacks, one it does not have, or not an object. */
@@ -56,6 +58,21 @@ const sectionPageSchemas = {
   ),
   sitemap: v.strictObject(
     { ...header, sections: sectionsSchema(['pages', 'products', 'posts']) },
+    pageMessage,
+  ),
+  // The column beside the contact form: what follows a message, and what to write in it.
+  contact: v.strictObject(
+    {
+      ...header,
+      afterSending: v.strictObject(
+        { heading: text, steps: texts, accessibility: text },
+        fieldsMessage('no part of this column', 'a heading, steps and an accessibility line'),
+      ),
+      whatToWrite: v.strictObject(
+        { heading: text, intro: text, points: texts },
+        fieldsMessage('no part of this column', 'a heading, an intro and points'),
+      ),
+    },
     pageMessage,
   ),
 }
@@ -112,7 +129,7 @@ export function pageCopy(routeId: CopyRouteId, locale: Locale): PageCopy {
   return { title, subtitle, description }
 }
 
-/** The section headings (and, on the home page, the promo video's description) of page `routeId`. */
+/** What page `routeId` has beyond its header (section headings, the contact page's column, …). */
 export function pageSections<R extends SectionPageId>(routeId: R, locale: Locale): PageSections<R> {
   const { title: _title, subtitle: _subtitle, description: _description, ...rest } = copy[locale][routeId]
   return rest as PageSections<R>

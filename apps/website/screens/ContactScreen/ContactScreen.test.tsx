@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -41,10 +41,53 @@ describe('ContactScreen', () => {
       <ContactScreen content={contactScreenContent('sl', undefined, bareFirm)} submit={vi.fn()} />,
     )
     expect(screen.getByRole('heading', { level: 2, name: 'Pišite nam' })).toBeInTheDocument()
-    expect(screen.queryByRole('heading', { name: 'Drugi načini' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Kako nas še dosežete' })).toBeNull()
     expect(screen.queryByRole('link', { name: /@/ })).toBeNull()
     expect(container.textContent).not.toMatch(/\[|nadomestn/i)
     expect(await axe(container)).toHaveNoViolations()
+  })
+
+  it('says beside the form what follows a message and what to write, with no channel but the form (Slovenian)', () => {
+    renderScreen(
+      'sl',
+      <ContactScreen content={contactScreenContent('sl', undefined, bareFirm)} submit={vi.fn()} />,
+    )
+    const after = screen.getByRole('region', { name: 'Kaj sledi, ko nam pišete' })
+    const steps = within(after).getAllByRole('listitem')
+    expect(steps).toHaveLength(3)
+    expect(steps[1]).toHaveTextContent('Potrudili se bomo, da vam odgovorimo čim prej.')
+    // The only promised time is the accessibility statement's, for feedback on accessibility.
+    expect(after).toHaveTextContent('Na sporočila o dostopnosti odgovorimo v 3 delovnih dneh.')
+    expect(within(after).getByRole('link', { name: 'Izjava o dostopnosti' })).toHaveAttribute(
+      'href',
+      '/izjava-o-dostopnosti',
+    )
+    const write = screen.getByRole('region', { name: 'Kaj nam napišite' })
+    expect(within(write).getAllByRole('listitem')[0]).toHaveTextContent(
+      'kaj potrebujete: produkt, rešitev po meri ali oceno dostopnosti;',
+    )
+    expect(screen.getByRole('link', { name: 'Kako ravnamo z vašimi osebnimi podatki' })).toHaveAttribute(
+      'href',
+      '/izjava-o-varstvu-osebnih-podatkov',
+    )
+  })
+
+  it('puts the other channels first in the column beside the form, then what to write and what follows (English, a complete firm)', () => {
+    renderScreen(
+      'en',
+      <ContactScreen content={contactScreenContent('en', undefined, completeFirm)} submit={vi.fn()} />,
+    )
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+    expect(headings).toEqual([
+      'Write to us',
+      'Other ways to reach us',
+      'What to tell us',
+      'What happens after you write',
+    ])
+    expect(screen.getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute(
+      'href',
+      '/en/accessibility-statement',
+    )
   })
 
   it('sends through the form and shows its success state (English)', async () => {
