@@ -23,4 +23,6 @@ export declare function startProductionServer(options?: {
   env?: Record<string, string>
   path?: string
   isReady?: (response: Response) => boolean
+  /** Another copy of the website's folder to serve (its own `dist/`); default this one. */
+  root?: string
 }): Promise<ProductionServer>
