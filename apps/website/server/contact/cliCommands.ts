@@ -31,9 +31,6 @@ export interface CliIo {
   env: Record<string, string | undefined>
   stdout: (text: string) => void
   stderr: (text: string) => void
-  /** For tests: a store to use instead of opening DATA_DIR's. */
-  store?: ContactStore
-  now?: () => number
 }
 
 class UsageError extends Error {}
@@ -227,15 +224,13 @@ export async function runContactCli(args: readonly string[], io: CliIo): Promise
     return 2
   }
 
-  let store = io.store
-  if (!store) {
-    try {
-      // Which store was opened goes to standard error, so it never mixes into an export.
-      store = await openContactStore(loadConfig(io.env), (line) => io.stderr(`${line}\n`))
-    } catch (error) {
-      io.stderr(`${error instanceof Error ? error.message : String(error)}\n`)
-      return 1
-    }
+  let store: ContactStore
+  try {
+    // Which store was opened goes to standard error, so it never mixes into an export.
+    store = await openContactStore(loadConfig(io.env), (line) => io.stderr(`${line}\n`))
+  } catch (error) {
+    io.stderr(`${error instanceof Error ? error.message : String(error)}\n`)
+    return 1
   }
   try {
     const query = {
@@ -275,7 +270,7 @@ export async function runContactCli(args: readonly string[], io: CliIo): Promise
       }
       default: {
         const ids = options.rest
-        const count = await store.retry({ ...(ids.length > 0 ? { ids } : {}), now: (io.now ?? Date.now)() })
+        const count = await store.retry({ ...(ids.length > 0 ? { ids } : {}), now: Date.now() })
         io.stdout(
           `${count} message(s) queued for delivery.${
             count > 0 ? ' A running server with SMTP_URL set sends them within its poll interval.' : ''
@@ -285,6 +280,6 @@ export async function runContactCli(args: readonly string[], io: CliIo): Promise
       }
     }
   } finally {
-    if (!io.store) await store.close()
+    await store.close()
   }
 }

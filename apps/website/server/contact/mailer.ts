@@ -114,8 +114,6 @@ export function isPermanentDeliveryError(error: unknown): boolean {
 export interface SmtpMailerOptions extends MailAddresses {
   /** SMTP_URL, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465. */
   smtpUrl: string
-  /** Upper bound of each SMTP phase; keeps a hung server from holding a lease forever. Default 30 s. */
-  timeoutMs?: number
   /**
    * Speak plain SMTP to a server that offers no STARTTLS (SMTP_ALLOW_PLAINTEXT=loopback, which the
    * configuration allows for a relay on this machine only). Default false: an smtp:// server must
@@ -131,7 +129,8 @@ export interface SmtpMailerOptions extends MailAddresses {
 
 /** A nodemailer transport for SMTP_URL. One connection per message: a few messages a day need no pool. */
 export function createSmtpMailer(options: SmtpMailerOptions): ContactMailer {
-  const timeout = options.timeoutMs ?? 30_000
+  // Upper bound of each SMTP phase: keeps a hung server from holding a lease forever.
+  const timeout = 30_000
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     connectionTimeout: timeout,
