@@ -212,4 +212,30 @@ describe('screens', () => {
     }
     await page.context().close()
   })
+
+  // Before, the page was one column on a desktop unless the firm gave an e-mail, phone or address: the
+  // column beside the form (what to write, what follows a message) is there whatever the facts give.
+  it.each([
+    [1280, 'beside'],
+    [375, 'below'],
+  ] as const)(
+    'contact at %i px: the column on what to write and what follows sits %s the form',
+    async (width, where) => {
+      const context = await browser.newContext({ locale: 'sl-SI', viewport: { width, height: 800 } })
+      const page = await context.newPage()
+      await page.goto(`${baseURL}/kontakt`)
+      const form = await page.getByRole('region', { name: 'Pišite nam' }).boundingBox()
+      const write = await page.getByRole('region', { name: 'Kaj nam napišite' }).boundingBox()
+      const after = await page.getByRole('region', { name: 'Kaj sledi, ko nam pišete' }).boundingBox()
+      if (!form || !write || !after) throw new Error('a part of the contact page is not shown')
+      if (where === 'beside') {
+        expect(write.x).toBeGreaterThanOrEqual(form.x + form.width)
+        expect(write.y).toBeLessThan(form.y + form.height / 2)
+      } else {
+        expect(write.y).toBeGreaterThanOrEqual(form.y + form.height)
+      }
+      expect(after.y).toBeGreaterThanOrEqual(write.y + write.height)
+      await context.close()
+    },
+  )
 })
