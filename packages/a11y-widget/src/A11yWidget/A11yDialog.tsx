@@ -14,8 +14,9 @@ import {
   RESIZER_KEYS,
   TOGGLE_KEYS,
 } from '../core/constants.js'
+import { needsSingleColumn } from '../core/dialogPreferences.js'
 import { resolveMessages } from '../core/messages.js'
-import { isColorTheme, isFontChoice, needsSingleColumn } from '../core/preferences.js'
+import { isColorTheme, isFontChoice } from '../core/preferences.js'
 import { Icon } from './Icon.js'
 import { Resizer } from './Resizer.js'
 

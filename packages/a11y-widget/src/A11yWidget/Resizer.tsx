@@ -1,8 +1,9 @@
 import { useId } from 'react'
 import type { ResizerKey } from '../core/constants.js'
+import { RESIZER_DEFAULTS, resizerLimit } from '../core/dialogPreferences.js'
 import { resizerActionLabel, resizerValueText } from '../core/labels.js'
 import type { A11yMessages } from '../core/messages.js'
-import { type Preferences, RESIZER_DEFAULTS, resizerLimit } from '../core/preferences.js'
+import type { Preferences } from '../core/preferences.js'
 import { Icon } from './Icon.js'
 
 interface ResizerProps {

@@ -46,9 +46,6 @@ export const RESIZERS: Readonly<Record<ResizerKey, ResizerRange>> = Object.freez
   wordSpacingMultiplier: { min: 1, max: 3, step: 0.2, default: 1, attribute: 'word' },
 })
 
-/** The dialog goes to one column when the font multiplier is above 3.5 or line spacing above 3. */
-export const SINGLE_COLUMN_ABOVE = { fontSizeMultiplier: 3.5, lineSpacingMultiplier: 3 } as const
-
 export const TOGGLE_KEYS = ['animationsPaused', 'imagesHidden', 'linksHighlighted', 'cursorEnlarged'] as const
 export type ToggleKey = (typeof TOGGLE_KEYS)[number]
 

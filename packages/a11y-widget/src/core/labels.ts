@@ -1,6 +1,7 @@
 import type { ResizerKey } from './constants.js'
+import { percentFromDefault, resizerLimit } from './dialogPreferences.js'
 import { type A11yMessages, formatMessage } from './messages.js'
-import { type Preferences, percentFromDefault, resizerLimit } from './preferences.js'
+import type { Preferences } from './preferences.js'
 
 /** The resizer's value as shown and announced: '+30%', '−20%', 'Default', with '(maximum)' at a limit. */
 export function resizerValueText(preferences: Preferences, key: ResizerKey, messages: A11yMessages): string {

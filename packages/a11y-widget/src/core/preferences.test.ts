@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { RESIZER_KEYS, RESIZERS } from './constants.js'
+import { needsSingleColumn, percentFromDefault, resizerLimit } from './dialogPreferences.js'
 import {
   DEFAULT_PREFERENCES,
   effectiveAnimationsPaused,
   isResizerValue,
-  needsSingleColumn,
   normalizePreferences,
-  percentFromDefault,
   resetResizer,
-  resizerLimit,
   resizerValues,
   stepResizer,
   withToggle,

@@ -5,7 +5,6 @@ import {
   type FontChoice,
   RESIZERS,
   type ResizerKey,
-  SINGLE_COLUMN_ABOVE,
   type ToggleKey,
 } from './constants.js'
 
@@ -42,14 +41,6 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   wordSpacingMultiplier: 1,
   selectedFont: 'default',
   selectedColorTheme: 'default',
-})
-
-/** Default of each multiplier. */
-export const RESIZER_DEFAULTS: Readonly<Record<ResizerKey, number>> = Object.freeze({
-  fontSizeMultiplier: RESIZERS.fontSizeMultiplier.default,
-  lineSpacingMultiplier: RESIZERS.lineSpacingMultiplier.default,
-  letterSpacingMultiplier: RESIZERS.letterSpacingMultiplier.default,
-  wordSpacingMultiplier: RESIZERS.wordSpacingMultiplier.default,
 })
 
 /** Rounds to one decimal (values are shown and stored so) and removes binary noise such as 1.2000000000000002. */
@@ -96,17 +87,6 @@ export function withToggle(preferences: Preferences, key: ToggleKey, on: boolean
   return { ...preferences, [key]: on }
 }
 
-export type ResizerLimit = 'min' | 'max' | null
-
-/** Which limit, if any, the resizer sits at. */
-export function resizerLimit(preferences: Preferences, key: ResizerKey): ResizerLimit {
-  const { min, max } = RESIZERS[key]
-  const value = preferences[key]
-  if (value >= max - 1e-9) return 'max'
-  if (value <= min + 1e-9) return 'min'
-  return null
-}
-
 /** One step up (`direction` 1) or down (-1), clamped to the range and rounded to one decimal. */
 export function stepResizer(preferences: Preferences, key: ResizerKey, direction: 1 | -1): Preferences {
   const { min, max, step } = RESIZERS[key]
@@ -116,19 +96,6 @@ export function stepResizer(preferences: Preferences, key: ResizerKey, direction
 
 export function resetResizer(preferences: Preferences, key: ResizerKey): Preferences {
   return { ...preferences, [key]: RESIZERS[key].default }
-}
-
-/** Signed difference from the default in percent, e.g. 1.3 → 30, 0.8 → -20, letter 0.2 → 20. */
-export function percentFromDefault(key: ResizerKey, value: number): number {
-  return Math.round((value - RESIZERS[key].default) * 100)
-}
-
-/** A single column in the dialog when text is above 3.5 or line spacing above 3. */
-export function needsSingleColumn(preferences: Preferences): boolean {
-  return (
-    preferences.fontSizeMultiplier > SINGLE_COLUMN_ABOVE.fontSizeMultiplier ||
-    preferences.lineSpacingMultiplier > SINGLE_COLUMN_ABOVE.lineSpacingMultiplier
-  )
 }
 
 export function samePreferences(a: Preferences, b: Preferences): boolean {
