@@ -27,6 +27,12 @@ declare global {
        * pages/+onBeforeRender.ts); null on the 404 and error pages, whose texts are the catalogue's.
        */
       pageCopy: PageCopy | null
+      /**
+       * The title and subtitle of the layout's page header (pages/+onBeforeRender.ts, by `pageTexts`):
+       * the route's, a blog post's own, or the catalogue's 404 or error texts. Passed to the browser
+       * instead of `pageCopy`, so it needs no code to choose between them.
+       */
+      pageHeader: { title: string; subtitle: string }
       /** The page header's image in `locale` (pages/+onBeforeRender.ts); null on error pages. */
       headerImage: ImageAsset | null
       /**

@@ -31,7 +31,6 @@ import { applyConsentToLocaleCookie, rememberLocale } from '../client/localeCook
 import { useAnalyticsTracking } from '../client/useAnalyticsTracking.js'
 import { Illustration } from '../components/Illustration/index.js'
 import { consentVersion } from '../config/site.js'
-import { pageTexts } from '../shared/pageTexts.js'
 import { LegalDetails } from './LegalDetails.js'
 import { PreviewNotice } from './PreviewNotice.js'
 
@@ -123,7 +122,6 @@ function Frame({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '')
   }, [])
-  const texts = pageTexts(pageContext)
   // In the main navigation "Products" stays marked on the product families' pages, its section.
   const inSection = (id: RouteId) =>
     id === routeId ||
@@ -186,8 +184,8 @@ function Frame({ children }: { children: ReactNode }) {
             the home screen draws it. */}
         {routeId === 'home' ? null : (
           <PageHeader
-            title={texts.title}
-            subtitle={texts.subtitle}
+            title={pageContext.pageHeader.title}
+            subtitle={pageContext.pageHeader.subtitle}
             media={pageContext.headerImage ? <Illustration image={pageContext.headerImage} /> : undefined}
           />
         )}

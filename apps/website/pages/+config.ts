@@ -8,8 +8,8 @@ export default {
     'routeId',
     'messages',
     'headerImage',
-    // The page's header texts (content/pages/*.yaml): the layout renders them.
-    'pageCopy',
+    // The page header's title and subtitle (pages/+onBeforeRender.ts): the layout renders them.
+    'pageHeader',
     'languageLinks',
     'a11yPreferences',
     'consent',

@@ -14,7 +14,7 @@ import { type PageCopy, pageCopy } from '../content/pages/pageCopy.js'
 import type { ImageAsset } from '../content/types.js'
 import { readCookie } from '../server/cookies.js'
 import { serverConfig } from '../server/runtime.js'
-import { isErrorPage, postOf } from '../shared/pageTexts.js'
+import { isErrorPage, pageTexts, postOf } from '../shared/pageTexts.js'
 import { requestPath } from '../shared/requestPath.js'
 
 /** The header image every page has: the route's own, a post's own, the error pages' own. */
@@ -60,15 +60,21 @@ export function onBeforeRender(pageContext: PageContextServer) {
   // +onBeforeRoute found: its language then comes from the path, as +onBeforeRoute would have it.
   const locale = pageContext.locale ?? localeOfPath(pageContext.urlParsed.pathname)
   const urlPath = requestPath(pageContext)
+  // Only the page's language goes to the browser, its ICU messages already parsed: the browser
+  // bundle has no ICU parser (vite.config.ts). Compiled once per locale (catalogues are constants).
+  const messages = compileMessages(locale, getMessages(locale))
+  const copy = routePageCopy({ ...pageContext, locale })
+  const { title, subtitle } = pageTexts({ ...pageContext, locale, messages, pageCopy: copy })
   return {
     pageContext: {
       locale,
-      // Only the page's language goes to the browser, its ICU messages already parsed: the browser
-      // bundle has no ICU parser (vite.config.ts). Compiled once per locale (catalogues are constants).
-      messages: compileMessages(locale, getMessages(locale)),
+      messages,
       // The layout's header image: only this page's, in its language (not every page's in both).
       headerImage: pageHeaderImage({ ...pageContext, locale }),
-      pageCopy: routePageCopy({ ...pageContext, locale }),
+      pageCopy: copy,
+      // The layout's page header, chosen here (route, post, 404 or error texts), so the browser gets
+      // two strings instead of the code that picks them.
+      pageHeader: { title, subtitle },
       languageLinks: languageLinks(urlPath),
       a11yPreferences: parsePreferencesCookie(cookieHeader),
       consent: consentStateFromRecord(
