@@ -6,11 +6,14 @@
 import {
   createTranslator,
   type Locale,
+  listPages,
   navMessageKey,
+  type PageRouteId,
   type ProductCategoryRouteId,
   productCategoryRouteIds,
 } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
+import type { CaptionTrack, VideoSource } from '@firma/ui'
 import { contactTopicHref } from '../shared/contactTopic.js'
 import { feedPath } from './blog/feedPath.js'
 import { listPosts } from './blog/index.js'
@@ -57,8 +60,8 @@ export interface HomeScreenContent {
   header: { title: string; subtitle: string; image: ImageAsset }
   home: HomeContent
   labels: Pick<StringLabels, (typeof homeLabelKeys)[number]>
-  /** The product families' cards: summary and illustration. */
-  categories: { id: ProductCategoryRouteId; summary: string; image: ImageAsset }[]
+  /** The product families' cards: name (the navigation's), summary and illustration. */
+  categories: { id: ProductCategoryRouteId; title: string; summary: string; image: ImageAsset }[]
   /** Customers and partners by kind; a kind without names yet is shown by its title alone. */
   partnerGroups: PartnerGroup[]
   /** Empty until the firm supplies quotes: the section is then left out. */
@@ -69,11 +72,27 @@ export interface HomeScreenContent {
   pageTitles: { products: string; blog: string }
   /** The headings of the products, customers and testimonials sections, and the promo video's line. */
   page: PageSections<'home'>
+  /** The promo video's files (public/media/video): its encodings, poster, size and captions. */
+  promoVideo: {
+    sources: VideoSource[]
+    poster: string
+    width: number
+    height: number
+    /** Both languages' captions, the page's own shown by default. */
+    captions: CaptionTrack[]
+  }
 }
+
+/** The promo video's encodings, best first: WebM (VP9), then MP4 (H.264). */
+const promoVideoSources: VideoSource[] = [
+  { src: '/media/video/promo.webm', type: 'video/webm' },
+  { src: '/media/video/promo.mp4', type: 'video/mp4' },
+]
 
 export function homeScreenContent(locale: Locale, facts: FirmFacts = firm): HomeScreenContent {
   const site = siteContent(locale)
   const catalogue = productCatalogue(locale)
+  const { t } = createTranslator(locale, getMessages(locale))
   return {
     header: {
       title: site.home.hero.title,
@@ -86,12 +105,25 @@ export function homeScreenContent(locale: Locale, facts: FirmFacts = firm): Home
     page: pageSections('home', locale),
     categories: productCategoryRouteIds.map((id) => ({
       id,
+      title: t(navMessageKey(id)),
       summary: catalogue[id].summary,
       image: catalogue[id].image,
     })),
     partnerGroups: partnerGroups(locale, facts),
     testimonials: testimonials(locale, facts),
     posts: listPosts(locale).slice(0, 2),
+    promoVideo: {
+      sources: promoVideoSources,
+      poster: '/media/video/promo-poster.svg',
+      width: 960,
+      height: 540,
+      captions: (['sl', 'en'] as const).map((trackLocale) => ({
+        src: `/media/video/promo.${trackLocale}.vtt`,
+        srcLang: trackLocale,
+        label: t(`site.language.${trackLocale}`),
+        default: trackLocale === locale,
+      })),
+    },
   }
 }
 
@@ -307,6 +339,11 @@ export function productCategoryScreenContent(
 // --- Sitemap -----------------------------------------------------------------------------------
 
 export interface SitemapScreenContent {
+  /**
+   * The pages section: every page of the route table in the page's language, in its order, but the
+   * products overview and families, which have a section of their own.
+   */
+  pages: { routeId: PageRouteId; path: string }[]
   posts: { id: string; title: string }[]
   feed: { href: string; text: string; heading: string }
   /** The headings of the pages, products and posts sections. */
@@ -315,7 +352,11 @@ export interface SitemapScreenContent {
 
 export function sitemapScreenContent(locale: Locale): SitemapScreenContent {
   const { labels } = siteContent(locale)
+  const productRoutes = new Set<PageRouteId>(['products', ...productCategoryRouteIds])
   return {
+    pages: listPages(locale)
+      .filter((entry) => !productRoutes.has(entry.routeId))
+      .map(({ routeId, path }) => ({ routeId, path })),
     posts: listPosts(locale).map(({ id, title }) => ({ id, title })),
     feed: { href: feedPath(locale), text: labels.feedLinkText, heading: labels.sitemapFeeds },
     page: pageSections('sitemap', locale),

@@ -118,7 +118,8 @@ function templateSegments(template: string): Segment[] {
     .map((part) => (part === ':id' ? { kind: 'param', name: 'id' } : { kind: 'literal', value: part }))
 }
 
-const compiledRoutes: readonly CompiledRoute[] = routeIds.flatMap((routeId) =>
+// Pure: a bundle that uses only `buildPath` (a browser's) leaves the matcher's table out.
+const compiledRoutes: readonly CompiledRoute[] = /* @__PURE__ */ routeIds.flatMap((routeId) =>
   locales.map((locale) => ({ routeId, locale, segments: templateSegments(routePaths[routeId][locale]) })),
 )
 

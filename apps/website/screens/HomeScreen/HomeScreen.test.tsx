@@ -167,11 +167,4 @@ describe('HomeScreen', () => {
     expect(screen.getByRole('article', { name: 'IPTV applications' })).toBeInTheDocument()
     expect(screen.getByRole('article', { name: 'Mobile applications' })).toBeInTheDocument()
   })
-
-  it('leaves the font size control out when the page header carries it', () => {
-    renderScreen('sl', <HomeScreen content={homeScreenContent('sl')} fontSizeControl={false} />, {
-      ownHeader: true,
-    })
-    expect(screen.queryByRole('button', { name: 'Povečaj velikost pisave' })).not.toBeInTheDocument()
-  })
 })

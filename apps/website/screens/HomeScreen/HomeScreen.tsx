@@ -1,5 +1,5 @@
 import { useA11yPreferences } from '@firma/a11y-widget'
-import { buildPath, type Locale, navMessageKey } from '@firma/i18n'
+import { buildPath } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
 import { ButtonLink, Card, Carousel, LogoWall, PageHeader, Testimonial, VideoPromo } from '@firma/ui'
 import { type ReactNode, useId } from 'react'
@@ -14,21 +14,7 @@ import './HomeScreen.css'
 export interface HomeScreenProps {
   /** The page's content in its language (pages/home/+data.ts: `homeScreenContent`). */
   content: HomeScreenContent
-  /** Render the "increase font size" control in the page header. Default true. */
-  fontSizeControl?: boolean
 }
-
-/** The promo video's files (public/media/video): WebM (VP9), MP4 (H.264), poster and captions. */
-const promoVideo = {
-  sources: [
-    { src: '/media/video/promo.webm', type: 'video/webm' },
-    { src: '/media/video/promo.mp4', type: 'video/mp4' },
-  ],
-  poster: '/media/video/promo-poster.svg',
-  width: 960,
-  height: 540,
-  captions: (locale: Locale) => ({ src: `/media/video/promo.${locale}.vtt`, srcLang: locale }),
-} as const
 
 /**
  * The home page. Its page header is the first screen, so the screen draws it itself (the layout draws
@@ -38,10 +24,10 @@ const promoVideo = {
  * (logo carousel), partner opinions (testimonial carousel), recent posts, accessibility and contact.
  * Every carousel has pause, previous and next, and honours the widget's "pause animations".
  */
-export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps) {
+export function HomeScreen({ content }: HomeScreenProps) {
   const { locale, t } = useI18n()
   const { animationsPaused } = useA11yPreferences()
-  const { header, home, labels, categories, partnerGroups, testimonials, posts, page } = content
+  const { header, home, labels, categories, partnerGroups, testimonials, posts, page, promoVideo } = content
   // The carousels' and the video's control labels are @firma/ui's own, in the page's language.
   const carousel = { animationsPaused, locale }
   const namedGroups = partnerGroups.filter((group) => group.partners.length > 0)
@@ -70,7 +56,7 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
               </li>
             ))}
           </ul>
-          {fontSizeControl ? <IncreaseFontSizeButton /> : null}
+          <IncreaseFontSizeButton />
         </PageHeader>
       </div>
 
@@ -89,7 +75,7 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
           <div className="home__slide home__slide--video">
             <h3>{labels.promoVideoHeading}</h3>
             <VideoPromo
-              sources={[...promoVideo.sources]}
+              sources={promoVideo.sources}
               poster={promoVideo.poster}
               width={promoVideo.width}
               height={promoVideo.height}
@@ -104,11 +90,7 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
                   </details>
                 </>
               }
-              captions={(['sl', 'en'] as const).map((trackLocale) => ({
-                ...promoVideo.captions(trackLocale),
-                label: t(`site.language.${trackLocale}`),
-                default: trackLocale === locale,
-              }))}
+              captions={promoVideo.captions}
               autoPlay
               animationsPaused={animationsPaused}
               locale={locale}
@@ -124,7 +106,7 @@ export function HomeScreen({ content, fontSizeControl = true }: HomeScreenProps)
             return (
               <li key={category.id} data-track={`product_card_${category.id}`}>
                 <Card
-                  title={t(navMessageKey(category.id))}
+                  title={category.title}
                   headingLevel={3}
                   href={buildPath(category.id, locale)}
                   media={<Illustration image={{ ...category.image, alt: '' }} />}

@@ -1,43 +1,37 @@
-import { buildPath, listPages, navMessageKey, type PageRouteId, productCategoryRouteIds } from '@firma/i18n'
+import { buildPath, navMessageKey, productCategoryRouteIds } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
 import { useId } from 'react'
 import type { SitemapScreenContent } from '../../content/screenContent.js'
 import '../parts/screen.css'
 import './SitemapScreen.css'
 
-const productRoutes = new Set<PageRouteId>(['products', ...productCategoryRouteIds])
-
 /** The sitemap page: every page from the route table, the products and the posts. */
 export interface SitemapScreenProps {
-  /** The posts and the feed in the page's language (pages/sitemap/+data.ts: `sitemapScreenContent`). */
+  /** The pages, posts and feed in the page's language (pages/sitemap/+data.ts: `sitemapScreenContent`). */
   content: SitemapScreenContent
 }
 
 export function SitemapScreen({ content }: SitemapScreenProps) {
   const { locale, t } = useI18n()
-  const { posts, feed, page } = content
-  const pages = listPages(locale)
+  const { pages, posts, feed, page } = content
   const ids = { pages: useId(), products: useId(), posts: useId(), feeds: useId() }
-  const productsPage = pages.find((page) => page.routeId === 'products')
   return (
     <div className="screen sitemap">
       <section className="screen-section" aria-labelledby={ids.pages}>
         <h2 id={ids.pages}>{page.sections.pages}</h2>
         <ul className="sitemap__list">
-          {pages
-            .filter((page) => !productRoutes.has(page.routeId))
-            .map((page) => (
-              <li key={page.routeId}>
-                <a href={page.path}>{t(navMessageKey(page.routeId))}</a>
-              </li>
-            ))}
+          {pages.map((entry) => (
+            <li key={entry.routeId}>
+              <a href={entry.path}>{t(navMessageKey(entry.routeId))}</a>
+            </li>
+          ))}
         </ul>
       </section>
       <section className="screen-section" aria-labelledby={ids.products}>
         <h2 id={ids.products}>{page.sections.products}</h2>
         <ul className="sitemap__list">
           <li>
-            <a href={productsPage?.path ?? buildPath('products', locale)}>{t('nav.products')}</a>
+            <a href={buildPath('products', locale)}>{t('nav.products')}</a>
             <ul className="sitemap__list">
               {productCategoryRouteIds.map((routeId) => (
                 <li key={routeId}>
