@@ -3,7 +3,9 @@
 // in both languages, loaded cold (a fresh browser context: no cache, no cookies; a phone-sized window)
 // in the system Chromium with DevTools throttling (4× CPU; 150 ms round trip, 1.6 Mbit/s down,
 // 750 kbit/s up), BENCH_LOADS times each (default 5), in rounds that rotate the order; the floor, a
-// static page without JavaScript, is loaded in every round too. Per page, the medians of:
+// static page without JavaScript, and the React floor, the same page with react-dom hydrating one
+// paragraph (what any React page costs at the least), are loaded in every round too. Per page, the
+// medians of:
 //   FCP, LCP       first and largest contentful paint;
 //   hydrated       when React has hydrated the whole page (the layout sets <html data-hydrated>);
 //   ready          when the page responds to input: the end of the last long task after the first
@@ -12,7 +14,8 @@
 //   JS KB, font KB the page's scripts (gzip -9, as the 100 KB budget counts them) and font files.
 // A load ends once the page has hydrated and no long task came for 2 s. Targets: LCP ≤ 1.5 s, no long
 // task over 50 ms after the first paint, JavaScript ≤ 100 KB. The ratio to the floor's LCP says how
-// much the machine's load is to blame.
+// much the machine's load is to blame; the React floor's longest task, what React's own evaluation
+// costs before a page's code does anything.
 //
 // Needs `pnpm build` first. BENCH_LOADS, BENCH_PAGES (parts of paths or ids: only those pages) and
 // BENCH_AGAINST (support/compare.mjs: a baseline build measured alternately, load by load, with a
@@ -21,7 +24,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
-import { startProductionServer } from '../scripts/production-server.mjs'
+import { startProductionServer, websiteRoot } from '../scripts/production-server.mjs'
 import {
   baselineOrExit,
   formatComparison,
@@ -30,7 +33,7 @@ import {
   tally,
   withServerEntry,
 } from './support/compare.mjs'
-import { acceptLanguage, sitePages, startFloor } from './support/site.mjs'
+import { acceptLanguage, sitePages, startFloor, startReactFloor } from './support/site.mjs'
 
 const loads = Math.max(1, Number(process.env.BENCH_LOADS ?? 5) || 5)
 const target = { lcpMs: 1500, longTaskMs: 50, jsKb: 100 }
@@ -142,6 +145,7 @@ const figures = [
 const pages = sitePages()
 const baseline = baselineOrExit()
 const floor = await startFloor()
+const reactFloor = await startReactFloor(websiteRoot)
 const server = await startProductionServer({ path: '/' })
 const baselineServer = baseline
   ? await withServerEntry(baseline.serverEntry, () => startProductionServer({ path: '/' }))
@@ -150,16 +154,18 @@ process.on('exit', () => {
   server.dispose()
   baselineServer?.dispose()
   floor.close()
+  reactFloor.close()
 })
 process.on('SIGINT', () => process.exit(130))
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags })
-const samples = { floor: [], current: pages.map(() => []), baseline: pages.map(() => []) }
+const samples = { floor: [], reactFloor: [], current: pages.map(() => []), baseline: pages.map(() => []) }
 const started = Date.now()
 try {
   for (let round = 0; round < loads; round++) {
     process.stderr.write(`pages: round ${round + 1} of ${loads}\n`)
     samples.floor.push(await load(browser, floor.url, 'en', { hydrates: false }))
+    samples.reactFloor.push(await load(browser, reactFloor.url, 'en', { hydrates: true }))
     for (let i = 0; i < pages.length; i++) {
       const index = (i + round) % pages.length
       const { locale, path } = pages[index]
@@ -188,6 +194,7 @@ const seconds = Math.round((Date.now() - started) / 1000)
 const medians = (list) =>
   Object.fromEntries(figures.map(({ key }) => [key, median(list.map((sample) => sample[key])) ?? null]))
 const floorRow = medians(samples.floor)
+const reactFloorRow = medians(samples.reactFloor)
 const rows = pages.map((page, index) => ({ ...page, ...medians(samples.current[index]) }))
 const round = (value, digits = 0) => (value === null ? '–' : value.toFixed(digits))
 const misses = (row) =>
@@ -217,6 +224,7 @@ const line = (name, row, extra = '') =>
     ].join(' '),
   )
 line('floor (static, no JavaScript)', floorRow)
+line('React floor (hydrates one paragraph)', reactFloorRow)
 for (const row of rows) line(`${row.locale} ${row.path}`, row, `  ${misses(row).join(', ') || 'ok'}`)
 const failed = pages.flatMap((page, index) =>
   samples.current[index].filter((sample) => sample.failed).map((sample) => `${page.path}: ${sample.failed}`),
@@ -257,6 +265,7 @@ const file = writeBenchResult('pages', {
   title: 'Every template in both languages in real Chromium on a throttled link, against a static floor',
   figures: [
     { figure: 'floor LCP', value: Math.round(floorRow.lcp), unit: 'ms' },
+    { figure: 'React floor longest task', value: Math.round(reactFloorRow.longest), unit: 'ms' },
     {
       figure: 'worst LCP',
       value: Math.round(worst('lcp')),
@@ -284,6 +293,7 @@ const file = writeBenchResult('pages', {
   loads,
   seconds,
   floor: floorRow,
+  reactFloor: reactFloorRow,
   pages: rows,
   samples,
   ...(comparisons && { baseline: { label: baseline.label, comparisons } }),

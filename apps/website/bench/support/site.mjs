@@ -1,7 +1,10 @@
 // What the website's page benchmarks measure (pages.mjs in the real browser, lighthouse.mjs): every
 // page template in both languages, and the floor, a static page without JavaScript measured in the
-// same run so that a shared, noisy machine is judged against itself.
+// same run so that a shared, noisy machine is judged against itself. pages.mjs also measures the React
+// floor: the same page with React hydrating one paragraph, what any React page costs at the least.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { join } from 'node:path'
 import { listPages, routePaths } from '@firma/i18n'
 import { firstBlogPostId } from '../../scripts/blog-posts.mjs'
 
@@ -69,14 +72,63 @@ const floorHtml = `<!doctype html>
 `
 
 /** Serves the floor page at `/` on a free port: `{ url, close() }`. */
-export async function startFloor() {
+export function startFloor() {
+  return serve({ '/': { type: 'text/html; charset=utf-8', body: floorHtml } })
+}
+
+// The React floor's script: react-dom (the site's own version) hydrating one paragraph, then marking
+// <html data-hydrated> as the site's layout does, so the benchmark knows when it has hydrated. Like the
+// site (pages/+onBeforeRenderClient.ts) it yields to the browser between evaluating and hydrating, so
+// its longest task is react-dom's evaluation alone.
+const reactFloorEntry = `import { createElement, useEffect } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+function Paragraph() {
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
+  return createElement('p', null, 'Hydrated by React.')
+}
+setTimeout(() => hydrateRoot(document.getElementById('root'), createElement(Paragraph)), 0)
+`
+
+/**
+ * Serves the React floor at `/`: the floor page plus one module script, react-dom hydrating a paragraph,
+ * built for production by Vite (in node_modules/.cache, so it resolves the website's react).
+ */
+export async function startReactFloor(websiteRoot) {
+  const { build } = await import('vite')
+  const dir = join(websiteRoot, 'node_modules/.cache/bench-react-floor')
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, 'entry.js'), reactFloorEntry)
+  await build({
+    configFile: false,
+    root: dir,
+    logLevel: 'warn',
+    build: {
+      outDir: join(dir, 'dist'),
+      emptyOutDir: true,
+      modulePreload: false,
+      rollupOptions: { input: join(dir, 'entry.js'), output: { entryFileNames: 'floor.js' } },
+    },
+  })
+  const html = floorHtml
+    .replace('<title>Floor page</title>', '<title>React floor page</title>')
+    .replace('</head>', '<script type="module" src="/floor.js"></script>\n</head>')
+    .replace('</main>', '<div id="root"><p>Hydrated by React.</p></div>\n</main>')
+  return serve({
+    '/': { type: 'text/html; charset=utf-8', body: html },
+    '/floor.js': { type: 'text/javascript', body: readFileSync(join(dir, 'dist/floor.js')) },
+  })
+}
+
+/** Serves fixed files on a free loopback port: `{ url, close() }`. */
+async function serve(files) {
   const server = createServer((request, response) => {
-    if (request.url !== '/') {
+    const file = files[request.url]
+    if (!file) {
       response.writeHead(404).end()
       return
     }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    response.end(floorHtml)
+    response.writeHead(200, { 'content-type': file.type })
+    response.end(file.body)
   })
   const port = await new Promise((resolve, reject) => {
     server.once('error', reject)
