@@ -8,8 +8,8 @@
 //
 // Needs `pnpm build` first, and PostgreSQL's programs (initdb, pg_ctl; see
 // server/contact/testing/postgres.ts) for the PostgreSQL part. Environment: BENCH_SECONDS (per
-// scenario, default 5), BENCH_SERVER (server entry, default apps/website/dist/server/index.mjs),
-// BENCH_POSTGRES=0 to skip PostgreSQL. 10 connections, as bench/server.mjs.
+// scenario, default 5), BENCH_POSTGRES=0 to skip PostgreSQL. 10 connections, as bench/server.mjs.
+// Another build's figures come from running this script in that build's checkout.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'

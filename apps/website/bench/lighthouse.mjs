@@ -19,7 +19,7 @@
 // Needs `pnpm build` first. Environment: BENCH_RUNS (Lighthouse runs per page, the median run is kept;
 // default 1, 3 with BENCH_AGAINST), BENCH_PAGES (comma-separated substrings of paths or route ids: measure only those pages),
 // BENCH_LHR_DIR (a folder to keep every full Lighthouse report in), BENCH_BLOCK (comma-separated URL patterns Chromium refuses, e.g. `*.js` or `*.woff2`: what a page
-// would score without them), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SERVER (server entry).
+// would score without them), CHROMIUM_PATH (default /usr/bin/chromium).
 //
 // BENCH_AGAINST=<built checkout or git ref> (see support/compare.mjs): the baseline's production server
 // runs beside this build's, and every page is measured on both alternately (page by page, run by run,
@@ -39,14 +39,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
 import { startProductionServer } from '../scripts/production-server.mjs'
-import {
-  baselineOrExit,
-  formatComparison,
-  judge,
-  median,
-  tally,
-  withServerEntry,
-} from './support/compare.mjs'
+import { baselineOrExit, formatComparison, judge, median, tally } from './support/compare.mjs'
 import { acceptLanguage, sitePages, startFloor } from './support/site.mjs'
 
 // Against a baseline, three runs per page and side by default: the verdicts need the spread of
@@ -99,7 +92,7 @@ const baseline = baselineOrExit()
 const server = await startProductionServer({ path: '/' })
 const { origin } = server
 const baselineServer = baseline
-  ? await withServerEntry(baseline.serverEntry, () => startProductionServer({ path: '/' }))
+  ? await startProductionServer({ path: '/', root: baseline.websiteDir })
   : undefined
 
 let chrome

@@ -1,36 +1,25 @@
 #!/usr/bin/env node
-// `pnpm bench` (navigation): click on a main-navigation link → the next page painted, for a visitor
-// who rests the pointer on the link a moment before clicking (BENCH_REST_MS, default 1000; 0 is a
-// quick click), in a browser that no DevTools client is attached to while it happens: Chromium does
-// not prerender pages (Speculation Rules) while one is (PrerenderingDisabledByDevTools), and the site
-// asks the browser to prerender the page under a resting pointer (client/routePreloading.ts).
+// `pnpm bench` (navigation): a click on a main-navigation link of the home page → the next page
+// painted, without and with route preloading (client/routePreloading.ts), in both languages. With it,
+// the pointer comes into the page (which loads the preloading code), rests 1 s on the link, presses
+// and clicks 100 ms later; without, the click comes with no move before it, so that code never loads.
+// The time is the next page's largest contentful paint minus the click event's time (every page is a
+// full load, prerendered or not). System Chromium, headless, 1280×800, unthrottled, warm (banner
+// answered, each page opened once), one browser per build, language and mode (no shared cache).
+// Chromium prerenders nothing while a DevTools client is attached to the tab: the script attaches only
+// to open the home page and, 1.5 s after the click, to read the result.
 //
-// Method: the system Chromium, headless, 1280×800, no throttling, driven over a bare DevTools
-// connection (the `ws` package) that is attached only between clicks. Warm site: one browser per build
-// and language; the home page opened, the cookie banner answered (Reject), each target page opened
-// once. Per click: open the home page, wait until it is hydrated (<html data-hydrated>) and 500 ms
-// more; then hand the page a small script and detach. The script, in the page: a pointermove on the
-// page (the pointer comes in), after 300 ms a pointerover on the link, after BENCH_REST_MS more
-// (default 1000; 0 is a quick click) a pointerdown, and 100 ms later the click (`link.click()`),
-// keeping the click event's time (timeOrigin + timeStamp) in localStorage. A
-// client-side navigation (same document) records there when its new content is painted (location, the
-// new <main> h1 and the visible images of <main> in place, then a frame and a task). 1.5 s after the click the script reattaches to the tab and reads: for a new document, the
-// largest contentful paint (absolute renderTime) minus the click, and whether the browser showed a
-// prerendered document (activationStart > 0) or a fetched one; for a same-document navigation, the
-// painted time minus the click.
-//
-// BENCH_AGAINST=<built checkout or git ref> (see support/compare.mjs) measures the baseline build the
-// same way, click by click in alternation, and judges medians and p90s (support/compare.mjs).
-// BENCH_RUNS (clicks per link and language, default 10), BENCH_REST_MS, CHROMIUM_PATH.
+// BENCH_RUNS: clicks per link, language and mode (default 10). BENCH_AGAINST (support/compare.mjs):
+// the baseline build clicked the same way, alternately, with a verdict per median and p90.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { listPages } from '@firma/i18n'
 import WebSocket from 'ws'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
-import { chromiumPath } from '../../../scripts/chromium.mjs'
-import { startProductionServer } from '../scripts/production-server.mjs'
+import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
+import { freePort, startProductionServer, waitUntilAnswers } from '../scripts/production-server.mjs'
 import {
   baselineOrExit,
   formatComparison,
@@ -40,429 +29,217 @@ import {
   percentile,
   tally,
   upperSpread,
-  withServerEntry,
 } from './support/compare.mjs'
+import { evaluate } from './support/devtools.mjs'
+import { browserLocale } from './support/site.mjs'
 
 const clicks = Math.max(1, Number(process.env.BENCH_RUNS ?? 10) || 10)
-const restMs = Math.max(0, Number(process.env.BENCH_REST_MS ?? 1000) || 0)
-/** How long the button is held down: a press, then the click. */
+const REST_MS = 1000
 const PRESS_MS = 100
-const browserLocale = { sl: 'sl-SI', en: 'en-GB' }
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** The main-navigation links clicked from the home page, in both languages. */
 const targets = ['products', 'about', 'blog', 'contact']
 const locales = ['sl', 'en']
-
+const modes = ['without', 'with']
 const p90 = (values) => percentile(values, 90)
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const pathsOf = (locale) => Object.fromEntries(listPages(locale).map((page) => [page.routeId, page.path]))
+const profiles = mkdtempSync(join(tmpdir(), 'bench-navigation-')) // a folder per browser
+const cleanUps = [] // stops the servers and browsers when the script ends
 
-/** The kinds of navigation the clicks saw (client-side, full load, prerendered). */
-const kinds = (records) => [...new Set(records.map((record) => record.kind))].join(' + ')
-
-/**
- * The system Chromium's path and the servers to click on: this build's production server and, with
- * BENCH_AGAINST, the baseline's (`sides`: { baseline?, current } origins). The servers stop when the
- * script ends (also on Ctrl-C). Ends the script with the reason when Chromium or the baseline cannot
- * be found.
- */
-async function startSides() {
-  let executablePath
-  try {
-    executablePath = chromiumPath()
-  } catch (error) {
-    console.error(error.message)
-    process.exit(1)
-  }
-  const baseline = baselineOrExit()
-  const server = await startProductionServer({ path: '/' })
-  const baselineServer = baseline
-    ? await withServerEntry(baseline.serverEntry, () => startProductionServer({ path: '/' }))
-    : undefined
-  const sides = baselineServer
-    ? { baseline: baselineServer.origin, current: server.origin }
-    : { current: server.origin }
-  process.on('exit', () => {
-    server.dispose()
-    baselineServer?.dispose()
-  })
-  process.on('SIGINT', () => process.exit(130))
-  process.on('SIGTERM', () => process.exit(143))
-  return { executablePath, baseline, sides }
-}
-
-/** The paths of a language's pages by route id. */
-const pathsOf = (locale) => Object.fromEntries(listPages(locale).map((entry) => [entry.routeId, entry.path]))
-
-/**
- * Clicks every link `clicks` times per build (`clickOnce(side, locale, target)`), link by link in
- * alternation, the side that goes first alternating. Returns samples[side][locale][target].
- */
-async function clickInAlternation({ clicks, sides, clickOnce }) {
-  const samples = {}
-  for (const side of Object.keys(sides)) {
-    samples[side] = Object.fromEntries(
-      locales.map((locale) => [locale, Object.fromEntries(targets.map((id) => [id, []]))]),
-    )
-  }
-  for (let round = 0; round < clicks; round++) {
-    process.stderr.write(`navigation: round ${round + 1} of ${clicks}\n`)
-    for (const locale of locales) {
-      for (const [index, id] of targets.entries()) {
-        const names = Object.keys(sides)
-        const order = (round + index) % 2 === 0 ? names : [...names].reverse()
-        for (const side of order) {
-          samples[side][locale][id].push(await clickOnce(side, locale, id))
-        }
-      }
-    }
-  }
-  return samples
-}
-
-/**
- * A median is judged by the clicks' interquartile range, a p90 (a tail: the second-slowest of ten
- * clicks) by how far the slower half of the clicks spreads (max − median); at least 10 ms or 5 %.
- */
-function judgeClicks(baseRecords, currentRecords, value) {
-  return judge({
-    baseline: baseRecords.map((record) => record.ms),
-    current: currentRecords.map((record) => record.ms),
-    better: 'lower',
-    minAbs: 10,
-    minRel: 0.05,
-    value,
-    spreadOf: value === median ? interquartileRange : upperSpread,
-  })
-}
-
-/** One row per language and link: kind, median and p90 (and the comparison, with a baseline). */
-function clickRows(samples) {
-  const rows = []
-  for (const locale of locales) {
-    const paths = pathsOf(locale)
-    for (const id of targets) {
-      const current = samples.current[locale][id]
-      const row = {
-        locale,
-        target: id,
-        path: paths[id],
-        kind: kinds(current),
-        clicks: current.length,
-        medianMs: median(current.map((record) => record.ms)),
-        p90Ms: p90(current.map((record) => record.ms)),
-        raw: current,
-      }
-      if (samples.baseline) {
-        const base = samples.baseline[locale][id]
-        row.baseline = { kind: kinds(base), medianMs: median(base.map((record) => record.ms)), raw: base }
-        row.comparison = { median: judgeClicks(base, current, median), p90: judgeClicks(base, current, p90) }
-      }
-      rows.push(row)
-    }
-  }
-  return rows
-}
-
-/** Prints baseline → this per link and the count of verdicts. */
-function printComparison(rows, baselineLabel) {
-  console.log(`\nAgainst the baseline ${baselineLabel}, clicked alternately in this run (baseline → this):`)
-  for (const row of rows) {
-    console.log(
-      `${`${row.locale} ${row.path}`.padEnd(22)} median ${formatComparison(row.comparison.median)}; p90 ${formatComparison(row.comparison.p90)}` +
-        (row.baseline.kind === row.kind ? '' : ` (baseline: ${row.baseline.kind}, this: ${row.kind})`),
-    )
-  }
-  const counts = tally(rows.flatMap((row) => [row.comparison.median, row.comparison.p90]))
-  console.log(
-    `${counts.better} better, ${counts.same} same, ${counts.worse} worse (medians and p90s per link)`,
-  )
-}
-
-/** The summary figures: per language, every click on the four links together, median and p90. */
-function clickFigures(samples, label) {
-  const allOf = (side, locale) => targets.flatMap((id) => samples[side][locale][id])
-  const figures = []
-  for (const locale of locales) {
-    const current = allOf('current', locale)
-    for (const [name, value] of [
-      ['median', median],
-      ['p90', p90],
-    ]) {
-      const figure = {
-        figure: `${label} ${name}, ${locale} (${kinds(current)})`,
-        value: Math.round(value(current.map((record) => record.ms))),
-        unit: `ms over ${current.length} clicks`,
-      }
-      if (samples.baseline) {
-        const comparison = judgeClicks(allOf('baseline', locale), current, value)
-        Object.assign(figure, {
-          baseline: Math.round(comparison.baseline),
-          comparison: formatComparison(comparison),
-          verdict: comparison.verdict,
-        })
-      }
-      figures.push(figure)
-    }
-  }
-  return figures
-}
-
-/** A Chromium with a DevTools port and its own profile; nothing attached until asked. */
-async function launchBrowser(executablePath, locale) {
-  const profile = mkdtempSync(join(tmpdir(), 'bench-intent-'))
+/** A headless Chromium with a DevTools port (returned) and a profile of its own; nothing attached. */
+async function launchBrowser(locale) {
+  const port = await freePort()
   const child = spawn(
-    executablePath,
+    chromiumPath(),
     [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...chromiumFlags,
       '--window-size=1280,800',
       `--lang=${browserLocale[locale]}`,
       `--accept-lang=${browserLocale[locale]}`,
-      `--user-data-dir=${profile}`,
-      '--remote-debugging-port=0',
+      `--user-data-dir=${join(profiles, String(port))}`,
+      `--remote-debugging-port=${port}`,
       'about:blank',
     ],
     { stdio: 'ignore' },
   )
-  let port
-  for (let i = 0; i < 100 && !port; i++) {
-    await sleep(100)
-    try {
-      port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0])
-    } catch {
-      // not written yet
-    }
-  }
-  if (!port) throw new Error('Chromium did not open its DevTools port')
-  return {
-    port,
-    close() {
-      child.kill('SIGKILL')
-      try {
-        rmSync(profile, { recursive: true, force: true, maxRetries: 5 })
-      } catch {
-        // Chromium may still be writing its profile as it goes: the temp folder is left behind.
-      }
-    },
-  }
+  cleanUps.push(() => child.kill('SIGKILL'))
+  await waitUntilAnswers(`http://127.0.0.1:${port}/json/version`)
+  return port
 }
 
-/** Attaches to the tab (the one whose URL `match` accepts); `close` detaches. */
-async function attach(port, match = () => true) {
-  let target
-  for (let i = 0; i < 50 && !target; i++) {
-    const list = await (await fetch(`http://127.0.0.1:${port}/json`)).json()
-    target = list.find((entry) => entry.type === 'page' && match(entry.url))
-    if (!target) await sleep(100)
-  }
-  if (!target) throw new Error('No tab to attach to')
-  const socket = new WebSocket(target.webSocketDebuggerUrl)
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve)
-    socket.once('error', reject)
-  })
-  let id = 0
+/** A DevTools connection to the browser's tab (the one showing `path`, if given): `{ send, close }`. */
+async function attach(port, path) {
+  const list = await (await fetch(`http://127.0.0.1:${port}/json`)).json()
+  const tab = list.find((entry) => entry.type === 'page' && (!path || new URL(entry.url).pathname === path))
+  if (!tab) throw new Error(`No tab ${path ?? ''} to attach to`)
+  const socket = new WebSocket(tab.webSocketDebuggerUrl)
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
+  let lastId = 0
   const pending = new Map()
   socket.on('message', (data) => {
     const message = JSON.parse(String(data))
-    if (message.id && pending.has(message.id)) {
-      pending.get(message.id)(message)
-      pending.delete(message.id)
-    }
+    pending.get(message.id)?.(message) // events have no id
+    pending.delete(message.id)
   })
   const send = (method, params = {}) =>
-    new Promise((resolve) => {
-      id += 1
-      pending.set(id, resolve)
-      socket.send(JSON.stringify({ id, method, params }))
+    new Promise((resolve, reject) => {
+      lastId += 1
+      pending.set(lastId, ({ result, error }) => (error ? reject(new Error(error.message)) : resolve(result)))
+      socket.send(JSON.stringify({ id: lastId, method, params }))
     })
-  const evaluate = async (expression) => {
-    const answer = await send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })
-    if (answer.error || answer.result?.exceptionDetails) {
-      throw new Error(JSON.stringify(answer.error ?? answer.result.exceptionDetails).slice(0, 300))
-    }
-    return answer.result?.result?.value
-  }
-  return { send, evaluate, close: () => socket.close() }
+  return { send, close: () => socket.close() }
 }
 
-/** Opens a URL in the tab and waits until the page is hydrated. */
+/** Opens `url` in the tab and waits until the page has hydrated; returns the connection. */
 async function open(port, url) {
   const tab = await attach(port)
   await tab.send('Page.navigate', { url })
+  const hydrated = `location.href === ${JSON.stringify(url)} && document.documentElement.hasAttribute('data-hydrated')`
   for (let i = 0; i < 120; i++) {
     await sleep(100)
-    const ready = await tab
-      .evaluate(
-        `location.href === ${JSON.stringify(url)} && document.documentElement.hasAttribute('data-hydrated')`,
-      )
-      .catch(() => false)
-    if (ready) return tab
+    if (await evaluate(tab, hydrated).catch(() => false)) return tab
   }
-  const where = await tab.evaluate('location.href').catch(() => '?')
   tab.close()
-  throw new Error(`${url} did not hydrate within 12 s (the tab is at ${where})`)
+  throw new Error(`${url} did not hydrate within 12 s`)
 }
 
-/** Runs in the page (as a string): point at the link, rest, click; record a same-document paint. */
-function visitorScript(path, rest) {
-  return `(() => {
-    localStorage.removeItem('bench-intent')
-    const link = document.querySelector('header nav a[href=${JSON.stringify(path)}]')
-    const fromH1 = document.querySelector('main h1')?.textContent
-    const painted = () => {
-      if (location.pathname !== ${JSON.stringify(path)}) return false
-      const h1 = document.querySelector('main h1')
-      if (!h1 || h1.textContent === fromH1) return false
-      for (const image of document.querySelectorAll('main img')) {
-        const box = image.getBoundingClientRect()
-        if (box.width > 0 && box.bottom > 0 && box.top < innerHeight && !image.complete) return false
-      }
-      return true
-    }
-    const pointer = (type, target) =>
-      target.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse', isPrimary: true }))
-    // The pointer comes into the page, crosses it to the link, rests, presses and releases.
-    pointer('pointermove', document.body)
-    setTimeout(() => {
-      pointer('pointerover', link)
-      setTimeout(() => {
-        pointer('pointerdown', link)
-      }, ${rest})
-      setTimeout(() => {
-        link.addEventListener('click', (event) => {
-          const record = { clickAt: performance.timeOrigin + event.timeStamp }
-          localStorage.setItem('bench-intent', JSON.stringify(record))
-          const check = () => {
-            if (!painted()) return requestAnimationFrame(check)
-            requestAnimationFrame(() => {
-              const channel = new MessageChannel()
-              channel.port1.onmessage = () => {
-                record.paintedAt = performance.timeOrigin + performance.now()
-                localStorage.setItem('bench-intent', JSON.stringify(record))
-              }
-              channel.port2.postMessage(null)
-            })
-          }
-          requestAnimationFrame(check)
-        }, { once: true })
-        link.click()
-      }, ${rest} + ${PRESS_MS})
-    }, 300)
-    return true
-  })()`
-}
+/** Runs in the home page: keeps the click's time; with preloading the pointer comes, rests and presses first. */
+const visitorScript = (path, withPreloading) => `(() => {
+  localStorage.removeItem('bench-click')
+  const link = document.querySelector('header nav a[href=${JSON.stringify(path)}]')
+  const pointer = (type, target) => ${withPreloading} &&
+    target.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse', isPrimary: true }))
+  link.addEventListener('click', (event) => {
+    const preloaded = Boolean(document.querySelector('link[rel=prefetch], script[type=speculationrules]'))
+    localStorage.setItem('bench-click', JSON.stringify({ at: performance.timeOrigin + event.timeStamp, preloaded }))
+  }, { once: true })
+  pointer('pointermove', document.body)
+  setTimeout(() => pointer('pointerover', link), 300)
+  setTimeout(() => pointer('pointerdown', link), ${300 + REST_MS})
+  setTimeout(() => link.click(), ${300 + REST_MS + PRESS_MS})
+})()`
 
-/** Reads, in the page shown after the click, how long it took (see the header). */
+/** Runs in the page shown after the click: the click, whether it was prerendered, its LCP's time. */
 const readResult = `new Promise((resolve) => {
   let last
-  try {
-    new PerformanceObserver((list) => { last = list.getEntries().at(-1) })
-      .observe({ type: 'largest-contentful-paint', buffered: true })
-  } catch {}
-  setTimeout(() => {
-    const record = JSON.parse(localStorage.getItem('bench-intent') ?? 'null')
-    const entry = performance.getEntriesByType('navigation')[0]
-    resolve({
-      record,
-      timeOrigin: performance.timeOrigin,
-      activationStart: entry?.activationStart ?? 0,
-      deliveryType: entry?.deliveryType ?? '',
-      lcpAt: last ? performance.timeOrigin + (last.renderTime || last.startTime) : null,
-    })
-  }, 300)
+  new PerformanceObserver((list) => { last = list.getEntries().at(-1) })
+    .observe({ type: 'largest-contentful-paint', buffered: true })
+  setTimeout(() => resolve({
+    click: JSON.parse(localStorage.getItem('bench-click')),
+    prerendered: performance.getEntriesByType('navigation')[0].activationStart > 0,
+    lcpAt: last ? performance.timeOrigin + (last.renderTime || last.startTime) : null,
+  }), 300)
 })`
 
-async function clickOnce(port, origin, home, path) {
-  const tab = await open(port, `${origin}${home}`)
+/** One click from the home page on the link to `path`: `{ ms, kind }`. */
+async function clickOnce({ port, origin, paths }, path, mode) {
+  const tab = await open(port, `${origin}${paths.home}`)
   await sleep(500)
-  await tab.evaluate(visitorScript(path, restMs))
-  tab.close() // nothing attached while the visitor points, rests and clicks
-  await sleep(300 + restMs + PRESS_MS + 1500)
-  const after = await attach(port, (url) => new URL(url).pathname === path)
-  const result = await after.evaluate(readResult)
+  await evaluate(tab, visitorScript(path, mode === 'with'))
+  tab.close()
+  await sleep(300 + REST_MS + PRESS_MS + 1500)
+  const after = await attach(port, path)
+  const { click, prerendered, lcpAt } = await evaluate(after, readResult)
   after.close()
-  const { record } = result
-  if (!record) throw new Error(`The click on ${path} was not recorded`)
-  const sameDocument = record.clickAt >= result.timeOrigin && record.paintedAt !== undefined
-  const kind = sameDocument ? 'client-side' : result.activationStart > 0 ? 'prerendered' : 'full load'
-  const end = sameDocument ? record.paintedAt : result.lcpAt
-  if (end === null || end === undefined) throw new Error(`No paint recorded for ${path}`)
-  return { kind, ms: Math.round((end - record.clickAt) * 10) / 10 }
+  if (!click || lcpAt === null) throw new Error(`No click on ${path} or no paint after it`)
+  const kind = prerendered ? 'prerendered' : click.preloaded ? 'prefetched' : 'fetched'
+  return { ms: Math.round((lcpAt - click.at) * 10) / 10, kind }
 }
 
 // --- Run --------------------------------------------------------------------------------------------
-const { executablePath, baseline, sides } = await startSides()
-const browsers = []
 process.on('exit', () => {
-  for (const browser of browsers) browser.close()
+  for (const cleanUp of cleanUps) cleanUp()
+  try {
+    rmSync(profiles, { recursive: true, force: true, maxRetries: 5 })
+  } catch {
+    // A browser still writing its profile as it ends: the temp folder stays behind.
+  }
 })
-
+process.on('SIGINT', () => process.exit(130))
+const baseline = baselineOrExit()
+const sides = baseline ? ['current', 'baseline'] : ['current']
 const started = Date.now()
-let samples
+const samples = [] // { side, locale, target, mode, ms, kind }
 try {
-  const warm = {}
-  for (const [side, origin] of Object.entries(sides)) {
-    warm[side] = {}
+  const lanes = {}
+  for (const side of sides) {
+    const root = side === 'baseline' ? baseline.websiteDir : undefined
+    const server = await startProductionServer({ path: '/', root })
+    cleanUps.push(server.dispose)
     for (const locale of locales) {
-      const browser = await launchBrowser(executablePath, locale)
-      browsers.push(browser)
-      const paths = pathsOf(locale)
-      let tab = await open(browser.port, `${origin}${paths.home}`)
-      await tab.evaluate(`document.querySelector('button[name="consent"][value="reject"]')?.click(); true`)
-      await sleep(500)
-      tab.close()
-      for (const id of targets) (await open(browser.port, `${origin}${paths[id]}`)).close()
-      tab = await open(browser.port, `${origin}${paths.home}`)
-      tab.close()
-      warm[side][locale] = { port: browser.port, paths }
+      for (const mode of modes) {
+        const lane = { port: await launchBrowser(locale), origin: server.origin, paths: pathsOf(locale) }
+        const home = await open(lane.port, `${lane.origin}${lane.paths.home}`)
+        await evaluate(home, `document.querySelector('button[name="consent"][value="reject"]')?.click()`)
+        await sleep(500)
+        home.close()
+        for (const target of targets) (await open(lane.port, `${lane.origin}${lane.paths[target]}`)).close()
+        lanes[`${side} ${locale} ${mode}`] = lane
+      }
     }
   }
-  samples = await clickInAlternation({
-    clicks,
-    sides,
-    clickOnce: (side, locale, id) => {
-      const { port, paths } = warm[side][locale]
-      return clickOnce(port, sides[side], paths.home, paths[id])
-    },
-  })
+  const turns = sides.flatMap((side) => modes.map((mode) => ({ side, mode })))
+  for (let round = 0; round < clicks; round++) {
+    process.stderr.write(`navigation: round ${round + 1} of ${clicks}\n`)
+    for (const locale of locales) {
+      for (const [index, target] of targets.entries()) {
+        // Builds and modes take turns, which goes first alternating.
+        for (const { side, mode } of (round + index) % 2 ? [...turns].reverse() : turns) {
+          const lane = lanes[`${side} ${locale} ${mode}`]
+          samples.push({ side, locale, target, mode, ...(await clickOnce(lane, lane.paths[target], mode)) })
+        }
+      }
+    }
+  }
 } catch (error) {
-  console.error(`Navigation (intent) benchmark failed: ${error instanceof Error ? error.stack : error}`)
+  console.error(`Navigation benchmark failed: ${error instanceof Error ? error.stack : error}`)
   process.exit(1)
 }
 const seconds = Math.round((Date.now() - started) / 1000)
 
 // --- Figures ----------------------------------------------------------------------------------------
-const ms = (value) => (value === undefined || value === null ? '–' : value.toFixed(0))
-const title = `Navigation with intent: pointer rests ${restMs} ms on a main-navigation link, then a click → next page painted (warm site, real Chromium, no DevTools attached, no throttling)`
-console.log(`${title}; ${clicks} click(s) per link; ${seconds} s\n`)
-const rows = clickRows(samples)
-console.log(
-  `${'link'.padEnd(22)} ${'navigation'.padEnd(12)} ${'median ms'.padStart(9)} ${'p90 ms'.padStart(7)}`,
-)
-for (const row of rows) {
-  console.log(
-    `${`${row.locale} ${row.path}`.padEnd(22)} ${row.kind.padEnd(12)} ${ms(row.medianMs).padStart(9)} ${ms(row.p90Ms).padStart(7)}`,
-  )
+const pick = (where) =>
+  samples.filter((sample) => Object.entries(where).every(([key, value]) => sample[key] === value))
+const ms = (list) => list.map((sample) => sample.ms)
+const cell = (list) =>
+  `${median(ms(list)).toFixed(0).padStart(6)} ${p90(ms(list)).toFixed(0).padStart(5)}  ${[...new Set(list.map((sample) => sample.kind))].join('+').padEnd(22)}`
+
+const title = `Click on a main-navigation link → next page painted, without and with route preloading (pointer resting ${REST_MS} ms); warm site, real Chromium, unthrottled`
+console.log(`${title}; ${clicks} click(s) per link and mode; ${seconds} s\n`)
+console.log(`${''.padEnd(20)} ${'without preloading'.padEnd(36)}with preloading`)
+console.log(`${'link'.padEnd(20)} ${'median   p90  navigation'.padEnd(36)}median   p90  navigation`)
+for (const locale of locales) {
+  for (const target of targets) {
+    const cells = modes.map((mode) => cell(pick({ side: 'current', locale, target, mode })))
+    console.log(`${`${locale} ${pathsOf(locale)[target]}`.padEnd(20)} ${cells.join('  ')}`.trimEnd())
+  }
 }
-if (baseline) printComparison(rows, baseline.label)
-const figures = clickFigures(samples, `click after ${restMs} ms rest → paint`)
-const file = writeBenchResult('navigation', {
-  title,
-  method:
-    'No DevTools client attached while the visitor acts. The page itself moves the pointer in, sends the link a pointerover, waits, presses (pointerdown), clicks 100 ms later (link.click()) and keeps the click time. ' +
-    'Full page load: the new document’s last largest-contentful-paint entry. Client-side navigation: the first frame after the new page’s <main> h1 and visible images are in place.',
-  clicks,
-  restMs,
-  seconds,
-  figures,
-  rows,
-  ...(baseline && { baseline: { label: baseline.label } }),
-})
+
+// Over all links and both languages. Against a baseline, a median is judged by the clicks'
+// interquartile range and a p90 by max − median (support/compare.mjs), at least 10 ms or 5 %.
+const clickRule = { better: 'lower', minAbs: 10, minRel: 0.05 }
+const figures = []
+for (const mode of modes) {
+  for (const [name, value, spreadOf] of [
+    ['median', median, interquartileRange],
+    ['p90', p90, upperSpread],
+  ]) {
+    const current = ms(pick({ side: 'current', mode }))
+    const figure = `click → paint ${mode} preloading, ${name}`
+    figures.push({ figure, value: Math.round(value(current)), unit: `ms over ${current.length} clicks` })
+    if (!baseline) continue
+    const base = ms(pick({ side: 'baseline', mode }))
+    const comparison = judge({ ...clickRule, baseline: base, current, value, spreadOf })
+    Object.assign(figures.at(-1), { baseline: Math.round(comparison.baseline), verdict: comparison.verdict })
+    figures.at(-1).comparison = formatComparison(comparison)
+  }
+}
+console.log(baseline ? `\nAll clicks, baseline ${baseline.label} → this:` : '\nAll clicks:')
+for (const { figure, value, comparison } of figures)
+  console.log(`  ${figure.padEnd(42)} ${comparison ?? `${value} ms`}`)
+if (baseline) {
+  const counts = tally(figures)
+  console.log(`${counts.better} better, ${counts.same} same, ${counts.worse} worse`)
+}
+const file = writeBenchResult('navigation', { title, clicks, seconds, figures, samples, baseline })
 console.log(`\nJSON: ${file}`)
 process.exit(0)

@@ -25,15 +25,9 @@ import { chromium } from 'playwright-core'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
 import { startProductionServer, websiteRoot } from '../scripts/production-server.mjs'
-import {
-  baselineOrExit,
-  formatComparison,
-  judge,
-  median,
-  tally,
-  withServerEntry,
-} from './support/compare.mjs'
-import { acceptLanguage, sitePages, startFloor, startReactFloor } from './support/site.mjs'
+import { baselineOrExit, formatComparison, judge, median, tally } from './support/compare.mjs'
+import { evaluate } from './support/devtools.mjs'
+import { acceptLanguage, browserLocale, sitePages, startFloor, startReactFloor } from './support/site.mjs'
 
 const loads = Math.max(1, Number(process.env.BENCH_LOADS ?? 5) || 5)
 const target = { lcpMs: 1500, longTaskMs: 50, jsKb: 100 }
@@ -81,7 +75,7 @@ async function load(browser, url, locale, { hydrates }) {
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    locale: locale === 'en' ? 'en-GB' : 'sl-SI',
+    locale: browserLocale[locale],
     extraHTTPHeaders: { 'Accept-Language': acceptLanguage[locale] },
   })
   try {
@@ -98,8 +92,7 @@ async function load(browser, url, locale, { hydrates }) {
     await page.goto(url, { waitUntil: 'load', timeout: 90_000 })
     // Read through CDP, not page.evaluate: Playwright's first evaluate injects its own utility script
     // into the page, a long task of 50–110 ms at 4× CPU that the page did not cause.
-    const read = async (expression) =>
-      (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })).result.value
+    const read = (expression) => evaluate(cdp, expression)
     // Quiet: hydrated (where the page hydrates) and no long task for 2 s; at most 30 s.
     const started = Date.now()
     for (;;) {
@@ -148,7 +141,7 @@ const floor = await startFloor()
 const reactFloor = await startReactFloor(websiteRoot)
 const server = await startProductionServer({ path: '/' })
 const baselineServer = baseline
-  ? await withServerEntry(baseline.serverEntry, () => startProductionServer({ path: '/' }))
+  ? await startProductionServer({ path: '/', root: baseline.websiteDir })
   : undefined
 process.on('exit', () => {
   server.dispose()

@@ -18,14 +18,7 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { freePort, startProductionServer, waitUntilAnswers } from '../scripts/production-server.mjs'
-import {
-  baselineOrExit,
-  formatComparison,
-  judge,
-  median,
-  tally,
-  withServerEntry,
-} from './support/compare.mjs'
+import { baselineOrExit, formatComparison, judge, median, tally } from './support/compare.mjs'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 2)
 const rounds = Number(process.env.BENCH_RUNS ?? 3)
@@ -44,7 +37,7 @@ const baseline = baselineOrExit()
 const server = await startProductionServer({ path: page })
 const { origin, dataDir } = server
 const baselineServer = baseline
-  ? await withServerEntry(baseline.serverEntry, () => startProductionServer({ path: page }))
+  ? await startProductionServer({ path: page, root: baseline.websiteDir })
   : undefined
 try {
   const html = await (await fetch(`${origin}${page}`)).text()

@@ -36,9 +36,9 @@ export async function waitUntilAnswers(url, timeoutMs = 30_000) {
 }
 
 /**
- * Starts `dist/server/index.mjs` (or BENCH_SERVER) with `env` on top of a minimal configuration and
- * waits until `isReady(response of GET path)` and the log says the prerendered pages are served.
- * `root` serves another copy of the website's folder (its own `dist/`) instead.
+ * Starts `dist/server/index.mjs` with `env` on top of a minimal configuration and waits until
+ * `isReady(response of GET path)` and the log says the prerendered pages are served. `root` serves
+ * another copy of the website's folder (its own `dist/`; a benchmark's BENCH_AGAINST baseline) instead.
  */
 export async function startProductionServer({
   env = {},
@@ -46,11 +46,7 @@ export async function startProductionServer({
   isReady = (r) => r.ok,
   root = undefined,
 } = {}) {
-  const entry = resolve(
-    root
-      ? join(root, 'dist/server/index.mjs')
-      : (process.env.BENCH_SERVER ?? join(websiteRoot, 'dist/server/index.mjs')),
-  )
+  const entry = resolve(root ?? websiteRoot, 'dist/server/index.mjs')
   if (!existsSync(entry)) throw new Error(`No production build at ${entry}: run \`pnpm build\` first.`)
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`

@@ -38,10 +38,9 @@ export declare function parseAgainst(
 
 export interface Baseline {
   label: string
+  /** The baseline's website folder: startProductionServer's `root`. */
   websiteDir: string
-  serverEntry: string
 }
-export declare function withServerEntry<T>(entry: string | undefined, start: () => Promise<T>): Promise<T>
 
 /**
  * The baseline build named by `BENCH_AGAINST` (a built checkout, or a git ref checked out and built in

@@ -144,11 +144,11 @@ function pnpm(cwd, args) {
 }
 
 /**
- * The baseline named by BENCH_AGAINST, ready to serve: `{ label, websiteDir, serverEntry }`, or
- * null when BENCH_AGAINST is not set. A git ref is checked out (detached) with `git worktree add`
- * into `<temp folder>/firma-bench-baseline/<commit>` (outside this checkout, so no tool of this one
- * scans it), installed offline from the lockfile and built; that worktree is kept and reused by later
- * runs (remove it with `git worktree remove <its folder>`).
+ * The baseline named by BENCH_AGAINST, ready to serve: `{ label, websiteDir }` (websiteDir is the
+ * `root` to give startProductionServer), or null when BENCH_AGAINST is not set. A git ref is checked
+ * out (detached) with `git worktree add` into `<temp folder>/firma-bench-baseline/<commit>` (outside
+ * this checkout, so no tool of this one scans it), installed offline from the lockfile and built; that
+ * worktree is kept and reused by later runs (remove it with `git worktree remove <its folder>`).
  */
 function prepareBaseline(
   value = process.env.BENCH_AGAINST,
@@ -186,22 +186,7 @@ function prepareBaseline(
       `BENCH_AGAINST=${against.label}: no production build at ${serverEntry}; build that checkout first.`,
     )
   }
-  return { label, websiteDir, serverEntry }
-}
-
-/**
- * Runs `start()` (which starts a production server through scripts/production-server.mjs) with
- * BENCH_SERVER pointing at `entry`, the server entry of another build; restores BENCH_SERVER after.
- */
-export async function withServerEntry(entry, start) {
-  const before = process.env.BENCH_SERVER
-  if (entry) process.env.BENCH_SERVER = entry
-  try {
-    return await start()
-  } finally {
-    if (before === undefined) delete process.env.BENCH_SERVER
-    else process.env.BENCH_SERVER = before
-  }
+  return { label, websiteDir }
 }
 
 /** {@link prepareBaseline} for a benchmark script: a bad `BENCH_AGAINST` ends it with its one-line reason. */

@@ -8,6 +8,9 @@ import { join } from 'node:path'
 import { listPages, routePaths } from '@firma/i18n'
 import { firstBlogPostId } from '../../scripts/blog-posts.mjs'
 
+/** The browser's locale for a page's language. */
+export const browserLocale = { sl: 'sl-SI', en: 'en-GB' }
+
 /** A visitor's browser asking for the page's own language (so `/` answers Slovenian, not a redirect). */
 export const acceptLanguage = { sl: 'sl-SI,sl;q=0.9,en;q=0.5', en: 'en-GB,en;q=0.9' }
 
