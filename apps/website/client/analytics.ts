@@ -1,4 +1,4 @@
-import { deleteDocumentCookie, documentCookieNames } from './documentCookies.js'
+import { writeDocumentCookie } from './documentCookies.js'
 
 /**
  * Analytics under consent: the tag script loads only when an analytics id is
@@ -26,6 +26,14 @@ export interface Analytics {
 /** The event name of a click on the element with tracking id `id`. */
 export function clickEventName(id: string): string {
   return `${CLICK_EVENT_PREFIX}_${id.replace(/[^a-zA-Z0-9_]/g, '_')}_click`
+}
+
+/** The names of the analytics tag's cookies the page can see. */
+function tagCookieNames(doc: Document): string[] {
+  return doc.cookie
+    .split(';')
+    .map((part) => part.split('=')[0]?.trim() ?? '')
+    .filter((name) => name === '_ga' || name.startsWith('_ga_') || name === '_gid')
 }
 
 export function createAnalytics(measurementId: string | null, doc: Document = document): Analytics {
@@ -81,10 +89,8 @@ export function createAnalytics(measurementId: string | null, doc: Document = do
     if (!loaded) return
     gtag('consent', 'update', { analytics_storage: 'denied' })
     for (const script of doc.querySelectorAll('script[data-analytics]')) script.remove()
-    // The tag's own cookies (_ga, _ga_*) go with the consent.
-    for (const name of documentCookieNames(doc)) {
-      if (name === '_ga' || name.startsWith('_ga_') || name === '_gid') deleteDocumentCookie(name, doc)
-    }
+    // The tag's own cookies (_ga, _ga_*, _gid) go with the consent: rewritten with Max-Age=0.
+    for (const name of tagCookieNames(doc)) writeDocumentCookie(name, '', { path: '/', maxAge: 0 }, doc)
     loaded = false
   }
 

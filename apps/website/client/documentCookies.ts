@@ -4,7 +4,8 @@ import type { CookieAttributes } from '../shared/cookies.js'
  * Browser only: every cookie the page reads or writes through `document.cookie` goes through here. The
  * server reads and writes cookies with Hono's helpers (`server/cookies.ts`); this small reader and
  * writer keep Hono out of the browser's JavaScript. The accessibility widget keeps its own, as it must
- * work without this site.
+ * work without this site. (Deleting the analytics tag's cookies, which the site never writes, is
+ * analytics.ts's own: it loads only with consent.)
  */
 
 /** Longer cookie strings are not parsed at all: only junk or an attack makes one. */
@@ -52,17 +53,4 @@ export function writeDocumentCookie(
   doc: Document = document,
 ): void {
   doc.cookie = cookieString(name, value, attributes)
-}
-
-/** Deletes one cookie written with Path=/ (Max-Age=0). */
-export function deleteDocumentCookie(name: string, doc: Document = document): void {
-  writeDocumentCookie(name, '', { path: '/', maxAge: 0 }, doc)
-}
-
-/** The names of the cookies the page can see. */
-export function documentCookieNames(doc: Document = document): string[] {
-  return doc.cookie
-    .split(';')
-    .map((part) => part.split('=')[0]?.trim() ?? '')
-    .filter((name) => name !== '')
 }
