@@ -1,5 +1,6 @@
 import type { Preferences } from '@firma/a11y-widget'
 import type { CompiledMessages, Locale, RouteId, RouteMatch } from '@firma/i18n'
+import type { LanguageLink } from '@firma/ui'
 import type { ConsentState } from '@firma/ui/consent'
 import type { PageCopy } from './content/pages/pageCopy.js'
 import type { ImageAsset, LegalDetailsData, PreviewNoticeTexts } from './content/types.js'
@@ -37,9 +38,9 @@ declare global {
       headerImage: ImageAsset | null
       /**
        * The language selector's links: this page in each language (the server matches the path, so the
-       * browser needs no route matcher), else that language's home page.
+       * browser needs no route matcher), else that language's home page, each named in its language.
        */
-      languageLinks: Readonly<Record<Locale, string>>
+      languageLinks: LanguageLink[]
       /** Accessibility preferences from the request's cookie (server) so the first paint is right. */
       a11yPreferences: Preferences
       /** Consent as recorded in the request's cookie. */

@@ -1,12 +1,5 @@
 import { A11yProvider, A11yWidget, useA11yDialog, useA11yPreferences } from '@firma/a11y-widget'
-import {
-  buildPath,
-  type Locale,
-  localeInfo,
-  locales,
-  productCategoryRouteIds,
-  type RouteId,
-} from '@firma/i18n'
+import { buildPath, productCategoryRouteIds, type RouteId } from '@firma/i18n'
 import { I18nProvider, useI18n } from '@firma/i18n/react'
 import {
   ConsentProvider,
@@ -134,15 +127,8 @@ function Frame({ children }: { children: ReactNode }) {
     label,
     current: id === routeId,
   })
-  const languages = locales.map((code: Locale) => ({
-    locale: code,
-    // This page in that language, from the server (pages/+onBeforeRender.ts).
-    href: pageContext.languageLinks[code],
-    label: localeInfo[code].name,
-    hreflang: localeInfo[code].hreflang,
-    current: code === locale,
-    dataAttributes: { track: `language_${code}` },
-  }))
+  // This page in each language, from the server (pages/+onBeforeRender.ts).
+  const languages = pageContext.languageLinks
   return (
     <>
       <SkipLinks

@@ -1,7 +1,16 @@
 // Environment: server. Everything the first response needs to be right before any script runs.
 import { parsePreferencesCookie } from '@firma/a11y-widget/server'
-import { buildPath, compileMessages, type Locale, localeOfPath, locales, switchLocaleUrl } from '@firma/i18n'
+import {
+  buildPath,
+  compileMessages,
+  type Locale,
+  localeInfo,
+  localeOfPath,
+  locales,
+  switchLocaleUrl,
+} from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
+import type { LanguageLink } from '@firma/ui'
 import { consentStateFromRecord, parseConsentRecord } from '@firma/ui/consent'
 import type { PageContext, PageContextServer } from 'vike/types'
 import { CONSENT_COOKIE, consentVersion, PREVIEW_NOTICE_COOKIE } from '../config/site.js'
@@ -35,14 +44,21 @@ function routePageCopy(pageContext: PageContext): PageCopy | null {
 }
 
 /**
- * The language selector's link per language: this page in that language, with the query and hash the
- * visitor asked for, or that language's home page when the path matches no route (a 404). Made here so
- * the browser needs no path matching (the route table's matcher stays on the server).
+ * The language selector's links, one per language: this page in that language, with the query and hash
+ * the visitor asked for, or that language's home page when the path matches no route (a 404), named in
+ * its own language. Made here so the browser needs neither path matching (the route table's matcher
+ * stays on the server) nor the table of language names.
  */
-function languageLinks(current: string): Record<Locale, string> {
-  return Object.fromEntries(
-    locales.map((code) => [code, switchLocaleUrl(current, code) ?? buildPath('home', code)]),
-  ) as Record<Locale, string>
+function languageLinks(current: string, locale: Locale): LanguageLink[] {
+  return locales.map((code) => ({
+    locale: code,
+    href: switchLocaleUrl(current, code) ?? buildPath('home', code),
+    label: localeInfo[code].name,
+    hreflang: localeInfo[code].hreflang,
+    current: code === locale,
+    // Click events (analytics): one per language.
+    dataAttributes: { track: `language_${code}` },
+  }))
 }
 
 export function onBeforeRender(pageContext: PageContextServer) {
@@ -75,7 +91,7 @@ export function onBeforeRender(pageContext: PageContextServer) {
       // The layout's page header, chosen here (route, post, 404 or error texts), so the browser gets
       // two strings instead of the code that picks them.
       pageHeader: { title, subtitle },
-      languageLinks: languageLinks(urlPath),
+      languageLinks: languageLinks(urlPath, locale),
       a11yPreferences: parsePreferencesCookie(cookieHeader),
       consent: consentStateFromRecord(
         parseConsentRecord(readCookie(cookieHeader, CONSENT_COOKIE)),
