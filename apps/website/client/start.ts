@@ -2,37 +2,22 @@
 // fails to load, and route preloading with the deploy check. (Not a Vike `+client` file: that makes
 // Vike inject an inline <script>, which the strict Content-Security-Policy would have to allow by
 // nonce or hash.)
+import { afterEngagement } from '@firma/ui'
 import { handleLoadErrors } from './chunkErrors.js'
-
-/** The visitor's first sign of life: what loads the route preloading code. */
-const FIRST_INTEREST = [
-  'pointermove',
-  'pointerover',
-  'pointerdown',
-  'focusin',
-  'keydown',
-  'scroll',
-  'wheel',
-  'touchstart',
-]
 
 /**
  * Route preloading and the deploy check are loaded with the visitor's first move (pointer, focus,
- * key, scroll, touch): nothing of them is in the page's first load, and a reader who never moves
- * downloads none of it. They start from where the visitor is: a link already under the pointer or
- * focused counts (routePreloading.ts).
+ * key, scroll, touch: `afterEngagement`, which the carousels wait for too): nothing of them is in the
+ * page's first load, and a reader who never moves downloads none of it. They start from where the
+ * visitor is: a link already under the pointer or focused counts (routePreloading.ts).
  */
 function preloadRoutesOnFirstInterest(): void {
-  const start = () => {
-    for (const type of FIRST_INTEREST) window.removeEventListener(type, start, true)
+  afterEngagement(() => {
     Promise.all([import('./routePreloading.js'), import('./newBuild.js')])
       .then(([{ preloadRoutes }, { watchForNewBuild }]) => watchForNewBuild(preloadRoutes()))
       // A chunk a deploy removed is handled by chunkErrors.ts (one reload); preloading is optional.
       .catch(() => {})
-  }
-  for (const type of FIRST_INTEREST) {
-    window.addEventListener(type, start, { capture: true, passive: true })
-  }
+  })
 }
 
 let started = false

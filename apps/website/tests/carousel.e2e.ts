@@ -49,7 +49,7 @@ describe('the home page’s carousels', () => {
     await page.route(`**/${chunk}`, () => {})
     try {
       const hero = page.getByRole('region', { name: 'Izpostavljeno' })
-      // Focus inside holds the rotation. A key press engages the page, so Embla is asked for.
+      // Focus inside holds the rotation. Focus (and a key press) engages the page, so Embla is asked for.
       await hero.getByRole('button', { name: 'Naslednji prikaz' }).focus()
       // Three slides: two highlights and the promo video.
       expect(await slideInView(hero)).toBe('1 od 3')

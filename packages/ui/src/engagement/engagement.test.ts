@@ -9,7 +9,7 @@ beforeEach(async () => {
 })
 
 describe('afterEngagement', () => {
-  it('waits for the visitor to scroll, point, touch or press a key, then runs each waiting task once', () => {
+  it('waits for the visitor to scroll, point, touch, press a key or move focus, then runs each waiting task once', () => {
     const first = vi.fn()
     const second = vi.fn()
     engagement.afterEngagement(first)
@@ -24,7 +24,16 @@ describe('afterEngagement', () => {
     expect(first).toHaveBeenCalledTimes(1)
   })
 
-  it.each(['scroll', 'wheel', 'pointerdown', 'pointermove', 'touchstart', 'keydown'])('counts %s', (type) => {
+  it.each([
+    'scroll',
+    'wheel',
+    'pointerdown',
+    'pointermove',
+    'pointerover',
+    'touchstart',
+    'keydown',
+    'focusin',
+  ])('counts %s', (type) => {
     const run = vi.fn()
     engagement.afterEngagement(run)
     window.dispatchEvent(new Event(type))

@@ -1,10 +1,19 @@
 /**
  * The first sign that a visitor is using the page rather than only looking at it: a scroll, the
- * wheel, a pointer moving or pressed, a touch or a key. Code that is not needed for the first view
- * (a carousel's swipe engine, other pages' code) waits for it, so a first load spends neither data
- * nor main-thread time on it.
+ * wheel, a pointer moving, over an element or pressed, a touch, a key or focus moving (a screen
+ * reader's, too). Code that is not needed for the first view (a carousel's swipe engine, other pages'
+ * code) waits for it, so a first load spends neither data nor main-thread time on it.
  */
-const engagementEvents = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'touchstart', 'keydown'] as const
+const engagementEvents = [
+  'scroll',
+  'wheel',
+  'pointerdown',
+  'pointermove',
+  'pointerover',
+  'touchstart',
+  'keydown',
+  'focusin',
+] as const
 
 let engaged = false
 const waiting = new Set<() => void>()
