@@ -109,9 +109,9 @@ export function onBeforeRender(pageContext: PageContextServer) {
         name: firm.name,
         legalForm: firm.legalForm,
         city: firm.founded.city,
-        // Named here, not in the browser: the first Intl.DisplayNames there loads the ICU region
-        // names, a task of 80–100 ms on a slow phone while the page hydrates (SPEED.md).
-        country: new Intl.DisplayNames([locale], { type: 'region' }).of('SI') ?? 'Slovenija',
+        // The site's own label, as the contact page names it; not Intl.DisplayNames in the browser,
+        // whose first use loads ICU's region names, 80–100 ms on a slow phone mid-hydration (SPEED.md).
+        country: siteContent(locale).labels.country,
         address: firm.address ?? null,
         email: firm.email ?? null,
         phone: firm.phone ?? null,
