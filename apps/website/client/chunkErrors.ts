@@ -2,7 +2,10 @@
 // at most once in ten seconds so a broken deploy cannot loop; an error while the page mounts is
 // reported on the console. Pure helpers first, then the browser's handlers.
 
-/** A chunk-load error reloads the page at most once per 10 seconds. */
+/**
+ * A chunk-load error reloads the page at most once per 10 seconds.
+ * @internal
+ */
 export const RELOAD_GUARD_MS = 10_000
 
 const RELOAD_KEY = 'site:chunk-reload-at'
@@ -15,13 +18,19 @@ const chunkErrorPatterns = [
   /Loading chunk [\w-]+ failed/i,
 ]
 
-/** Whether an error is the browser failing to load one of the site's code chunks (e.g. after a deploy). */
+/**
+ * Whether an error is the browser failing to load one of the site's code chunks (e.g. after a deploy).
+ * @internal
+ */
 export function isChunkLoadError(reason: unknown): boolean {
   const message = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : ''
   return chunkErrorPatterns.some((pattern) => pattern.test(message))
 }
 
-/** Whether to reload now: never twice within the guard window, so a broken deploy cannot loop. */
+/**
+ * Whether to reload now: never twice within the guard window, so a broken deploy cannot loop.
+ * @internal
+ */
 export function shouldReload(now: number, lastReloadAt: number | null, guardMs = RELOAD_GUARD_MS): boolean {
   return (
     lastReloadAt === null ||

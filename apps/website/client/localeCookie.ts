@@ -9,6 +9,7 @@ import { cookieString, readDocumentCookie, writeDocumentCookie } from './documen
  *
  * The site keeps no separate locale-redirect record: this cookie alone decides the redirect at "/",
  * so nothing here lives 365 days.
+ * @internal
  */
 export function localeCookie(locale: string, consent: boolean, https: boolean): string {
   return cookieString(LOCALE_COOKIE, locale, localeCookieAttributes(consent, https))

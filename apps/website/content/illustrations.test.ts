@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { locales, productCategoryRouteIds } from '@firma/i18n'
+import { listPages, locales, productCategoryRouteIds } from '@firma/i18n'
 import { describe, expect, it } from 'vitest'
-import {
-  errorHeaderImage,
-  headerImage,
-  headerRouteIds,
-  listPosts,
-  productCatalogue,
-  siteContent,
-} from './index.js'
+import { listPosts, productCatalogue, siteContent } from './index.js'
+import { errorHeaderImage, headerImage } from './pages/headers.js'
+
+// Every page has a header image, and so has the blog post layout.
+const headerRouteIds = [...listPages('sl').map((page) => page.routeId), 'blogPost' as const]
 
 // The site's illustrations: one of its own for every page header, every product family, every hero and
 // map slide and every post cover; none drawn twice (no drawing reused as filler), each in the format

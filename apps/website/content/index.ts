@@ -3,24 +3,17 @@
 // Server-side only (the pages' +data hooks through `screenContent.ts`, +onBeforeRender, +Head and the
 // server): it holds every page's content in both languages, which the browser must not download.
 // Components get their page's slice as props; a post page loads its own body (`blog/bodyLoader.ts`).
-import type { Locale, ProductCategoryRouteId } from '@firma/i18n'
+import type { Locale } from '@firma/i18n'
 import { productCatalogueOf } from './products/catalogue.js'
 import { siteEn } from './site/en.js'
 import { siteSl } from './site/sl.js'
-import type { ProductCatalogue, ProductCategory, SiteContent } from './types.js'
+import type { ProductCatalogue, SiteContent } from './types.js'
 
 export { feedPath } from './blog/feedPath.js'
-export { getPost, listPosts, postIds } from './blog/index.js'
-export type { HeaderRouteId } from './pages/headers.js'
-export { errorHeaderImage, headerImage, headerRouteIds } from './pages/headers.js'
+export { getPost, listPosts } from './blog/index.js'
 export type * from './types.js'
 
 const site: Record<Locale, SiteContent> = { sl: siteSl, en: siteEn }
-
-/** The product family `categoryId` with its products, in `locale`. */
-export function productCategory(locale: Locale, categoryId: ProductCategoryRouteId): ProductCategory {
-  return productCatalogueOf(locale)[categoryId]
-}
 
 /** Every product family in `locale`, keyed by route id. */
 export function productCatalogue(locale: Locale): ProductCatalogue {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { atomFeed, feedPath } from './feeds.js'
+import { feedPath } from '../content/blog/feedPath.js'
+import { atomFeed } from './feeds.js'
 
 const posts = [
   {

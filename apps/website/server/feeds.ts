@@ -3,8 +3,6 @@ import { feedPath } from '../content/blog/feedPath.js'
 import { pageCopy } from '../content/pages/pageCopy.js'
 import { escapeXml } from './xml.js'
 
-export { feedPath }
-
 /** What a feed entry needs from a post (a subset of the content's `PostMeta`). */
 export interface FeedPost {
   id: string

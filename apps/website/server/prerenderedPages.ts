@@ -67,7 +67,10 @@ function asUrlPath(file: string): string {
   return `/${file.split(sep).join('/')}`
 }
 
-/** `o-nas/index.html` → `/o-nas`; `index.html` → `/`. */
+/**
+ * `o-nas/index.html` → `/o-nas`; `index.html` → `/`.
+ * @internal
+ */
 export function urlPathOfFile(file: string): string {
   const path = asUrlPath(file)
   if (path === `/${PAGE_FILE}`) return '/'
@@ -106,7 +109,10 @@ function walk(dir: string, base = dir): string[] {
 /** Vike's JSON of the page context the browser gets, in the page's HTML. */
 const PAGE_CONTEXT_SCRIPT = /<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/
 
-/** The configuration a page was rendered with, from the page context in its HTML ({} if none). */
+/**
+ * The configuration a page was rendered with, from the page context in its HTML ({} if none).
+ * @internal
+ */
 export function builtWith(html: string): {
   siteUrl?: unknown
   analyticsId?: unknown

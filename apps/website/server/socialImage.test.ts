@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { locales } from '@firma/i18n'
+import { listPages, locales } from '@firma/i18n'
 import { brandInitial } from '@firma/ui'
 import { describe, expect, it } from 'vitest'
 import { postEntries } from '../content/blog/posts.js'
 import { firm } from '../content/firm/index.js'
-import { headerImage, headerRouteIds } from '../content/index.js'
+import { headerImage } from '../content/pages/headers.js'
 import { SOCIAL_IMAGE, socialImage } from './socialImage.js'
+
+// Every page has a header image, and so has the blog post layout.
+const headerRouteIds = [...listPages('sl').map((page) => page.routeId), 'blogPost' as const]
 
 const publicDir = join(import.meta.dirname, '../public')
 

@@ -32,7 +32,10 @@ export function postOf(pageContext: Pick<PageContext, 'routeId' | 'data'>): Post
   return pageContext.routeId === 'blogPost' ? (pageContext.data as BlogPostData | undefined)?.post : undefined
 }
 
-/** Vike's id of the error page (pages/_error), which renders both the 404 and the 500 page. */
+/**
+ * Vike's id of the error page (pages/_error), which renders both the 404 and the 500 page.
+ * @internal
+ */
 export const ERROR_PAGE_ID = '/pages/_error'
 
 /**

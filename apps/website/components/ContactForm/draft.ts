@@ -16,7 +16,10 @@ export interface ContactDraft {
   savedAt: number
 }
 
-/** The draft in a stored string, if it is one and recent; else undefined. Never throws. */
+/**
+ * The draft in a stored string, if it is one and recent; else undefined. Never throws.
+ * @internal
+ */
 export function parseDraft(stored: string | null, now: number): ContactDraft | undefined {
   if (stored === null) return undefined
   let data: unknown

@@ -34,6 +34,7 @@ function metaOf(locale: Locale, id: string): PostMeta | undefined {
  * A post's date and reading time as its language says them. Formatted on the server: the browser's
  * first Intl.DateTimeFormat costs a slow phone tens of milliseconds of hydration (it loads the
  * locale's calendar data), for text that is already on screen.
+ * @internal
  */
 export function postLabels(locale: Locale, date: string, readMinutes: number): PostMeta['labels'] {
   const { t } = createTranslator(locale, getMessages(locale))
@@ -44,7 +45,7 @@ export function postLabels(locale: Locale, date: string, readMinutes: number): P
 }
 
 /** Ids of every post (each exists in both languages), newest first. */
-export function postIds(): string[] {
+function postIds(): string[] {
   return [...postEntries].sort((a, b) => b.date.localeCompare(a.date)).map((entry) => entry.id)
 }
 

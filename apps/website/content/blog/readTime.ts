@@ -4,12 +4,18 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react'
 /** Words a reader gets through per minute (a common estimate for screen reading). */
 const WORDS_PER_MINUTE = 200
 
-/** The words of a text: runs of letters or digits between white space. */
+/**
+ * The words of a text: runs of letters or digits between white space.
+ * @internal
+ */
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 }
 
-/** Reading time in whole minutes for `words` words, rounded up, at least 1. */
+/**
+ * Reading time in whole minutes for `words` words, rounded up, at least 1.
+ * @internal
+ */
 export function minutesFor(words: number): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
 }
@@ -18,6 +24,7 @@ export function minutesFor(words: number): number {
  * The text an element tree renders, without React DOM: intrinsic elements give their children,
  * function components (an MDX body and its parts) are called with their props. MDX bodies use no
  * hooks, so this works the same on the server and in the browser.
+ * @internal
  */
 export function textOf(node: ReactNode | unknown): string {
   if (node === null || node === undefined || typeof node === 'boolean') return ''

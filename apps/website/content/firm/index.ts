@@ -6,7 +6,10 @@ import type { FirmFacts } from './schema.js'
 
 export const firm = facts as FirmFacts
 
-/** The facts file the site was built from, from the repository root (content/firm.yaml by default). */
+/**
+ * The facts file the site was built from, from the repository root (content/firm.yaml by default).
+ * @internal
+ */
 export const firmFile = file
 
 export type { FirmFacts } from './schema.js'

@@ -12,7 +12,10 @@ export function firmFactsFile(env: Record<string, string | undefined> = process.
   return env.FIRM_FACTS ? resolve(env.FIRM_FACTS) : defaultFirmFactsFile
 }
 
-/** A facts file that cannot be used: every problem, each naming the file, the line and the field. */
+/**
+ * A facts file that cannot be used: every problem, each naming the file, the line and the field.
+ * @internal
+ */
 export class FirmFactsError extends Error {
   constructor(
     readonly file: string,
@@ -34,6 +37,7 @@ function displayPath(file: string): string {
 /**
  * Parses and validates the text of a facts file. `file` names it in the errors; `publicDir`, when
  * given, is where team photos must exist.
+ * @internal
  */
 export function parseFirmFacts(
   source: string,

@@ -111,6 +111,3 @@ export function headerImage(routeId: HeaderRouteId, locale: Locale): ImageAsset 
 export function errorHeaderImage(): ImageAsset {
   return { src: '/media/headers/not-found.svg', width: 800, height: 500, alt: '' }
 }
-
-/** Every header route id, for tests and for the media check. */
-export const headerRouteIds = Object.keys(headers) as HeaderRouteId[]

@@ -94,6 +94,7 @@ function schemaOf(id: CopyRouteId) {
 /**
  * Reads one language's file (`source`, named `file` in messages): every page of the site must be there
  * and nothing else; a missing, empty or unknown text throws a ContentError naming the file and field.
+ * @internal
  */
 export function parsePageCopy(source: string, file: string): LocaleCopy {
   const data = yamlOf(source, file)

@@ -135,6 +135,7 @@ export type SourceFiles = Record<string, string>
 /**
  * The catalogue in both languages from the family and text files; throws a `ContentError` naming the
  * file and field at the first file that does not fit.
+ * @internal
  */
 export function buildCatalogues(
   familyFiles: SourceFiles,
@@ -243,7 +244,10 @@ export function productCatalogueOf(locale: Locale): ProductCatalogue {
   return loaded.catalogues[locale]
 }
 
-/** The text files the firm has still to confirm (`confirmed: false`), for `pnpm content check`. */
+/**
+ * The text files the firm has still to confirm (`confirmed: false`), for `pnpm content check`.
+ * @internal
+ */
 export function unconfirmedProductFiles(): string[] {
   return loaded.files.filter((file) => !file.confirmed).map((file) => `content/${file.path}`)
 }

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { postLabels } from '../../content/blog/index.js'
 import { readMinutesOfBody } from '../../content/blog/readTime.js'
 import { postSource } from '../../content/blog/sources.js'
-import { listPosts, postIds } from '../../content/index.js'
+import { listPosts } from '../../content/index.js'
 import { postBodyLabels } from '../../content/screenContent.js'
 import type { Post } from '../../content/types.js'
 import { installBrowserStubs, renderScreen } from '../testing/renderScreen.js'
@@ -105,7 +105,7 @@ describe('BlogPostScreen', () => {
   it.each(['sl', 'en'] as const)(
     'renders every post in %s with no axe violations',
     async (locale) => {
-      for (const id of postIds()) {
+      for (const { id } of listPosts('sl')) {
         const { container, unmount } = renderScreen(
           locale,
           <BlogPostScreen post={await realPost(locale, id)} labels={postBodyLabels(locale)} />,

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { productCategory } from '../../content/index.js'
+import { productCatalogue } from '../../content/index.js'
 import { productCategoryScreenContent } from '../../content/screenContent.js'
 import { installBrowserStubs, renderScreen } from '../testing/renderScreen.js'
 import { ProductCategoryScreen } from './ProductCategoryScreen.js'
@@ -146,7 +146,7 @@ describe('ProductCategoryScreen', () => {
           locale,
           <ProductCategoryScreen content={productCategoryScreenContent(locale, categoryId)} />,
         )
-        const products = productCategory(locale, categoryId).products
+        const products = productCatalogue(locale)[categoryId].products
         const list = screen.getAllByRole('list').find((element) => element.id)
         expect(within(list as HTMLElement).getAllByRole('article')).toHaveLength(products.length)
         expect(await axe(container)).toHaveNoViolations()

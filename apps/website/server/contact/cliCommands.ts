@@ -160,6 +160,7 @@ const csvColumns = [
 /**
  * One CSV cell (RFC 4180). A leading =, +, -, @, tab or CR would make a spreadsheet evaluate the
  * visitor's text as a formula, so such cells get a leading apostrophe.
+ * @internal
  */
 export function csvCell(value: string | number | null): string {
   if (value === null) return ''

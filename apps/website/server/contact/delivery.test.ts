@@ -1,13 +1,13 @@
 import addressparser from 'nodemailer/lib/addressparser'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createSmtpMailer } from './mailer.js'
+import type { TestContactOptions } from './testing/harness.js'
 import { createHarness, type Harness, temporaryDataDir } from './testing/harness.js'
 import { findPart, parseMime } from './testing/mime.js'
 import { freePort, type ReceivedMail, startTestSmtp, type TestSmtpServer } from './testing/smtp.js'
-import type { OutboxTimings } from './worker.js'
 
 const contactTo = 'info@firma.example'
-const fastWorker: OutboxTimings = {
+const fastWorker: TestContactOptions['worker'] = {
   pollIntervalMs: 40,
   backoff: { baseMs: 20, maxMs: 150 },
 }

@@ -2,9 +2,9 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { ContactServiceOptions } from './index.js'
 import { contactDatabaseFile, openSqliteContactStore } from './sqliteStore.js'
 import { isStoreUnavailable } from './store.js'
+import type { TestContactOptions } from './testing/harness.js'
 import { createHarness, type Harness, temporaryDataDir } from './testing/harness.js'
 import { startPostgres, type TestPostgres } from './testing/postgres.js'
 import { startTestSmtp, type TestSmtpServer } from './testing/smtp.js'
@@ -35,11 +35,7 @@ function dataDir(): string {
   return dir.dataDir
 }
 
-function harness(
-  dir: string,
-  env: Record<string, string> = {},
-  options: Partial<ContactServiceOptions> = {},
-): Harness {
+function harness(dir: string, env: Record<string, string> = {}, options: TestContactOptions = {}): Harness {
   const created = createHarness(dir, env, options)
   cleanups.push(() => created.service.stop())
   return created

@@ -1,15 +1,14 @@
 import type { Hono } from 'hono'
 import type { ServerConfig } from '../config.js'
-import { createEpisode } from '../episodes.js'
+import { createEpisode, type Episode } from '../episodes.js'
 import { createContactRoutes, type FormResultRenderer } from './http.js'
 import { createContactLocalizer } from './localize.js'
 import { type ContactMailer, createSmtpMailer } from './mailer.js'
 import { openContactStoreInBackground } from './openStore.js'
 import type { ContactStore } from './store.js'
-import { createOutboxWorker, type OutboxTimings, type OutboxWorker } from './worker.js'
+import { createOutboxWorker, type OutboxTimings, type OutboxWorker, siteOutboxTimings } from './worker.js'
 
 export type { FormResultRenderer } from './http.js'
-export { openContactStore } from './openStore.js'
 export type { ContactStore } from './store.js'
 
 /** The contact capability: its HTTP routes (mounted at /api/contact) and its background delivery. */
@@ -21,34 +20,44 @@ export interface ContactService {
   stop(): Promise<void>
 }
 
-/** One contact message per minute from each client. */
-const contactRateLimitWindowMs = 60_000
-
-export interface ContactServiceOptions {
+/** What a contact service is made of: the site's come from `siteContactParts`. */
+export interface ContactServiceParts {
   /**
    * Renders the answer to a form post (no JavaScript): the site's contact page with the result
    * (contactApp.ts).
    */
   renderFormResult: FormResultRenderer
-  // The rest are the clock, the timings and the store, which the tests shorten or replace (a minute's
-  // rate limit, a store with a short busy timeout) so that they need not wait. The defaults are the site's.
-  /**
-   * The store, e.g. from `await openContactStore(config)`. Default: the one the configuration names
-   * (PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR), opened in the background and retried
-   * until it opens, so pages are served meanwhile (openStore.ts).
-   */
-  store?: ContactStore
-  now?: () => number
-  /** One accepted message per client per this many milliseconds. Default: a minute. */
-  rateLimitWindowMs?: number
-  worker?: OutboxTimings
-  log?: (message: string) => void
+  /** Opens the store; a failure to open it, or later to use it, is reported to `trouble`. */
+  openStore(context: { log: (message: string) => void; trouble: Episode }): ContactStore
+  now: () => number
+  /** One accepted message per client per this many milliseconds. */
+  rateLimitWindowMs: number
+  worker: OutboxTimings
+  log: (message: string) => void
 }
 
-export function createContactService(config: ServerConfig, options: ContactServiceOptions): ContactService {
-  const log = options.log ?? ((message: string) => console.error(message))
-  const now = options.now ?? Date.now
-  const rateLimitWindowMs = options.rateLimitWindowMs ?? contactRateLimitWindowMs
+/**
+ * The site's parts: the store the configuration names (PostgreSQL with DATABASE_URL, else SQLite in
+ * DATA_DIR), opened in the background and retried until it opens, so pages are served meanwhile
+ * (openStore.ts); the system clock; one message per client per minute; the worker's site timings; the
+ * log on standard error.
+ */
+export function siteContactParts(
+  config: ServerConfig,
+  renderFormResult: FormResultRenderer,
+): ContactServiceParts {
+  return {
+    renderFormResult,
+    openStore: (context) => openContactStoreInBackground(config, context),
+    now: Date.now,
+    rateLimitWindowMs: 60_000,
+    worker: siteOutboxTimings,
+    log: (message) => console.error(message),
+  }
+}
+
+export function createContactService(config: ServerConfig, parts: ContactServiceParts): ContactService {
+  const { log, now, rateLimitWindowMs } = parts
   // One episode for every part that meets the store failing (opening it, requests, the outbox, the
   // sweep): an outage is one line when it starts and one when it ends, with a count.
   const storeTrouble = createEpisode({
@@ -56,7 +65,7 @@ export function createContactService(config: ServerConfig, options: ContactServi
     meanwhile: 'pages are served; contact posts answer 503 with Retry-After, /readyz 503, the outbox waits',
     log,
   })
-  const store = options.store ?? openContactStoreInBackground(config, { log, trouble: storeTrouble })
+  const store = parts.openStore({ log, trouble: storeTrouble })
   const mailer: ContactMailer | undefined =
     config.smtpUrl && config.contactTo
       ? createSmtpMailer({
@@ -69,7 +78,7 @@ export function createContactService(config: ServerConfig, options: ContactServi
 
   let worker: OutboxWorker | undefined
   if (mailer) {
-    worker = createOutboxWorker({ now, log, ...options.worker, store, mailer, storeTrouble })
+    worker = createOutboxWorker({ now, log, ...parts.worker, store, mailer, storeTrouble })
     // Started at once, not on the first request: messages left from before a restart go out now.
     worker.start()
   } else {
@@ -87,7 +96,7 @@ export function createContactService(config: ServerConfig, options: ContactServi
     rateLimitWindowMs,
     now,
     onAccepted: () => worker?.kick(),
-    renderFormResult: options.renderFormResult,
+    renderFormResult: parts.renderFormResult,
     log,
     storeTrouble,
   })

@@ -8,6 +8,7 @@ import { type ContactStore, StoreUnavailable } from './store.js'
 /**
  * Where a PostgreSQL URL points, for logs: `host:port/database`, never the user or password.
  * An unparsable URL gives "(unparsable DATABASE_URL)" rather than echoing it.
+ * @internal
  */
 export function describeDatabaseUrl(databaseUrl: string): string {
   if (!URL.canParse(databaseUrl)) return '(unparsable DATABASE_URL)'

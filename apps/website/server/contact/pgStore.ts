@@ -67,7 +67,10 @@ const migrations: readonly string[] = [
   `,
 ]
 
-/** The schema version this code expects. */
+/**
+ * The schema version this code expects.
+ * @internal
+ */
 export const postgresSchemaVersion = migrations.length
 
 // One fixed key for pg_advisory_lock: every instance of this site migrating the same database

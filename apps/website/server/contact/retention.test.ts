@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config.js'
-import { createContactService } from './index.js'
 import { openSqliteContactStore } from './sqliteStore.js'
 import type { ContactStore } from './store.js'
-import { formResultAsJson, temporaryDataDir } from './testing/harness.js'
+import { createTestContactService, temporaryDataDir } from './testing/harness.js'
 
 const day = 86_400_000
 const now = Date.parse('2026-11-20T08:00:00Z')
@@ -45,12 +44,14 @@ describe('CONTACT_RETENTION_DAYS', () => {
     const recentDelivered = await add(2, 10, true)
     const oldUndelivered = await add(3, 45, false)
     const logs: string[] = []
-    const service = createContactService(loadConfig({ DATA_DIR: dataDir, CONTACT_RETENTION_DAYS: '30' }), {
-      store,
-      renderFormResult: formResultAsJson,
-      now: () => now,
-      log: (line) => logs.push(line),
-    })
+    const service = createTestContactService(
+      loadConfig({ DATA_DIR: dataDir, CONTACT_RETENTION_DAYS: '30' }),
+      {
+        store,
+        now: () => now,
+        log: (line) => logs.push(line),
+      },
+    )
     try {
       const deadline = Date.now() + 5_000
       while (!logs.some((line) => line.includes('deleted'))) {
@@ -71,9 +72,8 @@ describe('CONTACT_RETENTION_DAYS', () => {
   it('keeps every message when unset', async () => {
     await add(1, 4000, true)
     const logs: string[] = []
-    const service = createContactService(loadConfig({ DATA_DIR: dataDir }), {
+    const service = createTestContactService(loadConfig({ DATA_DIR: dataDir }), {
       store,
-      renderFormResult: formResultAsJson,
       now: () => now,
       log: (line) => logs.push(line),
     })

@@ -10,32 +10,43 @@ import {
 } from './store.js'
 
 export interface BackoffOptions {
-  /** Delay after the first failed attempt. Default 5 s. */
+  /** Delay after the first failed attempt. */
   baseMs: number
-  /** Longest delay between attempts. Default 1 hour. */
+  /** Longest delay between attempts. */
   maxMs: number
-  /** Attempts before a message is given up (state failed, `pnpm contact retry` revives it). Default 30, about a day. */
+  /** Attempts before a message is given up (state failed, `pnpm contact retry` revives it). */
   maxAttempts: number
 }
 
-/** The outbox worker's timings; the defaults are the site's, tests shorten them. */
+/** The outbox worker's timings. */
 export interface OutboxTimings {
-  /** How often the outbox is checked for due messages. Default 5 s. */
-  pollIntervalMs?: number
-  /** How long a claimed message is reserved for this worker. Default 5 min. */
-  leaseMs?: number
+  /** How often the outbox is checked for due messages. */
+  pollIntervalMs: number
+  /** How long a claimed message is reserved for this worker. */
+  leaseMs: number
   /**
    * The overall deadline of one SMTP send, connection to final answer; the connection is closed when
-   * it passes. Must be shorter than the lease, so a send never outlives it. Default 2 min, or half
-   * the lease when that is shorter.
+   * it passes. Shorter than the lease, so a send never outlives it.
    */
-  sendDeadlineMs?: number
-  backoff?: Partial<BackoffOptions>
+  sendDeadlineMs: number
+  backoff: BackoffOptions
   /**
    * After a send the mail server accepted, how long the worker waits between attempts to record it
    * when the store fails (doubling from `first` up to `max`); it keeps trying while it holds the lease.
    */
-  recordRetry?: { firstMs: number; maxMs: number }
+  recordRetry: { firstMs: number; maxMs: number }
+}
+
+/**
+ * The site's: a poll every 5 s, a 5-minute lease, 2 minutes for one send, retries from 5 s doubling up
+ * to an hour and 30 attempts (about a day) before a message is given up.
+ */
+export const siteOutboxTimings: OutboxTimings = {
+  pollIntervalMs: 5_000,
+  leaseMs: 300_000,
+  sendDeadlineMs: 120_000,
+  backoff: { baseMs: 5_000, maxMs: 3_600_000, maxAttempts: 30 },
+  recordRetry: { firstMs: 500, maxMs: 10_000 },
 }
 
 export interface OutboxWorkerOptions extends OutboxTimings {
@@ -57,16 +68,12 @@ export interface OutboxWorker {
   start(): void
   /** Delivers due messages soon, without waiting for the next poll (called after each accepted message). */
   kick(): void
-  /** Runs one full round now and resolves when nothing more is due; for tests and the CLI. */
-  drain(): Promise<void>
   /**
    * Stops polling, waits for a send in flight (up to the grace period, then aborts it and records the
    * attempt as failed) and frees its leases.
    */
   stop(): Promise<void>
 }
-
-const defaultBackoff: BackoffOptions = { baseMs: 5_000, maxMs: 3_600_000, maxAttempts: 30 }
 
 /**
  * Delay before attempt `attempts + 1`: exponential with a cap, then "equal jitter" (half fixed, half
@@ -106,18 +113,8 @@ function describe(error: unknown): string {
 
 /** Drains the outbox to the mailer: leased, retried with backoff, resumed after a restart. */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { store, mailer } = options
-  const pollIntervalMs = options.pollIntervalMs ?? 5_000
-  const leaseMs = options.leaseMs ?? 300_000
-  const sendDeadlineMs = options.sendDeadlineMs ?? Math.min(120_000, Math.floor(leaseMs / 2))
-  if (!(sendDeadlineMs > 0 && sendDeadlineMs < leaseMs)) {
-    throw new Error(
-      `The send deadline (${sendDeadlineMs} ms) must be positive and shorter than the lease (${leaseMs} ms).`,
-    )
-  }
-  const backoff = { ...defaultBackoff, ...options.backoff }
-  const { now, log, storeTrouble } = options
-  const recordRetry = options.recordRetry ?? { firstMs: 500, maxMs: 10_000 }
+  const { store, mailer, now, log, storeTrouble } = options
+  const { pollIntervalMs, leaseMs, sendDeadlineMs, backoff, recordRetry } = options
   /**
    * Messages the mail server accepted whose delivery could not be recorded before the lease ran out:
    * if this worker claims one again, it records it instead of sending it a second time.
@@ -305,7 +302,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     kick() {
       if (!stopped) setImmediate(() => void run())
     },
-    drain: () => run(),
     async stop() {
       if (stopped) return
       stopped = true

@@ -35,7 +35,10 @@ const texts: Record<ClientErrorStatus, { sl: string; en: string }> = {
 /** How long a connection stays open after the answer, for the client to read it before it is cut. */
 const lingerMs = 2000
 
-/** The status for a parser error, by its code (the same choice Node makes for its bare answers). */
+/**
+ * The status for a parser error, by its code (the same choice Node makes for its bare answers).
+ * @internal
+ */
 export function clientErrorStatus(code: string | undefined): ClientErrorStatus {
   switch (code) {
     case 'HPE_HEADER_OVERFLOW':
@@ -50,7 +53,10 @@ export function clientErrorStatus(code: string | undefined): ClientErrorStatus {
   }
 }
 
-/** The body of the answer for `status`: Slovenian, then English, one line each. */
+/**
+ * The body of the answer for `status`: Slovenian, then English, one line each.
+ * @internal
+ */
 export function clientErrorBody(status: ClientErrorStatus): string {
   const { sl, en } = texts[status]
   return `${sl}\n${en}\n`
@@ -59,6 +65,7 @@ export function clientErrorBody(status: ClientErrorStatus): string {
 /**
  * The whole HTTP/1.1 answer as bytes, to write straight to the socket (there is no request or response
  * object for a request the parser refused). `headers` are the security headers.
+ * @internal
  */
 export function clientErrorAnswer(
   status: ClientErrorStatus,

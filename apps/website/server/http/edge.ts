@@ -15,7 +15,10 @@ export interface EdgeOptions {
   trustProxy: TrustProxy
 }
 
-/** Longest request target we answer; longer ones get 414 (no page of this site comes near it). */
+/**
+ * Longest request target we answer; longer ones get 414 (no page of this site comes near it).
+ * @internal
+ */
 export const MAX_URL_LENGTH = 2048
 const allowedMethods = ['GET', 'HEAD', 'POST', 'OPTIONS']
 
@@ -26,7 +29,10 @@ function plain(status: number, text: string, extra: Record<string, string> = {})
   })
 }
 
-/** Why a request is refused before any routing, or undefined when it may go on. */
+/**
+ * Why a request is refused before any routing, or undefined when it may go on.
+ * @internal
+ */
 export function rejectRequest(request: Request): Response | undefined {
   if (!allowedMethods.includes(request.method)) {
     return plain(405, 'Method Not Allowed', { Allow: allowedMethods.join(', ') })

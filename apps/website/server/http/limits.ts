@@ -5,6 +5,7 @@ import type { Server } from 'node:net'
  * request 300 s, no cap on connections). The largest request this site takes is a contact post of at
  * most about 50 KB: a few seconds on a slow mobile link. A client slower than these limits gets the
  * 408 answer of `clientError.ts` and its connection closed, so slow clients cannot hold sockets open.
+ * @internal
  */
 export const serverLimits = {
   /** The request line and headers must have arrived within this time. */

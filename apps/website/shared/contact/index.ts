@@ -1,5 +1,5 @@
 export type { ContactFieldErrors } from './fields.js'
-export { contactFields, contactLimits, honeypotField } from './fields.js'
+export { contactFields, honeypotField } from './fields.js'
 export type {
   ContactErrorCode,
   ContactErrorResponse,

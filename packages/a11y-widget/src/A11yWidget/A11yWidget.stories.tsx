@@ -4,7 +4,8 @@ import { COLOR_THEMES, type ColorTheme } from '../core/constants.js'
 import type { Preferences } from '../core/preferences.js'
 import '../styles.css'
 import './A11yWidget.stories.css'
-import { A11yWidget, type A11yWidgetProps, loadDialog } from './A11yWidget.js'
+import { A11yWidget, type A11yWidgetProps } from './A11yWidget.js'
+import { loadDialog } from './loadDialog.js'
 
 interface StoryArgs extends A11yWidgetProps {
   /** Preferences the story starts from (the toolbar's scheme is added on top). */

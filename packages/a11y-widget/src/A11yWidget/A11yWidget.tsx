@@ -14,11 +14,8 @@ import { useStore } from 'zustand'
 import { useA11yContext } from '../A11yProvider/context.js'
 import { keepFocusClearOf } from '../browser/dom.js'
 import type { A11yDialogProps } from './A11yDialog.js'
-import { loadDialog, loadedDialogModule, preloadDialog } from './loadDialog.js'
-
-export { loadDialog } from './loadDialog.js'
-
 import { Icon } from './Icon.js'
+import { loadDialog, loadedDialogModule, preloadDialog } from './loadDialog.js'
 
 const createLazyDialog = () => lazy(() => loadDialog().then((module) => ({ default: module.A11yDialog })))
 let LazyDialog = createLazyDialog()

@@ -74,7 +74,10 @@ export function parsePreferencesValue(value: string | null | undefined): Prefere
   return result
 }
 
-/** The raw value of cookie `name` in a Cookie header or `document.cookie`; the first one wins. */
+/**
+ * The raw value of cookie `name` in a Cookie header or `document.cookie`; the first one wins.
+ * @internal
+ */
 export function readCookie(
   cookieHeader: string | null | undefined,
   name: string = COOKIE_NAME,

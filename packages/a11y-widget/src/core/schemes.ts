@@ -30,7 +30,10 @@ function channel(hex: string, offset: number): number {
   return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
 }
 
-/** WCAG 2 contrast ratio of two `#rrggbb` colours. */
+/**
+ * WCAG 2 contrast ratio of two `#rrggbb` colours.
+ * @internal
+ */
 export function contrastRatio(a: string, b: string): number {
   const luminance = (hex: string) =>
     0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5)

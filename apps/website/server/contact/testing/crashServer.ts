@@ -7,9 +7,9 @@ import { createServer } from 'node:http'
 import { Readable } from 'node:stream'
 import { Hono } from 'hono'
 import { loadConfig } from '../../config.js'
-import { createContactService, openContactStore } from '../index.js'
+import { openContactStore } from '../openStore.js'
 import type { ContactStore } from '../store.js'
-import { formResultAsJson } from './harness.js'
+import { createTestContactService } from './harness.js'
 
 const config = loadConfig(process.env)
 let store: ContactStore
@@ -23,9 +23,8 @@ const testNumber = (name: string) => (process.env[name] ? Number(process.env[nam
 const leaseMs = testNumber('CONTACT_TEST_LEASE_MS')
 const sendDeadlineMs = testNumber('CONTACT_TEST_SEND_DEADLINE_MS')
 const maxAttempts = testNumber('CONTACT_TEST_MAX_ATTEMPTS')
-const service = createContactService(config, {
+const service = createTestContactService(config, {
   store,
-  renderFormResult: formResultAsJson,
   worker: {
     pollIntervalMs: 50,
     backoff: { baseMs: 50, maxMs: 200, ...(maxAttempts ? { maxAttempts } : {}) },

@@ -2,21 +2,63 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Hono } from 'hono'
+import type { ServerConfig } from '../../config.js'
 import { loadConfig } from '../../config.js'
 import {
   type ContactService,
-  type ContactServiceOptions,
   createContactService,
   type FormResultRenderer,
+  siteContactParts,
 } from '../index.js'
+import type { ContactStore } from '../store.js'
+import { type BackoffOptions, type OutboxTimings, siteOutboxTimings } from '../worker.js'
 
 /**
  * What the tests' contact service answers a form post with: the result the site renders its contact
  * page with (contactApp.ts), as JSON, so that a test reads the outcome, the language and what was
  * typed. The page itself needs Vike and the build: tests/contact*.e2e.ts post forms to the site.
  */
-export const formResultAsJson: FormResultRenderer = async ({ locale, result }) =>
-  Response.json({ locale, result })
+const formResultAsJson: FormResultRenderer = async ({ locale, result }) => Response.json({ locale, result })
+
+/**
+ * What a test changes of the site's contact service: its store (one the test opened, or a wrapper
+ * that fails on cue), its clock, its rate-limit window, the worker's timings (shortened so that tests
+ * need not wait) and its log. The rest is the site's (siteContactParts).
+ */
+export interface TestContactOptions {
+  store?: ContactStore
+  now?: () => number
+  rateLimitWindowMs?: number
+  worker?: Partial<Omit<OutboxTimings, 'backoff'>> & { backoff?: Partial<BackoffOptions> }
+  log?: (message: string) => void
+  renderFormResult?: FormResultRenderer
+}
+
+/**
+ * The site's contact service with a test's changes. A shorter lease without a send deadline gets half
+ * the lease as its deadline (a send never outlives its lease).
+ */
+export function createTestContactService(
+  config: ServerConfig,
+  options: TestContactOptions = {},
+): ContactService {
+  const site = siteContactParts(config, options.renderFormResult ?? formResultAsJson)
+  const { store, worker = {}, ...rest } = options
+  const leaseMs = worker.leaseMs ?? siteOutboxTimings.leaseMs
+  return createContactService(config, {
+    ...site,
+    ...rest,
+    ...(store ? { openStore: () => store } : {}),
+    worker: {
+      ...siteOutboxTimings,
+      ...worker,
+      leaseMs,
+      sendDeadlineMs:
+        worker.sendDeadlineMs ?? Math.min(siteOutboxTimings.sendDeadlineMs, Math.floor(leaseMs / 2)),
+      backoff: { ...siteOutboxTimings.backoff, ...worker.backoff },
+    },
+  })
+}
 
 /** A temporary DATA_DIR, removed by `cleanup`. */
 export function temporaryDataDir(): { dataDir: string; cleanup: () => void } {
@@ -46,15 +88,11 @@ const siteUrl = 'https://www.example.si'
 export function createHarness(
   dataDir: string,
   env: Record<string, string> = {},
-  options: Partial<ContactServiceOptions> = {},
+  options: TestContactOptions = {},
 ): Harness {
   const logs: string[] = []
   const config = loadConfig({ DATA_DIR: dataDir, SITE_URL: siteUrl, ...env })
-  const service = createContactService(config, {
-    log: (message) => logs.push(message),
-    renderFormResult: formResultAsJson,
-    ...options,
-  })
+  const service = createTestContactService(config, { log: (message) => logs.push(message), ...options })
   const app = new Hono()
   app.route('/api/contact', service.app)
   return {
