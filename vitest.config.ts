@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          setupFiles: ['./apps/website/screens/testing/postBodies.mock.ts'],
+          setupFiles: ['./apps/website/testing/postBodies.mock.ts'],
           include: ['packages/*/src/**/*.test.ts', 'apps/website/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
         },
@@ -29,7 +29,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx', 'apps/website/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/dist/**'],
-          setupFiles: ['./vitest.setup.dom.ts', './apps/website/screens/testing/postBodies.mock.ts'],
+          setupFiles: ['./vitest.setup.dom.ts', './apps/website/testing/postBodies.mock.ts'],
         },
       },
       {

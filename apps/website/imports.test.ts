@@ -24,10 +24,11 @@ const allowed: Record<string, string[]> = {
   content: ['shared', 'config'],
   client: ['shared', 'config'],
   server: ['content', 'shared', 'config'],
-  components: ['client', 'shared', 'config'],
+  components: ['content', 'client', 'shared', 'config'],
   layouts: ['components', 'content', 'client', 'shared', 'config'],
-  screens: ['components', 'content', 'client', 'shared', 'config'],
-  pages: ['screens', 'layouts', 'components', 'content', 'client', 'server', 'shared', 'config'],
+  // The component tests' helpers: the firms they render and the providers around a page.
+  testing: ['layouts', 'components', 'content', 'client', 'shared', 'config'],
+  pages: ['layouts', 'components', 'content', 'client', 'server', 'shared', 'config'],
   scripts: ['content'],
   '+server.ts': ['server'],
   // The build turns the facts file into a module (content/firm/vitePlugin.ts).
@@ -35,9 +36,9 @@ const allowed: Record<string, string[]> = {
 }
 
 describe('module graph of the website', () => {
-  it('walks the whole app: pages, screens, layouts, content, client, server and shared', () => {
+  it('walks the whole app: pages, layouts, content, client, server and shared', () => {
     const folders = new Set(sourceModules(app).map((file) => file.slice(app.length + 1).split('/')[0]))
-    for (const folder of ['pages', 'screens', 'layouts', 'content', 'client', 'server', 'shared'])
+    for (const folder of ['pages', 'layouts', 'content', 'client', 'server', 'shared'])
       expect(folders).toContain(folder)
   })
 

@@ -51,8 +51,8 @@ describe('the JavaScript of the browser', () => {
 
   it('reaches the screens, the layout and a post’s body loader (the walk works)', () => {
     expect(modules).toContain('layouts/SiteLayout.tsx')
-    expect(modules).toContain('screens/HomeScreen/HomeScreen.tsx')
-    expect(modules).toContain('screens/BlogPostScreen/mdxComponents.tsx')
+    expect(modules).toContain('pages/home/HomeScreen.tsx')
+    expect(modules).toContain('pages/blogPost/mdxComponents.tsx')
     expect(modules).toContain('content/blog/bodyLoader.ts')
   })
 

@@ -16,7 +16,7 @@ export interface ImageAsset {
   alt: string
 }
 
-/** The icons the product "extra" entries may name; each has a drawing in `screens/parts/Icon`. */
+/** The icons the product "extra" entries may name; each has a drawing in `components/Icon`. */
 export type IconName =
   | 'accessibility'
   | 'api'
@@ -279,6 +279,6 @@ export interface PostMeta {
 
 /** A blog post: its metadata and its MDX body. */
 export interface Post extends PostMeta {
-  /** The compiled MDX body; pass `components` to map its elements (see `screens/BlogPostScreen`). */
+  /** The compiled MDX body; pass `components` to map its elements (see `pages/blogPost/BlogPostScreen`). */
   Body: MDXContent
 }

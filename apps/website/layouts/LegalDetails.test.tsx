@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react'
 import { axe } from 'jest-axe'
 import { describe, expect, it } from 'vitest'
 import { legalDetails } from '../content/firm/views.js'
-import { bareFirm, completeFirm } from '../screens/testing/firms.js'
-import { renderScreen } from '../screens/testing/renderScreen.js'
+import { bareFirm, completeFirm } from '../testing/firms.js'
+import { renderScreen } from '../testing/renderScreen.js'
 import { LegalDetails } from './LegalDetails.js'
 
 describe('LegalDetails', () => {

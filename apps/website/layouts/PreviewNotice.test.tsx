@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { afterEach, describe, expect, it } from 'vitest'
 import { siteContent } from '../content/index.js'
-import { renderScreen } from '../screens/testing/renderScreen.js'
+import { renderScreen } from '../testing/renderScreen.js'
 import { PreviewNotice } from './PreviewNotice.js'
 
 afterEach(() => {

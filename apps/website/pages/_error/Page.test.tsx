@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderScreen } from '../../screens/testing/renderScreen.js'
+import { renderScreen } from '../../testing/renderScreen.js'
 import Page from './+Page.js'
 
 vi.mock('vike-react/usePageContext', () => ({

@@ -2,8 +2,8 @@ import { use } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { loadedPostBody, loadPostBody } from '../../content/blog/bodyLoader.js'
-import { BlogPostScreen } from '../../screens/BlogPostScreen/index.js'
 import type { BlogPostData } from '../../shared/pageTexts.js'
+import { BlogPostScreen } from './BlogPostScreen.js'
 
 export default function Page() {
   const { locale } = usePageContext()

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import type { HomeScreenContent } from '../../content/screenContent.js'
-import { HomeScreen } from '../../screens/HomeScreen/index.js'
+import { HomeScreen } from './HomeScreen.js'
 
 export default function Page() {
   return <HomeScreen content={useData<HomeScreenContent>()} />

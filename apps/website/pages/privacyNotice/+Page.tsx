@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import type { PrivacyNoticeContent } from '../../content/privacy.js'
-import { PrivacyScreen } from '../../screens/PrivacyScreen/index.js'
+import { PrivacyScreen } from './PrivacyScreen.js'
 
 export default function Page() {
   return <PrivacyScreen content={useData<PrivacyNoticeContent>()} />

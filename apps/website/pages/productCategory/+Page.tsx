@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import type { ProductCategoryScreenContent } from '../../content/screenContent.js'
-import { ProductCategoryScreen } from '../../screens/ProductCategoryScreen/index.js'
+import { ProductCategoryScreen } from './ProductCategoryScreen.js'
 
 export default function Page() {
   return <ProductCategoryScreen content={useData<ProductCategoryScreenContent>()} />

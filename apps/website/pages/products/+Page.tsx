@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import type { ProductsScreenContent } from '../../content/screenContent.js'
-import { ProductsScreen } from '../../screens/ProductsScreen/index.js'
+import { ProductsScreen } from './ProductsScreen.js'
 
 export default function Page() {
   return <ProductsScreen content={useData<ProductsScreenContent>()} />

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import type { SitemapScreenContent } from '../../content/screenContent.js'
-import { SitemapScreen } from '../../screens/SitemapScreen/index.js'
+import { SitemapScreen } from './SitemapScreen.js'
 
 export default function Page() {
   return <SitemapScreen content={useData<SitemapScreenContent>()} />

@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react'
+import { axe } from 'jest-axe'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { aboutScreenContent } from '../../content/screenContent.js'
+import { bareFirm, completeFirm } from '../../testing/firms.js'
+import { installBrowserStubs, renderScreen } from '../../testing/renderScreen.js'
+import { AboutScreen } from './AboutScreen.js'
+
+// axe over a whole screen takes seconds in jsdom, more so on two shared cores.
+vi.setConfig({ testTimeout: 30_000 })
+
+beforeEach(() => installBrowserStubs())
+
+describe('AboutScreen', () => {
+  it('shows the team by its composition and customers by kind while the firm has named none (Slovenian)', async () => {
+    const { container } = renderScreen('sl', <AboutScreen content={aboutScreenContent('sl', bareFirm)} />)
+    expect(screen.getByText(/ustanovili leta 2008 v Ljubljani/)).toBeInTheDocument()
+    for (const name of ['Na kratko', 'Naša ekipa', 'Kako delamo', 'Stranke in partnerji']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
+    }
+    const team = screen
+      .getByRole('heading', { level: 2, name: 'Naša ekipa' })
+      .closest('section') as HTMLElement
+    expect(
+      within(team)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['9 zaposlenih', '2 zunanja sodelavca', '2 študenta'])
+    const partners = screen
+      .getByRole('heading', { level: 2, name: 'Stranke in partnerji' })
+      .closest('section') as HTMLElement
+    expect(
+      within(partners)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Telekomunikacijski operaterji',
+      'Mediji',
+      'Evropske in slovenske državne ustanove',
+      'Univerze',
+      'Drugi',
+    ])
+    // No testimonials until the firm supplies one, and nothing that passes for a person or a photo.
+    expect(screen.queryByRole('heading', { name: 'Mnenja strank' })).toBeNull()
+    expect(container.querySelector('blockquote, img')).toBeNull()
+    expect(container.textContent).not.toMatch(/\[|nadomestn/i)
+    expect(await axe(container)).toHaveNoViolations()
+  })
+
+  it('shows the named team, customers by kind and testimonials of a complete firm (English)', async () => {
+    const { container } = renderScreen('en', <AboutScreen content={aboutScreenContent('en', completeFirm)} />)
+    for (const name of [
+      'At a glance',
+      'Our team',
+      'How we work',
+      'Customers and partners',
+      'What our customers say',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
+    }
+    expect(screen.getByText('9 employees')).toBeInTheDocument()
+    expect(screen.getByText('Tomaž Vzorec')).toBeInTheDocument()
+    expect(screen.getByText('Head of development')).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Telecom operators' })).toHaveTextContent('Operater Zgled d.d.')
+    expect(screen.getByRole('list', { name: 'Universities' })).toHaveTextContent('Univerza v Primerih')
+    expect(container.querySelectorAll('blockquote')).toHaveLength(2)
+    expect(screen.getByText(/The IPTV system runs without interruption/)).toBeInTheDocument()
+    expect(await axe(container)).toHaveNoViolations()
+  })
+
+  it('shows a team member’s photo with alt text built from the name (Slovenian)', () => {
+    const firm = {
+      ...completeFirm,
+      team: {
+        ...completeFirm.team,
+        members: [
+          {
+            name: 'Mojca Zgledna',
+            role: { sl: 'direktorica', en: 'Director' },
+            photo: '/media/team/mojca.jpg',
+          },
+        ],
+      },
+    }
+    renderScreen('sl', <AboutScreen content={aboutScreenContent('sl', firm)} />)
+    expect(screen.getByRole('img', { name: /Mojca Zgledna/ })).toHaveAttribute('src', '/media/team/mojca.jpg')
+  })
+})

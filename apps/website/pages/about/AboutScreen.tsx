@@ -1,0 +1,147 @@
+import { useI18n } from '@firma/i18n/react'
+import { LogoWall, TeamMember as TeamMemberCard, Testimonial } from '@firma/ui'
+import { useId } from 'react'
+import type { AboutScreenContent } from '../../content/screenContent.js'
+import type { PartnerGroup, TeamMember } from '../../content/types.js'
+import '../../components/screen.css'
+import './AboutScreen.css'
+
+/**
+ * About us: the company in brief, the team (its composition, and its people once named), how we work,
+ * customers and partners (names only; by kind until named) and testimonials (once supplied).
+ */
+export interface AboutScreenProps {
+  /** The page's content in its language (pages/about/+data.ts: `aboutScreenContent`). */
+  content: AboutScreenContent
+}
+
+export function AboutScreen({ content }: AboutScreenProps) {
+  const { about, labels, teamComposition, team, partnerGroups, testimonials, page } = content
+  const ids = { facts: useId(), team: useId(), values: useId(), partners: useId(), testimonials: useId() }
+
+  return (
+    <div className="screen about">
+      <div className="screen-section">
+        {about.intro.map((paragraph) => (
+          <p key={paragraph} className="screen-lead">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <section className="screen-section" aria-labelledby={ids.facts}>
+        <h2 id={ids.facts}>{labels.aboutFactsHeading}</h2>
+        <dl className="screen-facts">
+          {about.facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="screen-section" aria-labelledby={ids.team}>
+        <h2 id={ids.team}>{page.sections.team}</h2>
+        <ul className="about__composition">
+          {teamComposition.map((group) => (
+            <li key={group.kind}>{group.text}</li>
+          ))}
+        </ul>
+        <p>{about.teamIntro}</p>
+        {team.length > 0 ? <TeamList members={team} /> : null}
+      </section>
+
+      <section className="screen-section" aria-labelledby={ids.values}>
+        <h2 id={ids.values}>{about.values.title}</h2>
+        {about.values.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {about.values.list ? (
+          <ul className="about__values">
+            {about.values.list.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+
+      <section className="screen-section" aria-labelledby={ids.partners}>
+        <h2 id={ids.partners}>{page.sections.partners}</h2>
+        <p>{about.partnersIntro}</p>
+        <Partners groups={partnerGroups} />
+      </section>
+
+      {/* Only quotes the firm has supplied, with their authors' consent: none, no section. */}
+      {testimonials.length > 0 ? (
+        <section className="screen-section" aria-labelledby={ids.testimonials}>
+          <h2 id={ids.testimonials}>{page.sections.testimonials}</h2>
+          <ul className="screen-grid about__testimonials">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.id}>
+                <Testimonial
+                  text={testimonial.text}
+                  author={testimonial.author}
+                  authorTitle={testimonial.authorTitle}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}
+
+function TeamList({ members }: { members: TeamMember[] }) {
+  const { locale, t } = useI18n()
+  return (
+    <ul className="about__team">
+      {members.map((member) => (
+        <li key={member.id}>
+          <TeamMemberCard
+            name={member.name}
+            jobTitle={member.role}
+            // Square photos (content/firm.yaml); the size only reserves the space, CSS sets it.
+            photo={member.photo ? { src: member.photo, width: 400, height: 400 } : undefined}
+            locale={locale}
+            labels={{ photoAlt: (name) => t('about.team.imageAlt', { name }) }}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * Customers and partners: by name within their kinds once the firm has named any, else the kinds
+ * themselves (which the firm has confirmed), as one list.
+ */
+function Partners({ groups }: { groups: PartnerGroup[] }) {
+  const named = groups.filter((group) => group.partners.length > 0)
+  if (named.length === 0) {
+    return (
+      <ul className="screen-kinds">
+        {groups.map((group) => (
+          <li key={group.id}>{group.title}</li>
+        ))}
+      </ul>
+    )
+  }
+  return (
+    <div className="about__partner-groups">
+      {named.map((group) => (
+        <PartnerGroupList key={group.id} title={group.title} names={group.partners.map((p) => p.name)} />
+      ))}
+    </div>
+  )
+}
+
+function PartnerGroupList({ title, names }: { title: string; names: string[] }) {
+  const headingId = useId()
+  return (
+    <section className="about__partner-group" aria-labelledby={headingId}>
+      <h3 id={headingId}>{title}</h3>
+      <LogoWall labelledBy={headingId} partners={names.map((name) => ({ name }))} />
+    </section>
+  )
+}

@@ -1,0 +1,107 @@
+import { buildPath } from '@firma/i18n'
+import { useI18n } from '@firma/i18n/react'
+import { type ReactNode, useId } from 'react'
+import type { AccessibilityStatementScreenContent } from '../../content/screenContent.js'
+import type { ProseSection } from '../../content/types.js'
+import '../../components/screen.css'
+import './AccessibilityStatementScreen.css'
+
+/**
+ * The accessibility statement: partial conformance with WCAG 2.1 Level AA,
+ * prepared in January 2024, feedback answered within 3 business days; known limitations, how to
+ * give feedback and the enforcement procedure.
+ */
+export interface AccessibilityStatementScreenProps {
+  /** The page's content in its language (+data.ts: `accessibilityStatementScreenContent`). */
+  content: AccessibilityStatementScreenContent
+}
+
+export function AccessibilityStatementScreen({ content }: AccessibilityStatementScreenProps) {
+  const { locale } = useI18n()
+  const { accessibility, labels, email, enforcementBody } = content
+  const prepared = new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${accessibility.preparedOn}T12:00:00Z`))
+  return (
+    <div className="screen statement">
+      <div className="screen-section">
+        {accessibility.intro.map((paragraph) => (
+          <p key={paragraph} className="screen-lead">
+            {paragraph}
+          </p>
+        ))}
+        <dl className="screen-facts">
+          <div>
+            <dt>{labels.statementConformance}</dt>
+            <dd>{labels.statementConformanceValue}</dd>
+          </div>
+          <div>
+            <dt>{labels.statementPrepared}</dt>
+            <dd>
+              <time dateTime={accessibility.preparedOn.slice(0, 7)}>{prepared}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{labels.statementFeedback}</dt>
+            <dd>{labels.statementFeedbackValue}</dd>
+          </div>
+        </dl>
+      </div>
+      {accessibility.sections.map((section) => (
+        <StatementSection key={section.id} section={section}>
+          {section.id === 'feedback' ? (
+            <ul className="statement__contact">
+              {email ? (
+                <li>
+                  <a href={`mailto:${email.address}`}>{email.linkText}</a>
+                </li>
+              ) : null}
+              <li>
+                <a href={buildPath('contact', locale)}>{accessibility.contactLinkText}</a>
+              </li>
+            </ul>
+          ) : null}
+          {section.id === 'enforcement' && enforcementBody ? (
+            <address className="statement__body">
+              <span>{enforcementBody.name}</span>
+              {enforcementBody.address ? <span>{enforcementBody.address}</span> : null}
+              {enforcementBody.email ? (
+                <a href={`mailto:${enforcementBody.email}`}>{enforcementBody.email}</a>
+              ) : null}
+              {enforcementBody.url ? <a href={enforcementBody.url}>{enforcementBody.url}</a> : null}
+            </address>
+          ) : null}
+        </StatementSection>
+      ))}
+    </div>
+  )
+}
+
+function StatementSection({ section, children }: { section: ProseSection; children?: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section className="screen-section" id={section.id} aria-labelledby={headingId}>
+      <h2 id={headingId}>{section.title}</h2>
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {section.list ? (
+        <ul className="statement__list">
+          {section.list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {section.link ? (
+        <p>
+          <a href={section.link.href} hrefLang="sl">
+            {section.link.text}
+          </a>
+        </p>
+      ) : null}
+      {children}
+    </section>
+  )
+}

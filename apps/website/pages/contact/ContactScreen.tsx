@@ -1,0 +1,101 @@
+import { buildPath } from '@firma/i18n'
+import { useI18n } from '@firma/i18n/react'
+import { useId } from 'react'
+import { ContactForm, type ContactFormProps } from '../../components/ContactForm/index.js'
+import type { ContactScreenContent } from '../../content/screenContent.js'
+import '../../components/screen.css'
+import './ContactScreen.css'
+
+/** Props of the form, passed through: the outcome of a post without JavaScript, a test sender. */
+export type ContactScreenProps = ContactFormProps & {
+  /** The page's content in its language (pages/contact/+data.ts: `contactScreenContent`). */
+  content: ContactScreenContent
+}
+
+/**
+ * Contact: an introduction and the contact form; beside it (below it on a phone) the other ways to reach
+ * us when the firm has given any, what to write and what happens after a message is sent, so the column
+ * is useful even when the form is the only channel.
+ */
+export function ContactScreen({ content, ...props }: ContactScreenProps) {
+  const { locale, t } = useI18n()
+  const { contact, labels, prefill, details, page } = content
+  const { afterSending, whatToWrite } = page
+  const ids = { form: useId(), other: useId(), write: useId(), after: useId() }
+  return (
+    <div className="screen contact">
+      <section className="screen-section contact__form" aria-labelledby={ids.form}>
+        <h2 id={ids.form}>{labels.contactIntroHeading}</h2>
+        {contact.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {/* A product family named in the address starts the message; a post's own values come first. */}
+        <ContactForm {...(prefill ? { initialValues: prefill } : {})} {...props} />
+        <p className="contact__privacy">
+          <a href={buildPath('privacyNotice', locale)}>{labels.contactPrivacyLink}</a>
+        </p>
+      </section>
+      <div className="contact__aside">
+        {/* Only the channels the firm has given: without any, the form is the way to reach us. */}
+        {details.email || details.phone || details.address ? (
+          <section className="contact__panel contact__other" aria-labelledby={ids.other}>
+            <h2 id={ids.other}>{labels.contactOther}</h2>
+            <dl className="contact__details">
+              {details.email ? (
+                <div>
+                  <dt>{labels.contactEmailLabel}</dt>
+                  <dd>
+                    <a href={`mailto:${details.email}`}>{details.email}</a>
+                  </dd>
+                </div>
+              ) : null}
+              {details.phone ? (
+                <div>
+                  <dt>{labels.contactPhoneLabel}</dt>
+                  <dd>
+                    <a href={`tel:${details.phone.replace(/[^+\d]/g, '')}`}>{details.phone}</a>
+                  </dd>
+                </div>
+              ) : null}
+              {details.address ? (
+                <div>
+                  <dt>{labels.contactAddressLabel}</dt>
+                  <dd>
+                    <address>
+                      {details.address.map((line) => (
+                        <span key={line} className="contact__address-line">
+                          {line}
+                        </span>
+                      ))}
+                    </address>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+        ) : null}
+        <section className="contact__panel" aria-labelledby={ids.write}>
+          <h2 id={ids.write}>{whatToWrite.heading}</h2>
+          <p>{whatToWrite.intro}</p>
+          <ul className="contact__points">
+            {whatToWrite.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </section>
+        <section className="contact__panel" aria-labelledby={ids.after}>
+          <h2 id={ids.after}>{afterSending.heading}</h2>
+          <ol className="contact__steps">
+            {afterSending.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p className="contact__note">
+            {afterSending.accessibility}{' '}
+            <a href={buildPath('accessibilityStatement', locale)}>{t('nav.accessibilityStatement')}</a>
+          </p>
+        </section>
+      </div>
+    </div>
+  )
+}

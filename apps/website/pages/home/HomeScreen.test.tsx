@@ -1,0 +1,170 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { axe } from 'jest-axe'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { homeScreenContent } from '../../content/screenContent.js'
+import { bareFirm, completeFirm } from '../../testing/firms.js'
+import { installBrowserStubs, renderScreen } from '../../testing/renderScreen.js'
+import { HomeScreen } from './HomeScreen.js'
+
+// axe over a whole screen takes seconds in jsdom, more so on two shared cores.
+vi.setConfig({ testTimeout: 30_000 })
+
+beforeEach(() => installBrowserStubs())
+
+describe('HomeScreen', () => {
+  it('shows the landing sections, the promo video and four carousels with their controls (Slovenian, a complete firm)', async () => {
+    const { container } = renderScreen('sl', <HomeScreen content={homeScreenContent('sl', completeFirm)} />, {
+      ownHeader: true,
+    })
+    for (const name of [
+      'Programska oprema, ki deluje za vse',
+      'Naši produkti',
+      'Kje delamo',
+      'Stranke in partnerji',
+      'Mnenja strank',
+      'Blog',
+      'Dostopnost na prvem mestu',
+      'Imate projekt v mislih?',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
+    }
+    for (const name of [
+      'Izpostavljeno',
+      'Zemljevid: kje delamo',
+      'Stranke in partnerji po skupinah',
+      'Izbor mnenj strank',
+    ]) {
+      const carousel = screen.getByRole('region', { name })
+      expect(
+        within(carousel).getByRole('button', { name: 'Ustavi samodejno menjavanje' }),
+      ).toBeInTheDocument()
+      expect(within(carousel).getByRole('button', { name: 'Prejšnji prikaz' })).toBeInTheDocument()
+      expect(within(carousel).getByRole('button', { name: 'Naslednji prikaz' })).toBeInTheDocument()
+    }
+    // The promo video is the hero carousel's last slide, with its captions and description.
+    const hero = screen.getByRole('region', { name: 'Izpostavljeno' })
+    const videoSlide = within(hero).getByRole('group', { name: '3 od 3' })
+    expect(
+      within(videoSlide).getByRole('heading', { level: 3, name: 'Predstavitveni video' }),
+    ).toBeInTheDocument()
+    expect(videoSlide.querySelector('video')).not.toBeNull()
+    expect(
+      within(videoSlide).getByText('Predstavitveni video podjetja: utrinki iz našega dela in projektov.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /Predvajaj video|Začasno ustavi video/ })).toBeInTheDocument()
+    expect(container.querySelector('video track[srclang="sl"]')).toHaveAttribute(
+      'src',
+      '/media/video/promo.sl.vtt',
+    )
+    expect(screen.getByRole('link', { name: 'Aplikacije IPTV' })).toHaveAttribute(
+      'href',
+      '/produkti/iptv-aplikacije',
+    )
+    expect(screen.getByRole('link', { name: 'Prikaži vse objave' })).toHaveAttribute('href', '/blog')
+    expect(screen.getByRole('link', { name: 'Pogovorimo se' })).toHaveAttribute('href', '/kontakt')
+    expect(screen.getByRole('link', { name: 'Preberi izjavo o dostopnosti' })).toHaveAttribute(
+      'href',
+      '/izjava-o-dostopnosti',
+    )
+    expect(await axe(container)).toHaveNoViolations()
+  }, 30_000)
+
+  it('steps the widget text size up from its header control (English)', async () => {
+    const user = userEvent.setup()
+    const { container } = renderScreen('en', <HomeScreen content={homeScreenContent('en', completeFirm)} />, {
+      ownHeader: true,
+    })
+    const button = screen.getByRole('button', { name: 'Increase font size' })
+    expect(screen.getByRole('status')).toHaveTextContent('')
+    await user.click(button)
+    expect(screen.getByRole('status')).toHaveTextContent('+10%')
+    await user.click(button)
+    expect(screen.getByRole('status')).toHaveTextContent('+20%')
+    const testimonials = screen.getByRole('region', { name: 'Selected customer quotes' })
+    expect(within(testimonials).getByRole('button', { name: 'Pause automatic rotation' })).toBeInTheDocument()
+    await user.click(within(testimonials).getByRole('button', { name: 'Next slide' }))
+    expect(within(testimonials).getByText('2 of 2')).toBeInTheDocument()
+    expect(await axe(container)).toHaveNoViolations()
+  }, 30_000)
+
+  it('names the kinds of customers and shows no testimonials while the firm has supplied none (Slovenian)', async () => {
+    const { container } = renderScreen('sl', <HomeScreen content={homeScreenContent('sl', bareFirm)} />, {
+      ownHeader: true,
+    })
+    const customers = screen
+      .getByRole('heading', { level: 2, name: 'Stranke in partnerji' })
+      .closest('section') as HTMLElement
+    expect(
+      within(customers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Telekomunikacijski operaterji',
+      'Mediji',
+      'Evropske in slovenske državne ustanove',
+      'Univerze',
+      'Drugi',
+    ])
+    expect(screen.queryByRole('region', { name: 'Stranke in partnerji po skupinah' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Mnenja partnerjev' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Izjave partnerjev' })).toBeNull()
+    expect(container.textContent).not.toMatch(/\[|nadomestn/i)
+    expect(await axe(container)).toHaveNoViolations()
+  }, 30_000)
+
+  it('opens with who we are, the proof line from the facts and the call to action (both languages)', () => {
+    const expected = {
+      sl: {
+        title: 'Programska oprema za operaterje, medije in javne ustanove',
+        cta: 'Dogovorimo se za predstavitev',
+        proof: ['od 2008', '200.000+', '20+', '13'],
+        label: 'Na kratko o nas',
+      },
+      en: {
+        title: 'Software for telecom operators, media and public institutions',
+        cta: 'Book a conversation',
+        proof: ['Since 2008', '200,000+', '20+', '13'],
+        label: 'At a glance',
+      },
+    } as const
+    for (const locale of ['sl', 'en'] as const) {
+      const { unmount } = renderScreen(locale, <HomeScreen content={homeScreenContent(locale)} />, {
+        ownHeader: true,
+      })
+      const { title, cta, proof, label } = expected[locale]
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: cta })).toHaveAttribute(
+        'href',
+        locale === 'sl' ? '/kontakt' : '/en/contact-us',
+      )
+      const facts = within(screen.getByRole('list', { name: label })).getAllByRole('listitem')
+      expect(facts.map((fact) => fact.querySelector('strong')?.textContent)).toEqual(proof)
+      unmount()
+    }
+  })
+
+  it('shows where we work on a map of Slovenia, named for what it shows (both languages)', () => {
+    const names = {
+      sl: ['Zemljevid: kje delamo', '1 od 3', 'Zemljevid Slovenije z označeno Ljubljano.'],
+      en: ['Map: where we work', '1 of 3', 'Map of Slovenia with Ljubljana marked.'],
+    } as const
+    for (const locale of ['sl', 'en'] as const) {
+      const { unmount } = renderScreen(locale, <HomeScreen content={homeScreenContent(locale)} />, {
+        ownHeader: true,
+      })
+      const [carousel, first, map] = names[locale]
+      const slide = within(screen.getByRole('region', { name: carousel })).getByRole('group', { name: first })
+      const image = within(slide).getByRole('img', { name: map })
+      // Drawn inline from the map file, so it takes the visitor's colour scheme.
+      expect(image.querySelector('use')).toHaveAttribute('href', '/media/home/map-ljubljana.svg#art')
+      unmount()
+    }
+  })
+
+  it('names every product card by its heading', () => {
+    renderScreen('en', <HomeScreen content={homeScreenContent('en')} />, { ownHeader: true })
+    expect(screen.getByRole('article', { name: 'IPTV applications' })).toBeInTheDocument()
+    expect(screen.getByRole('article', { name: 'Mobile applications' })).toBeInTheDocument()
+  })
+})

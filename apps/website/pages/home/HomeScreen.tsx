@@ -1,0 +1,235 @@
+import { useA11yPreferences } from '@firma/a11y-widget'
+import { buildPath } from '@firma/i18n'
+import { useI18n } from '@firma/i18n/react'
+import { ButtonLink, Card, Carousel, LogoWall, PageHeader, Testimonial, VideoPromo } from '@firma/ui'
+import { type ReactNode, useId } from 'react'
+import { Illustration } from '../../components/Illustration/index.js'
+import { PostCard } from '../../components/PostCard/PostCard.js'
+import type { HomeScreenContent } from '../../content/screenContent.js'
+import type { Slide } from '../../content/types.js'
+import { IncreaseFontSizeButton } from './IncreaseFontSizeButton.js'
+import '../../components/screen.css'
+import './HomeScreen.css'
+
+export interface HomeScreenProps {
+  /** The page's content in its language (pages/home/+data.ts: `homeScreenContent`). */
+  content: HomeScreenContent
+}
+
+/**
+ * The home page. Its page header is the first screen, so the screen draws it itself (the layout draws
+ * every other page's): who we are and what we build, the proof line, the call to action to the
+ * contact page and the font-size control the home header must have. Then who we are with the hero carousel (highlights and the promo video
+ * with its captions, description and pause button), the product families, where we work (map carousel), customers
+ * (logo carousel), partner opinions (testimonial carousel), recent posts, accessibility and contact.
+ * Every carousel has pause, previous and next, and honours the widget's "pause animations".
+ */
+export function HomeScreen({ content }: HomeScreenProps) {
+  const { locale, t } = useI18n()
+  const { animationsPaused } = useA11yPreferences()
+  const { header, home, labels, categories, partnerGroups, testimonials, posts, page, promoVideo } = content
+  // The carousels' and the video's control labels are @firma/ui's own, in the page's language.
+  const carousel = { animationsPaused, locale }
+  const namedGroups = partnerGroups.filter((group) => group.partners.length > 0)
+
+  return (
+    <div className="screen home">
+      <div className="home__hero">
+        <PageHeader
+          title={header.title}
+          subtitle={header.subtitle}
+          media={<Illustration image={header.image} />}
+        >
+          <div className="home__actions">
+            <ButtonLink href={buildPath('contact', locale)} data-track="hero_contact">
+              {home.hero.callToAction}
+            </ButtonLink>
+            <ButtonLink href={buildPath('products', locale)} variant="secondary" data-track="hero_products">
+              {home.hero.secondaryAction}
+            </ButtonLink>
+          </div>
+          <ul className="home__proof" aria-label={home.hero.proofLabel}>
+            {home.hero.proof.map((fact) => (
+              <li key={fact.label}>
+                <strong className="home__proof-value">{fact.value}</strong>{' '}
+                <span className="home__proof-label">{fact.label}</span>
+              </li>
+            ))}
+          </ul>
+          <IncreaseFontSizeButton />
+        </PageHeader>
+      </div>
+
+      <HomeSection title={home.intro.title}>
+        {home.intro.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="screen-lead">
+            {paragraph}
+          </p>
+        ))}
+        {/* The promo video is the hero carousel's last slide: pausing the carousel or moving to another
+            slide pauses it, and while it plays the carousel stays on it. */}
+        <Carousel label={labels.carouselHero} {...carousel}>
+          {home.heroSlides.map((slide) => (
+            <SlideView key={slide.id} slide={slide} />
+          ))}
+          <div className="home__slide home__slide--video">
+            <h3>{labels.promoVideoHeading}</h3>
+            <VideoPromo
+              sources={promoVideo.sources}
+              poster={promoVideo.poster}
+              width={promoVideo.width}
+              height={promoVideo.height}
+              title={home.promoVideo.title}
+              description={
+                <>
+                  <p>{page.promoVideoDescription}</p>
+                  {/* Folded, so the slide is no taller than the others (no blank band under them). */}
+                  <details className="home__transcript">
+                    <summary>{home.promoVideo.transcriptLabel}</summary>
+                    <p>{home.promoVideo.transcript}</p>
+                  </details>
+                </>
+              }
+              captions={promoVideo.captions}
+              autoPlay
+              animationsPaused={animationsPaused}
+              locale={locale}
+            />
+          </div>
+        </Carousel>
+      </HomeSection>
+
+      <HomeSection title={page.sections.products}>
+        <p>{home.services.intro}</p>
+        <ul className="screen-grid home__cards home__families">
+          {categories.map((category) => {
+            return (
+              <li key={category.id} data-track={`product_card_${category.id}`}>
+                <Card
+                  title={category.title}
+                  headingLevel={3}
+                  href={buildPath(category.id, locale)}
+                  media={<Illustration image={{ ...category.image, alt: '' }} />}
+                >
+                  <p>{category.summary}</p>
+                </Card>
+              </li>
+            )
+          })}
+        </ul>
+        <ButtonLink
+          className="home__more"
+          href={buildPath('products', locale)}
+          variant="secondary"
+          data-track="products_see_all"
+        >
+          {t('products.seeAll')}
+          <span className="ui-visually-hidden">: {content.pageTitles.products}</span>
+        </ButtonLink>
+      </HomeSection>
+
+      <HomeSection title={home.mapSection.title}>
+        <p>{home.mapSection.intro}</p>
+        <Carousel label={labels.carouselMap} {...carousel}>
+          {home.mapSlides.map((slide) => (
+            <SlideView key={slide.id} slide={slide} />
+          ))}
+        </Carousel>
+      </HomeSection>
+
+      <HomeSection title={page.sections.customers}>
+        {namedGroups.length > 0 ? (
+          <Carousel label={labels.carouselLogos} {...carousel}>
+            {namedGroups.map((group) => (
+              <PartnerSlide key={group.id} title={group.title} names={group.partners.map((p) => p.name)} />
+            ))}
+          </Carousel>
+        ) : (
+          // Until the firm names its customers (with their consent): the kinds it works for.
+          <ul className="screen-kinds">
+            {partnerGroups.map((group) => (
+              <li key={group.id}>{group.title}</li>
+            ))}
+          </ul>
+        )}
+      </HomeSection>
+
+      {/* Only quotes the firm has supplied, with their authors' consent: none, no section. */}
+      {testimonials.length > 0 ? (
+        <HomeSection title={page.sections.testimonials}>
+          <Carousel label={labels.carouselTestimonials} {...carousel}>
+            {testimonials.map((testimonial) => (
+              <Testimonial
+                key={testimonial.id}
+                text={testimonial.text}
+                author={testimonial.author}
+                authorTitle={testimonial.authorTitle}
+              />
+            ))}
+          </Carousel>
+        </HomeSection>
+      ) : null}
+
+      <HomeSection title={content.pageTitles.blog}>
+        <ul className="screen-grid home__cards">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+        <ButtonLink className="home__more" href={buildPath('blog', locale)} variant="secondary">
+          {t('blog.seeAllPosts')}
+        </ButtonLink>
+      </HomeSection>
+
+      <HomeSection title={home.accessibility.title}>
+        {home.accessibility.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p>
+          <a href={buildPath('accessibilityStatement', locale)}>{home.accessibility.linkText}</a>
+        </p>
+      </HomeSection>
+
+      <HomeSection title={home.contact.title}>
+        <p>{home.contact.text}</p>
+        <ButtonLink className="home__more" href={buildPath('contact', locale)}>
+          {t('home.contactCta')}
+        </ButtonLink>
+      </HomeSection>
+    </div>
+  )
+}
+
+function HomeSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section className="screen-section home__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+function SlideView({ slide }: { slide: Slide }) {
+  return (
+    <div className="home__slide">
+      <div className="home__slide-text">
+        <h3>{slide.title}</h3>
+        <p>{slide.text}</p>
+      </div>
+      <Illustration className="home__slide-image" image={slide.image} />
+    </div>
+  )
+}
+
+function PartnerSlide({ title, names }: { title: string; names: string[] }) {
+  const headingId = useId()
+  return (
+    <div className="home__partners">
+      <h3 id={headingId}>{title}</h3>
+      <LogoWall labelledBy={headingId} partners={names.map((name) => ({ name }))} />
+    </div>
+  )
+}

@@ -1,0 +1,158 @@
+import { productCategoryRouteIds } from '@firma/i18n'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { axe } from 'jest-axe'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { productCatalogue } from '../../content/index.js'
+import { productCategoryScreenContent } from '../../content/screenContent.js'
+import { installBrowserStubs, renderScreen } from '../../testing/renderScreen.js'
+import { ProductCategoryScreen } from './ProductCategoryScreen.js'
+
+// axe over a whole screen takes seconds in jsdom, more so on two shared cores.
+vi.setConfig({ testTimeout: 30_000 })
+
+beforeEach(() => installBrowserStubs())
+
+describe('ProductCategoryScreen', () => {
+  it('lists every product with key features and challenges overcome (Slovenian)', () => {
+    renderScreen(
+      'sl',
+      <ProductCategoryScreen content={productCategoryScreenContent('sl', 'customSolutions')} />,
+    )
+    const list = screen.getByRole('heading', { level: 2, name: /Produkti v tej skupini \(8 produktov\)/ })
+    expect(list).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(8)
+    expect(
+      screen.getByRole('heading', {
+        level: 3,
+        name: 'Platforma SaaS za naročanje v restavracijah, rezervacije miz in darilne bone',
+      }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Platforma SaaS za tržnice NFT' }),
+    ).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 4, name: 'Ključne lastnosti' })).toHaveLength(8)
+    expect(screen.getAllByRole('heading', { level: 4, name: 'Premagani izzivi' })).toHaveLength(8)
+    expect(screen.getAllByRole('link', { name: 'Nazaj na vse produkte' })[0]).toHaveAttribute(
+      'href',
+      '/produkti',
+    )
+    expect(screen.getByRole('button', { name: 'Prikaži vse' })).toHaveAttribute('aria-expanded', 'false')
+    // Texts the firm has still to confirm carry no notice on the page (the content check lists them).
+    expect(screen.queryByText(/potrditi|nadomestno/i)).not.toBeInTheDocument()
+  })
+
+  it('shows more and less of one product, and all of them with see all (English)', async () => {
+    const user = userEvent.setup()
+    renderScreen(
+      'en',
+      <ProductCategoryScreen content={productCategoryScreenContent('en', 'mobileApplications')} />,
+    )
+    expect(screen.getAllByRole('link', { name: 'Back to all products' })[0]).toHaveAttribute(
+      'href',
+      '/en/products',
+    )
+    const more = screen.getByRole('button', { name: 'Show more: Prepaid mobile services app' })
+    expect(more).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByText(/takes load off the call centre/)).not.toBeVisible()
+
+    await user.click(more)
+    expect(screen.getByRole('button', { name: 'Show less: Prepaid mobile services app' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    expect(screen.getByText(/takes load off the call centre/)).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Talk to us about the prepaid app' })).toHaveAttribute(
+      'href',
+      '/en/contact-us?topic=mobile-applications',
+    )
+
+    await user.click(screen.getByRole('button', { name: 'See all' }))
+    for (const button of screen.getAllByRole('button', { name: /^Show less:/ })) {
+      expect(button).toHaveAttribute('aria-expanded', 'true')
+    }
+    await user.click(screen.getByRole('button', { name: 'Show less' }))
+    expect(screen.getAllByRole('button', { name: /^Show more:/ })).toHaveLength(3)
+  })
+
+  it('tells a decision maker what the family is and whom it is for, before the products (Slovenian)', () => {
+    renderScreen(
+      'sl',
+      <ProductCategoryScreen content={productCategoryScreenContent('sl', 'iptvApplications')} />,
+    )
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+    expect(headings[0]).toBe('Komu je namenjeno')
+    expect(headings.at(-1)).toBe('Naslednji korak')
+    expect(screen.getByText(/^Telekomunikacijskim operaterjem in proizvajalcem/)).toBeInTheDocument()
+  })
+
+  // The next step of each family's page: the last link of the page, naming the family and leading to
+  // the contact form with the family as the topic.
+  const nextSteps = {
+    sl: {
+      conferenceVotingSystems: [
+        'Pogovorimo se o konferenčno-glasovalnih sistemih',
+        '/kontakt?tema=konferencno-glasovalni-sistemi',
+      ],
+      contentManagementSystems: [
+        'Pogovorimo se o sistemih za upravljanje vsebin',
+        '/kontakt?tema=sistemi-za-upravljanje-vsebin',
+      ],
+      customSolutions: ['Pogovorimo se o rešitvi po meri', '/kontakt?tema=resitve-po-meri'],
+      iptvApplications: ['Pogovorimo se o aplikacijah IPTV', '/kontakt?tema=iptv-aplikacije'],
+      mobileApplications: ['Pogovorimo se o mobilnih aplikacijah', '/kontakt?tema=mobilne-aplikacije'],
+    },
+    en: {
+      conferenceVotingSystems: [
+        'Talk to us about conference voting systems',
+        '/en/contact-us?topic=conference-voting-systems',
+      ],
+      contentManagementSystems: [
+        'Talk to us about content management systems',
+        '/en/contact-us?topic=content-management-systems',
+      ],
+      customSolutions: ['Talk to us about a custom solution', '/en/contact-us?topic=custom-solutions'],
+      iptvApplications: ['Talk to us about IPTV applications', '/en/contact-us?topic=iptv-applications'],
+      mobileApplications: [
+        'Talk to us about mobile applications',
+        '/en/contact-us?topic=mobile-applications',
+      ],
+    },
+  } as const
+
+  it.each(productCategoryRouteIds)(
+    'ends %s with the next step to the contact form, in both languages',
+    (categoryId) => {
+      for (const locale of ['sl', 'en'] as const) {
+        const { container, unmount } = renderScreen(
+          locale,
+          <ProductCategoryScreen content={productCategoryScreenContent(locale, categoryId)} />,
+        )
+        const [name, href] = nextSteps[locale][categoryId]
+        const link = screen.getByRole('link', { name })
+        expect(link).toHaveAttribute('href', href)
+        const links = within(container).getAllByRole('link')
+        expect(links.at(-1)).toBe(link)
+        unmount()
+      }
+    },
+  )
+
+  it.each(productCategoryRouteIds)(
+    'renders %s in both languages with no axe violations',
+    async (categoryId) => {
+      for (const locale of ['sl', 'en'] as const) {
+        const { container, unmount } = renderScreen(
+          locale,
+          <ProductCategoryScreen content={productCategoryScreenContent(locale, categoryId)} />,
+        )
+        const products = productCatalogue(locale)[categoryId].products
+        const list = screen.getAllByRole('list').find((element) => element.id)
+        expect(within(list as HTMLElement).getAllByRole('article')).toHaveLength(products.length)
+        expect(await axe(container)).toHaveNoViolations()
+        unmount()
+      }
+    },
+    30_000,
+  )
+})

@@ -1,0 +1,163 @@
+import { buildPath } from '@firma/i18n'
+import { useI18n } from '@firma/i18n/react'
+import { ButtonLink, ShowMore } from '@firma/ui'
+import { useId, useState } from 'react'
+import { Icon } from '../../components/Icon/Icon.js'
+import type { ProductCategoryScreenContent } from '../../content/screenContent.js'
+import type { Product } from '../../content/types.js'
+import '../../components/screen.css'
+import './ProductCategoryScreen.css'
+
+export interface ProductCategoryScreenProps {
+  /** One of the five product families, in the page's language (+data.ts). */
+  content: ProductCategoryScreenContent
+}
+
+/**
+ * A product category page, in the order a decision maker asks: what the family is, whom it is for,
+ * then its products, each with its key features and challenges overcome (the highlights and further
+ * description fold away behind "show more"; "see all" opens every product at once); it ends with the
+ * next step, a call to action to the contact page with the family as the message's topic. A link at
+ * the top leads back to all products.
+ */
+export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
+  const { locale, t } = useI18n()
+  const { category, labels } = content
+  const listHeadingId = useId()
+  const audienceHeadingId = useId()
+  const nextStepHeadingId = useId()
+  const listId = useId()
+  const [open, setOpen] = useState<Record<string, boolean>>({})
+  const allOpen = category.products.every((product) => open[product.id])
+
+  function setAll(value: boolean) {
+    setOpen(Object.fromEntries(category.products.map((product) => [product.id, value])))
+  }
+
+  return (
+    <div className="screen product-category">
+      <a className="screen-back-link" href={buildPath('products', locale)}>
+        {t('products.backToAll')}
+      </a>
+
+      <div className="screen-section product-category__intro">
+        <div className="product-category__about">
+          <p className="screen-lead">{category.summary}</p>
+          {category.details.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <section className="product-category__audience" aria-labelledby={audienceHeadingId}>
+          <h2 id={audienceHeadingId}>{labels.productAudienceHeading}</h2>
+          <p>{category.audience}</p>
+        </section>
+      </div>
+
+      <section className="screen-section" aria-labelledby={listHeadingId}>
+        <div className="product-category__list-header">
+          <h2 id={listHeadingId}>
+            {labels.productsInCategory}{' '}
+            <span className="product-category__count">({labels.productCount})</span>
+          </h2>
+          <button
+            type="button"
+            className="ui-button product-category__see-all"
+            data-variant="secondary"
+            aria-controls={listId}
+            aria-expanded={allOpen}
+            data-track="product_category_see_all"
+            onClick={() => setAll(!allOpen)}
+          >
+            {allOpen ? t('products.showLess') : t('products.seeAll')}
+          </button>
+        </div>
+        <ul id={listId} className="product-category__list">
+          {category.products.map((product) => (
+            <li key={product.id}>
+              <ProductEntry
+                product={product}
+                contactHref={content.nextStep.href}
+                open={open[product.id] ?? false}
+                onOpenChange={(value) => setOpen((current) => ({ ...current, [product.id]: value }))}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="screen-section product-category__next-step" aria-labelledby={nextStepHeadingId}>
+        <h2 id={nextStepHeadingId}>{labels.productNextStepHeading}</h2>
+        <p>{labels.productNextStepText}</p>
+        <ButtonLink href={content.nextStep.href} data-track={`product_next_step_${category.id}`}>
+          {content.nextStep.text}
+        </ButtonLink>
+      </section>
+    </div>
+  )
+}
+
+interface ProductEntryProps {
+  product: Product
+  /** The contact page with the product's family as the topic. */
+  contactHref: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** One product: title, description, key features, challenges, and more on demand. */
+function ProductEntry({ product, contactHref, open, onOpenChange }: ProductEntryProps) {
+  const { locale, t } = useI18n()
+  const titleId = useId()
+  return (
+    <article className="product-entry" id={product.id} aria-labelledby={titleId}>
+      <h3 id={titleId} className="product-entry__title">
+        {product.title}
+      </h3>
+      <p className="product-entry__description">{product.description}</p>
+
+      <div className="product-entry__columns">
+        {/* Plain groups, not sections: eight identically named regions would clutter the landmarks. */}
+        <div>
+          <h4>{t('products.keyFeatures')}</h4>
+          <ul className="product-entry__points">
+            {product.keyFeatures.map((feature) => (
+              <li key={feature.title}>
+                <strong>{feature.title}.</strong> {feature.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h4>{t('products.challengesOvercome')}</h4>
+          <ul className="product-entry__points">
+            {product.challenges.map((challenge) => (
+              <li key={challenge.title}>
+                <strong>{challenge.title}.</strong> {challenge.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <ShowMore open={open} onOpenChange={onOpenChange} subject={product.title} locale={locale}>
+        <ul className="product-entry__extra">
+          {product.extra.map((item) => (
+            <li key={item.title}>
+              <Icon name={item.icon} />
+              <div>
+                <p className="product-entry__extra-title">{item.title}</p>
+                <p>{item.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p>{product.additionalDescription}</p>
+        {product.linkText ? (
+          <ButtonLink href={contactHref} variant="secondary">
+            {product.linkText}
+          </ButtonLink>
+        ) : null}
+      </ShowMore>
+    </article>
+  )
+}

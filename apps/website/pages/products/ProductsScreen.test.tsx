@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { axe } from 'jest-axe'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { productsScreenContent } from '../../content/screenContent.js'
+import { installBrowserStubs, renderScreen } from '../../testing/renderScreen.js'
+import { ProductsScreen } from './ProductsScreen.js'
+
+// axe over a whole screen takes seconds in jsdom, more so on two shared cores.
+vi.setConfig({ testTimeout: 30_000 })
+
+beforeEach(() => installBrowserStubs())
+
+describe('ProductsScreen', () => {
+  it('lists the five product families with links to their pages (Slovenian)', async () => {
+    const { container } = renderScreen('sl', <ProductsScreen content={productsScreenContent('sl')} />)
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+    expect(headings).toEqual([
+      'Konferenčno-glasovalni sistemi',
+      'Sistemi za upravljanje vsebin',
+      'Rešitve po meri',
+      'Aplikacije IPTV',
+      'Mobilne aplikacije',
+    ])
+    expect(screen.getByRole('link', { name: 'Več o skupini „Aplikacije IPTV“' })).toHaveAttribute(
+      'href',
+      '/produkti/iptv-aplikacije',
+    )
+    expect(screen.getByRole('img', { name: /televizor s programskim vodnikom/ })).toBeInTheDocument()
+    expect(await axe(container)).toHaveNoViolations()
+  })
+
+  it('shows more and less of a family (English)', async () => {
+    const user = userEvent.setup()
+    const { container } = renderScreen('en', <ProductsScreen content={productsScreenContent('en')} />)
+    const toggle = screen.getByRole('button', { name: 'Show more: Mobile applications' })
+    await user.click(toggle)
+    expect(screen.getByRole('button', { name: 'Show less: Mobile applications' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    expect(screen.getByText('3 products:')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Prepaid mobile services app' })).toHaveAttribute(
+      'href',
+      '/en/products/mobile-applications#prepaid-app',
+    )
+    expect(screen.getByRole('link', { name: 'More about IPTV applications' })).toHaveAttribute(
+      'href',
+      '/en/products/iptv-applications',
+    )
+    expect(await axe(container)).toHaveNoViolations()
+  })
+})

@@ -1,1 +1,0 @@
-export { AccessibilityStatementScreen } from './AccessibilityStatementScreen.js'

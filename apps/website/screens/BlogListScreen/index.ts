@@ -1,1 +1,0 @@
-export { BlogListScreen } from './BlogListScreen.js'

@@ -1,1 +1,0 @@
-export { BlogPostScreen } from './BlogPostScreen.js'

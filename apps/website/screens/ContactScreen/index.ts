@@ -1,1 +1,0 @@
-export { ContactScreen } from './ContactScreen.js'

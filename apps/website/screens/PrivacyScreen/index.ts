@@ -1,1 +1,0 @@
-export { PrivacyScreen } from './PrivacyScreen.js'

@@ -1,1 +1,0 @@
-export { ProductCategoryScreen } from './ProductCategoryScreen.js'

@@ -1,1 +1,0 @@
-export { ProductsScreen } from './ProductsScreen.js'

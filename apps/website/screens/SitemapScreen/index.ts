@@ -1,1 +1,0 @@
-export { SitemapScreen } from './SitemapScreen.js'
