@@ -38,6 +38,7 @@ describe('entries on a server', () => {
     ).toEqual({
       'data-theme': 'white-on-black',
       'data-a11y-text': '2',
+      'data-a11y-theme': 'white-on-black',
     })
   })
 })

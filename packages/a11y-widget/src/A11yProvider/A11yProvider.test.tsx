@@ -83,8 +83,8 @@ describe('A11yProvider: persistence', () => {
       </A11yProvider>,
     )
     await user.click(screen.getByRole('button', { name: 'bigger' }))
-    expect(writes.at(-1)).toBe('a11y-preferences=v=1&text=1.1; Path=/; SameSite=Lax')
-    expect(document.cookie).toContain('a11y-preferences=v=1&text=1.1')
+    expect(writes.at(-1)).toBe('a11y-preferences=v=2&text=1.1; Path=/; SameSite=Lax')
+    expect(document.cookie).toContain('a11y-preferences=v=2&text=1.1')
   })
 
   it('keeps it for 180 days after consent, and only as a session cookie again when consent is withdrawn', async () => {
@@ -96,20 +96,20 @@ describe('A11yProvider: persistence', () => {
       </A11yProvider>,
     )
     await user.click(screen.getByRole('button', { name: 'bigger' }))
-    expect(writes.at(-1)).toBe('a11y-preferences=v=1&text=1.1; Path=/; Max-Age=15552000; SameSite=Lax')
+    expect(writes.at(-1)).toBe('a11y-preferences=v=2&text=1.1; Path=/; Max-Age=15552000; SameSite=Lax')
     rerender(
       <A11yProvider consent={false}>
         <Probe />
       </A11yProvider>,
     )
     // Same name and path without Max-Age: the persistent cookie is replaced by a session one.
-    expect(writes.at(-1)).toBe('a11y-preferences=v=1&text=1.1; Path=/; SameSite=Lax')
+    expect(writes.at(-1)).toBe('a11y-preferences=v=2&text=1.1; Path=/; SameSite=Lax')
     expect(screen.getByText('text 1.1')).toBeInTheDocument()
   })
 
   it('upgrades an existing session cookie when consent arrives, never replacing it with the defaults', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: test set-up
-    document.cookie = 'a11y-preferences=v=1&text=1.5; Path=/'
+    document.cookie = 'a11y-preferences=v=2&text=1.5; Path=/'
     const { writes } = spyOnCookieWrites()
     const { rerender } = render(
       <A11yProvider consent={false}>
@@ -123,9 +123,9 @@ describe('A11yProvider: persistence', () => {
     )
     // The cookie's reader loads on demand: the lifetime changes once the stored choice has been read.
     await vi.waitFor(() =>
-      expect(writes.at(-1)).toBe('a11y-preferences=v=1&text=1.5; Path=/; Max-Age=15552000; SameSite=Lax'),
+      expect(writes.at(-1)).toBe('a11y-preferences=v=2&text=1.5; Path=/; Max-Age=15552000; SameSite=Lax'),
     )
-    expect(writes.filter((write) => !write.startsWith('a11y-preferences=v=1&text=1.5;'))).toEqual([])
+    expect(writes.filter((write) => !write.startsWith('a11y-preferences=v=2&text=1.5;'))).toEqual([])
     expect(screen.getByText('text 1.5')).toBeInTheDocument()
   })
 
@@ -179,7 +179,7 @@ describe('A11yProvider: persistence', () => {
     expect(screen.getByText('text 1.1')).toBeInTheDocument()
     await vi.waitFor(() => expect(document.documentElement).toHaveAttribute('data-a11y-text', '1.1'))
     expect(screen.getByText('text 1.1')).toBeInTheDocument()
-    expect(writes.at(-1)).toBe('a11y-preferences=v=1&text=1.1; Path=/; SameSite=Lax')
+    expect(writes.at(-1)).toBe('a11y-preferences=v=2&text=1.1; Path=/; SameSite=Lax')
   })
 
   it('ignores a broken cookie', async () => {

@@ -6,19 +6,25 @@ import { useStore } from 'zustand'
 import { useA11yContext } from '../A11yProvider/context.js'
 import { useA11yPreferences } from '../A11yProvider/useA11yPreferences.js'
 import { lockPageScroll, makeOutsideInert } from '../browser/dialogDom.js'
+import { speechSupported } from '../browser/speech.js'
 import {
   COLOR_THEMES,
   type ColorTheme,
   FONT_CHOICES,
   type FontChoice,
   RESIZER_KEYS,
-  TOGGLE_KEYS,
+  type ToggleKey,
 } from '../core/constants.js'
 import { needsSingleColumn } from '../core/dialogPreferences.js'
-import { resolveMessages } from '../core/messages.js'
+import { type A11yMessages, resolveMessages } from '../core/messages.js'
 import { isColorTheme, isFontChoice } from '../core/preferences.js'
 import { Icon } from './Icon.js'
 import { Resizer } from './Resizer.js'
+import { usePageVoice } from './usePageVoice.js'
+
+/** The switches by section: how the page looks, how its prose is set, and the reading aids. */
+const DISPLAY_TOGGLES = ['animationsPaused', 'imagesHidden', 'linksHighlighted', 'cursorEnlarged'] as const
+const TEXT_TOGGLES = ['textAlignedStart', 'lineLengthLimited'] as const
 
 /**
  * The settings dialog: Radix Dialog, Switch and RadioGroup. Loaded on demand by `A11yWidget` (a
@@ -119,18 +125,8 @@ function SettingsDialog({ contentRef }: { contentRef: RefObject<HTMLDivElement |
           {messages.displayHeading}
         </h3>
         <div className="a11yw-grid">
-          {TOGGLE_KEYS.map((key) => (
-            <div className="a11yw-toggle" key={key}>
-              <label htmlFor={`${id}-${key}`}>{messages[key]}</label>
-              <Switch.Root
-                id={`${id}-${key}`}
-                className="a11yw-switch"
-                checked={key === 'animationsPaused' ? api.animationsPaused : preferences[key]}
-                onCheckedChange={(on) => api.setToggle(key, on)}
-              >
-                <Switch.Thumb className="a11yw-switch-thumb" />
-              </Switch.Root>
-            </div>
+          {DISPLAY_TOGGLES.map((key) => (
+            <Toggle key={key} id={`${id}-${key}`} settingKey={key} api={api} messages={messages} />
           ))}
         </div>
       </section>
@@ -150,6 +146,9 @@ function SettingsDialog({ contentRef }: { contentRef: RefObject<HTMLDivElement |
               onDecrease={api.decrease}
               onReset={api.reset}
             />
+          ))}
+          {TEXT_TOGGLES.map((key) => (
+            <Toggle key={key} id={`${id}-${key}`} settingKey={key} api={api} messages={messages} />
           ))}
         </div>
       </section>
@@ -183,6 +182,7 @@ function SettingsDialog({ contentRef }: { contentRef: RefObject<HTMLDivElement |
           {messages.schemeHeading}
         </h3>
         <p className="a11yw-forced-colors-note">{messages.forcedColorsNote}</p>
+        <p className="a11yw-system-contrast-note">{messages.systemContrastNote}</p>
         <RadioGroup.Root
           className="a11yw-grid"
           aria-labelledby={`${id}-scheme`}
@@ -205,6 +205,16 @@ function SettingsDialog({ contentRef }: { contentRef: RefObject<HTMLDivElement |
         </RadioGroup.Root>
       </section>
 
+      <section className="a11yw-section" aria-labelledby={`${id}-reading`}>
+        <h3 id={`${id}-reading`} className="a11yw-heading">
+          {messages.readingAidsHeading}
+        </h3>
+        <div className="a11yw-grid">
+          <Toggle id={`${id}-readingGuide`} settingKey="readingGuide" api={api} messages={messages} />
+          {speechSupported() && <ReadAloudToggle id={`${id}-readAloud`} api={api} messages={messages} />}
+        </div>
+      </section>
+
       <div className="a11yw-footer">
         <button type="button" className="a11yw-button" onClick={api.resetAll}>
           {messages.resetAll}
@@ -216,5 +226,49 @@ function SettingsDialog({ contentRef }: { contentRef: RefObject<HTMLDivElement |
         )}
       </div>
     </>
+  )
+}
+
+interface ToggleProps {
+  id: string
+  settingKey: ToggleKey
+  api: ReturnType<typeof useA11yPreferences>
+  messages: A11yMessages
+  /** Id of a text that explains the switch. */
+  describedBy?: string | undefined
+}
+
+/** A labelled switch; "pause animations" shows its effective state (the system's setting included). */
+function Toggle({ id, settingKey, api, messages, describedBy }: ToggleProps) {
+  return (
+    <div className="a11yw-toggle">
+      <label htmlFor={id}>{messages[settingKey]}</label>
+      <Switch.Root
+        id={id}
+        className="a11yw-switch"
+        aria-describedby={describedBy}
+        checked={settingKey === 'animationsPaused' ? api.animationsPaused : api.preferences[settingKey]}
+        onCheckedChange={(on) => api.setToggle(settingKey, on)}
+      >
+        <Switch.Thumb className="a11yw-switch-thumb" />
+      </Switch.Root>
+    </div>
+  )
+}
+
+/**
+ * "Read selected text aloud", shown only where the browser has speech synthesis. Where it has no voice
+ * for the page's language the dialog says so, rather than reading in a voice of another language.
+ */
+function ReadAloudToggle({ id, api, messages }: Omit<ToggleProps, 'settingKey' | 'describedBy'>) {
+  const voice = usePageVoice()
+  const on = api.preferences.readAloud
+  return (
+    <div className="a11yw-stack">
+      <Toggle id={id} settingKey="readAloud" api={api} messages={messages} describedBy={`${id}-hint`} />
+      <p id={`${id}-hint`} className="a11yw-hint">
+        {voice === 'none' ? messages.readAloudNoVoice : on ? messages.readAloudHint : null}
+      </p>
+    </div>
   )
 }

@@ -10,32 +10,78 @@ const everything: Preferences = {
   imagesHidden: true,
   linksHighlighted: true,
   cursorEnlarged: true,
+  textAlignedStart: true,
+  lineLengthLimited: true,
+  readingGuide: true,
+  readAloud: true,
   fontSizeMultiplier: 1.3,
   lineSpacingMultiplier: 1.5,
   letterSpacingMultiplier: 0.2,
   wordSpacingMultiplier: 1.4,
+  paragraphSpacingMultiplier: 1,
   selectedFont: 'opendyslexic',
   selectedColorTheme: 'yellow-on-blue',
+  colorThemeChosen: true,
 }
 
 describe('serializePreferences', () => {
   it('writes a versioned value with only the changed fields, in cookie-safe characters', () => {
     const value = serializePreferences(everything)
     expect(value).toBe(
-      'v=1&text=1.3&line=1.5&letter=0.2&word=1.4&font=opendyslexic&theme=yellow-on-blue&motion=paused&images=hidden&links=highlighted&cursor=large',
+      'v=2&text=1.3&line=1.5&letter=0.2&word=1.4&paragraph=1&font=opendyslexic&theme=yellow-on-blue&motion=paused&images=hidden&links=highlighted&cursor=large&align=start&measure=limited&guide=on&speech=on',
     )
     expect(value).toMatch(/^[\w.=&-]+$/)
-    expect(serializePreferences({ ...DEFAULT_PREFERENCES, fontSizeMultiplier: 2 })).toBe('v=1&text=2')
+    expect(serializePreferences({ ...DEFAULT_PREFERENCES, fontSizeMultiplier: 2 })).toBe('v=2&text=2')
   })
 
   it('writes nothing for the defaults', () => {
     expect(serializePreferences(DEFAULT_PREFERENCES)).toBeNull()
   })
 
+  it('records a picked default scheme so it beats prefers-contrast next time', () => {
+    expect(serializePreferences({ ...DEFAULT_PREFERENCES, colorThemeChosen: true })).toBe('v=2&theme=default')
+  })
+
   it('records an explicit "do not pause" so it beats prefers-reduced-motion next time', () => {
     expect(serializePreferences({ ...DEFAULT_PREFERENCES, animationsPausedChosen: true })).toBe(
-      'v=1&motion=running',
+      'v=2&motion=running',
     )
+  })
+})
+
+describe('a cookie written by widget 1.0 (version 1)', () => {
+  // Copied from a browser that used 1.0: every field that version could store.
+  const cookie10 =
+    'a11y-preferences=v=1&text=1.3&line=1.5&letter=0.2&word=1.4&font=opendyslexic&theme=yellow-on-blue&motion=paused&images=hidden&links=highlighted&cursor=large'
+
+  it('still reads, every field as 1.0 meant it', () => {
+    expect(parsePreferencesCookie(cookie10)).toEqual({
+      ...DEFAULT_PREFERENCES,
+      animationsPaused: true,
+      animationsPausedChosen: true,
+      imagesHidden: true,
+      linksHighlighted: true,
+      cursorEnlarged: true,
+      fontSizeMultiplier: 1.3,
+      lineSpacingMultiplier: 1.5,
+      letterSpacingMultiplier: 0.2,
+      wordSpacingMultiplier: 1.4,
+      selectedFont: 'opendyslexic',
+      selectedColorTheme: 'yellow-on-blue',
+      colorThemeChosen: true,
+    })
+  })
+
+  it('is written back as version 2 with the same settings', () => {
+    expect(serializePreferences(parsePreferencesCookie(cookie10))).toBe(
+      'v=2&text=1.3&line=1.5&letter=0.2&word=1.4&font=opendyslexic&theme=yellow-on-blue&motion=paused&images=hidden&links=highlighted&cursor=large',
+    )
+  })
+
+  it('leaves the scheme to prefers-contrast when it names none (1.0 never wrote theme=default)', () => {
+    expect(parsePreferencesCookie('a11y-preferences=v=1&text=2').colorThemeChosen).toBe(false)
+    expect(parsePreferencesCookie('a11y-preferences=v=1&theme=default').colorThemeChosen).toBe(false)
+    expect(parsePreferencesCookie('a11y-preferences=v=2&theme=default').colorThemeChosen).toBe(true)
   })
 })
 
@@ -79,7 +125,7 @@ describe('parsePreferencesValue', () => {
     ['empty', ''],
     ['whitespace', '   '],
     ['no version', 'text=1.3'],
-    ['an unknown version', 'v=2&text=1.3'],
+    ['an unknown version', 'v=3&text=1.3'],
     ['version 1.0', 'v=1.0&text=1.3'],
     ['an empty version', 'v=&text=1.3'],
     ['JSON', '{"fontSizeMultiplier":1.3}'],
@@ -131,7 +177,7 @@ describe('parsePreferencesValue', () => {
   it('takes the first of duplicated keys', () => {
     expect(parsePreferencesValue('v=1&text=1.3&text=2').fontSizeMultiplier).toBe(1.3)
     expect(parsePreferencesValue('v=1&v=2&text=1.3').fontSizeMultiplier).toBe(1.3)
-    expect(parsePreferencesValue('v=2&v=1&text=1.3').fontSizeMultiplier).toBe(1)
+    expect(parsePreferencesValue('v=3&v=2&text=1.3').fontSizeMultiplier).toBe(1)
   })
 })
 
@@ -175,13 +221,13 @@ describe('preferencesCookieString', () => {
 
   it('writes a session cookie before consent: no Max-Age or Expires', () => {
     expect(preferencesCookieString(changed, { persistent: false, secure: false })).toBe(
-      `${COOKIE_NAME}=v=1&text=1.2; Path=/; SameSite=Lax`,
+      `${COOKIE_NAME}=v=2&text=1.2; Path=/; SameSite=Lax`,
     )
   })
 
   it('writes a 180-day cookie after consent, Secure on https', () => {
     expect(preferencesCookieString(changed, { persistent: true, secure: true })).toBe(
-      `${COOKIE_NAME}=v=1&text=1.2; Path=/; Max-Age=15552000; SameSite=Lax; Secure`,
+      `${COOKIE_NAME}=v=2&text=1.2; Path=/; Max-Age=15552000; SameSite=Lax; Secure`,
     )
   })
 

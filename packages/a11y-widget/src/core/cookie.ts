@@ -4,16 +4,19 @@ import {
   COOKIE_VERSION,
   RESIZERS,
   type ResizerKey,
+  TOGGLE_ATTRIBUTES,
 } from './constants.js'
 import { type Preferences, roundToOneDecimal } from './preferences.js'
 
 /*
- * Stored format, version 1: `v=1&text=1.3&theme=white-on-black&motion=paused`.
+ * Stored format, version 2: `v=2&text=1.3&theme=white-on-black&motion=paused&align=start`.
  * Only fields that differ from the defaults are written. Keys and values are exactly the `data-a11y-*`
  * attribute suffixes and values (plus `theme` for `data-theme`), so the pre-paint script can copy them
  * to <html> after a check, and every character is legal in a cookie without encoding.
- * Writing is here; reading is in parseCookie.ts, which a page that got its preferences from the server
- * never needs in the browser.
+ * `theme=default` records that the visitor picked the default scheme, which then wins over
+ * `prefers-contrast: more` (version 1 never wrote it). Writing is here; reading is in parseCookie.ts
+ * (with the migration from version 1), which a page that got its preferences from the server never
+ * needs in the browser.
  */
 
 /** The non-default preferences as attribute suffix → value pairs, in a stable order. */
@@ -24,12 +27,16 @@ export function preferenceEntries(preferences: Preferences): [string, string][] 
     if (value !== RESIZERS[key].default) entries.push([RESIZERS[key].attribute, String(value)])
   }
   if (preferences.selectedFont !== 'default') entries.push(['font', preferences.selectedFont])
-  if (preferences.selectedColorTheme !== 'default') entries.push(['theme', preferences.selectedColorTheme])
+  if (preferences.selectedColorTheme !== 'default' || preferences.colorThemeChosen)
+    entries.push(['theme', preferences.selectedColorTheme])
   if (preferences.animationsPaused) entries.push(['motion', 'paused'])
   else if (preferences.animationsPausedChosen) entries.push(['motion', 'running'])
-  if (preferences.imagesHidden) entries.push(['images', 'hidden'])
-  if (preferences.linksHighlighted) entries.push(['links', 'highlighted'])
-  if (preferences.cursorEnlarged) entries.push(['cursor', 'large'])
+  for (const [key, [attribute, value]] of Object.entries(TOGGLE_ATTRIBUTES) as [
+    keyof typeof TOGGLE_ATTRIBUTES,
+    readonly [string, string],
+  ][]) {
+    if (preferences[key]) entries.push([attribute, value])
+  }
   return entries
 }
 

@@ -12,6 +12,7 @@ export const RESIZER_DEFAULTS: Readonly<Record<ResizerKey, number>> = Object.fre
   lineSpacingMultiplier: RESIZERS.lineSpacingMultiplier.default,
   letterSpacingMultiplier: RESIZERS.letterSpacingMultiplier.default,
   wordSpacingMultiplier: RESIZERS.wordSpacingMultiplier.default,
+  paragraphSpacingMultiplier: RESIZERS.paragraphSpacingMultiplier.default,
 })
 
 export type ResizerLimit = 'min' | 'max' | null

@@ -18,6 +18,17 @@ export type MessageKey =
   | 'lineSpacingMultiplier'
   | 'letterSpacingMultiplier'
   | 'wordSpacingMultiplier'
+  | 'paragraphSpacingMultiplier'
+  | 'textAlignedStart'
+  | 'lineLengthLimited'
+  | 'readingAidsHeading'
+  | 'readingGuide'
+  | 'readAloud'
+  | 'readAloudHint'
+  | 'readAloudButton'
+  | 'readAloudStop'
+  | 'readAloudNothingSelected'
+  | 'readAloudNoVoice'
   | 'increase'
   | 'decrease'
   | 'reset'
@@ -35,6 +46,10 @@ export type MessageKey =
   | 'theme.yellow-on-blue'
   | 'theme.black-on-white'
   | 'theme.white-on-black'
+  | 'theme.black-on-cream'
+  | 'theme.brown-on-sepia'
+  | 'theme.white-on-grey'
+  | 'systemContrastNote'
   | 'forcedColorsNote'
   | 'resetAll'
   | 'statementLink'
@@ -67,6 +82,18 @@ const sl: A11yMessages = {
   lineSpacingMultiplier: 'Razmik med vrsticami',
   letterSpacingMultiplier: 'Razmik med črkami',
   wordSpacingMultiplier: 'Razmik med besedami',
+  paragraphSpacingMultiplier: 'Razmik med odstavki',
+  // "Left" in left-to-right languages; right-to-left languages say "right" (the start of the line).
+  textAlignedStart: 'Poravnaj besedilo levo',
+  lineLengthLimited: 'Omeji dolžino vrstic',
+  readingAidsHeading: 'Pomoč pri branju',
+  readingGuide: 'Vodilo za branje',
+  readAloud: 'Preberi izbrano besedilo na glas',
+  readAloudHint: 'Izberite besedilo na strani in pritisnite gumb »Preberi na glas« v spodnjem kotu.',
+  readAloudButton: 'Preberi na glas',
+  readAloudStop: 'Ustavi branje',
+  readAloudNothingSelected: 'Najprej izberite besedilo na strani.',
+  readAloudNoVoice: 'Brskalnik nima glasu za jezik te strani, zato besedila ne more prebrati na glas.',
   increase: 'Povečaj {setting}',
   decrease: 'Zmanjšaj {setting}',
   reset: 'Ponastavi {setting}',
@@ -84,6 +111,11 @@ const sl: A11yMessages = {
   'theme.yellow-on-blue': 'Rumeno na modrem',
   'theme.black-on-white': 'Črno na belem',
   'theme.white-on-black': 'Belo na črnem',
+  'theme.black-on-cream': 'Črno na kremnem',
+  'theme.brown-on-sepia': 'Sepija',
+  'theme.white-on-grey': 'Belo na temno sivem',
+  systemContrastNote:
+    'Vaš sistem je nastavljen na večji kontrast, zato stran kaže črno na belem, dokler ne izberete sheme.',
   forcedColorsNote: 'Vklopljene so kontrastne barve vašega sistema, zato barvne sheme ne veljajo.',
   resetAll: 'Ponastavi vse nastavitve',
   statementLink: 'Izjava o dostopnosti',
@@ -108,6 +140,18 @@ const en: A11yMessages = {
   lineSpacingMultiplier: 'Line spacing',
   letterSpacingMultiplier: 'Letter spacing',
   wordSpacingMultiplier: 'Word spacing',
+  paragraphSpacingMultiplier: 'Paragraph spacing',
+  // "Left" in left-to-right languages; right-to-left languages say "right" (the start of the line).
+  textAlignedStart: 'Align text left',
+  lineLengthLimited: 'Limit line length',
+  readingAidsHeading: 'Reading aids',
+  readingGuide: 'Reading guide',
+  readAloud: 'Read selected text aloud',
+  readAloudHint: 'Select text on the page, then press “Read aloud” in the bottom corner.',
+  readAloudButton: 'Read aloud',
+  readAloudStop: 'Stop reading',
+  readAloudNothingSelected: 'Select some text on the page first.',
+  readAloudNoVoice: 'Your browser has no voice for this page’s language, so it cannot read the text aloud.',
   increase: 'Increase {setting}',
   decrease: 'Decrease {setting}',
   reset: 'Reset {setting}',
@@ -125,6 +169,11 @@ const en: A11yMessages = {
   'theme.yellow-on-blue': 'Yellow on blue',
   'theme.black-on-white': 'Black on white',
   'theme.white-on-black': 'White on black',
+  'theme.black-on-cream': 'Black on cream',
+  'theme.brown-on-sepia': 'Sepia',
+  'theme.white-on-grey': 'White on dark grey',
+  systemContrastNote:
+    'Your system is set to more contrast, so the page shows black on white until you choose a scheme.',
   forcedColorsNote: 'Your system’s contrast colours are on, so colour schemes do not apply.',
   resetAll: 'Reset all settings',
   statementLink: 'Accessibility statement',

@@ -1,4 +1,11 @@
-import { COOKIE_NAME, COOKIE_VERSION, RESIZERS, type ResizerKey } from './constants.js'
+import {
+  COOKIE_NAME,
+  COOKIE_READABLE_VERSIONS,
+  RESIZERS,
+  type ResizerKey,
+  TOGGLE_ATTRIBUTES,
+  type ToggleKey,
+} from './constants.js'
 import {
   DEFAULT_PREFERENCES,
   isColorTheme,
@@ -15,11 +22,21 @@ const RESIZER_BY_ATTRIBUTE = new Map<string, ResizerKey>(
   (Object.keys(RESIZERS) as ResizerKey[]).map((key) => [RESIZERS[key].attribute, key]),
 )
 
+const TOGGLE_BY_ATTRIBUTE = new Map<string, [Exclude<ToggleKey, 'animationsPaused'>, string]>(
+  (
+    Object.entries(TOGGLE_ATTRIBUTES) as [Exclude<ToggleKey, 'animationsPaused'>, readonly [string, string]][]
+  ).map(([key, [attribute, value]]) => [attribute, [key, value]]),
+)
+
 const NUMBER = /^-?\d+(\.\d+)?$/
 
 /**
  * Reads a stored value. Never throws: unknown versions, unknown keys, wrong types, off-step and
  * out-of-range values all fall back to the defaults, field by field. The first occurrence of a key wins.
+ *
+ * Migration from version 1 (widget 1.0): its keys mean the same in version 2, which only added keys,
+ * except `theme=default`. Version 1 never wrote it (the default scheme needed no entry), so in a
+ * version 1 value it does not count as a choice that beats `prefers-contrast`.
  */
 export function parsePreferencesValue(value: string | null | undefined): Preferences {
   const result: Preferences = { ...DEFAULT_PREFERENCES }
@@ -38,7 +55,8 @@ export function parsePreferencesValue(value: string | null | undefined): Prefere
     const key = part.slice(0, index)
     if (!pairs.has(key)) pairs.set(key, part.slice(index + 1))
   }
-  if (pairs.get('v') !== COOKIE_VERSION) return result
+  const version = pairs.get('v')
+  if (!(COOKIE_READABLE_VERSIONS as readonly (string | undefined)[]).includes(version)) return result
   for (const [key, raw] of pairs) {
     const resizer = RESIZER_BY_ATTRIBUTE.get(key)
     if (resizer !== undefined) {
@@ -52,7 +70,10 @@ export function parsePreferencesValue(value: string | null | undefined): Prefere
         if (isFontChoice(raw)) result.selectedFont = raw
         break
       case 'theme':
-        if (isColorTheme(raw)) result.selectedColorTheme = raw
+        if (isColorTheme(raw) && !(version === '1' && raw === 'default')) {
+          result.selectedColorTheme = raw
+          result.colorThemeChosen = true
+        }
         break
       case 'motion':
         if (raw === 'paused' || raw === 'running') {
@@ -60,15 +81,10 @@ export function parsePreferencesValue(value: string | null | undefined): Prefere
           result.animationsPausedChosen = true
         }
         break
-      case 'images':
-        if (raw === 'hidden') result.imagesHidden = true
-        break
-      case 'links':
-        if (raw === 'highlighted') result.linksHighlighted = true
-        break
-      case 'cursor':
-        if (raw === 'large') result.cursorEnlarged = true
-        break
+      default: {
+        const toggle = TOGGLE_BY_ATTRIBUTE.get(key)
+        if (toggle !== undefined && raw === toggle[1]) result[toggle[0]] = true
+      }
     }
   }
   return result

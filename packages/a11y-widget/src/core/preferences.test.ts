@@ -20,12 +20,18 @@ describe('default preferences', () => {
       imagesHidden: false,
       linksHighlighted: false,
       cursorEnlarged: false,
+      textAlignedStart: false,
+      lineLengthLimited: false,
+      readingGuide: false,
+      readAloud: false,
       fontSizeMultiplier: 1,
       lineSpacingMultiplier: 1,
       letterSpacingMultiplier: 0,
       wordSpacingMultiplier: 1,
+      paragraphSpacingMultiplier: 0,
       selectedFont: 'default',
       selectedColorTheme: 'default',
+      colorThemeChosen: false,
     })
     expect(Object.isFrozen(DEFAULT_PREFERENCES)).toBe(true)
   })
@@ -164,6 +170,7 @@ describe('normalizePreferences', () => {
       fontSizeMultiplier: 1.5,
       linksHighlighted: true,
       selectedColorTheme: 'white-on-black',
+      colorThemeChosen: true,
       animationsPaused: true,
       animationsPausedChosen: true,
     })

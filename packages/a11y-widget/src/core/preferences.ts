@@ -5,6 +5,7 @@ import {
   type FontChoice,
   RESIZERS,
   type ResizerKey,
+  TOGGLE_KEYS,
   type ToggleKey,
 } from './constants.js'
 
@@ -20,12 +21,29 @@ export interface Preferences {
   imagesHidden: boolean
   linksHighlighted: boolean
   cursorEnlarged: boolean
+  /** The host's prose aligned to the start of the line (left in left-to-right text), never justified. */
+  textAlignedStart: boolean
+  /** The host's prose at most about 70 characters wide. */
+  lineLengthLimited: boolean
+  /** A band that follows the pointer and the focused element (loads its code only when on). */
+  readingGuide: boolean
+  /** A button that reads the selected text aloud with the browser's speech synthesis, where it exists. */
+  readAloud: boolean
   fontSizeMultiplier: number
   lineSpacingMultiplier: number
   letterSpacingMultiplier: number
   wordSpacingMultiplier: number
+  /** Space added after paragraphs, in em, on top of the host's own. */
+  paragraphSpacingMultiplier: number
   selectedFont: FontChoice
+  /** The colour scheme, as the visitor set it. See `colorThemeChosen`. */
   selectedColorTheme: ColorTheme
+  /**
+   * True once the visitor has picked a scheme (the default one included). Until then
+   * `prefers-contrast: more` shows the black-on-white scheme (a CSS media query, so the server needs
+   * no guess), as `prefers-reduced-motion` pauses animations.
+   */
+  colorThemeChosen: boolean
 }
 
 /** Defaults: every switch off, multipliers at their defaults, the host's font and colours. */
@@ -35,12 +53,18 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   imagesHidden: false,
   linksHighlighted: false,
   cursorEnlarged: false,
+  textAlignedStart: false,
+  lineLengthLimited: false,
+  readingGuide: false,
+  readAloud: false,
   fontSizeMultiplier: 1,
   lineSpacingMultiplier: 1,
   letterSpacingMultiplier: 0,
   wordSpacingMultiplier: 1,
+  paragraphSpacingMultiplier: 0,
   selectedFont: 'default',
   selectedColorTheme: 'default',
+  colorThemeChosen: false,
 })
 
 /** Rounds to one decimal (values are shown and stored so) and removes binary noise such as 1.2000000000000002. */
@@ -97,6 +121,11 @@ export function stepResizer(preferences: Preferences, key: ResizerKey, direction
   return { ...preferences, [key]: next }
 }
 
+/** The visitor's pick of a scheme: it now wins over `prefers-contrast`, even when it is the default. */
+export function withColorTheme(preferences: Preferences, theme: ColorTheme): Preferences {
+  return { ...preferences, selectedColorTheme: theme, colorThemeChosen: true }
+}
+
 export function resetResizer(preferences: Preferences, key: ResizerKey): Preferences {
   return { ...preferences, [key]: RESIZERS[key].default }
 }
@@ -112,13 +141,7 @@ export function samePreferences(a: Preferences, b: Preferences): boolean {
 export function normalizePreferences(input: unknown): Preferences {
   const source = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>
   const result: Preferences = { ...DEFAULT_PREFERENCES }
-  for (const key of [
-    'animationsPaused',
-    'animationsPausedChosen',
-    'imagesHidden',
-    'linksHighlighted',
-    'cursorEnlarged',
-  ] as const) {
+  for (const key of [...TOGGLE_KEYS, 'animationsPausedChosen', 'colorThemeChosen'] as const) {
     if (typeof source[key] === 'boolean') result[key] = source[key]
   }
   if (result.animationsPaused) result.animationsPausedChosen = true
@@ -128,5 +151,6 @@ export function normalizePreferences(input: unknown): Preferences {
   }
   if (isFontChoice(source.selectedFont)) result.selectedFont = source.selectedFont
   if (isColorTheme(source.selectedColorTheme)) result.selectedColorTheme = source.selectedColorTheme
+  if (result.selectedColorTheme !== 'default') result.colorThemeChosen = true
   return result
 }

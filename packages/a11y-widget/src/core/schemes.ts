@@ -16,6 +16,7 @@ export interface SchemePalette {
 /**
  * Colours of the schemes, applied through custom properties (never `filter: invert`, which also
  * inverts photographs). Every pair used for text reaches 7:1 (WCAG 1.4.6); schemes.test.ts checks it.
+ * Focus indicators are drawn in `fg` (the dialog's, and the page's under a scheme), so they reach it too.
  * `default` colours only the widget's own dialog; the page keeps the host's design.
  */
 export const SCHEME_PALETTES: Readonly<Record<ColorTheme, SchemePalette>> = Object.freeze({
@@ -23,7 +24,13 @@ export const SCHEME_PALETTES: Readonly<Record<ColorTheme, SchemePalette>> = Obje
   'yellow-on-blue': { fg: '#ffff00', bg: '#003399', link: '#ffffff', accent: '#ffff00', accentFg: '#003399' },
   'black-on-white': { fg: '#000000', bg: '#ffffff', link: '#00007a', accent: '#000000', accentFg: '#ffffff' },
   'white-on-black': { fg: '#ffffff', bg: '#000000', link: '#ffff00', accent: '#ffffff', accentFg: '#000000' },
+  'black-on-cream': { fg: '#000000', bg: '#fdf6e3', link: '#0b3d78', accent: '#0b3d78', accentFg: '#fdf6e3' },
+  'brown-on-sepia': { fg: '#3b2411', bg: '#f1e7d0', link: '#6b2400', accent: '#3b2411', accentFg: '#f1e7d0' },
+  'white-on-grey': { fg: '#f2f2f2', bg: '#262626', link: '#ffe066', accent: '#f2f2f2', accentFg: '#262626' },
 })
+
+/** The scheme `prefers-contrast: more` shows until the visitor picks one (styles.css). */
+export const SYSTEM_CONTRAST_THEME = 'black-on-white' satisfies ColorTheme
 
 function channel(hex: string, offset: number): number {
   const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255

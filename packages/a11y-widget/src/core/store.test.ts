@@ -37,7 +37,7 @@ describe('createA11yStore', () => {
     expect(store.getState().preferences.fontSizeMultiplier).toBe(2)
   })
 
-  it('resets everything: scheme, font, toggles and all four multipliers', () => {
+  it('resets everything: scheme, font, toggles and all five multipliers', () => {
     const store = createA11yStore({
       preferences: {
         animationsPaused: true,
@@ -45,12 +45,18 @@ describe('createA11yStore', () => {
         imagesHidden: true,
         linksHighlighted: true,
         cursorEnlarged: true,
+        textAlignedStart: true,
+        lineLengthLimited: true,
+        readingGuide: true,
+        readAloud: true,
         fontSizeMultiplier: 2,
         lineSpacingMultiplier: 2,
         letterSpacingMultiplier: 0.3,
         wordSpacingMultiplier: 2,
+        paragraphSpacingMultiplier: 1.5,
         selectedFont: 'arial',
         selectedColorTheme: 'white-on-black',
+        colorThemeChosen: true,
       },
     })
     store.getState().resetAll()

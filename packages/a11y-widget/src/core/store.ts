@@ -6,6 +6,7 @@ import {
   resetResizer,
   samePreferences,
   stepResizer,
+  withColorTheme,
   withToggle,
 } from './preferences.js'
 
@@ -62,7 +63,7 @@ export function createA11yStore(options: A11yStoreOptions = {}): A11yStore {
       decrease: (key) => change((p) => stepResizer(p, key, -1)),
       reset: (key) => change((p) => resetResizer(p, key)),
       setFont: (font) => change((p) => ({ ...p, selectedFont: font })),
-      setColorTheme: (theme) => change((p) => ({ ...p, selectedColorTheme: theme })),
+      setColorTheme: (theme) => change((p) => withColorTheme(p, theme)),
       resetAll: () => change(() => ({ ...DEFAULT_PREFERENCES })),
       replacePreferences: (preferences) => {
         if (!samePreferences(get().preferences, preferences)) set({ preferences })

@@ -1,6 +1,6 @@
 import { COLOR_THEMES, RESIZER_KEYS, RESIZERS } from '../core/constants.js'
 import { resizerValues } from '../core/preferences.js'
-import { SCHEME_PALETTES } from '../core/schemes.js'
+import { SCHEME_PALETTES, type SchemePalette, SYSTEM_CONTRAST_THEME } from '../core/schemes.js'
 
 /**
  * The rules of generated.css, written from the ranges and palettes so they cannot drift apart.
@@ -30,6 +30,16 @@ function valueParts(key: (typeof RESIZER_KEYS)[number]): { wholes: string[]; ten
   return { wholes: [...wholes].sort(), tenths: [...tenths].sort() }
 }
 
+function paletteProperties(palette: SchemePalette): [string, string][] {
+  return [
+    ['--a11y-scheme-fg', palette.fg],
+    ['--a11y-scheme-bg', palette.bg],
+    ['--a11y-scheme-link', palette.link],
+    ['--a11y-scheme-accent', palette.accent],
+    ['--a11y-scheme-accent-fg', palette.accentFg],
+  ]
+}
+
 export function generatedCss(): string {
   const lines = [
     '/* Generated from src/core/constants.ts and src/core/schemes.ts by generateCss.ts. Do not edit. */',
@@ -52,15 +62,7 @@ export function generatedCss(): string {
   for (const theme of COLOR_THEMES) {
     const palette = SCHEME_PALETTES[theme]
     if (theme !== 'default') {
-      lines.push(
-        rule(`[data-theme="${theme}"]`, [
-          ['--a11y-scheme-fg', palette.fg],
-          ['--a11y-scheme-bg', palette.bg],
-          ['--a11y-scheme-link', palette.link],
-          ['--a11y-scheme-accent', palette.accent],
-          ['--a11y-scheme-accent-fg', palette.accentFg],
-        ]),
-      )
+      lines.push(rule(`[data-theme="${theme}"]`, paletteProperties(palette)))
     }
     lines.push(
       rule(`.a11yw-swatch[data-swatch="${theme}"]`, [
@@ -69,5 +71,11 @@ export function generatedCss(): string {
       ]),
     )
   }
+  // Until the visitor picks a scheme (no data-a11y-theme), the system's "more contrast" picks one.
+  const system = rule(
+    'html:not([data-a11y-theme])',
+    paletteProperties(SCHEME_PALETTES[SYSTEM_CONTRAST_THEME]),
+  )
+  lines.push(`@media (prefers-contrast: more) {\n${system.replace(/^/gm, '  ')}\n}`)
   return `${lines.join('\n')}\n`
 }

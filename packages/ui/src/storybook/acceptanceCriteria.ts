@@ -108,7 +108,7 @@ export const uiAcceptanceCriteria = {
     ],
     other: [
       'the mark is built from the configured name’s first letter, so a new name needs no new artwork',
-      'it follows the text size and the four colour schemes; in high contrast the mark is outlined',
+      'it follows the text size and the seven colour schemes; in high contrast the mark is outlined',
     ],
   },
   'UI/PageHeader': {

@@ -3,8 +3,19 @@
  * (a test keeps the two in step). Use them in code; in CSS use the `--ui-*` properties.
  */
 
-/** The four colour schemes (the site's and three high-contrast ones), selected by `<html data-theme="…">`. */
-export const colorSchemes = ['default', 'yellow-on-blue', 'black-on-white', 'white-on-black'] as const
+/**
+ * The colour schemes, selected by `<html data-theme="…">`: the site's, three high-contrast ones and
+ * three softer pairs (cream, sepia, dark grey), each at 7:1 for text.
+ */
+export const colorSchemes = [
+  'default',
+  'yellow-on-blue',
+  'black-on-white',
+  'white-on-black',
+  'black-on-cream',
+  'brown-on-sepia',
+  'white-on-grey',
+] as const
 export type ColorScheme = (typeof colorSchemes)[number]
 
 /** The colour roles every scheme defines. */
@@ -110,6 +121,54 @@ export const colors: Record<ColorScheme, ColorTokens> = {
     onBrandMuted: '#ffffff',
     accent: '#ffffff',
     accentOnBrand: '#ffffff',
+  },
+  'black-on-cream': {
+    bg: '#fdf6e3',
+    surface: '#fdf6e3',
+    text: '#000000',
+    textMuted: '#000000',
+    link: '#0b3d78',
+    primary: '#0b3d78',
+    onPrimary: '#fdf6e3',
+    border: '#000000',
+    focus: '#000000',
+    brand: '#fdf6e3',
+    onBrand: '#000000',
+    onBrandMuted: '#000000',
+    accent: '#0b3d78',
+    accentOnBrand: '#0b3d78',
+  },
+  'brown-on-sepia': {
+    bg: '#f1e7d0',
+    surface: '#f1e7d0',
+    text: '#3b2411',
+    textMuted: '#3b2411',
+    link: '#6b2400',
+    primary: '#3b2411',
+    onPrimary: '#f1e7d0',
+    border: '#3b2411',
+    focus: '#3b2411',
+    brand: '#f1e7d0',
+    onBrand: '#3b2411',
+    onBrandMuted: '#3b2411',
+    accent: '#6b2400',
+    accentOnBrand: '#6b2400',
+  },
+  'white-on-grey': {
+    bg: '#262626',
+    surface: '#262626',
+    text: '#f2f2f2',
+    textMuted: '#f2f2f2',
+    link: '#ffe066',
+    primary: '#f2f2f2',
+    onPrimary: '#262626',
+    border: '#f2f2f2',
+    focus: '#f2f2f2',
+    brand: '#262626',
+    onBrand: '#f2f2f2',
+    onBrandMuted: '#f2f2f2',
+    accent: '#ffe066',
+    accentOnBrand: '#ffe066',
   },
 }
 

@@ -62,7 +62,7 @@ function formatRatio(ratio: number): string {
   return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`
 }
 
-/** Every colour role in the four schemes side by side, with its custom property and value. */
+/** Every colour role in the seven schemes side by side, with its custom property and value. */
 export function ColourTable() {
   return (
     <div className="ui-docs-scroll">
