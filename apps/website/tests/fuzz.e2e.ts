@@ -123,6 +123,10 @@ const preferenceValue = fc.oneof(
   fc.constant('v=1&text=1e309&spacing=-5&font=arial; Path=/; Domain=evil.example'),
   fc.constant('v=1&theme=default&theme=dark&cursor=large&images=hidden&links=highlighted&motion=paused'),
   fc.constant(`v=1&font=${'x'.repeat(5000)}`),
+  fc.constant('v=2&theme=default&paragraph=1.5&align=start&measure=limited&guide=on&speech=on'),
+  fc.constant('v=2&theme=brown-on-sepia&paragraph=0.3&align=left&measure="><b>'),
+  fc.constant('v=2&theme=white-on-grey&text=2'),
+  fc.constant('v=3&theme=white-on-grey'),
   fc.constant('%E0%A4%A'),
   fc.constant('{"theme":["dark"],"text":{"a":1}}'),
   junk,
@@ -274,6 +278,11 @@ const htmlAttributeValues: Record<string, (value: string) => boolean> = {
   'data-a11y-images': (value) => value === 'hidden',
   'data-a11y-links': (value) => value === 'highlighted',
   'data-a11y-cursor': (value) => value === 'large',
+  'data-a11y-theme': (value) => (COLOR_THEMES as readonly string[]).includes(value),
+  'data-a11y-align': (value) => value === 'start',
+  'data-a11y-measure': (value) => value === 'limited',
+  'data-a11y-guide': (value) => value === 'on',
+  'data-a11y-speech': (value) => value === 'on',
   'data-a11y-schemes': (value) => value === 'host',
 }
 const number = /^\d+(\.\d)?$/
