@@ -29,9 +29,6 @@ export const SCHEME_PALETTES: Readonly<Record<ColorTheme, SchemePalette>> = Obje
   'white-on-grey': { fg: '#f2f2f2', bg: '#262626', link: '#ffe066', accent: '#f2f2f2', accentFg: '#262626' },
 })
 
-/** The scheme `prefers-contrast: more` shows until the visitor picks one (styles.css). */
-export const SYSTEM_CONTRAST_THEME = 'black-on-white' satisfies ColorTheme
-
 function channel(hex: string, offset: number): number {
   const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255
   return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4

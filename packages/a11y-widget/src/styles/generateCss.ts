@@ -1,6 +1,10 @@
+import type { ColorTheme } from '../core/constants.js'
 import { COLOR_THEMES, RESIZER_KEYS, RESIZERS } from '../core/constants.js'
 import { resizerValues } from '../core/preferences.js'
-import { SCHEME_PALETTES, type SchemePalette, SYSTEM_CONTRAST_THEME } from '../core/schemes.js'
+import { SCHEME_PALETTES, type SchemePalette } from '../core/schemes.js'
+
+/** The scheme `prefers-contrast: more` shows until the visitor picks one. */
+const SYSTEM_CONTRAST_THEME: ColorTheme = 'black-on-white'
 
 /**
  * The rules of generated.css, written from the ranges and palettes so they cannot drift apart.
