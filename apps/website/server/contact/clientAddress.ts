@@ -1,4 +1,4 @@
-import { isIP } from 'node:net'
+import ipaddr from 'ipaddr.js'
 import { forwardedClient, type TrustProxy } from '../http/trustProxy.js'
 
 /** What carries the TCP peer address, depending on the server the Hono app runs in. */
@@ -36,21 +36,6 @@ export function clientAddress(request: Request, env: unknown, trustProxy: TrustP
   return forwardedClient(trustProxy, peer, request.headers.get('x-forwarded-for'))
 }
 
-function expandIpv6(address: string): number[] | undefined {
-  const [head = '', tail, ...rest] = address.split('::')
-  if (rest.length > 0) return undefined
-  const parse = (part: string) =>
-    part === '' ? [] : part.split(':').map((group) => Number.parseInt(group, 16))
-  const start = parse(head)
-  const end = tail === undefined ? [] : parse(tail)
-  const missing = 8 - start.length - end.length
-  if (tail === undefined ? missing !== 0 : missing < 0) return undefined
-  const groups = [...start, ...Array<number>(Math.max(0, missing)).fill(0), ...end]
-  return groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff)
-    ? groups
-    : undefined
-}
-
 /**
  * The rate-limit key of an address. IPv4 (also IPv4-mapped IPv6) is the address; IPv6 is its /64,
  * because one subscriber usually holds a whole /64 and could otherwise rotate through it.
@@ -58,19 +43,11 @@ function expandIpv6(address: string): number[] | undefined {
  */
 export function rateLimitKey(address: string | undefined): string {
   if (!address) return 'unknown'
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)
-  if (mapped?.[1]) return `ip4:${mapped[1]}`
-  if (isIP(address) === 4) return `ip4:${address}`
-  if (isIP(address) === 6) {
-    // A zone index ("%eth0") names the local interface, not the peer.
-    const groups = expandIpv6(address.split('%')[0] ?? address)
-    if (groups?.length === 8 && address.includes('.') === false) {
-      return `ip6:${groups
-        .slice(0, 4)
-        .map((group) => group.toString(16))
-        .join(':')}::/64`
-    }
-    return `ip6:${address.toLowerCase()}`
-  }
-  return `other:${address}`
+  // A zone index ("%eth0") names the local interface, not the peer.
+  const bare = address.split('%')[0] ?? address
+  if (!ipaddr.isValid(bare)) return `other:${address}`
+  const ip = ipaddr.process(bare)
+  if (ip.kind() === 'ipv4') return `ip4:${ip.toString()}`
+  const groups = (ip as ipaddr.IPv6).parts.slice(0, 4)
+  return `ip6:${groups.map((group) => group.toString(16)).join(':')}::/64`
 }

@@ -3,7 +3,7 @@ import {
   forwardedClient,
   forwardedProto,
   parseTrustProxy,
-  TrustedProxies,
+  type TrustedProxies,
   type TrustProxy,
 } from './trustProxy.js'
 
@@ -35,13 +35,7 @@ describe('TRUST_PROXY parsing', () => {
 
   it('reads a list of IPv4 and IPv6 addresses and CIDR networks', () => {
     const list = parsed('10.0.0.0/8, 192.0.2.7 ,2001:DB8::/32,::1')
-    expect(list).toBeInstanceOf(TrustedProxies)
-    expect((list as TrustedProxies).ranges).toEqual([
-      '10.0.0.0/8',
-      '192.0.2.7/32',
-      '2001:db8::/32',
-      '::1/128',
-    ])
+    expect((list as TrustedProxies).ranges).toEqual(['10.0.0.0/8', '192.0.2.7', '2001:db8::/32', '::1'])
     const proxies = list as TrustedProxies
     expect(proxies.has('10.200.3.4')).toBe(true)
     expect(proxies.has('::ffff:10.200.3.4')).toBe(true)

@@ -1,8 +1,10 @@
-import { BlockList, isIP } from 'node:net'
+import { isIP } from 'node:net'
+import proxyaddr from 'proxy-addr'
 
 /**
  * Which proxies in front of the server to believe (TRUST_PROXY). The client's address and scheme then
- * come from X-Forwarded-For and X-Forwarded-Proto instead of the TCP connection:
+ * come from X-Forwarded-For and X-Forwarded-Proto instead of the TCP connection, as Express's
+ * `trust proxy` setting has it (proxy-addr, the library behind it, does the work):
  * - `false`: believe nothing; the socket peer is the client.
  * - `true`: trust every hop; the client is the left-most X-Forwarded-For entry.
  * - a hop count n: n proxies of ours sit in front; the client is the entry n places from the right of
@@ -12,28 +14,22 @@ import { BlockList, isIP } from 'node:net'
  */
 export type TrustProxy = boolean | number | TrustedProxies
 
+/** A list of trusted proxy addresses and networks (IPv4 and IPv6; IPv4-mapped IPv6 peers match IPv4). */
+export interface TrustedProxies {
+  /** The entries as configured: `10.0.0.0/8`, `2001:db8::/32`, `192.0.2.1`. */
+  readonly ranges: readonly string[]
+  has(address: string): boolean
+}
+
 /** Most hops we accept: more proxies than this in front of one site is a typo. */
 const maxTrustedHops = 10
 
-/** A set of trusted proxy addresses and networks (IPv4 and IPv6; IPv4-mapped IPv6 peers match IPv4). */
-export class TrustedProxies {
-  readonly #list = new BlockList()
-  /** The networks, normalized: `10.0.0.0/8`, `2001:db8::/32`, `192.0.2.1/32`. */
-  readonly ranges: readonly string[]
-
-  constructor(ranges: readonly { address: string; prefix: number; family: 4 | 6 }[]) {
-    for (const { address, prefix, family } of ranges) {
-      this.#list.addSubnet(address, prefix, family === 4 ? 'ipv4' : 'ipv6')
-    }
-    this.ranges = ranges.map(({ address, prefix }) => `${address}/${prefix}`)
-  }
-
-  has(address: string): boolean {
-    const family = isIP(address)
-    if (family === 0) return false
-    const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1]
-    if (mapped && this.#list.check(mapped, 'ipv4')) return true
-    return this.#list.check(address.split('%')[0] ?? address, family === 4 ? 'ipv4' : 'ipv6')
+function isRange(entry: string): boolean {
+  try {
+    proxyaddr.compile(entry)
+    return true
+  } catch {
+    return false
   }
 }
 
@@ -55,38 +51,21 @@ export function parseTrustProxy(raw: string | undefined): { value: TrustProxy } 
       error: `TRUST_PROXY must be true, false, a hop count from 1 to ${maxTrustedHops}, or a list of proxy addresses/CIDR networks (got "${text}").`,
     }
   }
-  const ranges: { address: string; prefix: number; family: 4 | 6 }[] = []
-  const bad: string[] = []
-  for (const part of text.split(',')) {
-    const entry = part.trim()
-    if (entry === '') continue
-    const [address = '', prefixText, ...rest] = entry.split('/')
-    const family = isIP(address)
-    const prefix = prefixText === undefined ? (family === 4 ? 32 : 128) : Number(prefixText)
-    const valid =
-      (family === 4 || family === 6) &&
-      rest.length === 0 &&
-      (prefixText === undefined || /^\d{1,3}$/.test(prefixText)) &&
-      prefix <= (family === 4 ? 32 : 128)
-    if (valid) ranges.push({ address: address.toLowerCase(), prefix, family })
-    else bad.push(entry)
-  }
-  if (bad.length > 0 || ranges.length === 0) {
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '')
+  // Addresses and networks only: proxy-addr's names (loopback, …) are not documented for TRUST_PROXY.
+  const bad = entries.filter((entry) => !(isIP(entry.split('/')[0] ?? '') && isRange(entry)))
+  if (bad.length > 0 || entries.length === 0) {
     const what =
       bad.length > 0 ? `not an address or CIDR network: ${bad.map((b) => `"${b}"`).join(', ')}` : 'empty list'
     return {
       error: `TRUST_PROXY must be true, false, a hop count from 1 to ${maxTrustedHops}, or a comma-separated list of proxy addresses/CIDR networks such as 10.0.0.0/8, 2001:db8::/32 (${what}).`,
     }
   }
-  return { value: new TrustedProxies(ranges) }
-}
-
-function forwardedList(header: string | null): string[] {
-  if (!header) return []
-  return header
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
+  const trusted = proxyaddr.compile(entries)
+  return { value: { ranges: entries, has: (address) => isIP(address) !== 0 && trusted(address, 0) } }
 }
 
 /** "1.2.3.4:5678" and "[2001:db8::1]:443" occur in X-Forwarded-For from some proxies. */
@@ -98,20 +77,22 @@ function stripPort(address: string): string {
 }
 
 /**
- * How many hops from the right of X-Forwarded-For the client is: 0 means the socket peer itself,
- * 1 the last entry, and so on (Infinity: the left-most entry).
+ * The socket peer, then the X-Forwarded-For entries from the right, as far as `trust` believes them
+ * (proxy-addr): the last is the client as the trusted proxies report it.
  */
-function trustedHops(trust: TrustProxy, peer: string | undefined, forwarded: readonly string[]): number {
-  if (trust === false) return 0
-  if (trust === true) return Number.POSITIVE_INFINITY
-  if (typeof trust === 'number') return trust
-  if (!peer || !trust.has(peer)) return 0
-  let hops = 1
-  for (let i = forwarded.length - 1; i >= 0; i--) {
-    if (!trust.has(stripPort(forwarded[i] ?? ''))) return hops
-    hops++
+function trustedChain(trust: TrustProxy, peer: string | undefined, forwardedFor: string | null): string[] {
+  const request = {
+    headers: { 'x-forwarded-for': forwardedFor?.split(',').map(stripPort).join(',') ?? undefined },
+    connection: { remoteAddress: peer },
   }
-  return hops
+  const believe =
+    typeof trust === 'boolean'
+      ? () => trust
+      : typeof trust === 'number'
+        ? (_: string, hop: number) => hop < trust
+        : (address: string) => trust.has(address)
+  // proxy-addr's type asks for a whole IncomingMessage; it reads these two fields.
+  return proxyaddr.all(request as unknown as Parameters<typeof proxyaddr.all>[0], believe)
 }
 
 /**
@@ -124,13 +105,7 @@ export function forwardedClient(
   peer: string | undefined,
   forwardedFor: string | null,
 ): string | undefined {
-  const forwarded = forwardedList(forwardedFor)
-  const hops = Math.min(trustedHops(trust, peer, forwarded), forwarded.length)
-  for (let index = forwarded.length - hops; index < forwarded.length; index++) {
-    const address = stripPort(forwarded[index] ?? '')
-    if (isIP(address)) return address
-  }
-  return peer
+  return trustedChain(trust, peer, forwardedFor).findLast((address) => isIP(address) !== 0) ?? peer
 }
 
 /**
@@ -144,9 +119,19 @@ export function forwardedProto(
   forwardedFor: string | null,
   forwardedProtoHeader: string | null,
 ): 'http' | 'https' | undefined {
-  const hops = trustedHops(trust, peer, forwardedList(forwardedFor))
+  // How many hops are believed: for a list, the socket peer and the entries after it that are proxies too.
+  const chain =
+    typeof trust === 'object' && peer && trust.has(peer) ? trustedChain(trust, peer, forwardedFor) : []
+  const last = chain.at(-1)
+  const listHops =
+    last !== undefined && typeof trust === 'object' && trust.has(last) ? chain.length : chain.length - 1
+  const hops =
+    trust === true ? Number.POSITIVE_INFINITY : typeof trust === 'number' ? trust : Math.max(0, listHops)
   if (hops === 0) return undefined
-  const protos = forwardedList(forwardedProtoHeader)
+  const protos = (forwardedProtoHeader ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
   if (protos.length === 0) return undefined
   const value = protos[Math.max(0, protos.length - hops)]?.toLowerCase()
   return value === 'https' || value === 'http' ? value : undefined
