@@ -21,7 +21,10 @@ declare global {
        * routing only: not passed to the browser (pages read `routeParams`).
        */
       routeMatch?: RouteMatch | null
-      /** The message catalogue of `locale` only, its ICU messages parsed on the server (compileMessages). */
+      /**
+       * The messages of `locale` that this page's components read (shared/pageMessages.ts: the layout's
+       * groups and the page's own), ICU messages parsed on the server (compileMessages).
+       */
       messages: CompiledMessages
       /**
        * The page's header and description in `locale` (content/pages/*.yaml, set by

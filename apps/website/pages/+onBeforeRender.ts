@@ -23,6 +23,7 @@ import { type PageCopy, pageCopy } from '../content/pages/pageCopy.js'
 import type { ImageAsset } from '../content/types.js'
 import { readCookie } from '../server/cookies.js'
 import { serverConfig } from '../server/runtime.js'
+import { pageMessages } from '../shared/pageMessages.js'
 import { isErrorPage, pageTexts, postOf } from '../shared/pageTexts.js'
 import { requestPath } from '../shared/requestPath.js'
 
@@ -84,7 +85,11 @@ export function onBeforeRender(pageContext: PageContextServer) {
   return {
     pageContext: {
       locale,
-      messages,
+      // Only the groups of messages this page's components read (the rest stay on the server).
+      messages: pageMessages(messages, {
+        routeId: pageContext.routeId ?? null,
+        errorPage: isErrorPage(pageContext),
+      }),
       // The layout's header image: only this page's, in its language (not every page's in both).
       headerImage: pageHeaderImage({ ...pageContext, locale }),
       pageCopy: copy,

@@ -57,6 +57,18 @@ describe('the browser’s JavaScript', () => {
     expect(html).toContain('"ast":[')
   })
 
+  it('carries only the messages the page’s components read: the privacy notice none of the contact form’s', async () => {
+    const messageKeys = async (path: string) => {
+      const html = await (await fetch(`${baseURL}${path}`)).text()
+      const json = html.match(/<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/)?.[1]
+      return Object.keys((JSON.parse(json ?? '{}') as { messages?: object }).messages ?? {})
+    }
+    const privacy = await messageKeys('/izjava-o-varstvu-osebnih-podatkov')
+    expect(privacy).toContain('footer.copyright')
+    expect(privacy.filter((key) => key.startsWith('contact.'))).toEqual([])
+    expect(await messageKeys('/kontakt')).toContain('contact.error.messageTooLong')
+  })
+
   /** A page with its console errors (a message `t` could not format is one) collected. */
   async function visit(path: string, locale: string): Promise<{ page: Page; errors: string[] }> {
     const { page, errors } = await openHydrated(browser(), `${baseURL}${path}`, locale)
@@ -114,5 +126,23 @@ describe('the browser’s JavaScript', () => {
     await expect.poll(() => page.getByText("'Your email address' field is required").count()).toBe(1)
     expect(errors).toEqual([])
     await page.context().close()
+  })
+})
+
+// Every stylesheet in <head> holds the first paint, and on a slow link each one is a request of its
+// own beside the fonts and scripts: the build bundles the site's CSS into one file (vite.config.ts,
+// `cssCodeSplit: false`; SPEED.md has the figures).
+describe('the page’s styles', () => {
+  it('are one stylesheet, the same on every page (cached from the first page on)', async () => {
+    const stylesheets = async (path: string) =>
+      [
+        ...(await (await fetch(`${baseURL}${path}`)).text()).matchAll(
+          /<link rel="stylesheet"[^>]*href="([^"]+)"/g,
+        ),
+      ].map((match) => match[1])
+    const home = await stylesheets('/')
+    expect(home).toHaveLength(1)
+    for (const path of ['/kontakt', '/en/blog', '/en/no-such-page'])
+      expect(await stylesheets(path)).toEqual(home)
   })
 })
