@@ -64,12 +64,19 @@ export function pageMessages(
   return subset
 }
 
-/** A key's group: its part before the first dot. */
+/**
+ * A key's group: its part before the first dot.
+ * @internal
+ */
 export function messageGroup(key: string): string {
   return key.slice(0, key.indexOf('.'))
 }
 
-/** Every group some page reads (the layout's, every route's, the error page's). */
+/**
+ * Every group some page reads (the layout's, every route's, the error page's): its test checks that
+ * no group of the catalogue is left to no page.
+ * @internal
+ */
 export const pageMessageGroups: ReadonlySet<string> = new Set([
   ...layoutGroups,
   ...Object.values(routeGroups).flat(),
