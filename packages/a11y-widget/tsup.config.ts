@@ -1,12 +1,20 @@
+import { readdirSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { defineConfig } from 'tsup'
 import { clientDirectivePlugin } from '../../scripts/tsup-use-client.mjs'
 
+// Each language pack is an entry of its own (`@firma/a11y-widget/locales/de`), so a page loads only its own.
+const locales = Object.fromEntries(
+  readdirSync('src/locales')
+    .filter((file) => /^[a-z]{2,3}\.ts$/.test(file))
+    .map((file) => [`locales/${file.slice(0, -3)}`, `src/locales/${file}`]),
+)
+
 export default defineConfig({
   // The CSS entry is bundled by esbuild: @imports inlined, fonts and cursors copied next to it.
-  entry: { index: 'src/index.ts', server: 'src/server.ts', styles: 'src/styles.css' },
+  entry: { index: 'src/index.ts', server: 'src/server.ts', styles: 'src/styles.css', ...locales },
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts', server: 'src/server.ts' } },
+  dts: { entry: { index: 'src/index.ts', server: 'src/server.ts', ...locales } },
   clean: true,
   sourcemap: true,
   target: 'es2022',

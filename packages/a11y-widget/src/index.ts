@@ -2,6 +2,7 @@ export type { A11yDialogApi, A11yPreferencesApi, A11yProviderProps } from './A11
 export { A11yProvider, useA11yDialog, useA11yPreferences } from './A11yProvider/index.js'
 export type { A11yWidgetProps } from './A11yWidget/index.js'
 export { A11yWidget } from './A11yWidget/index.js'
+export { MESSAGES } from './core/builtInMessages.js'
 export type { ColorTheme, FontChoice, ResizerKey, ResizerRange, ToggleKey } from './core/constants.js'
 export {
   COLOR_THEMES,
@@ -13,9 +14,16 @@ export {
   TOGGLE_KEYS,
 } from './core/constants.js'
 export { htmlAttributes } from './core/htmlAttributes.js'
-export type { A11yLocale, A11yMessages, MessageKey } from './core/messages.js'
-export { MESSAGES } from './core/messages.js'
+export type {
+  A11yLocale,
+  A11yLocalePack,
+  A11yMessages,
+  CountedMessageKey,
+  MessageKey,
+  PluralText,
+} from './core/messages.js'
 export { parsePreferencesCookie } from './core/parseCookie.js'
+export { pickLocalePack } from './core/pickLocalePack.js'
 export type { Preferences } from './core/preferences.js'
 export { DEFAULT_PREFERENCES, effectiveAnimationsPaused } from './core/preferences.js'
 export type { SchemePalette } from './core/schemes.js'

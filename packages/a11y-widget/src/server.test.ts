@@ -15,6 +15,7 @@ describe('entries on a server', () => {
       'htmlAttributes',
       'parsePreferencesCookie',
       'parsePreferencesValue',
+      'pickLocalePack',
       'prePaintScript',
       'prePaintScriptHash',
       'serializePreferences',

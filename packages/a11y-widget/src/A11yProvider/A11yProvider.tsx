@@ -8,7 +8,7 @@ import {
   writePreferencesCookie,
 } from '../browser/dom.js'
 import { openButtonLabel } from '../core/buttonMessages.js'
-import type { A11yLocale, A11yMessages } from '../core/messages.js'
+import type { A11yLocale, A11yLocalePack, A11yMessages } from '../core/messages.js'
 import { normalizePreferences, type Preferences } from '../core/preferences.js'
 import { createA11yStore } from '../core/store.js'
 import { A11yContext, type A11yContextValue } from './context.js'
@@ -16,8 +16,11 @@ import { useA11yPreferences } from './useA11yPreferences.js'
 
 export interface A11yProviderProps {
   children?: ReactNode
-  /** Language of the widget's texts. Default 'sl'. */
-  locale?: A11yLocale
+  /**
+   * Language of the widget's texts: a pack imported from `@firma/a11y-widget/locales/<tag>` (26
+   * languages), or the name of a built-in one, `'sl'` or `'en'`. Default `'sl'`.
+   */
+  locale?: A11yLocale | A11yLocalePack
   /** Cookie consent: false keeps choices for the session, true for 180 days. Default false. */
   consent?: boolean
   /** Address of the host's accessibility statement; without it the dialog shows no link. */
@@ -29,7 +32,7 @@ export interface A11yProviderProps {
   initialPreferences?: Partial<Preferences>
   /** Called after each change the visitor makes (e.g. for analytics). */
   onChange?: (preferences: Preferences, previous: Preferences) => void
-  /** Override any built-in text for the current locale. */
+  /** Override any text of the current language, key by key. */
   messages?: Partial<A11yMessages>
   /** Render with the dialog open (stories, tests). Default false. */
   defaultOpen?: boolean
@@ -116,6 +119,8 @@ export function A11yProvider({
     () => ({
       store,
       locale,
+      lang: typeof locale === 'string' ? (locale === 'en' ? 'en' : 'sl') : locale.locale,
+      dir: typeof locale === 'string' ? 'ltr' : locale.dir,
       messageOverrides: messages,
       openButtonLabel: openButtonLabel(locale, messages?.openButton),
       consent,

@@ -7,8 +7,10 @@ import { useA11yContext } from '../A11yProvider/context.js'
 import { useA11yPreferences } from '../A11yProvider/useA11yPreferences.js'
 import { lockPageScroll, makeOutsideInert } from '../browser/dialogDom.js'
 import { speechSupported } from '../browser/speech.js'
+import { resolveMessages } from '../core/builtInMessages.js'
 import {
   COLOR_THEMES,
+  COOKIE_MAX_AGE_SECONDS,
   type ColorTheme,
   FONT_CHOICES,
   type FontChoice,
@@ -16,7 +18,7 @@ import {
   type ToggleKey,
 } from '../core/constants.js'
 import { needsSingleColumn } from '../core/dialogPreferences.js'
-import { type A11yMessages, resolveMessages } from '../core/messages.js'
+import { type A11yMessages, countedMessage } from '../core/messages.js'
 import { isColorTheme, isFontChoice } from '../core/preferences.js'
 import { Icon } from './Icon.js'
 import { Resizer } from './Resizer.js'
@@ -39,7 +41,7 @@ export interface A11yDialogProps {
 
 /** @public Loaded through `import()` by `loadDialog`, which reads this export off the module. */
 export function A11yDialog({ triggerRef, contentId }: A11yDialogProps) {
-  const { store, locale } = useA11yContext('A11yWidget')
+  const { store, lang, dir } = useA11yContext('A11yWidget')
   const open = useStore(store, (state) => state.open)
   const singleColumn = useStore(store, (state) => needsSingleColumn(state.preferences))
   const contentRef = useRef<HTMLDivElement>(null)
@@ -73,7 +75,8 @@ export function A11yDialog({ triggerRef, contentId }: A11yDialogProps) {
           aria-modal="true"
           data-a11y-widget=""
           data-columns={singleColumn ? 'one' : 'auto'}
-          lang={locale}
+          lang={lang}
+          dir={dir}
           onCloseAutoFocus={onCloseAutoFocus}
         >
           <SettingsDialog contentRef={contentRef} />
@@ -84,7 +87,7 @@ export function A11yDialog({ triggerRef, contentId }: A11yDialogProps) {
 }
 
 function SettingsDialog({ contentRef }: { contentRef: RefObject<HTMLDivElement | null> }) {
-  const { store, locale, messageOverrides, consent, statementHref } = useA11yContext('A11yWidget')
+  const { store, locale, lang, dir, messageOverrides, consent, statementHref } = useA11yContext('A11yWidget')
   const messages = useMemo(() => resolveMessages(locale, messageOverrides), [locale, messageOverrides])
   const api = useA11yPreferences()
   const { preferences } = api
@@ -117,7 +120,10 @@ function SettingsDialog({ contentRef }: { contentRef: RefObject<HTMLDivElement |
         </Dialog.Close>
       </div>
       <Dialog.Description className="a11yw-description">
-        {messages.description} {consent ? messages.storagePersistent : messages.storageSession}
+        {messages.description}{' '}
+        {consent
+          ? countedMessage(messages.storagePersistent, COOKIE_MAX_AGE_SECONDS / 86_400, lang)
+          : messages.storageSession}
       </Dialog.Description>
 
       <section className="a11yw-section" aria-labelledby={`${id}-display`}>
@@ -158,6 +164,7 @@ function SettingsDialog({ contentRef }: { contentRef: RefObject<HTMLDivElement |
           {messages.fontHeading}
         </h3>
         <RadioGroup.Root
+          dir={dir}
           className="a11yw-grid a11yw-fonts"
           aria-labelledby={`${id}-font`}
           value={preferences.selectedFont}
@@ -184,6 +191,7 @@ function SettingsDialog({ contentRef }: { contentRef: RefObject<HTMLDivElement |
         <p className="a11yw-forced-colors-note">{messages.forcedColorsNote}</p>
         <p className="a11yw-system-contrast-note">{messages.systemContrastNote}</p>
         <RadioGroup.Root
+          dir={dir}
           className="a11yw-grid"
           aria-labelledby={`${id}-scheme`}
           value={preferences.selectedColorTheme}

@@ -47,7 +47,7 @@ afterEach(async () => {
 describe('A11yWidget: the dialog loads on demand', () => {
   it('names the button in the page’s language without loading the dialog’s texts or its page-locking code', async () => {
     const loaded = new Set<string>()
-    vi.doMock('../core/messages.js', async (importOriginal) => {
+    vi.doMock('../core/builtInMessages.js', async (importOriginal) => {
       loaded.add('texts')
       return importOriginal()
     })

@@ -71,7 +71,7 @@ function dataAttributeProps(attributes: Readonly<Record<string, string>> | undef
  * the pointer rests on the button or it takes focus, and the dialog opens as soon as it has arrived.
  */
 export function A11yWidget({ buttonDataAttributes }: A11yWidgetProps = {}) {
-  const { store, openButtonLabel, locale } = useA11yContext('A11yWidget')
+  const { store, openButtonLabel, lang } = useA11yContext('A11yWidget')
   const open = useStore(store, (state) => state.open)
   const hydrated = useHydrated()
   const triggerRef = useRef<HTMLButtonElement>(null)
@@ -121,7 +121,7 @@ export function A11yWidget({ buttonDataAttributes }: A11yWidgetProps = {}) {
         aria-expanded={open}
         aria-controls={shown ? contentId : undefined}
         data-state={open ? 'open' : 'closed'}
-        lang={locale}
+        lang={lang}
         onPointerEnter={preloadDialog}
         onFocus={preloadDialog}
         onClick={onClick}

@@ -26,7 +26,10 @@ export function resizerActionLabel(
   messages: A11yMessages,
 ): string {
   const name = messages[key]
-  // The setting sits mid-sentence: lower-case its first letter only, so names like "OpenDyslexic" survive.
-  const setting = name.charAt(0).toLowerCase() + name.slice(1)
-  return formatMessage(messages[action], { setting })
+  const template = messages[action]
+  // Mid-sentence ('Increase {setting}'), the name's first letter is lower-cased (only that one, so
+  // names like "OpenDyslexic" survive); at the start ('{setting} vergrößern') it stays as written,
+  // which also keeps German nouns capitalised.
+  const setting = template.startsWith('{setting}') ? name : name.charAt(0).toLowerCase() + name.slice(1)
+  return formatMessage(template, { setting })
 }

@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest'
+import { MESSAGES, resolveMessages } from './builtInMessages.js'
 import { COLOR_THEMES, FONT_CHOICES, RESIZER_KEYS } from './constants.js'
 import { resizerActionLabel, resizerValueText } from './labels.js'
-import { formatMessage, MESSAGES, resolveMessages } from './messages.js'
+import { countedMessage, formatMessage } from './messages.js'
 import { DEFAULT_PREFERENCES } from './preferences.js'
+
+/** Every text of a language, each plural form on its own. */
+function texts(messages: object): [string, string][] {
+  return Object.entries(messages).flatMap(([key, text]) =>
+    typeof text === 'string'
+      ? [[key, text]]
+      : Object.entries(text).map(([form, t]) => [`${key}.${form}`, String(t)]),
+  ) as [string, string][]
+}
 
 describe('messages', () => {
   it('have the same keys in Slovenian and English, none empty', () => {
     expect(Object.keys(MESSAGES.sl).sort()).toEqual(Object.keys(MESSAGES.en).sort())
     for (const messages of Object.values(MESSAGES)) {
-      for (const [key, text] of Object.entries(messages)) expect(text.trim(), key).not.toBe('')
+      for (const [key, text] of texts(messages)) expect(text.trim(), key).not.toBe('')
     }
   })
 
@@ -21,7 +31,7 @@ describe('messages', () => {
     const forbidden =
       /complian|skladn|WCAG|dyslexi(?!c\b)|disab|invalid|slep|blind|gluh|deaf|epilep|ADHD|motor|vision|vid\b|fix/i
     for (const messages of Object.values(MESSAGES)) {
-      for (const [key, text] of Object.entries(messages)) {
+      for (const [key, text] of texts(messages)) {
         // The font is called OpenDyslexic; that is its name, not a mode.
         if (key === 'font.opendyslexic') continue
         expect(text, key).not.toMatch(forbidden)
@@ -37,6 +47,20 @@ describe('messages', () => {
 
   it('fill placeholders and leave unknown ones visible', () => {
     expect(formatMessage('{a} and {b}', { a: 'x' })).toBe('x and {b}')
+  })
+
+  it('count in the plural form the language uses, with its digits and separators', () => {
+    expect(countedMessage(MESSAGES.en.storagePersistent, 1, 'en')).toBe('We keep your settings for 1 day.')
+    expect(countedMessage(MESSAGES.en.storagePersistent, 180, 'en')).toBe(
+      'We keep your settings for 180 days.',
+    )
+    expect(countedMessage(MESSAGES.sl.storagePersistent, 102, 'sl')).toBe(
+      'Nastavitve si zapomnimo za 102 dneva.',
+    )
+    expect(countedMessage(MESSAGES.sl.storagePersistent, 180, 'sl')).toBe(
+      'Nastavitve si zapomnimo za 180 dni.',
+    )
+    expect(countedMessage('{count} Tage', 1000, 'de')).toBe('1.000 Tage')
   })
 })
 

@@ -1,4 +1,4 @@
-/** Keys of every visible or announced text. Hosts may override any of them per locale. */
+/** Keys of every visible or announced text. Hosts may override any of them. */
 export type MessageKey =
   | 'openButton'
   | 'title'
@@ -54,141 +54,45 @@ export type MessageKey =
   | 'resetAll'
   | 'statementLink'
 
-/** All texts of one locale. `{setting}`, `{value}` and `{limit}` are placeholders. */
-export type A11yMessages = Record<MessageKey, string>
+/** Keys whose text counts something: the count fills `{count}` and chooses the plural form. */
+export type CountedMessageKey = 'storagePersistent'
 
-export type { A11yLocale } from './buttonMessages.js'
+/**
+ * One text in each plural form of a language, as `Intl.PluralRules` names them (`other` always;
+ * `zero`, `one`, `two`, `few`, `many` where the language has them): `{ one: '{count} day', other:
+ * '{count} days' }`. A plain string is used for every count.
+ */
+export type PluralText = { other: string } & Partial<Record<Exclude<Intl.LDMLPluralRule, 'other'>, string>>
 
-import { type A11yLocale, BUTTON_MESSAGES } from './buttonMessages.js'
+/**
+ * All texts of one language. `{setting}`, `{value}`, `{limit}` and `{count}` are placeholders; the
+ * texts of {@link CountedMessageKey} may give a form per plural category.
+ */
+export type A11yMessages = Record<Exclude<MessageKey, CountedMessageKey>, string> &
+  Record<CountedMessageKey, string | PluralText>
 
-// Slovenian writes a (non-breaking) space before the per cent sign; English does not.
-// The dialog's texts load with the dialog's chunk; the button's own come from buttonMessages.ts.
-const sl: A11yMessages = {
-  ...BUTTON_MESSAGES.sl,
-  title: 'Nastavitve dostopnosti',
-  description: 'Prilagodite prikaz strani. Izbira velja na vseh straneh tega spletnega mesta.',
-  storageSession: 'Nastavitve si zapomnimo do konca tega obiska.',
-  storagePersistent: 'Nastavitve si zapomnimo za 180 dni.',
-  close: 'Zapri',
-  displayHeading: 'Prikaz',
-  textHeading: 'Besedilo',
-  fontHeading: 'Pisava',
-  schemeHeading: 'Barvna shema',
-  animationsPaused: 'Ustavi animacije',
-  imagesHidden: 'Skrij slike',
-  linksHighlighted: 'Poudari povezave',
-  cursorEnlarged: 'Večji kazalec',
-  fontSizeMultiplier: 'Velikost besedila',
-  lineSpacingMultiplier: 'Razmik med vrsticami',
-  letterSpacingMultiplier: 'Razmik med črkami',
-  wordSpacingMultiplier: 'Razmik med besedami',
-  paragraphSpacingMultiplier: 'Razmik med odstavki',
-  // "Left" in left-to-right languages; right-to-left languages say "right" (the start of the line).
-  textAlignedStart: 'Poravnaj besedilo levo',
-  lineLengthLimited: 'Omeji dolžino vrstic',
-  readingAidsHeading: 'Pomoč pri branju',
-  readingGuide: 'Vodilo za branje',
-  readAloud: 'Preberi izbrano besedilo na glas',
-  readAloudHint: 'Izberite besedilo na strani in pritisnite gumb »Preberi na glas« v spodnjem kotu.',
-  readAloudButton: 'Preberi na glas',
-  readAloudStop: 'Ustavi branje',
-  readAloudNothingSelected: 'Najprej izberite besedilo na strani.',
-  readAloudNoVoice: 'Brskalnik nima glasu za jezik te strani, zato besedila ne more prebrati na glas.',
-  increase: 'Povečaj {setting}',
-  decrease: 'Zmanjšaj {setting}',
-  reset: 'Ponastavi {setting}',
-  valueDefault: 'Privzeto',
-  valuePercent: '{value}\u00a0%',
-  valueAtLimit: '{value} ({limit})',
-  limitMax: 'največ',
-  limitMin: 'najmanj',
-  'font.default': 'Privzeta pisava',
-  'font.arial': 'Arial',
-  'font.verdana': 'Verdana',
-  'font.georgia': 'Georgia',
-  'font.opendyslexic': 'OpenDyslexic',
-  'theme.default': 'Privzeta',
-  'theme.yellow-on-blue': 'Rumeno na modrem',
-  'theme.black-on-white': 'Črno na belem',
-  'theme.white-on-black': 'Belo na črnem',
-  'theme.black-on-cream': 'Črno na kremnem',
-  'theme.brown-on-sepia': 'Sepija',
-  'theme.white-on-grey': 'Belo na temno sivem',
-  systemContrastNote:
-    'Vaš sistem je nastavljen na večji kontrast, zato stran kaže črno na belem, dokler ne izberete sheme.',
-  forcedColorsNote: 'Vklopljene so kontrastne barve vašega sistema, zato barvne sheme ne veljajo.',
-  resetAll: 'Ponastavi vse nastavitve',
-  statementLink: 'Izjava o dostopnosti',
+/**
+ * A language pack: the language's BCP 47 tag (the dialog's `lang`), its writing direction (the
+ * dialog's `dir`) and every text. Each pack is its own entry point, `@firma/a11y-widget/locales/<tag>`;
+ * pass it to `<A11yProvider locale={pack}>`.
+ */
+export interface A11yLocalePack<Tag extends string = string> {
+  readonly locale: Tag
+  readonly dir: 'ltr' | 'rtl'
+  readonly messages: Readonly<A11yMessages>
 }
 
-const en: A11yMessages = {
-  ...BUTTON_MESSAGES.en,
-  title: 'Accessibility settings',
-  description: 'Adjust how pages are displayed. Your choices apply to every page of this website.',
-  storageSession: 'We keep your settings until the end of this visit.',
-  storagePersistent: 'We keep your settings for 180 days.',
-  close: 'Close',
-  displayHeading: 'Display',
-  textHeading: 'Text',
-  fontHeading: 'Font',
-  schemeHeading: 'Colour scheme',
-  animationsPaused: 'Pause animations',
-  imagesHidden: 'Hide images',
-  linksHighlighted: 'Highlight links',
-  cursorEnlarged: 'Bigger cursor',
-  fontSizeMultiplier: 'Text size',
-  lineSpacingMultiplier: 'Line spacing',
-  letterSpacingMultiplier: 'Letter spacing',
-  wordSpacingMultiplier: 'Word spacing',
-  paragraphSpacingMultiplier: 'Paragraph spacing',
-  // "Left" in left-to-right languages; right-to-left languages say "right" (the start of the line).
-  textAlignedStart: 'Align text left',
-  lineLengthLimited: 'Limit line length',
-  readingAidsHeading: 'Reading aids',
-  readingGuide: 'Reading guide',
-  readAloud: 'Read selected text aloud',
-  readAloudHint: 'Select text on the page, then press “Read aloud” in the bottom corner.',
-  readAloudButton: 'Read aloud',
-  readAloudStop: 'Stop reading',
-  readAloudNothingSelected: 'Select some text on the page first.',
-  readAloudNoVoice: 'Your browser has no voice for this page’s language, so it cannot read the text aloud.',
-  increase: 'Increase {setting}',
-  decrease: 'Decrease {setting}',
-  reset: 'Reset {setting}',
-  valueDefault: 'Default',
-  valuePercent: '{value}%',
-  valueAtLimit: '{value} ({limit})',
-  limitMax: 'maximum',
-  limitMin: 'minimum',
-  'font.default': 'Site font',
-  'font.arial': 'Arial',
-  'font.verdana': 'Verdana',
-  'font.georgia': 'Georgia',
-  'font.opendyslexic': 'OpenDyslexic',
-  'theme.default': 'Default',
-  'theme.yellow-on-blue': 'Yellow on blue',
-  'theme.black-on-white': 'Black on white',
-  'theme.white-on-black': 'White on black',
-  'theme.black-on-cream': 'Black on cream',
-  'theme.brown-on-sepia': 'Sepia',
-  'theme.white-on-grey': 'White on dark grey',
-  systemContrastNote:
-    'Your system is set to more contrast, so the page shows black on white until you choose a scheme.',
-  forcedColorsNote: 'Your system’s contrast colours are on, so colour schemes do not apply.',
-  resetAll: 'Reset all settings',
-  statementLink: 'Accessibility statement',
-}
-
-/** Built-in texts. */
-export const MESSAGES: Readonly<Record<A11yLocale, Readonly<A11yMessages>>> = Object.freeze({ sl, en })
-
-/** The locale's texts with the host's overrides on top. Unknown locales fall back to Slovenian. */
-export function resolveMessages(locale: string, overrides?: Partial<A11yMessages>): A11yMessages {
-  const base = locale === 'en' ? en : sl
-  return overrides ? { ...base, ...overrides } : base
-}
+/** The languages built into the widget, chosen by name: `<A11yProvider locale="en">`. */
+export type A11yLocale = 'sl' | 'en'
 
 /** Fills `{name}` placeholders. */
 export function formatMessage(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match)
+}
+
+/** A counted text in the form `count` takes in language `lang`, with `{count}` filled in. */
+export function countedMessage(text: string | PluralText, count: number, lang: string): string {
+  const form =
+    typeof text === 'string' ? text : (text[new Intl.PluralRules(lang).select(count)] ?? text.other)
+  return formatMessage(form, { count: new Intl.NumberFormat(lang).format(count) })
 }

@@ -1,0 +1,71 @@
+import type { A11yLocalePack } from '../core/messages.js'
+
+/** German (Deutsch). */
+const de: A11yLocalePack<'de'> = {
+  locale: 'de',
+  dir: 'ltr',
+  messages: {
+    openButton: 'Einstellungen zur Barrierefreiheit',
+    title: 'Einstellungen zur Barrierefreiheit',
+    description:
+      'Passen Sie die Darstellung der Seiten an. Ihre Auswahl gilt für alle Seiten dieser Website.',
+    storageSession: 'Wir speichern Ihre Einstellungen bis zum Ende dieses Besuchs.',
+    storagePersistent: {
+      one: 'Wir speichern Ihre Einstellungen {count} Tag lang.',
+      other: 'Wir speichern Ihre Einstellungen {count} Tage lang.',
+    },
+    close: 'Schließen',
+    displayHeading: 'Anzeige',
+    textHeading: 'Text',
+    fontHeading: 'Schriftart',
+    schemeHeading: 'Farbschema',
+    animationsPaused: 'Animationen anhalten',
+    imagesHidden: 'Bilder ausblenden',
+    linksHighlighted: 'Links hervorheben',
+    cursorEnlarged: 'Größerer Mauszeiger',
+    fontSizeMultiplier: 'Textgröße',
+    lineSpacingMultiplier: 'Zeilenabstand',
+    letterSpacingMultiplier: 'Zeichenabstand',
+    wordSpacingMultiplier: 'Wortabstand',
+    paragraphSpacingMultiplier: 'Absatzabstand',
+    textAlignedStart: 'Text linksbündig ausrichten',
+    lineLengthLimited: 'Zeilenlänge begrenzen',
+    readingAidsHeading: 'Lesehilfen',
+    readingGuide: 'Leselineal',
+    readAloud: 'Ausgewählten Text vorlesen',
+    readAloudHint: 'Wählen Sie Text auf der Seite aus und drücken Sie dann unten in der Ecke „Vorlesen“.',
+    readAloudButton: 'Vorlesen',
+    readAloudStop: 'Vorlesen beenden',
+    readAloudNothingSelected: 'Wählen Sie zuerst Text auf der Seite aus.',
+    readAloudNoVoice:
+      'Ihr Browser hat keine Stimme für die Sprache dieser Seite und kann den Text daher nicht vorlesen.',
+    increase: '{setting} vergrößern',
+    decrease: '{setting} verkleinern',
+    reset: '{setting} zurücksetzen',
+    valueDefault: 'Standard',
+    valuePercent: '{value}\u00a0%',
+    valueAtLimit: '{value} ({limit})',
+    limitMax: 'Maximum',
+    limitMin: 'Minimum',
+    'font.default': 'Schrift der Website',
+    'font.arial': 'Arial',
+    'font.verdana': 'Verdana',
+    'font.georgia': 'Georgia',
+    'font.opendyslexic': 'OpenDyslexic',
+    'theme.default': 'Standard',
+    'theme.yellow-on-blue': 'Gelb auf Blau',
+    'theme.black-on-white': 'Schwarz auf Weiß',
+    'theme.white-on-black': 'Weiß auf Schwarz',
+    'theme.black-on-cream': 'Schwarz auf Creme',
+    'theme.brown-on-sepia': 'Sepia',
+    'theme.white-on-grey': 'Weiß auf Dunkelgrau',
+    systemContrastNote:
+      'Ihr System ist auf mehr Kontrast eingestellt, daher zeigt die Seite Schwarz auf Weiß, bis Sie ein Farbschema wählen.',
+    forcedColorsNote:
+      'Die Kontrastfarben Ihres Systems sind eingeschaltet, daher gelten die Farbschemas nicht.',
+    resetAll: 'Alle Einstellungen zurücksetzen',
+    statementLink: 'Erklärung zur Barrierefreiheit',
+  },
+}
+
+export default de

@@ -1,0 +1,71 @@
+import type { A11yLocalePack } from '../core/messages.js'
+
+/** Greek (ελληνικά). */
+const el: A11yLocalePack<'el'> = {
+  locale: 'el',
+  dir: 'ltr',
+  messages: {
+    openButton: 'Ρυθμίσεις προσβασιμότητας',
+    title: 'Ρυθμίσεις προσβασιμότητας',
+    description:
+      'Προσαρμόστε την εμφάνιση των σελίδων. Η επιλογή σας ισχύει για όλες τις σελίδες αυτού του ιστότοπου.',
+    storageSession: 'Διατηρούμε τις ρυθμίσεις σας έως το τέλος αυτής της επίσκεψης.',
+    storagePersistent: {
+      one: 'Διατηρούμε τις ρυθμίσεις σας για {count} ημέρα.',
+      other: 'Διατηρούμε τις ρυθμίσεις σας για {count} ημέρες.',
+    },
+    close: 'Κλείσιμο',
+    displayHeading: 'Εμφάνιση',
+    textHeading: 'Κείμενο',
+    fontHeading: 'Γραμματοσειρά',
+    schemeHeading: 'Συνδυασμός χρωμάτων',
+    animationsPaused: 'Παύση εφέ κίνησης',
+    imagesHidden: 'Απόκρυψη εικόνων',
+    linksHighlighted: 'Επισήμανση συνδέσμων',
+    cursorEnlarged: 'Μεγαλύτερος δείκτης',
+    fontSizeMultiplier: 'Μέγεθος κειμένου',
+    lineSpacingMultiplier: 'Διάστιχο',
+    letterSpacingMultiplier: 'Διάστημα χαρακτήρων',
+    wordSpacingMultiplier: 'Διάστημα λέξεων',
+    paragraphSpacingMultiplier: 'Διάστημα παραγράφων',
+    textAlignedStart: 'Στοίχιση κειμένου αριστερά',
+    lineLengthLimited: 'Περιορισμός μήκους γραμμών',
+    readingAidsHeading: 'Βοηθήματα ανάγνωσης',
+    readingGuide: 'Χάρακας ανάγνωσης',
+    readAloud: 'Ανάγνωση επιλεγμένου κειμένου',
+    readAloudHint: 'Επιλέξτε κείμενο στη σελίδα και πατήστε «Ανάγνωση» στην κάτω γωνία.',
+    readAloudButton: 'Ανάγνωση',
+    readAloudStop: 'Διακοπή ανάγνωσης',
+    readAloudNothingSelected: 'Επιλέξτε πρώτα κείμενο στη σελίδα.',
+    readAloudNoVoice:
+      'Το πρόγραμμα περιήγησης δεν έχει φωνή για τη γλώσσα αυτής της σελίδας, οπότε δεν μπορεί να διαβάσει το κείμενο.',
+    increase: 'Αυξήστε το {setting}',
+    decrease: 'Μειώστε το {setting}',
+    reset: 'Επαναφέρετε το {setting}',
+    valueDefault: 'Προεπιλογή',
+    valuePercent: '{value}%',
+    valueAtLimit: '{value} ({limit})',
+    limitMax: 'μέγιστο',
+    limitMin: 'ελάχιστο',
+    'font.default': 'Γραμματοσειρά ιστότοπου',
+    'font.arial': 'Arial',
+    'font.verdana': 'Verdana',
+    'font.georgia': 'Georgia',
+    'font.opendyslexic': 'OpenDyslexic',
+    'theme.default': 'Προεπιλογή',
+    'theme.yellow-on-blue': 'Κίτρινο σε μπλε',
+    'theme.black-on-white': 'Μαύρο σε λευκό',
+    'theme.white-on-black': 'Λευκό σε μαύρο',
+    'theme.black-on-cream': 'Μαύρο σε κρεμ',
+    'theme.brown-on-sepia': 'Σέπια',
+    'theme.white-on-grey': 'Λευκό σε σκούρο γκρι',
+    systemContrastNote:
+      'Το σύστημά σας είναι ρυθμισμένο σε αυξημένη αντίθεση, οπότε η σελίδα εμφανίζεται μαύρη σε λευκό μέχρι να επιλέξετε συνδυασμό χρωμάτων.',
+    forcedColorsNote:
+      'Τα χρώματα αντίθεσης του συστήματός σας είναι ενεργά, επομένως οι συνδυασμοί χρωμάτων δεν ισχύουν.',
+    resetAll: 'Επαναφορά όλων των ρυθμίσεων',
+    statementLink: 'Δήλωση προσβασιμότητας',
+  },
+}
+
+export default el

@@ -1,0 +1,72 @@
+import type { A11yLocalePack } from '../core/messages.js'
+
+/** Spanish (español). */
+const es: A11yLocalePack<'es'> = {
+  locale: 'es',
+  dir: 'ltr',
+  messages: {
+    openButton: 'Ajustes de accesibilidad',
+    title: 'Ajustes de accesibilidad',
+    description:
+      'Adapte cómo se muestran las páginas. Su elección se aplica a todas las páginas de este sitio web.',
+    storageSession: 'Guardamos sus ajustes hasta el final de esta visita.',
+    storagePersistent: {
+      one: 'Guardamos sus ajustes durante {count} día.',
+      many: 'Guardamos sus ajustes durante {count} de días.',
+      other: 'Guardamos sus ajustes durante {count} días.',
+    },
+    close: 'Cerrar',
+    displayHeading: 'Visualización',
+    textHeading: 'Texto',
+    fontHeading: 'Fuente',
+    schemeHeading: 'Combinación de colores',
+    animationsPaused: 'Pausar animaciones',
+    imagesHidden: 'Ocultar imágenes',
+    linksHighlighted: 'Resaltar enlaces',
+    cursorEnlarged: 'Cursor más grande',
+    fontSizeMultiplier: 'Tamaño del texto',
+    lineSpacingMultiplier: 'Interlineado',
+    letterSpacingMultiplier: 'Espaciado entre letras',
+    wordSpacingMultiplier: 'Espaciado entre palabras',
+    paragraphSpacingMultiplier: 'Espaciado entre párrafos',
+    textAlignedStart: 'Alinear el texto a la izquierda',
+    lineLengthLimited: 'Limitar la longitud de las líneas',
+    readingAidsHeading: 'Ayudas de lectura',
+    readingGuide: 'Guía de lectura',
+    readAloud: 'Leer en voz alta el texto seleccionado',
+    readAloudHint: 'Seleccione texto en la página y pulse «Leer en voz alta» en la esquina inferior.',
+    readAloudButton: 'Leer en voz alta',
+    readAloudStop: 'Detener la lectura',
+    readAloudNothingSelected: 'Primero seleccione texto en la página.',
+    readAloudNoVoice:
+      'Su navegador no tiene una voz para el idioma de esta página, así que no puede leer el texto en voz alta.',
+    increase: 'Aumentar {setting}',
+    decrease: 'Reducir {setting}',
+    reset: 'Restablecer {setting}',
+    valueDefault: 'Predeterminado',
+    valuePercent: '{value}\u00a0%',
+    valueAtLimit: '{value} ({limit})',
+    limitMax: 'máximo',
+    limitMin: 'mínimo',
+    'font.default': 'Fuente del sitio',
+    'font.arial': 'Arial',
+    'font.verdana': 'Verdana',
+    'font.georgia': 'Georgia',
+    'font.opendyslexic': 'OpenDyslexic',
+    'theme.default': 'Predeterminada',
+    'theme.yellow-on-blue': 'Amarillo sobre azul',
+    'theme.black-on-white': 'Negro sobre blanco',
+    'theme.white-on-black': 'Blanco sobre negro',
+    'theme.black-on-cream': 'Negro sobre crema',
+    'theme.brown-on-sepia': 'Sepia',
+    'theme.white-on-grey': 'Blanco sobre gris oscuro',
+    systemContrastNote:
+      'Su sistema está configurado con más contraste, así que la página se muestra en negro sobre blanco hasta que elija una combinación de colores.',
+    forcedColorsNote:
+      'Los colores de contraste de su sistema están activados, por lo que las combinaciones de colores no se aplican.',
+    resetAll: 'Restablecer todos los ajustes',
+    statementLink: 'Declaración de accesibilidad',
+  },
+}
+
+export default es

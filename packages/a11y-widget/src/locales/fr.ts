@@ -1,0 +1,72 @@
+import type { A11yLocalePack } from '../core/messages.js'
+
+/** French (français). */
+const fr: A11yLocalePack<'fr'> = {
+  locale: 'fr',
+  dir: 'ltr',
+  messages: {
+    openButton: 'Paramètres d’accessibilité',
+    title: 'Paramètres d’accessibilité',
+    description: 'Adaptez l’affichage des pages. Vos choix s’appliquent à toutes les pages de ce site.',
+    storageSession: 'Nous conservons vos paramètres jusqu’à la fin de cette visite.',
+    storagePersistent: {
+      one: 'Nous conservons vos paramètres pendant {count} jour.',
+      many: 'Nous conservons vos paramètres pendant {count} de jours.',
+      other: 'Nous conservons vos paramètres pendant {count} jours.',
+    },
+    close: 'Fermer',
+    displayHeading: 'Affichage',
+    textHeading: 'Texte',
+    fontHeading: 'Police',
+    schemeHeading: 'Jeu de couleurs',
+    animationsPaused: 'Suspendre les animations',
+    imagesHidden: 'Masquer les images',
+    linksHighlighted: 'Mettre les liens en évidence',
+    cursorEnlarged: 'Pointeur plus grand',
+    fontSizeMultiplier: 'Taille du texte',
+    lineSpacingMultiplier: 'Interligne',
+    letterSpacingMultiplier: 'Espacement des lettres',
+    wordSpacingMultiplier: 'Espacement des mots',
+    paragraphSpacingMultiplier: 'Espacement des paragraphes',
+    textAlignedStart: 'Aligner le texte à gauche',
+    lineLengthLimited: 'Limiter la longueur des lignes',
+    readingAidsHeading: 'Aides à la lecture',
+    readingGuide: 'Règle de lecture',
+    readAloud: 'Lire le texte sélectionné à voix haute',
+    readAloudHint:
+      'Sélectionnez du texte sur la page, puis appuyez sur «\u00a0Lire à voix haute\u00a0» dans le coin inférieur.',
+    readAloudButton: 'Lire à voix haute',
+    readAloudStop: 'Arrêter la lecture',
+    readAloudNothingSelected: 'Sélectionnez d’abord du texte sur la page.',
+    readAloudNoVoice:
+      'Votre navigateur n’a pas de voix pour la langue de cette page\u00a0: il ne peut donc pas lire le texte à voix haute.',
+    increase: '{setting}\u00a0: augmenter',
+    decrease: '{setting}\u00a0: diminuer',
+    reset: '{setting}\u00a0: réinitialiser',
+    valueDefault: 'Par défaut',
+    valuePercent: '{value}\u00a0%',
+    valueAtLimit: '{value} ({limit})',
+    limitMax: 'maximum',
+    limitMin: 'minimum',
+    'font.default': 'Police du site',
+    'font.arial': 'Arial',
+    'font.verdana': 'Verdana',
+    'font.georgia': 'Georgia',
+    'font.opendyslexic': 'OpenDyslexic',
+    'theme.default': 'Par défaut',
+    'theme.yellow-on-blue': 'Jaune sur bleu',
+    'theme.black-on-white': 'Noir sur blanc',
+    'theme.white-on-black': 'Blanc sur noir',
+    'theme.black-on-cream': 'Noir sur crème',
+    'theme.brown-on-sepia': 'Sépia',
+    'theme.white-on-grey': 'Blanc sur gris foncé',
+    systemContrastNote:
+      'Votre système demande plus de contraste\u00a0: la page s’affiche en noir sur blanc jusqu’à ce que vous choisissiez un jeu de couleurs.',
+    forcedColorsNote:
+      'Les couleurs de contraste de votre système sont activées\u00a0: les jeux de couleurs ne s’appliquent donc pas.',
+    resetAll: 'Réinitialiser tous les paramètres',
+    statementLink: 'Déclaration d’accessibilité',
+  },
+}
+
+export default fr

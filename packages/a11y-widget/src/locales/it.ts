@@ -1,0 +1,72 @@
+import type { A11yLocalePack } from '../core/messages.js'
+
+/** Italian (italiano). */
+const it: A11yLocalePack<'it'> = {
+  locale: 'it',
+  dir: 'ltr',
+  messages: {
+    openButton: 'Impostazioni di accessibilità',
+    title: 'Impostazioni di accessibilità',
+    description:
+      'Adatta la visualizzazione delle pagine. Le tue scelte valgono per tutte le pagine di questo sito.',
+    storageSession: 'Conserviamo le tue impostazioni fino alla fine di questa visita.',
+    storagePersistent: {
+      one: 'Conserviamo le tue impostazioni per {count} giorno.',
+      many: 'Conserviamo le tue impostazioni per {count} di giorni.',
+      other: 'Conserviamo le tue impostazioni per {count} giorni.',
+    },
+    close: 'Chiudi',
+    displayHeading: 'Visualizzazione',
+    textHeading: 'Testo',
+    fontHeading: 'Carattere',
+    schemeHeading: 'Combinazione di colori',
+    animationsPaused: 'Metti in pausa le animazioni',
+    imagesHidden: 'Nascondi le immagini',
+    linksHighlighted: 'Evidenzia i link',
+    cursorEnlarged: 'Puntatore più grande',
+    fontSizeMultiplier: 'Dimensioni del testo',
+    lineSpacingMultiplier: 'Interlinea',
+    letterSpacingMultiplier: 'Spaziatura tra le lettere',
+    wordSpacingMultiplier: 'Spaziatura tra le parole',
+    paragraphSpacingMultiplier: 'Spaziatura tra i paragrafi',
+    textAlignedStart: 'Allinea il testo a sinistra',
+    lineLengthLimited: 'Limita la lunghezza delle righe',
+    readingAidsHeading: 'Aiuti alla lettura',
+    readingGuide: 'Guida di lettura',
+    readAloud: 'Leggi ad alta voce il testo selezionato',
+    readAloudHint: 'Seleziona del testo nella pagina, poi premi «Leggi ad alta voce» nell’angolo in basso.',
+    readAloudButton: 'Leggi ad alta voce',
+    readAloudStop: 'Interrompi la lettura',
+    readAloudNothingSelected: 'Seleziona prima del testo nella pagina.',
+    readAloudNoVoice:
+      'Il browser non ha una voce per la lingua di questa pagina, quindi non può leggere il testo ad alta voce.',
+    increase: 'Aumenta {setting}',
+    decrease: 'Riduci {setting}',
+    reset: 'Ripristina {setting}',
+    valueDefault: 'Predefinito',
+    valuePercent: '{value}%',
+    valueAtLimit: '{value} ({limit})',
+    limitMax: 'massimo',
+    limitMin: 'minimo',
+    'font.default': 'Carattere del sito',
+    'font.arial': 'Arial',
+    'font.verdana': 'Verdana',
+    'font.georgia': 'Georgia',
+    'font.opendyslexic': 'OpenDyslexic',
+    'theme.default': 'Predefinita',
+    'theme.yellow-on-blue': 'Giallo su blu',
+    'theme.black-on-white': 'Nero su bianco',
+    'theme.white-on-black': 'Bianco su nero',
+    'theme.black-on-cream': 'Nero su crema',
+    'theme.brown-on-sepia': 'Seppia',
+    'theme.white-on-grey': 'Bianco su grigio scuro',
+    systemContrastNote:
+      'Il sistema è impostato su un contrasto più alto, quindi la pagina appare nero su bianco finché non scegli una combinazione di colori.',
+    forcedColorsNote:
+      'I temi a contrasto del sistema sono attivi, quindi le combinazioni di colori non si applicano.',
+    resetAll: 'Ripristina tutte le impostazioni',
+    statementLink: 'Dichiarazione di accessibilità',
+  },
+}
+
+export default it

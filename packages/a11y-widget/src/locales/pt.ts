@@ -1,0 +1,72 @@
+import type { A11yLocalePack } from '../core/messages.js'
+
+/** Portuguese (português). */
+const pt: A11yLocalePack<'pt'> = {
+  locale: 'pt',
+  dir: 'ltr',
+  messages: {
+    openButton: 'Definições de acessibilidade',
+    title: 'Definições de acessibilidade',
+    description:
+      'Ajuste a apresentação das páginas. As suas escolhas aplicam-se a todas as páginas deste site.',
+    storageSession: 'Guardamos as suas definições até ao fim desta visita.',
+    storagePersistent: {
+      one: 'Guardamos as suas definições durante {count} dia.',
+      many: 'Guardamos as suas definições durante {count} de dias.',
+      other: 'Guardamos as suas definições durante {count} dias.',
+    },
+    close: 'Fechar',
+    displayHeading: 'Apresentação',
+    textHeading: 'Texto',
+    fontHeading: 'Tipo de letra',
+    schemeHeading: 'Esquema de cores',
+    animationsPaused: 'Pausar animações',
+    imagesHidden: 'Ocultar imagens',
+    linksHighlighted: 'Realçar ligações',
+    cursorEnlarged: 'Cursor maior',
+    fontSizeMultiplier: 'Tamanho do texto',
+    lineSpacingMultiplier: 'Espaçamento entre linhas',
+    letterSpacingMultiplier: 'Espaçamento entre letras',
+    wordSpacingMultiplier: 'Espaçamento entre palavras',
+    paragraphSpacingMultiplier: 'Espaçamento entre parágrafos',
+    textAlignedStart: 'Alinhar o texto à esquerda',
+    lineLengthLimited: 'Limitar o comprimento das linhas',
+    readingAidsHeading: 'Ajudas à leitura',
+    readingGuide: 'Guia de leitura',
+    readAloud: 'Ler em voz alta o texto selecionado',
+    readAloudHint: 'Selecione texto na página e prima «Ler em voz alta» no canto inferior.',
+    readAloudButton: 'Ler em voz alta',
+    readAloudStop: 'Parar a leitura',
+    readAloudNothingSelected: 'Selecione primeiro texto na página.',
+    readAloudNoVoice:
+      'O seu navegador não tem uma voz para o idioma desta página, pelo que não pode ler o texto em voz alta.',
+    increase: 'Aumentar {setting}',
+    decrease: 'Diminuir {setting}',
+    reset: 'Repor {setting}',
+    valueDefault: 'Predefinição',
+    valuePercent: '{value}%',
+    valueAtLimit: '{value} ({limit})',
+    limitMax: 'máximo',
+    limitMin: 'mínimo',
+    'font.default': 'Tipo de letra do site',
+    'font.arial': 'Arial',
+    'font.verdana': 'Verdana',
+    'font.georgia': 'Georgia',
+    'font.opendyslexic': 'OpenDyslexic',
+    'theme.default': 'Predefinição',
+    'theme.yellow-on-blue': 'Amarelo sobre azul',
+    'theme.black-on-white': 'Preto sobre branco',
+    'theme.white-on-black': 'Branco sobre preto',
+    'theme.black-on-cream': 'Preto sobre creme',
+    'theme.brown-on-sepia': 'Sépia',
+    'theme.white-on-grey': 'Branco sobre cinzento-escuro',
+    systemContrastNote:
+      'O seu sistema está configurado para mais contraste, pelo que a página aparece a preto sobre branco até escolher um esquema de cores.',
+    forcedColorsNote:
+      'As cores de contraste do seu sistema estão ativadas, pelo que os esquemas de cores não se aplicam.',
+    resetAll: 'Repor todas as definições',
+    statementLink: 'Declaração de acessibilidade',
+  },
+}
+
+export default pt
