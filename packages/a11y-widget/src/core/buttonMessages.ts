@@ -4,7 +4,7 @@
 import type { A11yLocale, A11yLocalePack } from './messages.js'
 
 /** The floating button's name in the built-in languages (the same as their packs' `openButton`). */
-export const BUTTON_MESSAGES: Readonly<Record<A11yLocale, { readonly openButton: string }>> = {
+const BUTTON_MESSAGES: Readonly<Record<A11yLocale, { readonly openButton: string }>> = {
   sl: { openButton: 'Nastavitve dostopnosti' },
   en: { openButton: 'Accessibility settings' },
 }

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../core/builtInMessages.js'
-import { BUTTON_MESSAGES } from '../core/buttonMessages.js'
+import { openButtonLabel } from '../core/buttonMessages.js'
 import { resizerValueText } from '../core/labels.js'
 import type { A11yLocalePack } from '../core/messages.js'
 import { pickLocalePack } from '../core/pickLocalePack.js'
@@ -92,8 +92,10 @@ describe('language packs', () => {
     const sl = packs.find((pack) => pack.locale === 'sl')
     expect(MESSAGES.sl).toBe(sl?.messages)
     expect(MESSAGES.en).toBe(en.messages)
-    expect(BUTTON_MESSAGES.sl.openButton).toBe(sl?.messages.openButton)
-    expect(BUTTON_MESSAGES.en.openButton).toBe(en.messages.openButton)
+    expect(openButtonLabel('sl', undefined)).toBe(sl?.messages.openButton)
+    expect(openButtonLabel('en', undefined)).toBe(en.messages.openButton)
+    expect(openButtonLabel(de, undefined)).toBe(de.messages.openButton)
+    expect(openButtonLabel(de, 'Anzeige anpassen')).toBe('Anzeige anpassen')
   })
 })
 
