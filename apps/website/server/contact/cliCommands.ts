@@ -1,4 +1,5 @@
 import { chmodSync, writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
 import { loadConfig } from '../config.js'
 import { openContactStore } from './openStore.js'
 import { type ContactStore, type DeliveryState, deliveryStates, type StoredContactMessage } from './store.js'
@@ -46,65 +47,57 @@ interface Options {
 }
 
 function parseOptions(args: readonly string[]): Options {
-  const options: Options = { format: 'json', rest: [] }
-  for (let index = 0; index < args.length; index++) {
-    const arg = args[index] ?? ''
-    const value = () => {
-      const next = args[++index]
-      if (next === undefined) throw new UsageError(`${arg} needs a value.`)
-      return next
-    }
-    switch (arg) {
-      case '--state': {
-        const state = value()
-        const known = deliveryStates.find((candidate) => candidate === state)
-        if (!known)
-          throw new UsageError(`--state must be one of ${deliveryStates.join(', ')} (got "${state}").`)
-        options.state = known
-        break
-      }
-      case '--since': {
-        const since = value()
-        const time = Date.parse(since)
-        if (Number.isNaN(time))
-          throw new UsageError(`--since must be a date such as 2026-11-01 (got "${since}").`)
-        options.since = time
-        break
-      }
-      case '--limit': {
-        const limit = value()
-        if (!/^\d+$/.test(limit) || Number(limit) < 1)
-          throw new UsageError(`--limit must be a positive whole number (got "${limit}").`)
-        options.limit = Number(limit)
-        break
-      }
-      case '--format': {
-        const format = value()
-        if (format !== 'json' && format !== 'csv')
-          throw new UsageError(`--format must be json or csv (got "${format}").`)
-        options.format = format
-        break
-      }
-      case '--output':
-        options.output = value()
-        break
-      case '--before': {
-        const before = value()
-        const time = /^\d{4}-\d{2}-\d{2}/.test(before) ? Date.parse(before) : Number.NaN
-        if (Number.isNaN(time))
-          throw new UsageError(
-            `--before must be a date such as 2026-01-31 or 2026-01-31T12:00:00Z (got "${before}").`,
-          )
-        options.before = time
-        break
-      }
-      default:
-        if (arg.startsWith('--')) throw new UsageError(`Unknown option ${arg}.`)
-        options.rest.push(arg)
-    }
+  let parsed: ReturnType<typeof parseCliArgs>
+  try {
+    parsed = parseCliArgs(args)
+  } catch (error) {
+    // node:util's own message: "Unknown option '--x'", "Option '--limit <value>' argument missing".
+    throw new UsageError(error instanceof Error ? error.message : String(error))
+  }
+  const { state, since, limit, format = 'json', output, before } = parsed.values
+  const options: Options = { format: 'json', rest: parsed.positionals }
+  if (state !== undefined) {
+    const known = deliveryStates.find((candidate) => candidate === state)
+    if (!known) throw new UsageError(`--state must be one of ${deliveryStates.join(', ')} (got "${state}").`)
+    options.state = known
+  }
+  if (since !== undefined) {
+    options.since = Date.parse(since)
+    if (Number.isNaN(options.since))
+      throw new UsageError(`--since must be a date such as 2026-11-01 (got "${since}").`)
+  }
+  if (limit !== undefined) {
+    if (!/^\d+$/.test(limit) || Number(limit) < 1)
+      throw new UsageError(`--limit must be a positive whole number (got "${limit}").`)
+    options.limit = Number(limit)
+  }
+  if (format !== 'json' && format !== 'csv')
+    throw new UsageError(`--format must be json or csv (got "${format}").`)
+  options.format = format
+  if (output !== undefined) options.output = output
+  if (before !== undefined) {
+    options.before = /^\d{4}-\d{2}-\d{2}/.test(before) ? Date.parse(before) : Number.NaN
+    if (Number.isNaN(options.before))
+      throw new UsageError(
+        `--before must be a date such as 2026-01-31 or 2026-01-31T12:00:00Z (got "${before}").`,
+      )
   }
   return options
 }
+
+const parseCliArgs = (args: readonly string[]) =>
+  parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      state: { type: 'string' },
+      since: { type: 'string' },
+      limit: { type: 'string' },
+      format: { type: 'string' },
+      output: { type: 'string' },
+      before: { type: 'string' },
+    },
+  })
 
 /**
  * Visitor text shown in a terminal: escape sequences and other control characters are made visible
