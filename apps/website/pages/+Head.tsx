@@ -5,7 +5,8 @@ import { documentTitle, firm, siteSuffix } from '../content/firm/index.js'
 import { type HeaderRouteId, headerImage } from '../content/pages/headers.js'
 import { jsonLd } from '../server/jsonLd.js'
 import { SOCIAL_IMAGE, socialImage } from '../server/socialImage.js'
-import { isErrorPage, pageTexts, postOf } from '../shared/pageTexts.js'
+import { postOf } from '../shared/blogPost.js'
+import { isErrorPage, pageTexts } from '../shared/pageTexts.js'
 
 const ogLocale = { sl: 'sl_SI', en: 'en_GB' } as const
 

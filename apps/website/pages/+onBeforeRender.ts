@@ -21,10 +21,11 @@ import { contentIsOpen } from '../content/openItems.js'
 import { errorHeaderImage, headerImage } from '../content/pages/headers.js'
 import { type PageCopy, pageCopy } from '../content/pages/pageCopy.js'
 import type { ImageAsset } from '../content/types.js'
+import { serverConfig } from '../server/config.js'
 import { readCookie } from '../server/cookies.js'
-import { serverConfig } from '../server/runtime.js'
+import { postOf } from '../shared/blogPost.js'
 import { pageMessages } from '../shared/pageMessages.js'
-import { isErrorPage, pageTexts, postOf } from '../shared/pageTexts.js'
+import { isErrorPage, pageTexts } from '../shared/pageTexts.js'
 import { requestPath } from '../shared/requestPath.js'
 
 /** The header image every page has: the route's own, a post's own, the error pages' own. */

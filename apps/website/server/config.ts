@@ -292,3 +292,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (!result.success) throw new ConfigError(result.issues.map((issue) => issue.message))
   return result.output
 }
+
+let config: ServerConfig | undefined
+
+/**
+ * The configuration, read once. +server.ts validates it at start-up (and stops on errors), so by the
+ * time a page renders this cannot throw; during prerendering it reads the build's environment.
+ */
+export function serverConfig(): ServerConfig {
+  config ??= loadConfig()
+  return config
+}

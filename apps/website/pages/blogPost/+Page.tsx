@@ -2,7 +2,7 @@ import { use } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { loadedPostBody, loadPostBody } from '../../content/blog/bodyLoader.js'
-import type { BlogPostData } from '../../shared/pageTexts.js'
+import type { BlogPostData } from '../../shared/blogPost.js'
 import { BlogPostScreen } from './BlogPostScreen.js'
 
 export default function Page() {

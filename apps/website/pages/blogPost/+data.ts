@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { loadPostBody } from '../../content/blog/bodyLoader.js'
 import { getPost } from '../../content/index.js'
 import { postBodyLabels } from '../../content/screenContent.js'
-import type { BlogPostData } from '../../shared/pageTexts.js'
+import type { BlogPostData } from '../../shared/blogPost.js'
 
 // An id with no post in this language is a 404, like any path that matches no page.
 export async function data(pageContext: PageContextServer): Promise<BlogPostData> {

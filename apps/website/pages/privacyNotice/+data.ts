@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { privacyNotice } from '../../content/privacy.js'
-import { serverConfig } from '../../server/runtime.js'
+import { serverConfig } from '../../server/config.js'
 
 // The notice in the page's language, stating the server's configuration (how long contact messages are
 // kept, whether analytics are configured): the prerendered copy is checked against it at start-up.
