@@ -86,11 +86,14 @@ const { code: cssMin, files: cssFiles } = await hostCss()
 // img-src and font-src 'self' block data: URLs: an inlined cursor or font would silently not work.
 const inlined = cssMin.includes('data:')
 
-const budget = { js: 10 * 1024, css: 3 * 1024 }
+// CSS: 3 KB held 1.0's preferences; paragraph spacing, alignment, line length, three more schemes,
+// the prefers-contrast default, the reading guide and the read-aloud button brought it to about 3.5 KB.
+const budget = { js: 10 * 1024, css: 3.5 * 1024 }
 const rows = [
-  ['own JS (dist/index.js and chunks, deps external, minified)', own.all.length, gzip(own.all), budget.js],
-  ['  of it on page load (button, provider, hooks)', own.initial.length, gzip(own.initial)],
-  ['  of it on demand (the settings dialog)', own.onDemand.length, gzip(own.onDemand)],
+  ['own JS (dist/index.js and chunks, deps external, minified)', own.all.length, gzip(own.all)],
+  // The budget is what every page loads; the dialog and the reading aids load only when used.
+  ['  of it on page load (button, provider, hooks)', own.initial.length, gzip(own.initial), budget.js],
+  ['  of it on demand (settings dialog, reading guide, read aloud)', own.onDemand.length, gzip(own.onDemand)],
   ['server entry (dist/server.js, minified)', server.all.length, gzip(server.all)],
   ['CSS as a host receives it (Vite build, default settings)', cssMin.length, gzip(cssMin), budget.css],
   ['total JS with dependencies (react, react-dom excluded)', total.all.length, gzip(total.all)],

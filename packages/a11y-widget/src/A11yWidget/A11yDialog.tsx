@@ -6,7 +6,7 @@ import { useStore } from 'zustand'
 import { useA11yContext } from '../A11yProvider/context.js'
 import { useA11yPreferences } from '../A11yProvider/useA11yPreferences.js'
 import { lockPageScroll, makeOutsideInert } from '../browser/dialogDom.js'
-import { speechSupported } from '../browser/speech.js'
+import { speechSupported } from '../browser/dom.js'
 import { resolveMessages } from '../core/builtInMessages.js'
 import {
   COLOR_THEMES,

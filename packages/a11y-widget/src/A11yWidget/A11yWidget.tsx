@@ -12,13 +12,19 @@ import {
 } from 'react'
 import { useStore } from 'zustand'
 import { useA11yContext } from '../A11yProvider/context.js'
-import { keepFocusClearOf } from '../browser/dom.js'
+import { keepFocusClearOf, speechSupported } from '../browser/dom.js'
 import type { A11yDialogProps } from './A11yDialog.js'
 import { Icon } from './Icon.js'
 import { loadDialog, loadedDialogModule, preloadDialog } from './loadDialog.js'
 
 const createLazyDialog = () => lazy(() => loadDialog().then((module) => ({ default: module.A11yDialog })))
 let LazyDialog = createLazyDialog()
+
+// The reading aids: each a chunk of its own, loaded only while the visitor has it on.
+const LazyReadingGuide = lazy(() =>
+  import('./ReadingGuide.js').then((module) => ({ default: module.ReadingGuide })),
+)
+const LazyReadAloud = lazy(() => import('./ReadAloud.js').then((module) => ({ default: module.ReadAloud })))
 
 const subscribeNever = () => () => {}
 
@@ -31,14 +37,17 @@ function useHydrated(): boolean {
   )
 }
 
-/** A dialog chunk that fails to download must not take the host's page down: close and try again later. */
-class DialogBoundary extends Component<{ onError(): void; children: ReactNode }, { failed: boolean }> {
+/**
+ * A chunk that fails to download must not take the host's page down: the dialog closes (and is tried
+ * again later), a reading aid stays away.
+ */
+class DialogBoundary extends Component<{ onError?(): void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }
   }
   override componentDidCatch() {
-    this.props.onError()
+    this.props.onError?.()
   }
   override render() {
     return this.state.failed ? null : this.props.children
@@ -73,6 +82,8 @@ function dataAttributeProps(attributes: Readonly<Record<string, string>> | undef
 export function A11yWidget({ buttonDataAttributes }: A11yWidgetProps = {}) {
   const { store, openButtonLabel, lang } = useA11yContext('A11yWidget')
   const open = useStore(store, (state) => state.open)
+  const readingGuide = useStore(store, (state) => state.preferences.readingGuide)
+  const readAloud = useStore(store, (state) => state.preferences.readAloud)
   const hydrated = useHydrated()
   const triggerRef = useRef<HTMLButtonElement>(null)
   const contentId = useId()
@@ -128,6 +139,20 @@ export function A11yWidget({ buttonDataAttributes }: A11yWidgetProps = {}) {
       >
         <Icon dot d="M4 8.5c2.6.8 5.3 1.2 8 1.2s5.4-.4 8-1.2M12 9.7v4.3m0 0-3.2 7M12 14l3.2 7" />
       </button>
+      {hydrated && readAloud && speechSupported() && (
+        <DialogBoundary>
+          <Suspense fallback={null}>
+            <LazyReadAloud />
+          </Suspense>
+        </DialogBoundary>
+      )}
+      {hydrated && readingGuide && (
+        <DialogBoundary>
+          <Suspense fallback={null}>
+            <LazyReadingGuide />
+          </Suspense>
+        </DialogBoundary>
+      )}
       {DialogComponent !== null && (
         <DialogBoundary key={attempt} onError={onError}>
           <Suspense fallback={null}>

@@ -48,6 +48,11 @@ export function hasPreferencesCookie(): boolean {
   return /(?:^|;)\s*a11y-preferences=/.test(document.cookie)
 }
 
+/** Whether the browser can read aloud (speech.ts does the reading; this check is all a page needs). */
+export function speechSupported(): boolean {
+  return 'speechSynthesis' in window && 'SpeechSynthesisUtterance' in window
+}
+
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
 export function subscribeToReducedMotion(onChange: () => void): () => void {

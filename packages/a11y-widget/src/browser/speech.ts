@@ -2,12 +2,9 @@
  * Reading aloud with the browser's own speech synthesis (Web Speech API), in the page's language.
  * Nothing here runs at import: every function is called from effects or event handlers. The widget
  * never reads in a voice of another language; where the browser has none for the page, it says so.
+ * Loaded with the dialog and the read-aloud button only; `speechSupported` (dom.ts) is the one check
+ * every page carries.
  */
-
-/** Whether the browser can speak at all (the dialog offers reading aloud only then). */
-export function speechSupported(): boolean {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window && 'SpeechSynthesisUtterance' in window
-}
 
 /** The page's language: `<html lang>`, else the browser's own. */
 function pageLanguage(): string {
@@ -55,4 +52,20 @@ function loadVoices(): Promise<SpeechSynthesisVoice[]> {
 /** The page's voice, or undefined when the browser has none for the page's language. */
 export async function pageVoice(): Promise<SpeechSynthesisVoice | undefined> {
   return voiceFor(pageLanguage(), await loadVoices())
+}
+
+/** Reads `text` in `voice`; `onEnd` runs when it finishes, fails or is stopped. Stops what was reading. */
+export function speak(text: string, voice: SpeechSynthesisVoice, onEnd: () => void): void {
+  const synth = window.speechSynthesis
+  synth.cancel()
+  const utterance = new SpeechSynthesisUtterance(text)
+  utterance.voice = voice
+  utterance.lang = voice.lang
+  utterance.onend = onEnd
+  utterance.onerror = onEnd
+  synth.speak(utterance)
+}
+
+export function stopSpeaking(): void {
+  window.speechSynthesis.cancel()
 }

@@ -63,17 +63,15 @@ export function generatedCss(): string {
       lines.push(rule(`[data-a11y-${attribute}$=".${tenth}"]`, [[`--_${attribute}-tenth`, `0.${tenth}`]]))
     }
   }
+  // Each palette also colours its swatch in the dialog (`.a11yw-swatch` reads the same properties).
   for (const theme of COLOR_THEMES) {
     const palette = SCHEME_PALETTES[theme]
-    if (theme !== 'default') {
-      lines.push(rule(`[data-theme="${theme}"]`, paletteProperties(palette)))
+    const swatch = `.a11yw-swatch[data-swatch="${theme}"]`
+    if (theme === 'default') {
+      lines.push(rule(swatch, paletteProperties(palette).slice(0, 2)))
+    } else {
+      lines.push(rule(`[data-theme="${theme}"],\n${swatch}`, paletteProperties(palette)))
     }
-    lines.push(
-      rule(`.a11yw-swatch[data-swatch="${theme}"]`, [
-        ['color', palette.fg],
-        ['background-color', palette.bg],
-      ]),
-    )
   }
   // Until the visitor picks a scheme (no data-a11y-theme), the system's "more contrast" picks one.
   const system = rule(
