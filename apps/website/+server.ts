@@ -5,6 +5,7 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { Server as SrvxServer } from 'srvx'
 import type { Server } from 'vike/types'
+import { buildIdentity, readBuildIdentity } from './server/buildIdentity.js'
 import { ConfigError, serverConfig } from './server/config.js'
 import { createConsentRoutes } from './server/consent.js'
 import { createContactApp } from './server/contactApp.js'
@@ -84,9 +85,8 @@ vike(app)
 // Prerendered pages go to visitors they fit, from memory; the rest is rendered per request by the app.
 const prerendered = createPrerenderedPages({
   dir: builtClientDir(),
-  siteUrl: config.siteUrl,
-  analyticsId: config.analyticsId ?? null,
-  contactRetentionDays: config.contactRetentionDays ?? null,
+  built: readBuildIdentity(builtClientDir()),
+  running: buildIdentity(config),
   render: (request) => app.fetch(request),
   log: (message) => console.log(message),
 })

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite'
 import { firmFactsPlugin } from './content/firm/vitePlugin.js'
+import { buildIdentityPlugin } from './server/buildIdentity.js'
 
 const icuParser = '@formatjs/icu-messageformat-parser'
 
@@ -38,6 +39,8 @@ export default defineConfig({
     icuParserOnlyOnServer(),
     // The facts about the firm (content/firm.yaml), validated when the build or dev server starts.
     firmFactsPlugin(),
+    // dist/server/build-identity.json: the configuration the pages are prerendered with.
+    buildIdentityPlugin(),
   ],
   // Our packages are compiled from their TypeScript sources (the `source` export condition), so the
   // site never runs a stale build of them; `pnpm release` checks the built packages separately.

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isDeepStrictEqual } from 'node:util'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { COOKIE_NAME as PREFERENCES_COOKIE } from '@firma/a11y-widget/server'
 import { FastResponse } from 'srvx'
 import { CONSENT_COOKIE, PREVIEW_NOTICE_COOKIE } from '../config/site.js'
+import type { BuildIdentity } from './buildIdentity.js'
 import { readCookie } from './cookies.js'
 import { transformHtml } from './html.js'
 import type { EdgeMiddleware } from './http/edge.js'
@@ -24,18 +26,18 @@ import { ROOT_VARY, rootRedirect } from './localeRedirect.js'
  * `/o-nas/index.html`, `/404`), which get the app's 301 or 404 instead of a copy of a page.
  *
  * The build bakes SITE_URL (canonical and alternate links), ANALYTICS_ID and CONTACT_RETENTION_DAYS (the
- * privacy notice) into its pages. When the
- * running server is configured otherwise, the same pages are rendered once at start-up by the app
- * instead, so what is served always matches the configuration.
+ * privacy notice) into its pages and writes which it used (buildIdentity.ts). When the running server
+ * is configured otherwise, the same pages are rendered once at start-up by the app instead, so what is
+ * served always matches the configuration.
  */
 
 export interface PrerenderedOptions {
   /** The build's client directory (`builtClientDir()`); none under `vike dev`. */
   dir: string | undefined
-  siteUrl: string
-  analyticsId: string | null
-  /** CONTACT_RETENTION_DAYS (the privacy notice states it); null when unset, the default. */
-  contactRetentionDays?: number | null
+  /** What the build wrote it made its pages for (`readBuildIdentity`); undefined without one. */
+  built: BuildIdentity | undefined
+  /** The same of the running server's configuration. */
+  running: BuildIdentity
   /** The app: renders any request per request. */
   render: (request: Request) => Response | Promise<Response>
   log?: (message: string) => void
@@ -48,8 +50,6 @@ export interface PrerenderedPages {
    * Until it settles, every page is rendered per request.
    */
   load(): Promise<void>
-  /** The URL paths served from memory (once `load` has settled). */
-  paths(): string[]
 }
 
 interface Entry {
@@ -104,28 +104,6 @@ function walk(dir: string, base = dir): string[] {
     if (entry.isDirectory()) return entry.name === 'assets' ? [] : walk(path, base)
     return [relative(base, path)]
   })
-}
-
-/** Vike's JSON of the page context the browser gets, in the page's HTML. */
-const PAGE_CONTEXT_SCRIPT = /<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/
-
-/**
- * The configuration a page was rendered with, from the page context in its HTML ({} if none).
- * @internal
- */
-export function builtWith(html: string): {
-  siteUrl?: unknown
-  analyticsId?: unknown
-  contactRetentionDays?: unknown
-} {
-  const json = PAGE_CONTEXT_SCRIPT.exec(html)?.[1]
-  if (json === undefined) return {}
-  try {
-    const value: unknown = JSON.parse(json)
-    return typeof value === 'object' && value !== null ? value : {}
-  } catch {
-    return {}
-  }
 }
 
 /** Whether a request must be rendered for this visitor rather than served the shared copy. */
@@ -232,25 +210,15 @@ export function createPrerenderedPages(options: PrerenderedOptions): Prerendered
     const { pages: pageFiles } = buildFiles()
     const dir = options.dir
     if (!dir || pageFiles.length === 0) return
-    const html = new Map(pageFiles.map((file) => [file, readFileSync(join(dir, file), 'utf8')]))
-    // A page without a readable configuration counts as made for another one.
-    const matchesConfig = [...html.values()].every((text) => {
-      const built = builtWith(text)
-      return (
-        built.siteUrl === options.siteUrl &&
-        (built.analyticsId ?? null) === options.analyticsId &&
-        (built.contactRetentionDays ?? null) === (options.contactRetentionDays ?? null)
-      )
-    })
+    const matchesConfig = isDeepStrictEqual(options.built, options.running)
     const loaded = new Map<string, Entry>()
     for (const file of pageFiles) {
       const path = urlPathOfFile(file)
       let body: Buffer
       if (matchesConfig) {
-        const text = html.get(file) ?? ''
-        body = Buffer.from(transformHtml(text))
+        body = Buffer.from(transformHtml(readFileSync(join(dir, file), 'utf8')))
       } else {
-        const response = await options.render(new Request(new URL(path, options.siteUrl)))
+        const response = await options.render(new Request(new URL(path, options.running.siteUrl)))
         if (response.status !== 200) {
           options.log?.(
             `Prerendering ${path} at start-up answered ${response.status}: it is rendered per request.`,
@@ -266,7 +234,7 @@ export function createPrerenderedPages(options: PrerenderedOptions): Prerendered
     options.log?.(
       matchesConfig
         ? `Serving ${pages} prerendered pages from the build.`
-        : `Serving ${pages} pages rendered at start-up: the build was made for another SITE_URL or ANALYTICS_ID.`,
+        : `Serving ${pages} pages rendered at start-up: the build was made for another SITE_URL, ANALYTICS_ID or CONTACT_RETENTION_DAYS.`,
     )
   }
 
@@ -281,5 +249,5 @@ export function createPrerenderedPages(options: PrerenderedOptions): Prerendered
     return next()
   }
 
-  return { middleware, load, paths: () => [...entries.keys()] }
+  return { middleware, load }
 }

@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+import { loadConfig, type ServerConfig } from './config.js'
+
+/**
+ * What a build bakes into its prerendered pages from the configuration: the canonical and alternate
+ * links (SITE_URL), the analytics tag (ANALYTICS_ID) and the privacy notice's retention period
+ * (CONTACT_RETENTION_DAYS). The build writes it beside the server (`dist/server/build-identity.json`);
+ * the server compares it with its own configuration before it serves those pages (prerenderedPages.ts).
+ */
+export interface BuildIdentity {
+  siteUrl: string
+  analyticsId: string | null
+  contactRetentionDays: number | null
+}
+
+const fileName = 'build-identity.json'
+
+export function buildIdentity(config: ServerConfig): BuildIdentity {
+  return {
+    siteUrl: config.siteUrl,
+    analyticsId: config.analyticsId ?? null,
+    contactRetentionDays: config.contactRetentionDays ?? null,
+  }
+}
+
+/** Vite plugin: the server build writes the identity of the configuration its pages are prerendered with. */
+export function buildIdentityPlugin(): Plugin {
+  return {
+    name: 'firma:build-identity',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'server',
+    generateBundle() {
+      const source = `${JSON.stringify(buildIdentity(loadConfig()), null, 2)}\n`
+      this.emitFile({ type: 'asset', fileName, source })
+    },
+  }
+}
+
+/** The identity the build wrote (`dist/server`, beside the client directory), or undefined. */
+export function readBuildIdentity(clientDir: string | undefined): BuildIdentity | undefined {
+  const file = clientDir && join(clientDir, '..', 'server', fileName)
+  return file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildIdentity) : undefined
+}
