@@ -27,7 +27,7 @@ declare global {
        */
       messages: CompiledMessages
       /**
-       * The page's header and description in `locale` (content/pages/*.yaml, set by
+       * The page's header and description in `locale` (pages/<page>/{sl,en}.yaml, set by
        * pages/+onBeforeRender.ts); null on the 404 and error pages, whose texts are the catalogue's.
        */
       pageCopy: PageCopy | null

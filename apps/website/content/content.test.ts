@@ -5,7 +5,9 @@ import { getMessages } from '@firma/i18n/messages'
 import { createElement, Fragment } from 'react'
 import { describe, expect, it } from 'vitest'
 
-const { getPost, listPosts, productCatalogue, siteContent } = await import('./index.js')
+const { getPost, listPosts, productCatalogue } = await import('./index.js')
+const { allCopy, copyOf } = await import('./pages/pageCopy.js')
+const { countNoun } = await import('./plural.js')
 const { errorHeaderImage, headerImage } = await import('./pages/headers.js')
 // Every page has a header image, and so has the blog post layout.
 const headerRouteIds = [...listPages('sl').map((page) => page.routeId), 'blogPost' as const]
@@ -41,11 +43,14 @@ function shape(value: unknown, key = ''): unknown {
   if (Array.isArray(value)) return value.map((item) => shape(item))
   if (typeof value === 'function') return 'function'
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v, k)]))
+    // Plural forms: Slovenian has "two" and "few" besides the "one" and "other" both languages have.
+    const entries = Object.entries(value).filter(([k]) => !('other' in value && (k === 'two' || k === 'few')))
+    return Object.fromEntries(entries.map(([k, v]) => [k, shape(v, k)]))
   }
   if (typeof value === 'string') {
     // Ids, image files, dates, icons and addresses are the same in both languages.
-    return ['id', 'src', 'icon', 'preparedOn', 'date', 'href', 'email'].includes(key) ? value : 'text'
+    const same = ['id', 'src', 'icon', 'preparedOn', 'date', 'href'].includes(key)
+    return same || (key === 'email' && value.includes('@')) ? value : 'text'
   }
   return value
 }
@@ -68,7 +73,7 @@ describe('content parity between Slovenian and English', () => {
   })
 
   it('has the same screen copy structure in both languages', () => {
-    expect(shape(siteContent('en'))).toEqual(shape(siteContent('sl')))
+    expect(shape(allCopy('en'))).toEqual(shape(allCopy('sl')))
   })
 
   it('has the same team, partners and testimonials in both languages (the site’s facts and a complete firm)', () => {
@@ -105,14 +110,15 @@ describe('content parity between Slovenian and English', () => {
     for (const locale of locales) {
       const all = [
         productCatalogue(locale),
-        siteContent(locale),
+        allCopy(locale),
         teamMembers(locale, completeFirm),
         partnerGroups(locale, completeFirm),
         testimonials(locale, completeFirm),
         listPosts(locale),
       ]
       for (const [path, text] of strings(all)) {
-        if (path.endsWith('.alt')) continue
+        // A page header's description is checked with its image (headerImage, above).
+        if (path.endsWith('.alt') || path.endsWith('.imageAlt')) continue
         expect(text.trim(), `${locale}: ${path}`).not.toBe('')
       }
       for (const [path, alt] of alts(all)) expect(alt.trim(), `${locale}: ${path}`).not.toBe('')
@@ -166,7 +172,7 @@ describe('the firm’s products, facts and partners', () => {
   it('counts the team with the Slovenian plural forms', () => {
     const words = (count: number) =>
       (['employees', 'contractors', 'students'] as const).map((kind) =>
-        siteContent('sl').about.teamComposition(kind, count),
+        countNoun('sl', count, copyOf('about', 'sl').team[kind]),
       )
     expect(words(1)).toEqual(['1 zaposleni', '1 zunanji sodelavec', '1 študent'])
     expect(words(3)).toEqual(['3 zaposleni', '3 zunanji sodelavci', '3 študenti'])
@@ -196,9 +202,9 @@ describe('the firm’s products, facts and partners', () => {
   })
 
   it('writes the accessibility statement facts', () => {
-    const sl = JSON.stringify(siteContent('sl').accessibility)
-    const en = JSON.stringify(siteContent('en').accessibility)
-    expect(siteContent('sl').accessibility.preparedOn).toMatch(/^2024-01-/)
+    const sl = JSON.stringify(copyOf('accessibilityStatement', 'sl'))
+    const en = JSON.stringify(copyOf('accessibilityStatement', 'en'))
+    expect(copyOf('accessibilityStatement', 'sl').preparedOn).toMatch(/^2024-01-/)
     expect(sl).toContain('delno skladno')
     expect(sl).toContain('WCAG) 2.1 na ravni AA')
     expect(sl).toContain('v 3 delovnih dneh')
@@ -206,7 +212,7 @@ describe('the firm’s products, facts and partners', () => {
     expect(en).toContain('WCAG) 2.1 Level AA')
     expect(en).toContain('within 3 business days')
     for (const locale of locales) {
-      const ids = siteContent(locale).accessibility.sections.map((section) => section.id)
+      const ids = copyOf('accessibilityStatement', locale).sections.map((section) => section.id)
       expect(ids).toEqual(expect.arrayContaining(['conformance', 'limitations', 'feedback', 'enforcement']))
     }
   })
@@ -216,7 +222,7 @@ describe('Slovenian typography', () => {
   it('uses „…“ quotation marks, never straight or English ones, in Slovenian copy', () => {
     const sl = [
       productCatalogue('sl'),
-      siteContent('sl'),
+      allCopy('sl'),
       partnerGroups('sl'),
       testimonials('sl'),
       teamComposition('sl'),
@@ -227,11 +233,11 @@ describe('Slovenian typography', () => {
       expect(text, path).not.toMatch(/["”]/)
       expect((text.match(/„/g) ?? []).length, path).toBe((text.match(/“/g) ?? []).length)
     }
-    expect(siteContent('sl').labels.learnMoreAbout('Naslov')).toBe('Več o skupini „Naslov“')
+    expect(copyOf('products', 'sl').learnMore.iptvApplications).toBe('Več o skupini „Aplikacije IPTV“')
   })
 
   it('counts products with all four Slovenian plural forms', () => {
-    const count = siteContent('sl').labels.productCount
+    const count = (n: number) => countNoun('sl', n, copyOf('shared', 'sl').productCount)
     expect([1, 2, 3, 4, 5, 101, 102].map(count)).toEqual([
       '1 produkt',
       '2 produkta',
@@ -241,7 +247,10 @@ describe('Slovenian typography', () => {
       '101 produkt',
       '102 produkta',
     ])
-    expect([1, 2].map(siteContent('en').labels.productCount)).toEqual(['1 product', '2 products'])
+    expect([1, 2].map((n) => countNoun('en', n, copyOf('shared', 'en').productCount))).toEqual([
+      '1 product',
+      '2 products',
+    ])
   })
 
   it('formats the read time with the Slovenian plural forms', () => {
@@ -309,11 +318,7 @@ describe('media files', () => {
   it('exist for every image the content names', () => {
     const srcs = new Set<string>()
     for (const locale of locales) {
-      for (const [path, value] of strings([
-        productCatalogue(locale),
-        siteContent(locale),
-        listPosts(locale),
-      ])) {
+      for (const [path, value] of strings([productCatalogue(locale), allCopy(locale), listPosts(locale)])) {
         if (path.endsWith('.src')) srcs.add(value)
       }
       for (const member of teamMembers(locale)) if (member.photo) srcs.add(member.photo)

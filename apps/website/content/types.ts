@@ -1,10 +1,9 @@
 import type { Locale, ProductCategoryRouteId } from '@firma/i18n'
 import type { MDXContent } from 'mdx/types'
 import type { LegalDetailsData } from '../shared/legalDetails.js'
-import type { PreviewNoticeTexts } from '../shared/previewNotice.js'
 import type { PartnerKind } from './firm/schema.js'
 
-export type { LegalDetailsData, PreviewNoticeTexts }
+export type { LegalDetailsData }
 
 /** A file under `public/media`, with its intrinsic size so the browser reserves its space. */
 export interface ImageAsset {
@@ -147,8 +146,6 @@ export interface AboutContent {
   intro: string[]
   facts: { value: string; label: string }[]
   teamIntro: string
-  /** The team's composition in words, kind by kind ("9 zaposlenih"), from content/firm.yaml. */
-  teamComposition: (kind: TeamComposition['kind'], count: number) => string
   partnersIntro: string
   /** The titles of the customer and partner groups, by kind. */
   partnerGroupTitles: Record<PartnerKind, string>
@@ -198,66 +195,6 @@ export interface HomeContent {
   mapSection: { title: string; intro: string }
   accessibility: { title: string; paragraphs: string[]; linkText: string }
   contact: { title: string; text: string }
-}
-
-/** Labels the i18n catalogue does not have; the screens' own, per locale. */
-export interface ScreenLabels {
-  previewNotice: PreviewNoticeTexts
-  /** The labels of the footer's legal details. */
-  legalDetails: {
-    label: string
-    registryCourt: string
-    registrationNumber: string
-    vatNumber: string
-    shareCapital: string
-  }
-  carouselMap: string
-  carouselLogos: string
-  carouselTestimonials: string
-  carouselHero: string
-  promoVideoHeading: string
-  promoVideoFallback: string
-  productsInCategory: string
-  /** Product category page: the heading over the family's audience. */
-  productAudienceHeading: string
-  /** Product category page: the heading and text of the closing call to action. */
-  productNextStepHeading: string
-  productNextStepText: string
-  /** The first line of a contact message started from a product family's page: "Tema: …". */
-  contactTopicLine: (family: string) => string
-  productCount: (count: number) => string
-  aboutFactsHeading: string
-  /** Under the contact form: the link to the privacy notice. */
-  contactPrivacyLink: string
-  contactIntroHeading: string
-  contactOther: string
-  contactEmailLabel: string
-  contactPhoneLabel: string
-  contactAddressLabel: string
-  /** The country of the firm's address (a Slovenian company). */
-  country: string
-  statementPrepared: string
-  statementFeedback: string
-  statementFeedbackValue: string
-  statementConformance: string
-  statementConformanceValue: string
-  /** The name of the link to the feedback address (only shown once the address is supplied). */
-  emailLink: (email: string) => string
-  sitemapFeeds: string
-  feedLinkText: string
-  codeLanguage: string
-  learnMoreAbout: (title: string) => string
-}
-
-/** Everything a locale's screens render, besides products and posts. */
-export interface SiteContent {
-  home: HomeContent
-  about: AboutContent
-  accessibility: AccessibilityStatementContent
-  labels: ScreenLabels
-  contact: {
-    intro: string[]
-  }
 }
 
 /** Metadata of a blog post (one language). */

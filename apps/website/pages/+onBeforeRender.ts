@@ -16,10 +16,9 @@ import type { PageContext, PageContextServer } from 'vike/types'
 import { CONSENT_COOKIE, consentVersion, PREVIEW_NOTICE_COOKIE } from '../config/site.js'
 import { firm, siteSuffix } from '../content/firm/index.js'
 import { legalDetails } from '../content/firm/views.js'
-import { siteContent } from '../content/index.js'
 import { contentIsOpen } from '../content/openItems.js'
 import { errorHeaderImage, headerImage } from '../content/pages/headers.js'
-import { type PageCopy, pageCopy } from '../content/pages/pageCopy.js'
+import { copyOf, type PageCopy, pageCopy } from '../content/pages/pageCopy.js'
 import type { ImageAsset } from '../content/types.js'
 import { serverConfig } from '../server/config.js'
 import { readCookie } from '../server/cookies.js'
@@ -109,7 +108,7 @@ export function onBeforeRender(pageContext: PageContextServer) {
       // While the content leaves anything open, every page says so, until the visitor hides it.
       previewNotice:
         contentIsOpen() && readCookie(cookieHeader, PREVIEW_NOTICE_COOKIE) === undefined
-          ? siteContent(locale).labels.previewNotice
+          ? copyOf('shared', locale).previewNotice
           : null,
       firmFrame: {
         name: firm.name,
@@ -117,7 +116,7 @@ export function onBeforeRender(pageContext: PageContextServer) {
         city: firm.founded.city,
         // The site's own label, as the contact page names it; not Intl.DisplayNames in the browser,
         // whose first use loads ICU's region names, 80–100 ms on a slow phone mid-hydration (SPEED.md).
-        country: siteContent(locale).labels.country,
+        country: copyOf('shared', locale).country,
         address: firm.address ?? null,
         email: firm.email ?? null,
         phone: firm.phone ?? null,

@@ -16,7 +16,7 @@ function context(overrides: Partial<PageContext>): PageContext {
 }
 
 describe('page texts', () => {
-  it('come from the page’s copy (content/pages/*.yaml) that the server put in the page context', () => {
+  it('come from the page’s copy (pages/<page>/{sl,en}.yaml) that the server put in the page context', () => {
     expect(pageTexts(context({ routeId: 'products', pageCopy: pageCopy('products', 'sl') })).title).toBe(
       'Naši produkti',
     )

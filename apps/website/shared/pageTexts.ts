@@ -23,7 +23,7 @@ export function isErrorPage(pageContext: Pick<PageContext, 'pageId'>): boolean {
 }
 
 /**
- * The page header and head texts of a page: the route's page copy (content/pages/*.yaml), a blog
+ * The page header and head texts of a page: the route's page copy (pages/<page>/{sl,en}.yaml), a blog
  * post's own metadata, or the catalogue's not-found and error texts.
  */
 export function pageTexts(pageContext: PageContext): PageTexts {
@@ -45,7 +45,7 @@ export function pageTexts(pageContext: PageContext): PageTexts {
   }
   const post = postOf(pageContext)
   if (post) return { title: post.title, subtitle: post.subtitle, description: post.description }
-  // The route's own texts (content/pages/*.yaml), which +onBeforeRender puts in the page context.
+  // The route's own texts (pages/<page>/{sl,en}.yaml), which +onBeforeRender puts in the page context.
   return (
     pageContext.pageCopy ?? {
       title: t('pages.notFound.title'),

@@ -11,7 +11,7 @@ export function previewNoticeCookieAttributes(options: { secure: boolean }): Coo
   return preferenceCookieAttributes({ persistent: false, secure: options.secure })
 }
 
-/** The preview notice's texts in one language (content/site/*.ts). */
+/** The preview notice's texts in one language (content/shared/{sl,en}.yaml). */
 export interface PreviewNoticeTexts {
   /** The name of its region. */
   label: string

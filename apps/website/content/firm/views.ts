@@ -1,7 +1,8 @@
 // The facts about the firm as the screens show them, in one language. Each takes the facts as an
 // argument (the site's own by default) so the tests can render a complete, fictional firm.
 import type { Locale } from '@firma/i18n'
-import { siteContent } from '../index.js'
+import { copyOf } from '../pages/pageCopy.js'
+import { countNoun } from '../plural.js'
 import type { LegalDetailsData, PartnerGroup, TeamComposition, TeamMember, Testimonial } from '../types.js'
 import { firm } from './index.js'
 import { type FirmFacts, partnerKinds } from './schema.js'
@@ -28,10 +29,14 @@ export function teamMembers(locale: Locale, facts: FirmFacts = firm): TeamMember
 
 /** The team by kind and number: "9 zaposlenih", "2 zunanja sodelavca", "2 študenta". */
 export function teamComposition(locale: Locale, facts: FirmFacts = firm): TeamComposition[] {
-  const { about } = siteContent(locale)
+  const words = copyOf('about', locale).team
   return (['employees', 'contractors', 'students'] as const)
     .filter((kind) => facts.team[kind] > 0)
-    .map((kind) => ({ kind, count: facts.team[kind], text: about.teamComposition(kind, facts.team[kind]) }))
+    .map((kind) => ({
+      kind,
+      count: facts.team[kind],
+      text: countNoun(locale, facts.team[kind], words[kind]),
+    }))
 }
 
 /**
@@ -39,7 +44,7 @@ export function teamComposition(locale: Locale, facts: FirmFacts = firm): TeamCo
  * there, with the names of that kind the firm has given (none yet is fine: the kind is still true).
  */
 export function partnerGroups(locale: Locale, facts: FirmFacts = firm): PartnerGroup[] {
-  const titles = siteContent(locale).about.partnerGroupTitles
+  const titles = copyOf('shared', locale).partnerGroupTitles
   return partnerKinds.map((kind) => ({
     id: kind,
     title: titles[kind],
@@ -65,7 +70,7 @@ export function testimonials(locale: Locale, facts: FirmFacts = firm): Testimoni
  * capital. Those the facts do not give are left out.
  */
 export function legalDetails(locale: Locale, facts: FirmFacts = firm): LegalDetailsData {
-  const labels = siteContent(locale).labels.legalDetails
+  const labels = copyOf('shared', locale).legalDetails
   const registration = facts.registration ?? {}
   const euros = new Intl.NumberFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', {
     style: 'currency',

@@ -4,14 +4,18 @@ import { listPages, locales } from '@firma/i18n'
 import { describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { ContentError } from '../contentFile.js'
-import { pageCopy, pageSections, parsePageCopy } from './pageCopy.js'
+import { fill } from '../copyFile.js'
+import { type CopyFolder, copyFolders, copyOf, pageCopy, readCopy } from './pageCopy.js'
 
-// The site's own Slovenian file, changed by `edit`, as the loader reads it: its error message.
-function errorOf(edit: (pages: Record<string, Record<string, unknown>>) => void): string {
-  const pages = parse(readFileSync(join(import.meta.dirname, 'sl.yaml'), 'utf8'))
-  edit(pages)
+const app = join(import.meta.dirname, '../..')
+
+// A folder's own Slovenian file, changed by `edit`, as the loader reads it: its error message.
+function errorOf(folder: CopyFolder, edit: (words: Record<string, unknown>) => void): string {
+  const file = folder === 'shared' ? 'content/shared/sl.yaml' : `pages/${folder}/sl.yaml`
+  const words = parse(readFileSync(join(app, file), 'utf8'))
+  edit(words)
   try {
-    parsePageCopy(stringify(pages), 'content/pages/sl.yaml')
+    readCopy(folder, 'sl', stringify(words))
   } catch (error) {
     expect(error).toBeInstanceOf(ContentError)
     return (error as Error).message
@@ -19,8 +23,13 @@ function errorOf(edit: (pages: Record<string, Record<string, unknown>>) => void)
   throw new Error('the file loaded')
 }
 
-describe('the pages’ headers and descriptions (content/pages/*.yaml)', () => {
-  it('exist for every page in both languages', () => {
+describe('the pages’ words (pages/<page>/{sl,en}.yaml, content/shared/{sl,en}.yaml)', () => {
+  it('load for every page folder and the shared words, in both languages', () => {
+    for (const locale of locales)
+      for (const folder of copyFolders) expect(copyOf(folder, locale)).toBeTruthy()
+  })
+
+  it('give every page a header and a description in both languages', () => {
     for (const locale of locales) {
       for (const { routeId } of listPages(locale)) {
         const copy = pageCopy(routeId, locale)
@@ -35,88 +44,55 @@ describe('the pages’ headers and descriptions (content/pages/*.yaml)', () => {
     expect(pageCopy('products', 'sl').title).toBe('Naši produkti')
     expect(pageCopy('products', 'en').title).toBe('Our products')
     expect(pageCopy('blogPost', 'sl').title).toBe('Objava na blogu')
+    expect(copyOf('home', 'sl').sections.products).toBe('Naši produkti')
   })
 
-  it('give the section headings of the home, about and sitemap pages in both languages', () => {
-    expect(pageSections('home', 'sl')).toEqual({
-      sections: {
-        products: 'Naši produkti',
-        customers: 'Stranke in partnerji',
-        testimonials: 'Mnenja strank',
-      },
-      promoVideoDescription: expect.stringContaining('Predstavitveni video'),
+  it('name the file and the field of a missing text', () => {
+    const message = errorOf('home', (words) => {
+      delete (words.hero as Record<string, unknown>).title
     })
-    expect(pageSections('about', 'en').sections).toEqual({
-      team: 'Our team',
-      partners: 'Customers and partners',
-      testimonials: 'What our customers say',
-    })
-    expect(pageSections('sitemap', 'sl').sections).toEqual({
-      pages: 'Strani',
-      products: 'Produkti',
-      posts: 'Objave na blogu',
-    })
+    expect(message).toContain('pages/home/sl.yaml: does not fit its schema')
+    expect(message).toContain('hero.title: is missing')
   })
 
-  it('keep a page’s header apart from its sections (only the header travels with every page)', () => {
-    expect(Object.keys(pageCopy('home', 'en'))).toEqual(['title', 'subtitle', 'description'])
-  })
-})
-
-describe('a mistake in a pages file', () => {
-  it('names the file and the section heading that is missing or empty', () => {
-    const message = errorOf((pages) => {
-      const home = pages.home as { sections: Record<string, string> }
-      delete home.sections.customers
-      ;(pages.sitemap as { sections: Record<string, string> }).sections.posts = '  '
+  it('name the file and the field of an empty text, and of a field the page does not have', () => {
+    const message = errorOf('about', (words) => {
+      words.teamIntro = '  '
+      words.teamOutro = 'Nekaj'
     })
-    expect(message).toContain('content/pages/sl.yaml: does not fit its schema')
-    expect(message).toContain('home.sections.customers: is missing')
-    expect(message).toContain('sitemap.sections.posts: must not be empty')
+    expect(message).toContain('pages/about/sl.yaml')
+    expect(message).toContain('teamIntro: must not be empty')
+    expect(message).toContain('teamOutro: is no field of the about page')
   })
 
-  it('names a page that lost its sections, a heading no section has, and sections that are no list', () => {
-    const message = errorOf((pages) => {
-      delete pages.about?.sections
-      ;(pages.home as { sections: Record<string, string> }).sections.partners = 'Partnerji'
-      ;(pages.sitemap as Record<string, unknown>).sections = 'Strani'
+  it('name a placeholder the code does not fill', () => {
+    const message = errorOf('about', (words) => {
+      words.intro = ['Ustanovljeni leta {fonded}.']
     })
-    expect(message).toContain('- about.sections: is missing')
-    expect(message).toContain('- home.sections.partners: is no section of this page')
-    expect(message).toContain(
-      '- sitemap.sections: must be the headings of the sections pages, products, posts',
-    )
+    expect(message).toContain('intro.0: may only use the placeholders {founded}')
   })
 
-  it('names the promo video’s description when it is missing, and sections on a page that has none', () => {
-    const message = errorOf((pages) => {
-      delete pages.home?.promoVideoDescription
-      ;(pages.contact as Record<string, unknown>).sections = { form: 'Obrazec' }
+  it('name the shared file and a plural form it does not know', () => {
+    const message = errorOf('shared', (words) => {
+      ;(words.productCount as Record<string, unknown>).many = 'produktov'
     })
-    expect(message).toContain('- home.promoVideoDescription: is missing')
-    expect(message).toContain('- contact.sections: is no field of this page')
+    expect(message).toContain('content/shared/sl.yaml')
+    expect(message).toContain('productCount.many: is no plural form')
   })
 
-  it('names an empty list of the contact page’s steps and a missing part of its column', () => {
-    const message = errorOf((pages) => {
-      const contact = pages.contact as {
-        afterSending: { steps: string[] }
-        whatToWrite: Record<string, unknown>
-      }
-      contact.afterSending.steps = []
-      delete contact.whatToWrite.intro
-    })
-    expect(message).toContain('- contact.afterSending.steps: must list at least one text')
-    expect(message).toContain('- contact.whatToWrite.intro: is missing')
+  it('name a file that is not YAML', () => {
+    expect(() => readCopy('blog', 'sl', 'title: [')).toThrow(/pages\/blog\/sl\.yaml: is not valid YAML/)
   })
 })
 
-describe('the contact page’s column beside the form', () => {
-  it('is there in both languages, with as many steps and points in each', () => {
-    const [sl, en] = [pageSections('contact', 'sl'), pageSections('contact', 'en')]
-    expect(sl.afterSending.heading).toBe('Kaj sledi, ko nam pišete')
-    expect(en.whatToWrite.heading).toBe('What to tell us')
-    expect(en.afterSending.steps).toHaveLength(sl.afterSending.steps.length)
-    expect(en.whatToWrite.points).toHaveLength(sl.whatToWrite.points.length)
+describe('fill', () => {
+  it('puts the facts into a text, once each placeholder, and leaves an unknown one as written', () => {
+    expect(fill('od {founded}', { founded: 2008 })).toBe('od 2008')
+    expect(fill('{a} in {b}', { a: 'x' })).toBe('x in {b}')
+  })
+
+  it('ends a sentence once when the fact ends with a full stop ("d.o.o.")', () => {
+    expect(fill('Upravljavec je {name}.', { name: 'Firma d.o.o.' })).toBe('Upravljavec je Firma d.o.o.')
+    expect(fill('Upravljavec je {name}.', { name: 'Firma' })).toBe('Upravljavec je Firma.')
   })
 })

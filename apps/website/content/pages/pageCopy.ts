@@ -1,137 +1,335 @@
-// Each page's header and description in both languages, from content/pages/{sl,en}.yaml, and the
-// further texts of some pages (the section headings of home, about and sitemap; the contact page's
-// column beside the form): page texts
-// the firm edits like its other content, not interface labels of the @firma/i18n catalogue (which keeps
-// the 404 and error pages' texts, the ones the product specification names as translation keys).
-import { type Locale, locales, type RouteId, routeIds } from '@firma/i18n'
+// Every page's words, from the files beside the page: pages/<page>/sl.yaml and en.yaml (the product
+// families' pages share pages/productCategory/), and the words several pages share, from
+// content/shared/{sl,en}.yaml. Each file is checked against its page's schema below when the content
+// loads (the build's prerender, the content check, the tests): a missing, empty or unknown text stops
+// with the file and the field named. The 404 and error pages' texts, and the interface's labels (menus,
+// buttons, form fields), stay in the @firma/i18n catalogue.
+// Server-side only: the pages' +data hooks pass each screen its own words in its own language.
+import {
+  type Locale,
+  locales,
+  type ProductCategoryRouteId,
+  productCategoryRouteIds,
+  type RouteId,
+} from '@firma/i18n'
 import * as v from 'valibot'
-import { ContentError, issueLines, yamlOf } from '../contentFile.js'
+import { ContentError } from '../contentFile.js'
+import { alt, fieldsMessage, parseCopy, pluralForms, template, text, texts } from '../copyFile.js'
 
 /** The routes with a page of their own (sitemap.xml shares the sitemap page's texts). */
 export type CopyRouteId = Exclude<RouteId, 'sitemapXml'>
 
+/** A page's header and its description for search engines. */
 export interface PageCopy {
   title: string
   subtitle: string
   description: string
 }
 
-const files = import.meta.glob<string>('./*.yaml', { eager: true, query: '?raw', import: 'default' })
+const files = import.meta.glob<string>(['../../pages/*/*.yaml', '../shared/*.yaml'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+})
 
-const text = v.pipe(v.string('must be a text'), v.trim(), v.nonEmpty('must not be empty'))
-const texts = v.pipe(v.array(text, 'must be a list of texts'), v.minLength(1, 'must list at least one text'))
-const header = { title: text, subtitle: text, description: text }
+const header = { title: text, subtitle: text, description: text, imageAlt: alt }
+const obj = <E extends v.ObjectEntries>(entries: E, what: string) =>
+  v.strictObject(entries, fieldsMessage(what))
+const list = <S extends v.GenericSchema>(item: S, what: string) =>
+  v.pipe(v.array(item, `must be a list of ${what}`), v.minLength(1, `must list at least one of ${what}`))
 
-/** The message of an object's problem: a field it lacks, one it does not have, or not an object. */
-function fieldsMessage(unknownField: string, shape: string) {
-  return (issue: v.BaseIssue<unknown>) => {
-    if (issue.expected === 'never') return `is ${unknownField}`
-    if (issue.received === 'undefined') return 'is missing'
-    return `must be ${shape}`
-  }
-}
+const image = obj(
+  {
+    src: v.pipe(v.string(), v.regex(/^\/media\/.+\.(svg|png|jpg|webp)$/, 'must be a file under /media/')),
+    width: v.pipe(v.number('must be a number'), v.integer(), v.minValue(1)),
+    height: v.pipe(v.number('must be a number'), v.integer(), v.minValue(1)),
+    alt,
+  },
+  'an image (src, width, height, alt)',
+)
+const slide = obj({ id: text, title: text, text, image }, 'a slide (id, title, text, image)')
+const proseSection = obj(
+  { id: text, title: text, paragraphs: texts, list: v.optional(texts) },
+  'a section (id, title, paragraphs, list)',
+)
+const titledParagraphs = obj({ title: text, paragraphs: texts }, 'a title and paragraphs')
 
-/** A page's `sections`: one heading per named section, each required. */
-function sectionsSchema<const K extends string>(keys: readonly K[]) {
-  const entries = Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>
-  return v.strictObject(
-    entries,
-    fieldsMessage('no section of this page', `the headings of the sections ${keys.join(', ')}`),
-  )
-}
+/** The facts and settings a paragraph of the privacy notice may depend on (`when`). */
+export const privacyConditions = ['office', 'email', 'hosting', 'mail', 'retention', 'analytics'] as const
+/** The cookies of the privacy notice's table, in its order. */
+export const privacyCookies = ['consent', 'locale', 'preferences', 'previewNotice', 'analytics'] as const
+type PrivacyCookie = (typeof privacyCookies)[number]
+const privacyText = template([
+  'name',
+  'office',
+  'email',
+  'hosting',
+  'mail',
+  'retentionDays',
+  'preferenceDays',
+])
+const privacyParagraph = v.union(
+  [
+    privacyText,
+    obj(
+      {
+        when: v.picklist(privacyConditions, `must be one of ${privacyConditions.join(', ')}`),
+        text: privacyText,
+        otherwise: privacyText,
+      },
+      'a paragraph that depends on a fact (when, text, otherwise)',
+    ),
+  ],
+  'must be a text, or a paragraph with when, text and otherwise',
+)
+const cookieRow = () =>
+  obj({ purpose: text, lifetime: template(['preferenceDays']) }, 'a cookie (purpose, lifetime)')
 
-const pageMessage = fieldsMessage('no field of this page', 'a page’s texts (title, subtitle, description, …)')
-
-// The pages with sections of their own name them here; every other page has only its header.
-const sectionPageSchemas = {
-  home: v.strictObject(
+/** The schema of each page folder's two files, and of the shared file (`shared`). */
+const schemas = {
+  home: obj(
     {
       ...header,
-      sections: sectionsSchema(['products', 'customers', 'testimonials']),
-      promoVideoDescription: text,
+      hero: obj(
+        {
+          title: text,
+          subtitle: text,
+          proofLabel: text,
+          proof: list(
+            obj(
+              { value: template(['founded', 'teamSize']), label: v.union([text, pluralForms]) },
+              'a figure (value, label)',
+            ),
+            'figures',
+          ),
+          callToAction: text,
+          secondaryAction: text,
+        },
+        'the first screen (title, subtitle, proofLabel, proof, callToAction, secondaryAction)',
+      ),
+      intro: titledParagraphs,
+      sections: obj(
+        { products: text, customers: text, testimonials: text },
+        'the headings of the sections products, customers, testimonials',
+      ),
+      services: obj({ intro: text }, 'the products section (intro)'),
+      promoVideo: obj(
+        { heading: text, title: text, description: text, transcriptLabel: text, transcript: text },
+        'the video section (heading, title, description, transcriptLabel, transcript)',
+      ),
+      heroSlides: list(slide, 'slides'),
+      mapSection: obj({ title: text, intro: text }, 'the map section (title, intro)'),
+      mapSlides: list(slide, 'slides'),
+      accessibility: obj(
+        { title: text, paragraphs: texts, linkText: text },
+        'the accessibility section (title, paragraphs, linkText)',
+      ),
+      contact: obj({ title: text, text }, 'the closing section (title, text)'),
+      labels: obj(
+        { carouselHero: text, carouselMap: text, carouselLogos: text, carouselTestimonials: text },
+        'the carousels’ names',
+      ),
     },
-    pageMessage,
+    'the home page',
   ),
-  about: v.strictObject(
-    { ...header, sections: sectionsSchema(['team', 'partners', 'testimonials']) },
-    pageMessage,
-  ),
-  sitemap: v.strictObject(
-    { ...header, sections: sectionsSchema(['pages', 'products', 'posts']) },
-    pageMessage,
-  ),
-  // The column beside the contact form: what follows a message, and what to write in it.
-  contact: v.strictObject(
+  about: obj(
     {
       ...header,
-      afterSending: v.strictObject(
+      sections: obj(
+        { team: text, partners: text, testimonials: text },
+        'the headings of team, partners, testimonials',
+      ),
+      intro: list(template(['founded']), 'paragraphs'),
+      factsHeading: text,
+      facts: list(
+        obj({ value: template(['founded', 'city']), label: text }, 'a fact (value, label)'),
+        'facts',
+      ),
+      teamIntro: text,
+      team: obj(
+        { employees: pluralForms, contractors: pluralForms, students: pluralForms },
+        'the team’s kinds (employees, contractors, students)',
+      ),
+      partnersIntro: text,
+      values: proseSection,
+    },
+    'the about page',
+  ),
+  products: obj(
+    {
+      ...header,
+      learnMore: obj(
+        Object.fromEntries(productCategoryRouteIds.map((id) => [id, text])) as Record<
+          ProductCategoryRouteId,
+          typeof text
+        >,
+        `the links to the families (${productCategoryRouteIds.join(', ')})`,
+      ),
+    },
+    'the products page',
+  ),
+  productCategory: obj(
+    {
+      families: obj(
+        Object.fromEntries(productCategoryRouteIds.map((id) => [id, obj(header, 'a page header')])) as Record<
+          ProductCategoryRouteId,
+          ReturnType<typeof obj<typeof header>>
+        >,
+        `the product families (${productCategoryRouteIds.join(', ')})`,
+      ),
+      labels: obj(
+        { productsInCategory: text, nextStepHeading: text, nextStepText: text },
+        'the page’s labels (productsInCategory, nextStepHeading, nextStepText)',
+      ),
+    },
+    'the product family pages',
+  ),
+  blog: obj(header, 'the blog page'),
+  blogPost: obj(
+    { ...header, labels: obj({ codeLanguage: text }, 'the labels (codeLanguage)') },
+    'a post page',
+  ),
+  contact: obj(
+    {
+      ...header,
+      intro: texts,
+      afterSending: obj(
         { heading: text, steps: texts, accessibility: text },
-        fieldsMessage('no part of this column', 'a heading, steps and an accessibility line'),
+        'a heading, steps and an accessibility line',
       ),
-      whatToWrite: v.strictObject(
-        { heading: text, intro: text, points: texts },
-        fieldsMessage('no part of this column', 'a heading, an intro and points'),
+      whatToWrite: obj({ heading: text, intro: text, points: texts }, 'a heading, an intro and points'),
+      topicLine: template(['family']),
+      labels: obj(
+        { introHeading: text, other: text, email: text, phone: text, address: text, privacyLink: text },
+        'the labels (introHeading, other, email, phone, address, privacyLink)',
       ),
     },
-    pageMessage,
+    'the contact page',
+  ),
+  accessibilityStatement: obj(
+    {
+      ...header,
+      preparedOn: v.pipe(text, v.isoDate('must be a date like 2024-01-31')),
+      intro: texts,
+      sections: list(proseSection, 'sections'),
+      emailLink: template(['email']),
+      contactLinkText: text,
+      labels: obj(
+        { conformance: text, conformanceValue: text, prepared: text, feedback: text, feedbackValue: text },
+        'the summary’s labels (conformance, conformanceValue, prepared, feedback, feedbackValue)',
+      ),
+    },
+    'the accessibility statement',
+  ),
+  privacyNotice: obj(
+    {
+      ...header,
+      intro: texts,
+      sections: list(
+        obj(
+          { id: text, title: text, paragraphs: list(privacyParagraph, 'paragraphs') },
+          'a section (id, title, paragraphs)',
+        ),
+        'sections',
+      ),
+      cookies: obj(
+        {
+          caption: text,
+          headers: v.tuple([text, text, text], 'must be the three column headings'),
+          ...Object.fromEntries(privacyCookies.map((cookie) => [cookie, cookieRow()])),
+        } as {
+          caption: typeof text
+          headers: v.TupleSchema<[typeof text, typeof text, typeof text], string>
+        } & Record<PrivacyCookie, ReturnType<typeof cookieRow>>,
+        `the cookie table (caption, headers, ${privacyCookies.join(', ')})`,
+      ),
+      days: pluralForms,
+    },
+    'the privacy notice',
+  ),
+  sitemap: obj(
+    {
+      ...header,
+      sections: obj({ pages: text, products: text, posts: text }, 'the headings of pages, products, posts'),
+      feedsHeading: text,
+    },
+    'the sitemap page',
+  ),
+  shared: obj(
+    {
+      legalDetails: obj(
+        { label: text, registryCourt: text, registrationNumber: text, vatNumber: text, shareCapital: text },
+        'the footer’s company details',
+      ),
+      previewNotice: obj({ label: text, text, hide: text }, 'the preview notice (label, text, hide)'),
+      country: text,
+      partnerGroupTitles: obj(
+        { telecom: text, media: text, government: text, university: text, other: text },
+        'the partner kinds’ titles (telecom, media, government, university, other)',
+      ),
+      productAudienceHeading: text,
+      productCount: pluralForms,
+      feedLinkText: text,
+    },
+    'the shared words',
   ),
 }
-const headerSchema = v.strictObject(header, pageMessage)
 
-type SectionPages = typeof sectionPageSchemas
-type SectionPageId = keyof SectionPages
-/** What a page with sections has beyond its header, in one language. */
-export type PageSections<R extends SectionPageId> = Omit<v.InferOutput<SectionPages[R]>, keyof PageCopy>
+type Schemas = typeof schemas
+/** A page folder (or `shared`) with copy files. */
+export type CopyFolder = keyof Schemas
+/** The words of folder `F` in one language, as its files give them. */
+export type CopyOf<F extends CopyFolder> = v.InferOutput<Schemas[F]>
 
-type LocaleCopy = { [R in CopyRouteId]: R extends SectionPageId ? v.InferOutput<SectionPages[R]> : PageCopy }
-
-const copyRouteIds = routeIds.filter((id): id is CopyRouteId => id !== 'sitemapXml')
-
-function schemaOf(id: CopyRouteId) {
-  return id in sectionPageSchemas ? sectionPageSchemas[id as SectionPageId] : headerSchema
+/** Where folder `folder`'s file in `locale` is, from the website's folder. */
+function pathOf(folder: CopyFolder, locale: Locale): string {
+  return folder === 'shared' ? `content/shared/${locale}.yaml` : `pages/${folder}/${locale}.yaml`
 }
 
-/**
- * Reads one language's file (`source`, named `file` in messages): every page of the site must be there
- * and nothing else; a missing, empty or unknown text throws a ContentError naming the file and field.
- * @internal
- */
-export function parsePageCopy(source: string, file: string): LocaleCopy {
-  const data = yamlOf(source, file)
-  const problems: string[] = []
-  const record = (data ?? {}) as Record<string, unknown>
-  const pages: Partial<Record<CopyRouteId, unknown>> = {}
-  if (typeof data !== 'object' || data === null) problems.push('  - (the whole file): must list the pages')
-  for (const key of Object.keys(record)) {
-    if (!(copyRouteIds as readonly string[]).includes(key))
-      problems.push(`  - ${key}: is no page of the site`)
+/** Reads folder `folder`'s file in `locale` (`source` overrides the file's text, for tests). */
+export function readCopy<F extends CopyFolder>(folder: F, locale: Locale, source?: string): CopyOf<F> {
+  const file = pathOf(folder, locale)
+  const text = source ?? files[folder === 'shared' ? `../shared/${locale}.yaml` : `../../${file}`]
+  if (text === undefined) throw new ContentError(`${file}: is missing`)
+  return parseCopy(text, file, schemas[folder]) as CopyOf<F>
+}
+
+const cache = new Map<string, unknown>()
+
+/** The words of page folder `folder` (or `shared`) in `locale`, checked once. */
+export function copyOf<F extends CopyFolder>(folder: F, locale: Locale): CopyOf<F> {
+  const key = `${folder}/${locale}`
+  if (!cache.has(key)) cache.set(key, readCopy(folder, locale))
+  return cache.get(key) as CopyOf<F>
+}
+
+/** Every folder with copy files: the pages' and `shared`. */
+export const copyFolders = Object.keys(schemas) as CopyFolder[]
+
+/** Every copy file's words in `locale`, by folder (for the content checks). */
+export function allCopy(locale: Locale): { [F in CopyFolder]: CopyOf<F> } {
+  return Object.fromEntries(copyFolders.map((folder) => [folder, copyOf(folder, locale)])) as {
+    [F in CopyFolder]: CopyOf<F>
   }
-  for (const id of copyRouteIds) {
-    const result = v.safeParse(schemaOf(id), record[id])
-    if (result.success) pages[id] = result.output
-    else problems.push(...issueLines(result.issues, id))
-  }
-  if (problems.length > 0) throw new ContentError(`${file}: does not fit its schema\n${problems.join('\n')}`)
-  return pages as LocaleCopy
 }
 
-function load(locale: Locale): LocaleCopy {
-  const file = `content/pages/${locale}.yaml`
-  const source = files[`./${locale}.yaml`]
-  if (source === undefined) throw new ContentError(`${file}: is missing`)
-  return parsePageCopy(source, file)
-}
+const isFamily = (id: CopyRouteId): id is ProductCategoryRouteId =>
+  (productCategoryRouteIds as readonly string[]).includes(id)
 
-const copy = Object.fromEntries(locales.map((locale) => [locale, load(locale)])) as Record<Locale, LocaleCopy>
+function headerOf(
+  routeId: CopyRouteId,
+  locale: Locale,
+): v.InferOutput<v.ObjectSchema<typeof header, undefined>> {
+  return isFamily(routeId) ? copyOf('productCategory', locale).families[routeId] : copyOf(routeId, locale)
+}
 
 /** The header and description of page `routeId` in `locale`. */
 export function pageCopy(routeId: CopyRouteId, locale: Locale): PageCopy {
-  const { title, subtitle, description } = copy[locale][routeId]
+  const { title, subtitle, description } = headerOf(routeId, locale)
   return { title, subtitle, description }
 }
 
-/** What page `routeId` has beyond its header (section headings, the contact page's column, …). */
-export function pageSections<R extends SectionPageId>(routeId: R, locale: Locale): PageSections<R> {
-  const { title: _title, subtitle: _subtitle, description: _description, ...rest } = copy[locale][routeId]
-  return rest as PageSections<R>
+/** The description of page `routeId`'s header illustration in `locale`; `''` when purely decorative. */
+export function pageImageAlt(routeId: CopyRouteId, locale: Locale): string {
+  return headerOf(routeId, locale).imageAlt
 }

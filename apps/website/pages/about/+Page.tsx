@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import type { AboutScreenContent } from '../../content/screenContent.js'
 import { AboutScreen } from './AboutScreen.js'
+import type { AboutScreenContent } from './content.js'
 
 export default function Page() {
   return <AboutScreen content={useData<AboutScreenContent>()} />

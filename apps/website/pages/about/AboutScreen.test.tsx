@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { aboutScreenContent } from '../../content/screenContent.js'
 import { bareFirm, completeFirm } from '../../testing/firms.js'
 import { installBrowserStubs, renderScreen } from '../../testing/renderScreen.js'
 import { AboutScreen } from './AboutScreen.js'
+import { aboutScreenContent } from './content.js'
 
 // axe over a whole screen takes seconds in jsdom, more so on two shared cores.
 vi.setConfig({ testTimeout: 30_000 })

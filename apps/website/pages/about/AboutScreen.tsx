@@ -1,8 +1,8 @@
 import { useI18n } from '@firma/i18n/react'
 import { LogoWall, TeamMember as TeamMemberCard, Testimonial } from '@firma/ui'
 import { useId } from 'react'
-import type { AboutScreenContent } from '../../content/screenContent.js'
 import type { PartnerGroup, TeamMember } from '../../content/types.js'
+import type { AboutScreenContent } from './content.js'
 import '../../components/screen.css'
 import './AboutScreen.css'
 

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { accessibilityStatementScreenContent } from '../../content/screenContent.js'
+import { firm } from '../../content/firm/index.js'
+import { accessibilityStatementScreenContent } from './content.js'
 
 // The screen's content in the page's language only (server-only hook; it travels with the page).
 export const data = (pageContext: PageContextServer) =>
-  accessibilityStatementScreenContent(pageContext.locale)
+  accessibilityStatementScreenContent(pageContext.locale, firm)

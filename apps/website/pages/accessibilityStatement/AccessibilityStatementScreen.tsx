@@ -1,8 +1,8 @@
 import { buildPath } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
 import { type ReactNode, useId } from 'react'
-import type { AccessibilityStatementScreenContent } from '../../content/screenContent.js'
 import type { ProseSection } from '../../content/types.js'
+import type { AccessibilityStatementScreenContent } from './content.js'
 import '../../components/screen.css'
 import './AccessibilityStatementScreen.css'
 

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import type { BlogListScreenContent } from '../../content/screenContent.js'
 import { BlogListScreen } from './BlogListScreen.js'
+import type { BlogListScreenContent } from './content.js'
 
 export default function Page() {
   return <BlogListScreen content={useData<BlogListScreenContent>()} />

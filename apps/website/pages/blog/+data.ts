@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { blogListScreenContent } from '../../content/screenContent.js'
+import { blogListScreenContent } from './content.js'
 
 // The screen's content in the page's language only (server-only hook; it travels with the page).
 export const data = (pageContext: PageContextServer) => blogListScreenContent(pageContext.locale)

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { listPosts } from '../../content/index.js'
-import { blogListScreenContent } from '../../content/screenContent.js'
 import { installBrowserStubs, renderScreen } from '../../testing/renderScreen.js'
 import { BlogListScreen } from './BlogListScreen.js'
+import { blogListScreenContent } from './content.js'
 
 // axe over a whole screen takes seconds in jsdom, more so on two shared cores.
 vi.setConfig({ testTimeout: 30_000 })

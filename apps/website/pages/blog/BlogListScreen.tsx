@@ -1,7 +1,7 @@
 import { useI18n } from '@firma/i18n/react'
 import { useEffect, useRef, useState } from 'react'
 import { PostCard } from '../../components/PostCard/PostCard.js'
-import type { BlogListScreenContent } from '../../content/screenContent.js'
+import type { BlogListScreenContent } from './content.js'
 import '../../components/screen.css'
 import './BlogListScreen.css'
 

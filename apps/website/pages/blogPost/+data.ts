@@ -2,7 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { loadPostBody } from '../../content/blog/bodyLoader.js'
 import { getPost } from '../../content/index.js'
-import { postBodyLabels } from '../../content/screenContent.js'
+import { copyOf } from '../../content/pages/pageCopy.js'
 import type { BlogPostData } from '../../shared/blogPost.js'
 
 // An id with no post in this language is a 404, like any path that matches no page.
@@ -26,6 +26,6 @@ export async function data(pageContext: PageContextServer): Promise<BlogPostData
       readMinutes,
       labels: postLabels,
     },
-    labels: postBodyLabels(locale),
+    labels: copyOf('blogPost', locale).labels,
   }
 }

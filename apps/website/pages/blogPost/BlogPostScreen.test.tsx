@@ -10,7 +10,7 @@ import { postLabels } from '../../content/blog/index.js'
 import { readMinutesOfBody } from '../../content/blog/readTime.js'
 import { postSource } from '../../content/blog/sources.js'
 import { listPosts } from '../../content/index.js'
-import { postBodyLabels } from '../../content/screenContent.js'
+import { copyOf } from '../../content/pages/pageCopy.js'
 import type { Post } from '../../content/types.js'
 import { installBrowserStubs, renderScreen } from '../../testing/renderScreen.js'
 import { BlogPostScreen } from './BlogPostScreen.js'
@@ -42,7 +42,10 @@ describe('BlogPostScreen', () => {
   it('renders every Markdown element a post may use, one heading level below the page title (Slovenian)', async () => {
     const { container } = renderScreen(
       'sl',
-      <BlogPostScreen post={await realPost('sl', 'accessibility-widget')} labels={postBodyLabels('sl')} />,
+      <BlogPostScreen
+        post={await realPost('sl', 'accessibility-widget')}
+        labels={copyOf('blogPost', 'sl').labels}
+      />,
     )
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getByRole('heading', { level: 2, name: 'Kaj pripomoček zmore' })).toBeInTheDocument()
@@ -91,7 +94,10 @@ describe('BlogPostScreen', () => {
   it('renders a preformatted block without a language label, and ordered lists (English)', async () => {
     const { container } = renderScreen(
       'en',
-      <BlogPostScreen post={await realPost('en', 'iptv-testing-lab')} labels={postBodyLabels('en')} />,
+      <BlogPostScreen
+        post={await realPost('en', 'iptv-testing-lab')}
+        labels={copyOf('blogPost', 'en').labels}
+      />,
     )
     expect(screen.getByRole('figure', { name: /^Language:\s*Bash$/ })).toBeInTheDocument()
     const plain = [...container.querySelectorAll('pre')].find((pre) => !pre.closest('figure'))
@@ -108,7 +114,7 @@ describe('BlogPostScreen', () => {
       for (const { id } of listPosts('sl')) {
         const { container, unmount } = renderScreen(
           locale,
-          <BlogPostScreen post={await realPost(locale, id)} labels={postBodyLabels(locale)} />,
+          <BlogPostScreen post={await realPost(locale, id)} labels={copyOf('blogPost', locale).labels} />,
         )
         expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
         expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0)

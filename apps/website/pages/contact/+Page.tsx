@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { ContactScreenContent } from '../../content/screenContent.js'
 import { ContactScreen } from './ContactScreen.js'
+import type { ContactScreenContent } from './content.js'
 
 // A post without JavaScript is answered with this page, rendered with the post's result (+server.ts),
 // which the form shows. Nothing of a result is read from the URL: a link cannot make the page say a

@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { contactScreenContent } from '../../content/screenContent.js'
+import { firm } from '../../content/firm/index.js'
 import { bareFirm, completeFirm } from '../../testing/firms.js'
 import { installBrowserStubs, renderScreen } from '../../testing/renderScreen.js'
 import { ContactScreen } from './ContactScreen.js'
+import { contactScreenContent } from './content.js'
 
 // axe over a whole screen takes seconds in jsdom, more so on two shared cores.
 vi.setConfig({ testTimeout: 30_000 })
@@ -113,7 +114,7 @@ describe('ContactScreen', () => {
     const submit = vi.fn(async () => ({ status: 'sent' as const, email: 'ana@example.com' }))
     renderScreen(
       'sl',
-      <ContactScreen content={contactScreenContent('sl', 'iptvApplications')} submit={submit} />,
+      <ContactScreen content={contactScreenContent('sl', 'iptvApplications', firm)} submit={submit} />,
     )
     const message = screen.getByRole('textbox', { name: /Sporočilo/ })
     expect(message).toHaveValue('Tema: Aplikacije IPTV\n\n')
@@ -132,13 +133,13 @@ describe('ContactScreen', () => {
   it('starts empty without a topic, and in English names the family in English', () => {
     const { unmount } = renderScreen(
       'en',
-      <ContactScreen content={contactScreenContent('en')} submit={vi.fn()} />,
+      <ContactScreen content={contactScreenContent('en', undefined, firm)} submit={vi.fn()} />,
     )
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('')
     unmount()
     renderScreen(
       'en',
-      <ContactScreen content={contactScreenContent('en', 'customSolutions')} submit={vi.fn()} />,
+      <ContactScreen content={contactScreenContent('en', 'customSolutions', firm)} submit={vi.fn()} />,
     )
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('Topic: Custom solutions\n\n')
   })

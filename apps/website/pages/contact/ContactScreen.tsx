@@ -2,7 +2,7 @@ import { buildPath } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
 import { useId } from 'react'
 import { ContactForm, type ContactFormProps } from '../../components/ContactForm/index.js'
-import type { ContactScreenContent } from '../../content/screenContent.js'
+import type { ContactScreenContent } from './content.js'
 import '../../components/screen.css'
 import './ContactScreen.css'
 

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import type { HomeScreenContent } from '../../content/screenContent.js'
+import type { HomeScreenContent } from './content.js'
 import { HomeScreen } from './HomeScreen.js'
 
 export default function Page() {

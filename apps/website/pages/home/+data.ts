@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { homeScreenContent } from '../../content/screenContent.js'
+import { firm } from '../../content/firm/index.js'
+import { homeScreenContent } from './content.js'
 
 // The screen's content in the page's language only (server-only hook; it travels with the page).
-export const data = (pageContext: PageContextServer) => homeScreenContent(pageContext.locale)
+export const data = (pageContext: PageContextServer) => homeScreenContent(pageContext.locale, firm)

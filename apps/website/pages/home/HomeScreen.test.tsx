@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { homeScreenContent } from '../../content/screenContent.js'
+import { firm } from '../../content/firm/index.js'
 import { bareFirm, completeFirm } from '../../testing/firms.js'
 import { installBrowserStubs, renderScreen } from '../../testing/renderScreen.js'
+import { homeScreenContent } from './content.js'
 import { HomeScreen } from './HomeScreen.js'
 
 // axe over a whole screen takes seconds in jsdom, more so on two shared cores.
@@ -129,7 +130,7 @@ describe('HomeScreen', () => {
       },
     } as const
     for (const locale of ['sl', 'en'] as const) {
-      const { unmount } = renderScreen(locale, <HomeScreen content={homeScreenContent(locale)} />, {
+      const { unmount } = renderScreen(locale, <HomeScreen content={homeScreenContent(locale, firm)} />, {
         ownHeader: true,
       })
       const { title, cta, proof, label } = expected[locale]
@@ -150,7 +151,7 @@ describe('HomeScreen', () => {
       en: ['Map: where we work', '1 of 3', 'Map of Slovenia with Ljubljana marked.'],
     } as const
     for (const locale of ['sl', 'en'] as const) {
-      const { unmount } = renderScreen(locale, <HomeScreen content={homeScreenContent(locale)} />, {
+      const { unmount } = renderScreen(locale, <HomeScreen content={homeScreenContent(locale, firm)} />, {
         ownHeader: true,
       })
       const [carousel, first, map] = names[locale]
@@ -163,7 +164,7 @@ describe('HomeScreen', () => {
   })
 
   it('names every product card by its heading', () => {
-    renderScreen('en', <HomeScreen content={homeScreenContent('en')} />, { ownHeader: true })
+    renderScreen('en', <HomeScreen content={homeScreenContent('en', firm)} />, { ownHeader: true })
     expect(screen.getByRole('article', { name: 'IPTV applications' })).toBeInTheDocument()
     expect(screen.getByRole('article', { name: 'Mobile applications' })).toBeInTheDocument()
   })

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import type { PrivacyNoticeContent } from '../../content/privacy.js'
+import type { PrivacyNoticeContent } from './content.js'
 import { PrivacyScreen } from './PrivacyScreen.js'
 
 export default function Page() {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { privacyNotice } from '../../content/privacy.js'
 import { bareFirm, completeFirm } from '../../testing/firms.js'
 import { installBrowserStubs, renderScreen } from '../../testing/renderScreen.js'
+import { privacyNotice } from './content.js'
 import { PrivacyScreen } from './PrivacyScreen.js'
 
 // axe over a whole screen takes seconds in jsdom, more so on two shared cores.

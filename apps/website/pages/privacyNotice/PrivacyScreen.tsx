@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import type { PrivacyNoticeContent } from '../../content/privacy.js'
+import type { PrivacyNoticeContent } from './content.js'
 import '../../components/screen.css'
 import './PrivacyScreen.css'
 

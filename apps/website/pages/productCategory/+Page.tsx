@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import type { ProductCategoryScreenContent } from '../../content/screenContent.js'
+import type { ProductCategoryScreenContent } from './content.js'
 import { ProductCategoryScreen } from './ProductCategoryScreen.js'
 
 export default function Page() {

@@ -1,6 +1,6 @@
 import type { ProductCategoryRouteId } from '@firma/i18n'
 import type { PageContextServer } from 'vike/types'
-import { productCategoryScreenContent } from '../../content/screenContent.js'
+import { productCategoryScreenContent } from './content.js'
 
 // The family's content in the page's language only (server-only hook; it travels with the page).
 // +route.ts admits only the five product category routes.

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { productCatalogue } from '../../content/index.js'
-import { productCategoryScreenContent } from '../../content/screenContent.js'
 import { installBrowserStubs, renderScreen } from '../../testing/renderScreen.js'
+import { productCategoryScreenContent } from './content.js'
 import { ProductCategoryScreen } from './ProductCategoryScreen.js'
 
 // axe over a whole screen takes seconds in jsdom, more so on two shared cores.

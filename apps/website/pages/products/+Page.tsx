@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import type { ProductsScreenContent } from '../../content/screenContent.js'
+import type { ProductsScreenContent } from './content.js'
 import { ProductsScreen } from './ProductsScreen.js'
 
 export default function Page() {

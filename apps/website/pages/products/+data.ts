@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { productsScreenContent } from '../../content/screenContent.js'
+import { productsScreenContent } from './content.js'
 
 // The screen's content in the page's language only (server-only hook; it travels with the page).
 export const data = (pageContext: PageContextServer) => productsScreenContent(pageContext.locale)

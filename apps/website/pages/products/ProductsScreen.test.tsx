@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { productsScreenContent } from '../../content/screenContent.js'
 import { installBrowserStubs, renderScreen } from '../../testing/renderScreen.js'
+import { productsScreenContent } from './content.js'
 import { ProductsScreen } from './ProductsScreen.js'
 
 // axe over a whole screen takes seconds in jsdom, more so on two shared cores.

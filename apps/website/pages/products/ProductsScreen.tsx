@@ -3,7 +3,7 @@ import { useI18n } from '@firma/i18n/react'
 import { ShowMore } from '@firma/ui'
 import { type ReactNode, useId } from 'react'
 import { Illustration } from '../../components/Illustration/index.js'
-import type { ProductsScreenContent } from '../../content/screenContent.js'
+import type { ProductsScreenContent } from './content.js'
 import '../../components/screen.css'
 import './ProductsScreen.css'
 

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import type { SitemapScreenContent } from '../../content/screenContent.js'
+import type { SitemapScreenContent } from './content.js'
 import { SitemapScreen } from './SitemapScreen.js'
 
 export default function Page() {

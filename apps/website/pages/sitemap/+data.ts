@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { sitemapScreenContent } from '../../content/screenContent.js'
+import { sitemapScreenContent } from './content.js'
 
 // The screen's content in the page's language only (server-only hook; it travels with the page).
 export const data = (pageContext: PageContextServer) => sitemapScreenContent(pageContext.locale)

@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { listPosts } from '../../content/index.js'
-import { sitemapScreenContent } from '../../content/screenContent.js'
 import { installBrowserStubs, renderScreen } from '../../testing/renderScreen.js'
+import { sitemapScreenContent } from './content.js'
 import { SitemapScreen } from './SitemapScreen.js'
 
 // axe over a whole screen takes seconds in jsdom, more so on two shared cores.

@@ -1,7 +1,7 @@
 import { buildPath, navMessageKey, productCategoryRouteIds } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
 import { useId } from 'react'
-import type { SitemapScreenContent } from '../../content/screenContent.js'
+import type { SitemapScreenContent } from './content.js'
 import '../../components/screen.css'
 import './SitemapScreen.css'
 

@@ -1,0 +1,80 @@
+// The one way the website reads a copy file (a page's pages/<page>/{sl,en}.yaml, the shared
+// content/shared/{sl,en}.yaml, the contact mail's server/contact/mail.yaml): YAML checked against the
+// file's schema, whose mistakes name the file and the field. The pieces of those schemas live here too:
+// a text, a list of texts, a text with placeholders (`{founded}`), the forms of a counted noun.
+import * as v from 'valibot'
+import { ContentError, issueLines, yamlOf } from './contentFile.js'
+
+/** A text a visitor reads: a string, not empty once trimmed. */
+export const text = v.pipe(v.string('must be a text'), v.trim(), v.nonEmpty('must not be empty'))
+
+/** A list of texts, at least one. */
+export const texts = v.pipe(
+  v.array(text, 'must be a list of texts'),
+  v.minLength(1, 'must list at least one text'),
+)
+
+/** An image's description; `''` marks a purely decorative image. */
+export const alt = v.pipe(v.string('must be a text (or "" for a decorative image)'), v.trim())
+
+/** The placeholders `{name}` a text uses. */
+function placeholdersOf(value: string): string[] {
+  return [...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string)
+}
+
+/**
+ * A text that may name facts the code fills in, like `{founded}`; only the placeholders `names`
+ * are allowed (a misspelt one would show as written).
+ */
+export function template(names: readonly string[]) {
+  const allowed = names.length === 0 ? 'no placeholder' : names.map((name) => `{${name}}`).join(', ')
+  return v.pipe(
+    text,
+    v.check(
+      (value) => placeholdersOf(value).every((name) => names.includes(name)),
+      `may only use the placeholders ${allowed}`,
+    ),
+  )
+}
+
+/** The forms of a counted noun: Slovenian needs one, two, few and other; English one and other. */
+export const pluralForms = v.strictObject(
+  { one: text, two: v.optional(text), few: v.optional(text), other: text },
+  (issue) =>
+    issue.expected === 'never'
+      ? 'is no plural form (one, two, few, other)'
+      : 'must give the forms one and other',
+)
+
+/** `fill('od {founded}', { founded: 2008 })` → `od 2008`; a value ending in "." takes the text's own. */
+export function fill(value: string, values: Record<string, string | number>): string {
+  return value.replace(/\{(\w+)\}(\.?)/g, (whole, name: string, stop: string) => {
+    const replacement = values[name]
+    if (replacement === undefined) return whole
+    const filled = String(replacement)
+    return filled.endsWith('.') ? filled : filled + stop
+  })
+}
+
+/** An object's problem: a field it lacks, one it does not have (`what` names the object), or no object. */
+export function fieldsMessage(what: string) {
+  return (issue: v.BaseIssue<unknown>) => {
+    if (issue.expected === 'never') return `is no field of ${what}`
+    if (issue.received === 'undefined') return 'is missing'
+    return `must be ${what}`
+  }
+}
+
+/**
+ * Reads a copy file's YAML (`source`, named `file` in messages, its path from the website's folder)
+ * against `schema`: a missing, empty or unknown field throws a ContentError naming file and field.
+ */
+export function parseCopy<S extends v.GenericSchema>(
+  source: string,
+  file: string,
+  schema: S,
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, yamlOf(source, file))
+  if (result.success) return result.output
+  throw new ContentError(`${file}: does not fit its schema\n${issueLines(result.issues).join('\n')}`)
+}

@@ -1,0 +1,48 @@
+// The about screen's data in one language, from the page's words (./sl.yaml, ./en.yaml) and the firm's
+// facts. Built on the server by +data.ts; the component tests build it with the firms of testing/firms.ts.
+import type { Locale } from '@firma/i18n'
+import { fill } from '../../content/copyFile.js'
+import type { FirmFacts } from '../../content/firm/schema.js'
+import { partnerGroups, teamComposition, teamMembers, testimonials } from '../../content/firm/views.js'
+import { copyOf } from '../../content/pages/pageCopy.js'
+import type {
+  AboutContent,
+  PartnerGroup,
+  TeamComposition,
+  TeamMember,
+  Testimonial,
+} from '../../content/types.js'
+
+export interface AboutScreenContent {
+  about: AboutContent
+  labels: { aboutFactsHeading: string }
+  /** The team by kind and number, always shown. */
+  teamComposition: TeamComposition[]
+  /** The named members; empty until the firm names them. */
+  team: TeamMember[]
+  partnerGroups: PartnerGroup[]
+  testimonials: Testimonial[]
+  /** The headings of the team, customers and testimonials sections. */
+  page: { sections: { team: string; partners: string; testimonials: string } }
+}
+
+export function aboutScreenContent(locale: Locale, facts: FirmFacts): AboutScreenContent {
+  const words = copyOf('about', locale)
+  const values = { founded: facts.founded.year, city: facts.address?.city ?? facts.founded.city }
+  return {
+    about: {
+      intro: words.intro.map((paragraph) => fill(paragraph, values)),
+      facts: words.facts.map(({ value, label }) => ({ value: fill(value, values), label })),
+      teamIntro: words.teamIntro,
+      partnersIntro: words.partnersIntro,
+      partnerGroupTitles: copyOf('shared', locale).partnerGroupTitles,
+      values: words.values,
+    },
+    labels: { aboutFactsHeading: words.factsHeading },
+    teamComposition: teamComposition(locale, facts),
+    team: teamMembers(locale, facts),
+    partnerGroups: partnerGroups(locale, facts),
+    testimonials: testimonials(locale, facts),
+    page: { sections: words.sections },
+  }
+}

@@ -1,0 +1,65 @@
+// The contact screen's data in one language, from the page's words (./sl.yaml, ./en.yaml) and the
+// firm's facts (the channels besides the form). Built on the server by +data.ts; the component tests
+// build it with the firms of testing/firms.ts.
+import { createTranslator, type Locale, navMessageKey, type ProductCategoryRouteId } from '@firma/i18n'
+import { getMessages } from '@firma/i18n/messages'
+import { fill } from '../../content/copyFile.js'
+import type { FirmFacts } from '../../content/firm/schema.js'
+import { copyOf } from '../../content/pages/pageCopy.js'
+
+export interface ContactScreenContent {
+  contact: { intro: string[] }
+  /** What the form starts with when the page's address names a product family (`?tema=…`). */
+  prefill: { message: string } | null
+  labels: {
+    contactIntroHeading: string
+    contactOther: string
+    contactEmailLabel: string
+    contactPhoneLabel: string
+    contactAddressLabel: string
+    contactPrivacyLink: string
+  }
+  /** The channels besides the form that the firm has given; none is fine (the form is the channel). */
+  details: { email?: string; phone?: string; address?: string[] }
+  /** The column beside the form: what follows a message, and what to write in it. */
+  page: {
+    afterSending: { heading: string; steps: string[]; accessibility: string }
+    whatToWrite: { heading: string; intro: string; points: string[] }
+  }
+}
+
+export function contactScreenContent(
+  locale: Locale,
+  topic: ProductCategoryRouteId | undefined,
+  facts: FirmFacts,
+): ContactScreenContent {
+  const { t } = createTranslator(locale, getMessages(locale))
+  const words = copyOf('contact', locale)
+  const { address } = facts
+  return {
+    contact: { intro: words.intro },
+    prefill: topic ? { message: `${fill(words.topicLine, { family: t(navMessageKey(topic)) })}\n\n` } : null,
+    labels: {
+      contactIntroHeading: words.labels.introHeading,
+      contactOther: words.labels.other,
+      contactEmailLabel: words.labels.email,
+      contactPhoneLabel: words.labels.phone,
+      contactAddressLabel: words.labels.address,
+      contactPrivacyLink: words.labels.privacyLink,
+    },
+    details: {
+      ...(facts.email ? { email: facts.email } : {}),
+      ...(facts.phone ? { phone: facts.phone } : {}),
+      ...(address
+        ? {
+            address: [
+              address.street,
+              `${address.postalCode} ${address.city}`,
+              copyOf('shared', locale).country,
+            ],
+          }
+        : {}),
+    },
+    page: { afterSending: words.afterSending, whatToWrite: words.whatToWrite },
+  }
+}

@@ -1,0 +1,125 @@
+// The home screen's data in one language, from the page's words (./sl.yaml, ./en.yaml), the firm's
+// facts, the product catalogue and the newest posts. Built on the server by +data.ts; the component
+// tests build it too, with the firms of testing/firms.ts.
+import {
+  createTranslator,
+  type Locale,
+  navMessageKey,
+  type ProductCategoryRouteId,
+  productCategoryRouteIds,
+} from '@firma/i18n'
+import { getMessages } from '@firma/i18n/messages'
+import type { CaptionTrack, VideoSource } from '@firma/ui'
+import { listPosts } from '../../content/blog/index.js'
+import { fill } from '../../content/copyFile.js'
+import type { FirmFacts } from '../../content/firm/schema.js'
+import { partnerGroups, testimonials } from '../../content/firm/views.js'
+import { productCatalogue } from '../../content/index.js'
+import { headerImage } from '../../content/pages/headers.js'
+import { copyOf, pageCopy } from '../../content/pages/pageCopy.js'
+import { pluralForm } from '../../content/plural.js'
+import type { HomeContent, ImageAsset, PartnerGroup, PostMeta, Testimonial } from '../../content/types.js'
+
+export interface HomeScreenContent {
+  /** The page header, which the home screen draws itself: its h1, subtitle and illustration. */
+  header: { title: string; subtitle: string; image: ImageAsset }
+  home: HomeContent
+  labels: {
+    carouselHero: string
+    carouselMap: string
+    carouselLogos: string
+    carouselTestimonials: string
+    promoVideoHeading: string
+  }
+  /** The product families' cards: name (the navigation's), summary and illustration. */
+  categories: { id: ProductCategoryRouteId; title: string; summary: string; image: ImageAsset }[]
+  /** Customers and partners by kind; a kind without names yet is shown by its title alone. */
+  partnerGroups: PartnerGroup[]
+  /** Empty until the firm supplies quotes: the section is then left out. */
+  testimonials: Testimonial[]
+  /** The two newest posts. */
+  posts: PostMeta[]
+  /** The titles of the pages the home page's sections lead to. */
+  pageTitles: { products: string; blog: string }
+  /** The headings of the products, customers and testimonials sections, and the promo video's line. */
+  page: {
+    sections: { products: string; customers: string; testimonials: string }
+    promoVideoDescription: string
+  }
+  /** The promo video's files (public/media/video): its encodings, poster, size and captions. */
+  promoVideo: {
+    sources: VideoSource[]
+    poster: string
+    width: number
+    height: number
+    /** Both languages' captions, the page's own shown by default. */
+    captions: CaptionTrack[]
+  }
+}
+
+/** The promo video's encodings, best first: WebM (VP9), then MP4 (H.264). */
+const promoVideoSources: VideoSource[] = [
+  { src: '/media/video/promo.webm', type: 'video/webm' },
+  { src: '/media/video/promo.mp4', type: 'video/mp4' },
+]
+
+export function homeScreenContent(locale: Locale, facts: FirmFacts): HomeScreenContent {
+  const words = copyOf('home', locale)
+  const catalogue = productCatalogue(locale)
+  const { t } = createTranslator(locale, getMessages(locale))
+  const teamSize = facts.team.employees + facts.team.contractors + facts.team.students
+  const values = { founded: facts.founded.year, teamSize }
+  const { hero } = words
+  return {
+    header: { title: hero.title, subtitle: hero.subtitle, image: headerImage('home', locale) },
+    home: {
+      hero: {
+        title: hero.title,
+        subtitle: hero.subtitle,
+        proofLabel: hero.proofLabel,
+        proof: hero.proof.map((fact) => ({
+          value: fill(fact.value, values),
+          label: typeof fact.label === 'string' ? fact.label : pluralForm(locale, teamSize, fact.label),
+        })),
+        callToAction: hero.callToAction,
+        secondaryAction: hero.secondaryAction,
+      },
+      intro: words.intro,
+      promoVideo: {
+        transcriptLabel: words.promoVideo.transcriptLabel,
+        title: words.promoVideo.title,
+        transcript: words.promoVideo.transcript,
+      },
+      heroSlides: words.heroSlides,
+      services: words.services,
+      mapSection: words.mapSection,
+      mapSlides: words.mapSlides,
+      accessibility: words.accessibility,
+      contact: words.contact,
+    },
+    labels: { ...words.labels, promoVideoHeading: words.promoVideo.heading },
+    pageTitles: { products: pageCopy('products', locale).title, blog: pageCopy('blog', locale).title },
+    page: { sections: words.sections, promoVideoDescription: words.promoVideo.description },
+    categories: productCategoryRouteIds.map((id) => ({
+      id,
+      title: t(navMessageKey(id)),
+      summary: catalogue[id].summary,
+      image: catalogue[id].image,
+    })),
+    partnerGroups: partnerGroups(locale, facts),
+    testimonials: testimonials(locale, facts),
+    posts: listPosts(locale).slice(0, 2),
+    promoVideo: {
+      sources: promoVideoSources,
+      poster: '/media/video/promo-poster.svg',
+      width: 960,
+      height: 540,
+      captions: (['sl', 'en'] as const).map((trackLocale) => ({
+        src: `/media/video/promo.${trackLocale}.vtt`,
+        srcLang: trackLocale,
+        label: t(`site.language.${trackLocale}`),
+        default: trackLocale === locale,
+      })),
+    },
+  }
+}

@@ -1,0 +1,41 @@
+// A product family page's data in one language, from the page's words (./sl.yaml, ./en.yaml), the
+// shared words and the product catalogue (content/products). Built on the server by +data.ts.
+import type { Locale, ProductCategoryRouteId } from '@firma/i18n'
+import { productCatalogue } from '../../content/index.js'
+import { copyOf } from '../../content/pages/pageCopy.js'
+import { countNoun } from '../../content/plural.js'
+import type { ProductCategory } from '../../content/types.js'
+import { contactTopicHref } from '../../shared/contactTopic.js'
+
+export interface ProductCategoryScreenContent {
+  category: ProductCategory
+  labels: {
+    productsInCategory: string
+    productAudienceHeading: string
+    productNextStepHeading: string
+    productNextStepText: string
+    productCount: string
+  }
+  /** The closing call to action: the contact page with the family as the message's topic. */
+  nextStep: { href: string; text: string }
+}
+
+export function productCategoryScreenContent(
+  locale: Locale,
+  categoryId: ProductCategoryRouteId,
+): ProductCategoryScreenContent {
+  const category = productCatalogue(locale)[categoryId]
+  const { labels } = copyOf('productCategory', locale)
+  const shared = copyOf('shared', locale)
+  return {
+    category,
+    labels: {
+      productsInCategory: labels.productsInCategory,
+      productAudienceHeading: shared.productAudienceHeading,
+      productNextStepHeading: labels.nextStepHeading,
+      productNextStepText: labels.nextStepText,
+      productCount: countNoun(locale, category.products.length, shared.productCount),
+    },
+    nextStep: { href: contactTopicHref(locale, categoryId), text: category.nextStep },
+  }
+}

@@ -1,0 +1,46 @@
+// The products overview's data in one language, from the page's words (./sl.yaml, ./en.yaml), the
+// shared words and the product catalogue (content/products). Built on the server by +data.ts.
+import { type Locale, type ProductCategoryRouteId, productCategoryRouteIds } from '@firma/i18n'
+import { productCatalogue } from '../../content/index.js'
+import { copyOf } from '../../content/pages/pageCopy.js'
+import { countNoun } from '../../content/plural.js'
+import type { ImageAsset } from '../../content/types.js'
+
+export interface ProductsScreenContent {
+  labels: { productAudienceHeading: string }
+  categories: {
+    id: ProductCategoryRouteId
+    summary: string
+    /** Who the family is for. */
+    audience: string
+    details: string[]
+    image: ImageAsset
+    products: { id: string; title: string }[]
+    /** "5 products" */
+    productCount: string
+    /** The link to the family's page. */
+    learnMore: string
+  }[]
+}
+
+export function productsScreenContent(locale: Locale): ProductsScreenContent {
+  const words = copyOf('products', locale)
+  const shared = copyOf('shared', locale)
+  const catalogue = productCatalogue(locale)
+  return {
+    labels: { productAudienceHeading: shared.productAudienceHeading },
+    categories: productCategoryRouteIds.map((id) => {
+      const category = catalogue[id]
+      return {
+        id,
+        summary: category.summary,
+        audience: category.audience,
+        details: category.details,
+        image: category.image,
+        products: category.products.map(({ id: productId, title }) => ({ id: productId, title })),
+        productCount: countNoun(locale, category.products.length, shared.productCount),
+        learnMore: words.learnMore[id],
+      }
+    }),
+  }
+}

@@ -1,0 +1,35 @@
+// The sitemap page's data in one language: the route table's pages, the posts, the feeds, and the
+// page's words (./sl.yaml, ./en.yaml). Built on the server by +data.ts.
+import { type Locale, listPages, type PageRouteId, productCategoryRouteIds } from '@firma/i18n'
+import { feedPath } from '../../content/blog/feedPath.js'
+import { listPosts } from '../../content/blog/index.js'
+import { copyOf } from '../../content/pages/pageCopy.js'
+
+export interface SitemapScreenContent {
+  /**
+   * The pages section: every page of the route table in the page's language, in its order, but the
+   * products overview and families, which have a section of their own.
+   */
+  pages: { routeId: PageRouteId; path: string }[]
+  posts: { id: string; title: string }[]
+  feed: { href: string; text: string; heading: string }
+  /** The headings of the pages, products and posts sections. */
+  page: { sections: { pages: string; products: string; posts: string } }
+}
+
+export function sitemapScreenContent(locale: Locale): SitemapScreenContent {
+  const words = copyOf('sitemap', locale)
+  const productRoutes = new Set<PageRouteId>(['products', ...productCategoryRouteIds])
+  return {
+    pages: listPages(locale)
+      .filter((entry) => !productRoutes.has(entry.routeId))
+      .map(({ routeId, path }) => ({ routeId, path })),
+    posts: listPosts(locale).map(({ id, title }) => ({ id, title })),
+    feed: {
+      href: feedPath(locale),
+      text: copyOf('shared', locale).feedLinkText,
+      heading: words.feedsHeading,
+    },
+    page: { sections: words.sections },
+  }
+}
