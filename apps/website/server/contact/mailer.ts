@@ -1,5 +1,20 @@
 import nodemailer from 'nodemailer'
+import * as v from 'valibot'
+import { fill, parseCopy, template, text } from '../../content/copyFile.js'
+import mailSource from './mail.yaml?raw'
 import type { StoredContactMessage } from './store.js'
+
+/** The mail's words (./mail.yaml), checked when the module loads. */
+const words = parseCopy(
+  mailSource,
+  'server/contact/mail.yaml',
+  v.strictObject({
+    sender: text,
+    subject: template(['name']),
+    heading: text,
+    labels: v.strictObject({ fullName: text, email: text, language: text, received: text, id: text }),
+  }),
+)
 
 /** Sends one stored message to the firm. Throws on failure; see `isPermanentDeliveryError`. */
 export interface ContactMailer {
@@ -17,7 +32,7 @@ export interface MailAddresses {
 
 /** The fixed sender: visitors' addresses go to Reply-To only, so SPF/DKIM of our domain hold. */
 function senderAddress(siteUrl: string): { name: string; address: string } {
-  return { name: 'Spletna stran', address: `no-reply@${new URL(siteUrl).hostname}` }
+  return { name: words.sender, address: `no-reply@${new URL(siteUrl).hostname}` }
 }
 
 /**
@@ -63,14 +78,14 @@ export interface ComposedContactMail {
 function composeContactMail(message: StoredContactMessage, addresses: MailAddresses): ComposedContactMail {
   const received = new Date(message.createdAt).toISOString()
   const rows: [string, string][] = [
-    ['Ime in priimek / Full name', message.fullName],
-    ['E-pošta / Email', message.email],
-    ['Jezik / Language', message.locale],
-    ['Prejeto / Received', received],
-    ['ID', message.id],
+    [words.labels.fullName, message.fullName],
+    [words.labels.email, message.email],
+    [words.labels.language, message.locale],
+    [words.labels.received, received],
+    [words.labels.id, message.id],
   ]
   const text = [
-    'Novo sporočilo s spletne strani / New message from the website',
+    words.heading,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -80,9 +95,9 @@ function composeContactMail(message: StoredContactMessage, addresses: MailAddres
   const html = [
     '<!doctype html>',
     `<html lang="${escapeHtml(message.locale)}"><head><meta charset="utf-8"><title>${escapeHtml(
-      `Sporočilo s spletne strani: ${message.fullName}`,
+      fill(words.subject, { name: message.fullName }),
     )}</title></head><body>`,
-    '<p>Novo sporočilo s spletne strani / New message from the website</p>',
+    `<p>${escapeHtml(words.heading)}</p>`,
     '<table>',
     ...rows.map(
       ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
@@ -97,7 +112,7 @@ function composeContactMail(message: StoredContactMessage, addresses: MailAddres
     to: addresses.to,
     // Structured, never a concatenated string: nodemailer quotes and encodes the name itself.
     replyTo: { name: message.fullName, address: message.email },
-    subject: `Sporočilo s spletne strani: ${singleLine(message.fullName)}`,
+    subject: fill(words.subject, { name: singleLine(message.fullName) }),
     messageId: contactMessageId(message.id, addresses.siteUrl),
     headers: { 'X-Contact-Message-Id': message.id },
     text,
