@@ -286,7 +286,10 @@ function pathOf(folder: CopyFolder, locale: Locale): string {
   return folder === 'shared' ? `content/shared/${locale}.yaml` : `pages/${folder}/${locale}.yaml`
 }
 
-/** Reads folder `folder`'s file in `locale` (`source` overrides the file's text, for tests). */
+/**
+ * Reads folder `folder`'s file in `locale` (`source` overrides the file's text, for tests).
+ * @internal
+ */
 export function readCopy<F extends CopyFolder>(folder: F, locale: Locale, source?: string): CopyOf<F> {
   const file = pathOf(folder, locale)
   const text = source ?? files[folder === 'shared' ? `../shared/${locale}.yaml` : `../../${file}`]
@@ -303,10 +306,16 @@ export function copyOf<F extends CopyFolder>(folder: F, locale: Locale): CopyOf<
   return cache.get(key) as CopyOf<F>
 }
 
-/** Every folder with copy files: the pages' and `shared`. */
+/**
+ * Every folder with copy files: the pages' and `shared`.
+ * @internal
+ */
 export const copyFolders = Object.keys(schemas) as CopyFolder[]
 
-/** Every copy file's words in `locale`, by folder (for the content checks). */
+/**
+ * Every copy file's words in `locale`, by folder (for the content checks).
+ * @internal
+ */
 export function allCopy(locale: Locale): { [F in CopyFolder]: CopyOf<F> } {
   return Object.fromEntries(copyFolders.map((folder) => [folder, copyOf(folder, locale)])) as {
     [F in CopyFolder]: CopyOf<F>
