@@ -2,6 +2,7 @@
 // Own JS: dist/index.js and its chunks, minified with every dependency external.
 // Each JS figure is split into what loads with the page and what loads on demand (the dialog chunk).
 // Total: the same entry with its dependencies bundled in (react and react-dom, the peers, excluded).
+// Language packs: each dist/locales/<tag>.js, minified, as a host's page loads it (one per page).
 // CSS: what a host's browser receives, i.e. dist/styles.css after a Vite build of a page that imports
 // it, on Vite's default settings (minified; small assets inlined unless the package prevents it).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -105,6 +106,26 @@ for (const [label, raw, gz, limit] of rows) {
   const verdict = limit === undefined ? '' : gz <= limit ? `  within ${kb(limit)}` : `  OVER ${kb(limit)}`
   console.log(`  ${label.padEnd(60)} ${kb(raw).padStart(10)} raw ${kb(gz).padStart(10)} gzip${verdict}`)
 }
+// Each pack is plain data that a page imports on its own: bundled alone and minified.
+const packBudget = 1.5 * 1024
+const packs = []
+for (const file of readdirSync(join(dist, 'locales'))
+  .filter((name) => name.endsWith('.js'))
+  .sort()) {
+  const { all } = await bundle(join(dist, 'locales', file), isExternal([...dependencies, ...peers]))
+  packs.push({ tag: file.slice(0, -3), raw: all.length, gz: gzip(all) })
+}
+const largest = packs.reduce((a, b) => (b.gz > a.gz ? b : a))
+console.log(`  language packs (dist/locales/<tag>.js, minified), each within ${kb(packBudget)} gzip:`)
+for (let i = 0; i < packs.length; i += 6) {
+  console.log(
+    `    ${packs
+      .slice(i, i + 6)
+      .map(({ tag, gz }) => `${tag} ${kb(gz)}${gz > packBudget ? ' OVER' : ''}`)
+      .join('   ')}`,
+  )
+}
+console.log(`    largest: ${largest.tag}, ${kb(largest.gz)} gzip (${kb(largest.raw)} raw)`)
 const fonts = readdirSync(dist).filter((name) => name.endsWith('.woff2'))
 console.log(`  OpenDyslexic: ${fonts.length} woff2 files, loaded only when chosen`)
 console.log(
@@ -112,16 +133,30 @@ console.log(
     ? '  OVER: the CSS a host receives has a data: URL, which a strict CSP blocks'
     : `  The host's build emitted ${cssFiles} files for the stylesheet (fonts, cursors): no data: URL`,
 )
-const over = inlined || rows.some(([, , gz, limit]) => limit !== undefined && gz > limit)
+const over =
+  inlined ||
+  rows.some(([, , gz, limit]) => limit !== undefined && gz > limit) ||
+  packs.some(({ gz }) => gz > packBudget)
 writeBenchResult('a11y-widget-size', {
   title: '@firma/a11y-widget size',
-  figures: rows.map(([label, raw, gz, limit]) => ({
-    figure: label,
-    value: Number((gz / 1024).toFixed(2)),
-    unit: 'KB gzip',
-    raw,
-    ...(limit === undefined ? {} : { target: `≤ ${kb(limit)}`, ok: gz <= limit }),
-  })),
+  figures: rows
+    .map(([label, raw, gz, limit]) => ({
+      figure: label,
+      value: Number((gz / 1024).toFixed(2)),
+      unit: 'KB gzip',
+      raw,
+      ...(limit === undefined ? {} : { target: `≤ ${kb(limit)}`, ok: gz <= limit }),
+    }))
+    .concat(
+      packs.map(({ tag, raw, gz }) => ({
+        figure: `language pack ${tag} (dist/locales/${tag}.js, minified)`,
+        value: Number((gz / 1024).toFixed(2)),
+        unit: 'KB gzip',
+        raw,
+        target: `≤ ${kb(packBudget)}`,
+        ok: gz <= packBudget,
+      })),
+    ),
   fonts: fonts.length,
 })
 process.exitCode = over ? 1 : 0

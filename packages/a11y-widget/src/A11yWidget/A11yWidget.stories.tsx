@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryContext, StoryObj } from '@storybook/react-vite'
 import { A11yProvider } from '../A11yProvider/index.js'
 import { COLOR_THEMES, type ColorTheme } from '../core/constants.js'
+import type { A11yLocalePack } from '../core/messages.js'
 import type { Preferences } from '../core/preferences.js'
 import '../styles.css'
 import './A11yWidget.stories.css'
@@ -14,7 +15,24 @@ interface StoryArgs extends A11yWidgetProps {
   open: boolean
   /** Cookie consent given. */
   consent: boolean
+  /**
+   * The widget's language: `page` follows the toolbar's language (the built-in sl or en); a tag
+   * passes that language pack, `import pack from '@firma/a11y-widget/locales/<tag>'`.
+   */
+  language: 'page' | string
 }
+
+/** Every language pack, by tag (the stories show any of them; a host imports only its own). */
+const packs: Record<string, A11yLocalePack> = Object.fromEntries(
+  Object.values(
+    import.meta.glob<A11yLocalePack>(['../locales/*.ts', '!../locales/*.test.ts'], {
+      eager: true,
+      import: 'default',
+    }),
+  ).map((pack) => [pack.locale, pack]),
+)
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' })
+const languageOptions = ['page', ...Object.keys(packs).sort()]
 
 function localeOf(context: Pick<StoryContext, 'globals'>): 'sl' | 'en' {
   return context.globals.locale === 'en' ? 'en' : 'sl'
@@ -58,7 +76,22 @@ const meta = {
   title: 'A11y widget/A11yWidget',
   component: A11yWidget,
   decorators: [withPage],
-  args: { preferences: {}, open: false, consent: false },
+  args: { preferences: {}, open: false, consent: false, language: 'page' },
+  argTypes: {
+    language: {
+      description: 'The widget’s language: the toolbar’s (sl or en) or one of the 26 language packs.',
+      control: {
+        type: 'select',
+        labels: Object.fromEntries(
+          languageOptions.map((tag) => [
+            tag,
+            tag === 'page' ? 'Toolbar language (built-in sl/en)' : `${tag}: ${languageNames.of(tag)}`,
+          ]),
+        ),
+      },
+      options: languageOptions,
+    },
+  },
   // The dialog's code is a chunk loaded on demand; fetch it first so an open story renders complete.
   loaders: [
     async () => {
@@ -69,11 +102,12 @@ const meta = {
   render: (args: StoryArgs, context) => {
     const locale = localeOf(context)
     const theme = themeOf(context)
+    const pack = packs[args.language]
     return (
       // Keyed so a toolbar change starts a fresh store that agrees with the toolbar's data-theme.
       <A11yProvider
-        key={`${locale}-${theme}-${JSON.stringify(args.preferences)}-${args.open}`}
-        locale={locale}
+        key={`${locale}-${args.language}-${theme}-${JSON.stringify(args.preferences)}-${args.open}`}
+        locale={pack ?? locale}
         consent={args.consent}
         statementHref={locale === 'en' ? '/en/accessibility-statement' : '/izjava-o-dostopnosti'}
         initialPreferences={{ ...args.preferences, selectedColorTheme: theme }}
@@ -104,6 +138,30 @@ export const WhiteOnBlack: Story = { args: { open: true }, globals: { theme: 'wh
 export const Slovenian: Story = { args: { open: true }, globals: { locale: 'sl' } }
 
 export const English: Story = { args: { open: true }, globals: { locale: 'en' } }
+
+/**
+ * A language pack (`@firma/a11y-widget/locales/de`): German, with its long compound words. Any of the
+ * 26 packs: the `language` control.
+ */
+export const German: Story = { args: { open: true, language: 'de' } }
+
+/** Greek: another script, long words. */
+export const Greek: Story = { args: { open: true, language: 'el' } }
+
+/** Arabic, right to left: the dialog opens from the left, its rows and switches mirrored. */
+export const ArabicRightToLeft: Story = { args: { open: true, language: 'ar' } }
+
+/** Arabic on a 320 px wide screen. */
+export const ArabicNarrow320: Story = {
+  args: { open: true, language: 'ar' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+}
+
+/** Finnish on a 320 px wide screen with text +100 %: long words wrap inside the dialog. */
+export const FinnishNarrowTextDoubled: Story = {
+  args: { open: true, language: 'fi', preferences: { fontSizeMultiplier: 2 } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+}
 
 /** Text +100 % (WCAG 1.4.4). */
 export const TextDoubled: Story = { args: { open: true, preferences: { fontSizeMultiplier: 2 } } }
