@@ -3,8 +3,16 @@ import { useEffect } from 'react'
 import { ComponentPage } from './docs/ComponentPage.js'
 import { DocsShell } from './docs/DocsShell.js'
 
-/** The four colour schemes, as `data-theme` values on <html>. */
-export const colorSchemes = ['default', 'yellow-on-blue', 'black-on-white', 'white-on-black'] as const
+/** The seven colour schemes, as `data-theme` values on <html>. */
+export const colorSchemes = [
+  'default',
+  'yellow-on-blue',
+  'black-on-white',
+  'white-on-black',
+  'black-on-cream',
+  'brown-on-sepia',
+  'white-on-grey',
+] as const
 
 // Mirrors what the website does: language and scheme are attributes on <html>.
 const withDocumentAttributes: Decorator = (Story, context) => {

@@ -230,3 +230,71 @@ export const NarrowLongPageTextDoubled: Story = {
     ),
   ],
 }
+
+const proseText = {
+  sl: 'Razvijamo sisteme za upravljanje vsebin, aplikacije IPTV in rešitve po meri za podjetja in javni sektor. Vsak projekt začnemo s pogovorom o tem, kaj bralci strani potrebujejo, in ga končamo šele, ko stran deluje za vse. ',
+  en: 'We build content management systems, IPTV applications and custom solutions for companies and the public sector. Every project starts with a conversation about what the readers of a page need, and ends only when the page works for all of them. ',
+}
+
+/** Justified paragraphs across the full width, as some hosts set their prose. */
+const withProse: Decorator = (Story, context) => (
+  <>
+    <div className="a11yw-story-prose">
+      <p>{proseText[localeOf(context)].repeat(2)}</p>
+      <p>{proseText[localeOf(context)]}</p>
+    </div>
+    <Story />
+  </>
+)
+
+/** Paragraph spacing +1 em: twice the font size after each paragraph on a 1 em base (WCAG 1.4.12). */
+export const ParagraphSpacing: Story = {
+  args: { preferences: { paragraphSpacingMultiplier: 1 } },
+  decorators: [withProse],
+}
+
+/** The host justifies its prose: "Align text left" sets it ragged-right instead. */
+export const TextAlignedStart: Story = {
+  args: { preferences: { textAlignedStart: true } },
+  decorators: [withProse],
+}
+
+/** "Limit line length": prose at most about 70 characters wide. */
+export const LineLengthLimited: Story = {
+  args: { preferences: { lineLengthLimited: true } },
+  decorators: [withProse],
+}
+
+/** The Text group with the new settings in use. */
+export const TextSettingsOpen: Story = {
+  args: {
+    open: true,
+    preferences: { paragraphSpacingMultiplier: 1, textAlignedStart: true, lineLengthLimited: true },
+  },
+}
+
+export const BlackOnCream: Story = { args: { open: true }, globals: { theme: 'black-on-cream' } }
+
+export const Sepia: Story = { args: { open: true }, globals: { theme: 'brown-on-sepia' } }
+
+export const WhiteOnGrey: Story = { args: { open: true }, globals: { theme: 'white-on-grey' } }
+
+/** The reading guide is on: move the pointer over the page, or Tab through it. */
+export const ReadingGuide: Story = {
+  args: { preferences: { readingGuide: true } },
+  decorators: [withProse],
+}
+
+/**
+ * Reading aloud is on: select some text and press "Read aloud" beside the floating button. Only in
+ * browsers with speech synthesis, and only with a voice for the page's language.
+ */
+export const ReadAloud: Story = {
+  args: { preferences: { readAloud: true } },
+  decorators: [withProse],
+}
+
+/** Both reading aids on, in the dialog. */
+export const ReadingAidsOpen: Story = {
+  args: { open: true, preferences: { readingGuide: true, readAloud: true } },
+}
