@@ -1,11 +1,12 @@
-// A real server process for the crash and multi-instance tests: the contact service behind node:http,
-// without Vike, so the tests need no site build. Configured by the same environment variables as the
-// site (DATABASE_URL included); prints "LISTENING <port>" once it accepts connections. The worker's
-// lease and send deadline can be shortened for tests with CONTACT_TEST_LEASE_MS and
-// CONTACT_TEST_SEND_DEADLINE_MS, the attempt cap with CONTACT_TEST_MAX_ATTEMPTS.
-import { createServer } from 'node:http'
-import { Readable } from 'node:stream'
+// A real server process for the crash and multi-instance tests: the contact service behind node:http
+// and srvx's adapter, without Vike, so the tests need no site build. Configured by the same
+// environment variables as the site (DATABASE_URL included); prints "LISTENING <port>" once it
+// accepts connections. The worker's lease and send deadline can be shortened for tests with
+// CONTACT_TEST_LEASE_MS and CONTACT_TEST_SEND_DEADLINE_MS, the attempt cap with
+// CONTACT_TEST_MAX_ATTEMPTS.
+import { createServer, type RequestListener } from 'node:http'
 import { Hono } from 'hono'
+import { toNodeHandler } from 'srvx/node'
 import { loadConfig } from '../../config.js'
 import { openContactStore } from '../openStore.js'
 import type { ContactStore } from '../store.js'
@@ -35,21 +36,9 @@ const service = createTestContactService(config, {
 const app = new Hono()
 app.route('/api/contact', service.app)
 
-const server = createServer(async (req, res) => {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-  const request = new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, {
-    method: req.method ?? 'GET',
-    headers,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
-  } as RequestInit)
-  const response = await app.fetch(request, { incoming: req })
-  res.writeHead(response.status, Object.fromEntries(response.headers))
-  res.end(Buffer.from(await response.arrayBuffer()))
-})
+// srvx's Node adapter, as in the site: the service finds the socket peer where srvx puts it.
+// (Typed for HTTP/1 and HTTP/2 alike; node:http calls it with HTTP/1's request and response.)
+const server = createServer(toNodeHandler((request) => app.fetch(request)) as RequestListener)
 
 // PORT when given (the benchmark can drive this server too), else any free port.
 server.listen(process.env.PORT ? config.port : 0, '127.0.0.1', () => {
