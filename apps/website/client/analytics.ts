@@ -55,7 +55,7 @@ export function createAnalytics(measurementId: string | null, doc: Document = do
 
   function load(id: string) {
     if (loaded || !win) return
-    // A page the browser prerendered in the background (route preloading) is no visit until it is
+    // A page the browser prerendered in the background (Speculation Rules) is no visit until it is
     // shown: the tag loads then, if consent still holds.
     if ((doc as Document & { prerendering?: boolean }).prerendering) {
       if (awaitingActivation) return

@@ -1,7 +1,7 @@
 // Noticing a new deploy. Every click loads the next page from the server, so a visitor always gets
 // the newest build's pages; what could still come from the old build is a page the browser already
-// prepared in the background (route preloading). The browser asks now and then which build the
-// server runs, and once it is another one, those pages are dropped.
+// prepared in the background (Speculation Rules: client/speculation.ts). The browser asks now and then
+// which build the server runs, and once it is another one, those pages are dropped.
 
 /** How often the browser asks whether a new version was deployed. */
 const BUILD_POLL_MS = 5 * 60_000

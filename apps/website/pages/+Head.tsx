@@ -7,6 +7,7 @@ import { jsonLd } from '../server/jsonLd.js'
 import { SOCIAL_IMAGE, socialImage } from '../server/socialImage.js'
 import { postOf } from '../shared/blogPost.js'
 import { isErrorPage, pageTexts } from '../shared/pageTexts.js'
+import { speculationRulesJson } from '../shared/speculationRules.js'
 
 const ogLocale = { sl: 'sl_SI', en: 'en_GB' } as const
 
@@ -16,7 +17,13 @@ export default function Head() {
   const { locale, routeId, siteUrl } = pageContext
   const texts = pageTexts(pageContext)
   const found = routeId !== null && routeId !== 'sitemapXml' && !isErrorPage(pageContext)
-  if (!found) return <meta name="robots" content="noindex" />
+  if (!found)
+    return (
+      <>
+        <meta name="robots" content="noindex" />
+        <SpeculationRules />
+      </>
+    )
   const params = routeId === 'blogPost' ? { id: String(pageContext.routeParams.id) } : undefined
   const pathOf = (id: RouteId, l: typeof locale) =>
     id === 'blogPost' && params
@@ -66,6 +73,7 @@ export default function Head() {
         />
       ) : null}
       {routeId === 'blogPost' ? <BlogPostingData /> : null}
+      <SpeculationRules />
       {routeId === 'home' ? (
         <script
           type="application/ld+json"
@@ -95,6 +103,17 @@ export default function Head() {
         />
       ) : null}
     </>
+  )
+}
+
+/** The browser's own preloading of the page of a link the visitor points at (shared/speculationRules.ts). */
+function SpeculationRules() {
+  return (
+    <script
+      type="speculationrules"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant JSON rule set the browser reads and never runs (CSP: 'inline-speculation-rules').
+      dangerouslySetInnerHTML={{ __html: speculationRulesJson }}
+    />
   )
 }
 

@@ -37,9 +37,9 @@ export default {
   prerender: true,
   // Server routing: every page is a full load of the server's HTML and hydrates only its own code, so
   // no client router is shipped (its 20-odd KB of JavaScript were a fifth of every first load). The
-  // next page is made fast by the browser instead: client/routePreloading.ts prefetches the pages of
-  // links in view once the visitor engages and prerenders the one under the pointer or focus, at most
-  // five at a time. The decision and its figures: SPEED.md.
+  // next page is made fast by the browser instead: it prerenders the page of a link the pointer rests
+  // on, from the Speculation Rules in every page's <head> (shared/speculationRules.ts). The decision and
+  // its figures: SPEED.md.
   clientRouting: false,
   // Server routing: the browser never changes the document's title, description or language itself
   // (each page is a full load of server HTML), so these hooks stay on the server.

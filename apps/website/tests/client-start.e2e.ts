@@ -45,9 +45,11 @@ describe('client start', () => {
         /src="\/assets\/entries\/[^"]+\.js" type="module"/.test(attributes as string),
       ),
     ).toBe(true)
-    // A script element with content is data (Vike's pageContext is JSON), never code.
+    // A script element with content is data (Vike's pageContext is JSON; the Speculation Rules, which
+    // the CSP allows as 'inline-speculation-rules'), never code.
     const inline = scripts.filter(
-      ([, attributes, body]) => body?.trim() && !/type="application\/(ld\+)?json"/.test(attributes as string),
+      ([, attributes, body]) =>
+        body?.trim() && !/type="(application\/(ld\+)?json|speculationrules)"/.test(attributes as string),
     )
     expect(inline.map(([tag]) => tag)).toEqual([])
     expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self'/)
@@ -136,11 +138,14 @@ describe('across a deploy', () => {
           headers: { 'cache-control': 'no-store' },
         }),
       )
-      const asked = page.waitForResponse('**/build-info.json')
-      // The page asks again whenever it becomes visible.
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-      await asked
-      await expect.poll(prerenderRules).toBe(0)
+      // The page asks again whenever it becomes visible (once the hover, the visitor's first move,
+      // has loaded the deploy check: asked until it has).
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+          return prerenderRules()
+        })
+        .toBe(0)
       await nav.getByRole('link', { name: 'Kontakt' }).hover()
       await page.waitForTimeout(500)
       expect(await prerenderRules()).toBe(0)
