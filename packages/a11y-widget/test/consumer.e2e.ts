@@ -372,7 +372,7 @@ describe.each([18, 19])('installed from the tarball into a Vite app with React %
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px OpenDyslexic', 'čšž'))).toBe(true)
     // Persisted with consent for 180 days.
     const cookie = (await context.cookies()).find((entry) => entry.name === 'a11y-preferences')
-    expect(cookie?.value).toBe('v=1&font=opendyslexic')
+    expect(cookie?.value).toBe('v=2&font=opendyslexic')
     expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(15_552_000 - 60)
     await context.close()
   })
