@@ -20,9 +20,14 @@ function filesUnder(dir: string, wanted: (name: string) => boolean): string[] {
 const isCopy = (name: string) =>
   /\.(ts|tsx|md|mdx|ya?ml)$/.test(name) && !/\.(test|e2e|stories)\.tsx?$/.test(name) && name !== 'STYLE.md'
 
-/** Every file that holds Slovenian copy: the website's content, the catalogue, the components' words. */
+/**
+ * Every file that holds Slovenian copy: the website's content, each page's words (pages/<page>/*.yaml),
+ * the contact mail's words, the catalogue, the components' words.
+ */
 const copyFiles = [
   ...filesUnder(join(repo, 'apps/website/content'), isCopy),
+  ...filesUnder(join(repo, 'apps/website/pages'), (name) => /\.ya?ml$/.test(name)),
+  join(repo, 'apps/website/server/contact/mail.yaml'),
   join(repo, 'packages/i18n/src/messages/sl.ts'),
   ...filesUnder(join(repo, 'packages/ui/src/components'), isCopy),
   join(repo, 'packages/a11y-widget/src/core/messages.ts'),
@@ -50,6 +55,10 @@ describe('the site’s Slovenian copy (content/STYLE.md)', () => {
     expect(postLabels('sl', '2025-01-20', 3).published).toBe('Objavljeno 20. januarja 2025')
     expect(postLabels('sl', '2024-03-01', 3).published).toBe('Objavljeno 1. marca 2024')
     expect(postLabels('en', '2025-01-20', 3).published).toBe('Published January 20, 2025')
+  })
+
+  it('reads the pages’ own words too', () => {
+    expect(copyFiles.some((file) => file.endsWith('pages/home/sl.yaml'))).toBe(true)
   })
 
   it.each([
