@@ -18,7 +18,7 @@ const viewports = [
 ] as const
 const callToAction: Record<Locale, string> = {
   sl: 'Dogovorimo se za predstavitev',
-  en: 'Book a conversation',
+  en: 'Arrange a demo',
 }
 const heroName: Record<Locale, string> = { sl: 'Izpostavljeno', en: 'Highlights' }
 const nextSlide: Record<Locale, string> = { sl: 'Naslednji prikaz', en: 'Next slide' }

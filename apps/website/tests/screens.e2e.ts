@@ -225,7 +225,7 @@ describe('screens', () => {
       const page = await context.newPage()
       await page.goto(`${baseURL}/kontakt`)
       const form = await page.getByRole('region', { name: 'Pišite nam' }).boundingBox()
-      const write = await page.getByRole('region', { name: 'Kaj nam napišite' }).boundingBox()
+      const write = await page.getByRole('region', { name: 'Kaj naj bo v sporočilu' }).boundingBox()
       const after = await page.getByRole('region', { name: 'Kaj sledi, ko nam pišete' }).boundingBox()
       if (!form || !write || !after) throw new Error('a part of the contact page is not shown')
       if (where === 'beside') {

@@ -63,7 +63,7 @@ describe('ContactScreen', () => {
       'href',
       '/izjava-o-dostopnosti',
     )
-    const write = screen.getByRole('region', { name: 'Kaj nam napišite' })
+    const write = screen.getByRole('region', { name: 'Kaj naj bo v sporočilu' })
     expect(within(write).getAllByRole('listitem')[0]).toHaveTextContent(
       'kaj potrebujete: produkt, rešitev po meri ali oceno dostopnosti;',
     )

@@ -19,7 +19,7 @@ describe('HomeScreen', () => {
       ownHeader: true,
     })
     for (const name of [
-      'Programska oprema, ki deluje za vse',
+      'Programska oprema za vse uporabnike',
       'Naši produkti',
       'Kje delamo',
       'Stranke in partnerji',
@@ -124,7 +124,7 @@ describe('HomeScreen', () => {
       },
       en: {
         title: 'Software for telecom operators, media and public institutions',
-        cta: 'Book a conversation',
+        cta: 'Arrange a demo',
         proof: ['Since 2008', '200,000+', '20+', '13'],
         label: 'At a glance',
       },
