@@ -74,6 +74,9 @@ export {
   mediaDown,
   mediaUp,
   mobileBreakpoint,
+  motion,
+  radii,
+  shadows,
   spacing,
   zIndex,
 } from './tokens/tokens.js'

@@ -13,6 +13,9 @@ import {
   layout,
   mediaDown,
   mediaUp,
+  motion,
+  radii,
+  shadows,
   spacing,
   zIndex,
 } from './tokens.js'
@@ -127,5 +130,15 @@ describe('layout tokens', () => {
     for (const [name, value] of Object.entries(layout)) {
       expect(root).toContain(`--ui-${kebab(name)}: ${value};`)
     }
+  })
+
+  it('declares radii, shadows and motion as in tokens.ts', () => {
+    const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+    for (const [name, value] of Object.entries(radii))
+      expect(root).toContain(`--ui-radius-${name}: ${value};`)
+    for (const [name, value] of Object.entries(shadows))
+      expect(root).toContain(`--ui-shadow-${name}: ${value};`)
+    for (const [name, value] of Object.entries(motion))
+      expect(root).toContain(`--ui-motion-${kebab(name)}: ${value};`)
   })
 })

@@ -249,6 +249,29 @@ export const lineHeights = { text: 1.6, heading: 1.2 } as const
 /** Width of focus outlines. */
 export const focusWidth = '3px'
 
+/** Corner radii: `sm` for controls (buttons, fields), `md` for surfaces (cards, images), `round` for circles. */
+export const radii = { sm: '0.25rem', md: '0.5rem', round: '50%' } as const
+
+/**
+ * Shadows: `raised` lifts a panel above the page (the phone menu), `inset` shows a pressed button.
+ * A shadow never carries meaning alone: the high-contrast schemes draw borders instead.
+ */
+export const shadows = {
+  raised: '0 0.75rem 1.5rem rgb(12 45 79 / 0.18)',
+  inset: 'inset 0 0.15rem 0.3rem rgb(0 0 0 / 0.35)',
+} as const
+
+/**
+ * Motion: short durations for small changes (a panel opening, a chevron turning), `slow` for a
+ * slide moving. Every animation stops under reduced motion and the widget's "pause animations".
+ */
+export const motion = {
+  durationFast: '120ms',
+  durationBase: '150ms',
+  durationSlow: '400ms',
+  easing: 'ease-out',
+} as const
+
 /**
  * Layout: one centred content column (`contentMaxWidth`, plus `gutter` on each side at every width;
  * the `.ui-container` class), the space between a page's sections (`sectionSpace`, `.ui-section`)

@@ -27,6 +27,34 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1)
   })
 
+  it('while busy keeps its name and focus, is announced as busy and unavailable, and ignores presses', async () => {
+    const onClick = vi.fn()
+    render(
+      <Button busy onClick={onClick}>
+        Pošiljam
+      </Button>,
+    )
+    const button = screen.getByRole('button', { name: 'Pošiljam' })
+    expect(button).toHaveAttribute('aria-busy', 'true')
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.tab()
+    expect(button).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await userEvent.click(button)
+    expect(onClick).not.toHaveBeenCalled()
+  })
+
+  it('shows an icon beside its text without adding to its name, and takes a size', () => {
+    render(
+      <Button size="lg" icon={<svg data-testid="icon" />}>
+        Pošlji
+      </Button>,
+    )
+    const button = screen.getByRole('button', { name: 'Pošlji' })
+    expect(button).toHaveAttribute('data-size', 'lg')
+    expect(screen.getByTestId('icon').parentElement).toHaveAttribute('aria-hidden', 'true')
+  })
+
   it('has no axe violations', async () => {
     const { container } = render(<Button variant="secondary">Send</Button>)
     expect(await axe(container)).toHaveNoViolations()
