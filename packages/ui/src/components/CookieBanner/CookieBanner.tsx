@@ -67,7 +67,7 @@ export interface CookieBannerProps {
 
 /**
  * The cookie banner ("I agree" and "Reject"): a region named "Cookies on this site", in the page flow,
- * never a modal and never over content. Put it at the top of <body>, right after SkipLinks: it is
+ * never a modal and never over content. Put it at the top of `<body>`, right after SkipLinks: it is
  * reached first, and having no heading of its own it does not come before the page's h1 in the
  * headings list. It is server-rendered while the visitor is undecided (so it shows without
  * JavaScript), offers "I agree" and "Reject" with equal weight, confirms the choice in one short line,

@@ -47,7 +47,7 @@ const defaultSizes = '(min-width: 960px) 50vw, 100vw'
 
 /**
  * The header every page has: title, subtitle and header image. The image carries
- * width and height (no layout shift), modern formats through <picture>, and loads eagerly with high
+ * width and height (no layout shift), modern formats through `<picture>`, and loads eagerly with high
  * priority because it is usually the largest paint.
  */
 export function PageHeader({ title, subtitle, image, media, children }: PageHeaderProps) {

@@ -44,7 +44,7 @@ export interface SkipLinksProps {
 
 /**
  * The three skip controls at the top of every page: to the content, to the footer and to the
- * accessibility widget. Render it first in <body> so it is first in the tab order; each control
+ * accessibility widget. Render it first in `<body>` so it is first in the tab order; each control
  * is hidden until it receives focus.
  */
 export function SkipLinks({
