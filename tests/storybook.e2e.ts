@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { phoneWidth, viewportWidth } from '../.storybook/system.js'
 import { axeTags, axeViolationsInPlace, launchChromium } from './support/browser.js'
 import { serveStatic } from './support/static-server.js'
 
@@ -34,15 +35,81 @@ const stories = entriesFromIndex().filter((entry) => entry.type === 'story')
 // The docs pages: the MDX guides and each component's generated page.
 const docsPages = entriesFromIndex().filter((entry) => entry.type === 'docs')
 
+/** The example frames of a docs page: each is a story in the preview of its own. */
+const exampleFrames = /\/iframe\.html\?id=[^&]+&viewMode=story/
+
+/** The two widths every story and docs page must fit without scrolling sideways (WCAG 1.4.10 at 320). */
+const desktop = { width: 1280, height: 800 }
+const phone = { width: phoneWidth, height: 568 }
+
+/** Where the page is wider than its window: the width it needs and the element that sticks out most. */
+function horizontalOverflow(): string | null {
+  const root = document.documentElement
+  if (root.scrollWidth <= root.clientWidth) return null
+  let widest = ''
+  let right = root.clientWidth
+  for (const element of Array.from(document.body.querySelectorAll('*'))) {
+    const box = element.getBoundingClientRect()
+    if (box.right > right + 0.5) {
+      right = box.right
+      widest = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}`
+    }
+  }
+  return `${root.scrollWidth} px wide in a ${root.clientWidth} px window (widest: ${widest || 'unknown'} at ${Math.round(right)} px)`
+}
+
+/** Waits until the story in this frame has rendered and its play function has finished. */
+async function storyFinished(frame: Pick<Page, 'waitForFunction'>) {
+  await frame.waitForFunction(
+    () => {
+      const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+        .__STORYBOOK_PREVIEW__?.currentRender?.phase
+      return phase === 'finished' || phase === 'errored' || phase === 'aborted'
+    },
+    undefined,
+    { timeout: 15_000 },
+  )
+}
+
+/** The viewport the story pins (story-level globals), e.g. `{ value: 'mobile1' }`. */
+function pinnedViewport(frame: Pick<Page, 'evaluate'>): Promise<unknown> {
+  return frame.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { storyGlobals?: { viewport?: unknown } } } }
+        }
+      ).__STORYBOOK_PREVIEW__?.currentRender?.story?.storyGlobals?.viewport,
+  )
+}
+
+/** Two animation frames: layout and paint have caught up with the last change. */
+function settled(page: Page) {
+  return page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+}
+
 /**
  * Serves the static Storybook and opens one Chromium page on it, whose uncaught errors go to
  * `pageErrors`; `close` shuts the browser and the server.
  */
-async function openStorybook(pageErrors: string[]) {
+async function openStorybook(pageErrors: string[], navigations: string[], loaded: () => string) {
   const server = await serveStatic(storybookDir)
   const browser: Browser = await launchChromium()
-  const page = await (await browser.newContext()).newPage()
+  const page = await (await browser.newContext({ viewport: desktop })).newPage()
   page.on('pageerror', (error) => pageErrors.push(error.message))
+  // A followed link in a story replaces the frame it is shown in (Storybook's preview has
+  // <base target="_parent">): in the test, that frame is the page itself. Storybook rewrites the
+  // query of its own URL as it renders, which is no navigation away.
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return
+    const loadedId = loaded()
+    const url = new URL(frame.url())
+    if (url.pathname !== '/iframe.html' || url.hash || url.searchParams.get('id') !== loadedId) {
+      navigations.push(frame.url())
+    }
+  })
   return {
     page,
     origin: server.url,
@@ -58,9 +125,11 @@ describe('Storybook stories', () => {
   let origin: string
   let close: (() => Promise<void>) | undefined
   const pageErrors: string[] = []
+  const navigations: string[] = []
+  let loadedId = ''
 
   beforeAll(async () => {
-    ;({ page, origin, close } = await openStorybook(pageErrors))
+    ;({ page, origin, close } = await openStorybook(pageErrors, navigations, () => loadedId))
   })
 
   afterAll(async () => {
@@ -101,24 +170,33 @@ describe('Storybook stories', () => {
         { timeout: 1500 },
       )
       .catch(() => {})
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    )
+    await settled(page)
   }
 
   for (const story of stories) {
-    it(`${story.title} / ${story.name}: renders with no axe violations in every language and scheme`, async () => {
+    it(`${story.title} / ${story.name}: renders, stays in its frame, fits 1,280 and 320 px and has no axe violations in every language and scheme`, async () => {
       const problems: string[] = []
       pageErrors.length = 0
+      await page.setViewportSize(desktop)
+      loadedId = story.id
       await page.goto(`${origin}/iframe.html?id=${story.id}&viewMode=story&globals=locale:sl;theme:default`)
+      navigations.length = 0
       await page.waitForSelector('body.sb-show-main, body.sb-show-errordisplay', { timeout: 15_000 })
       if (await page.$('body.sb-show-errordisplay')) {
         expect.fail(`the story failed to render: ${await page.textContent('#error-message')}`)
       }
+      await storyFinished(page)
+      // A story pinned to a phone is laid out at the phone's width, as Storybook's viewport shows it.
+      const pinnedWidth = viewportWidth(await pinnedViewport(page))
+      if (pinnedWidth) await page.setViewportSize({ width: pinnedWidth, height: phone.height })
       for (const locale of locales) {
         for (const theme of themes) {
           await setGlobals(locale, theme)
           await page.evaluate(() => document.fonts.ready)
+          if (theme === 'default') {
+            const overflow = await page.evaluate(horizontalOverflow)
+            if (overflow) problems.push(`[${locale}] scrolls sideways: ${overflow}`)
+          }
           const violations = await axeViolationsInPlace(
             page,
             theme === 'default'
@@ -131,6 +209,16 @@ describe('Storybook stories', () => {
           for (const v of violations) problems.push(`[${locale}/${theme}] ${v}`)
         }
       }
+      // Every story reflows to a 320 px phone (WCAG 1.4.10), whatever width it is designed at.
+      if (pinnedWidth !== phone.width) {
+        await page.setViewportSize(phone)
+        for (const locale of locales) {
+          await setGlobals(locale, 'default')
+          const overflow = await page.evaluate(horizontalOverflow)
+          if (overflow) problems.push(`[${locale}, ${phone.width} px] scrolls sideways: ${overflow}`)
+        }
+      }
+      for (const target of navigations) problems.push(`the story navigated its frame to ${target}`)
       for (const e of pageErrors) problems.push(`page error: ${e}`)
       expect(problems, problems.join('\n')).toEqual([])
     })
@@ -142,12 +230,11 @@ describe('Storybook docs pages', () => {
   let origin: string
   let close: (() => Promise<void>) | undefined
   const pageErrors: string[] = []
+  const navigations: string[] = []
+  let loadedId = ''
 
   beforeAll(async () => {
-    ;({ page, origin, close } = await openStorybook(pageErrors))
-    // A component page shows each story in a frame of its own; the stories are swept above, so
-    // their frames are not loaded here (axe runs on the page itself, without frames).
-    await page.route(/\/iframe\.html\?id=[^&]+&viewMode=story/, (route) => route.abort())
+    ;({ page, origin, close } = await openStorybook(pageErrors, navigations, () => loadedId))
   })
 
   afterAll(async () => {
@@ -180,17 +267,94 @@ describe('Storybook docs pages', () => {
       [locale, theme],
       { timeout: 5000 },
     )
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    )
+    await settled(page)
+  }
+
+  async function checkExample(element: Locator, name: string, problems: string[]) {
+    await element.scrollIntoViewIfNeeded()
+    const frame = await (await element.elementHandle())?.contentFrame()
+    if (!frame) {
+      problems.push(`${name}: no frame`)
+      return
+    }
+    await frame.waitForSelector('body.sb-show-main, body.sb-show-errordisplay', { timeout: 15_000 })
+    if (await frame.$('body.sb-show-errordisplay')) {
+      problems.push(`${name}: failed to render: ${await frame.textContent('#error-message')}`)
+      return
+    }
+    await storyFinished(frame)
+    const wanted = viewportWidth(await pinnedViewport(frame))
+    const width = await frame.evaluate(() => window.innerWidth)
+    if (wanted && width !== wanted) {
+      problems.push(`${name}: a phone example ${wanted} px wide is laid out ${width} px wide`)
+    }
+    const overflow = await frame.evaluate(horizontalOverflow)
+    if (overflow) problems.push(`${name}: scrolls sideways: ${overflow}`)
+  }
+
+  /**
+   * Loads every example frame of the page (they load lazily, as they come into view) and checks each
+   * as a designer sees it: it renders, its play function keeps it in place, a phone example is laid
+   * out at the phone's width, and nothing scrolls sideways.
+   */
+  async function checkExamples(problems: string[]) {
+    const frames = page.locator('.firma-docs-example iframe')
+    const count = await frames.count()
+    for (let index = 0; index < count; index++) {
+      const element = frames.nth(index)
+      const name = (await element.getAttribute('title')) ?? `example ${index + 1}`
+      try {
+        await checkExample(element, name, problems)
+      } catch (error) {
+        // A frame that navigates the page away is detached under the check's feet.
+        problems.push(`${name}: ${(error as Error).message.split('\n')[0]}`)
+      }
+    }
+    await page.evaluate(() => window.scrollTo(0, 0))
+  }
+
+  /** What the page's prose lost or shows raw: swallowed elements, raw Markdown tables, lines drawn over each other. */
+  function proseDefects(): string[] {
+    const content = document.querySelector('.sbdocs-content')
+    if (!content) return ['no docs content']
+    const found: string[] = []
+    // Prose that names an element (<picture>, <body>) without code marks makes Markdown render it.
+    for (const element of Array.from(content.querySelectorAll('picture, body, head, html, title'))) {
+      found.push(`prose lost the word <${element.tagName.toLowerCase()}>: write it as code`)
+    }
+    for (const paragraph of Array.from(content.querySelectorAll('p'))) {
+      if (/^\s*\|.*\|/.test(paragraph.textContent ?? '')) {
+        found.push(`a Markdown table shows as raw text: "${paragraph.textContent?.slice(0, 40)}…"`)
+      }
+    }
+    // Text whose line height is smaller than its size draws its lines over each other.
+    for (const element of Array.from(content.querySelectorAll('*'))) {
+      if (element.closest('.firma-docs-example')) continue
+      const hasText = Array.from(element.childNodes).some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      )
+      if (!hasText) continue
+      const style = getComputedStyle(element)
+      const lineHeight = Number.parseFloat(style.lineHeight)
+      const fontSize = Number.parseFloat(style.fontSize)
+      if (!Number.isNaN(lineHeight) && lineHeight < fontSize * 0.98) {
+        found.push(
+          `"${element.textContent?.trim().slice(0, 30)}" overlaps its next line (line height ${lineHeight} px, text ${fontSize} px)`,
+        )
+      }
+    }
+    return found
   }
 
   for (const entry of docsPages) {
     const isComponentPage = !entry.tags?.includes('unattached-mdx') && /^(UI|A11y widget)\//.test(entry.title)
-    it(`${entry.title} / ${entry.name}: follows the toolbar and has no axe violations in every language and scheme`, async () => {
+    it(`${entry.title} / ${entry.name}: shows its examples live, fits 1,280 and 320 px, follows the toolbar and has no axe violations in every language and scheme`, async () => {
       const problems: string[] = []
       pageErrors.length = 0
+      await page.setViewportSize(desktop)
+      loadedId = entry.id
       await page.goto(`${origin}/iframe.html?id=${entry.id}&viewMode=docs&globals=locale:sl;theme:default`)
+      navigations.length = 0
       await page.waitForSelector('.sbdocs-content h1', { timeout: 15_000 })
       if (isComponentPage) {
         // GOV.UK-style component page: examples, props and the written acceptance criteria.
@@ -204,6 +368,17 @@ describe('Storybook docs pages', () => {
           expect(await page.getByRole('heading', { name, exact: true }).count(), name).toBe(1)
         }
       }
+      if (isComponentPage && entry.title.startsWith('UI/')) {
+        // Usage guidance for designers, after GOV.UK and Polaris.
+        for (const name of ['When to use', 'When not to use', 'Do’s and don’ts', 'How to write it']) {
+          expect(await page.getByRole('heading', { name, exact: true }).count(), name).toBe(1)
+        }
+      }
+      await checkExamples(problems)
+      problems.push(...(await page.evaluate(proseDefects)))
+      // Each example was checked live above and each story is swept on its own: while the toolbar
+      // switches language and scheme below, the frames need not load again for every combination.
+      await page.route(exampleFrames, (route) => route.abort())
       for (const locale of locales) {
         for (const theme of themes) {
           await setGlobals(locale, theme)
@@ -218,6 +393,14 @@ describe('Storybook docs pages', () => {
           for (const v of violations) problems.push(`[${locale}/${theme}] ${v}`)
         }
       }
+      for (const size of [desktop, phone]) {
+        await page.setViewportSize(size)
+        await settled(page)
+        const overflow = await page.evaluate(horizontalOverflow)
+        if (overflow) problems.push(`[${size.width} px] the page scrolls sideways: ${overflow}`)
+      }
+      await page.unroute(exampleFrames)
+      for (const target of navigations) problems.push(`the page navigated away to ${target}`)
       for (const e of pageErrors) problems.push(`page error: ${e}`)
       expect(problems, problems.join('\n')).toEqual([])
     })

@@ -1,14 +1,21 @@
-import { ArgTypes, Description, DocsContext, Subtitle, Title } from '@storybook/addon-docs/blocks'
+import { ArgTypes, Description, DocsContext, Source, Subtitle, Title } from '@storybook/addon-docs/blocks'
 import { useContext, useEffect, useRef } from 'react'
+import type { DocsContextProps } from 'storybook/internal/types'
 import { widgetAcceptanceCriteria } from '../../packages/a11y-widget/src/storybook/acceptanceCriteria.js'
 import { uiAcceptanceCriteria } from '../../packages/ui/src/storybook/acceptanceCriteria.js'
+import { uiGuidance } from '../../packages/ui/src/storybook/guidance.js'
+import { schemeNames, viewportWidth } from '../system.js'
+import { jsxSnippet } from './code.js'
 import type { AcceptanceCriteria } from './criteria.js'
 import { useDocsGlobals } from './DocsShell.js'
+import type { Guidance } from './guidance.js'
 
 const acceptanceCriteria: Record<string, AcceptanceCriteria> = {
   ...widgetAcceptanceCriteria,
   ...uiAcceptanceCriteria,
 }
+
+const guidance: Record<string, Guidance> = uiGuidance
 
 /** The written criteria of the component with this Storybook title, if it is a component. */
 function criteriaFor(title: string): AcceptanceCriteria | undefined {
@@ -20,7 +27,21 @@ function criteriaFor(title: string): AcceptanceCriteria | undefined {
  * may change the whole document (the widget's dialog is modal and sets attributes on <html>), so
  * each gets its own document, in the toolbar's language and scheme unless the story pins its own.
  */
-function Example({ id, name }: { id: string; name: string }) {
+function Example({
+  id,
+  name,
+  width,
+  code,
+  heading = 3,
+}: {
+  id: string
+  name: string
+  width?: number
+  code?: string
+  heading?: 3 | 4
+}) {
+  // The same story may be shown under "Do" and under "Examples": each heading needs an id of its own.
+  const headingId = `${heading === 3 ? 'example' : 'practice'}-${id}`
   const { locale, theme } = useDocsGlobals()
   const frame = useRef<HTMLIFrameElement>(null)
   useEffect(() => {
@@ -59,16 +80,28 @@ function Example({ id, name }: { id: string; name: string }) {
     }
   }, [])
   return (
-    <section className="firma-docs-example" aria-labelledby={`example-${id}`}>
-      <h3 id={`example-${id}`}>{name}</h3>
-      <iframe
-        ref={frame}
-        title={`Example: ${name}`}
-        src={`iframe.html?id=${id}&viewMode=story&globals=locale:${locale};theme:${theme}`}
-        height="320"
-        width="100%"
-        loading="lazy"
-      />
+    <section className="firma-docs-example" aria-labelledby={headingId}>
+      {heading === 3 ? <h3 id={headingId}>{name}</h3> : <h4 id={headingId}>{name}</h4>}
+      {width ? <p className="firma-docs-example__size">On a phone {width} px wide</p> : null}
+      <div className="firma-docs-example__screen">
+        <iframe
+          ref={frame}
+          className="firma-docs-example__frame"
+          title={`Example: ${name}`}
+          src={`iframe.html?id=${id}&viewMode=story&globals=locale:${locale};theme:${theme}`}
+          height="320"
+          // A phone example gets a frame as wide as the phone, so its media queries see a phone and
+          // not the docs page's width; on a page narrower than that, the frame scrolls sideways.
+          width={width ?? '100%'}
+          loading="lazy"
+        />
+      </div>
+      {code ? (
+        <details className="firma-docs-code">
+          <summary>Code of “{name}”</summary>
+          <Source code={code} language="tsx" />
+        </details>
+      ) : null}
       <p>
         <a href={`./?path=/story/${id}`} target="_top">
           Open “{name}” on its own
@@ -98,24 +131,42 @@ function CriteriaList({ lead, items }: { lead: string; items: string[] }) {
  */
 export function ComponentPage() {
   const context = useContext(DocsContext)
+  const { locale } = useDocsGlobals()
   const stories = context.componentStories()
   const title = stories[0]?.title ?? ''
   const criteria = criteriaFor(title)
+  const advice = guidance[title]
+  const codeOf = (story: (typeof stories)[number]) => exampleCode(story, locale)
+  const byExport = (exportName: string) =>
+    stories.find((story) => story.id.endsWith(`--${kebab(exportName)}`))
+  // Stories made to show a mistake appear only under "Don't".
+  const examples = stories.filter((story) => !story.tags.includes('mistake'))
   return (
     <>
       <Title />
       <Subtitle />
       <Description />
+      {advice ? <UsageGuidance advice={advice} example={byExport} codeOf={codeOf} /> : null}
       <h2 id="examples">Examples</h2>
       <p>
         Each example is one state of the component, shown in the language and colour scheme chosen in the
-        toolbar.
+        toolbar. Phone examples are shown in a frame as wide as the phone. Open “Code” to see how it is
+        written.
       </p>
-      {stories.map((story) => (
-        <Example key={story.id} id={story.id} name={story.name} />
+      {examples.map((story) => (
+        <Example
+          key={story.id}
+          id={story.id}
+          name={story.name}
+          width={viewportWidth(story.storyGlobals?.viewport)}
+          code={codeOf(story)}
+        />
       ))}
+      {examples[0] ? <SideBySide id={examples[0].id} name={examples[0].name} /> : null}
       <h2 id="props">Props</h2>
-      <ArgTypes />
+      <div className="firma-docs-scroll">
+        <ArgTypes />
+      </div>
       {criteria ? (
         <>
           <h2 id="accessibility-acceptance-criteria">Accessibility acceptance criteria</h2>
@@ -132,5 +183,151 @@ export function ComponentPage() {
         </>
       ) : null}
     </>
+  )
+}
+
+type DocsStory = ReturnType<DocsContextProps['componentStories']>[number]
+
+/** `DontTwoPrimary` → `dont-two-primary`, as Storybook writes story ids. */
+function kebab(exportName: string): string {
+  return exportName
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Za-z])([0-9])/g, '$1-$2')
+    .toLowerCase()
+}
+
+/**
+ * The code of an example: what the story gives in `parameters.docs.source.code`, else the component
+ * with the story's props in the toolbar's language (`parameters.localizedArgs`).
+ */
+function exampleCode(story: DocsStory, locale: 'sl' | 'en'): string | undefined {
+  const given = (story.parameters.docs as { source?: { code?: unknown } } | undefined)?.source?.code
+  if (typeof given === 'string') return given
+  const component = story.component as { displayName?: string; name?: string } | undefined
+  const name = component?.displayName ?? component?.name
+  if (!name) return undefined
+  const localized = (story.parameters.localizedArgs as Record<string, Record<string, unknown>> | undefined)?.[
+    locale
+  ]
+  return jsxSnippet(name, { ...story.initialArgs, ...localized })
+}
+
+/** When to use, when not to, do's and don'ts with live examples, and how to write the text. */
+function UsageGuidance({
+  advice,
+  example,
+  codeOf,
+}: {
+  advice: Guidance
+  example: (exportName: string) => DocsStory | undefined
+  codeOf: (story: DocsStory) => string | undefined
+}) {
+  const practice = (items: Guidance['dos'], kind: 'Do' | 'Don’t') =>
+    items.map((item) => {
+      const story = item.example ? example(item.example) : undefined
+      return (
+        <li key={item.text} className="firma-docs-practice" data-kind={kind === 'Do' ? 'do' : 'dont'}>
+          <p>
+            <strong>{kind}:</strong>{' '}
+            {item.text.replace(/^Don’t /, 'don’t ').replace(/^(\w)/, (c) => c.toLowerCase())}
+          </p>
+          {story ? (
+            <Example
+              id={story.id}
+              name={`${kind}: ${story.name}`}
+              width={viewportWidth(story.storyGlobals?.viewport)}
+              code={codeOf(story)}
+              heading={4}
+            />
+          ) : null}
+        </li>
+      )
+    })
+  return (
+    <>
+      <h2 id="when-to-use">When to use</h2>
+      <ul>
+        {advice.whenToUse.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <h2 id="when-not-to-use">When not to use</h2>
+      <ul>
+        {advice.whenNotToUse.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <h2 id="dos-and-donts">Do’s and don’ts</h2>
+      <div className="firma-docs-practices">
+        <section aria-labelledby="do">
+          <h3 id="do">Do</h3>
+          <ul>{practice(advice.dos, 'Do')}</ul>
+        </section>
+        <section aria-labelledby="dont">
+          <h3 id="dont">Don’t</h3>
+          <ul>{practice(advice.donts, 'Don’t')}</ul>
+        </section>
+      </div>
+      <h2 id="content">How to write it</h2>
+      <ul>
+        {advice.content.advice.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <div className="firma-docs-scroll">
+        <table>
+          <caption>Wording in both languages</caption>
+          <thead>
+            <tr>
+              <th scope="col">Slovenian</th>
+              <th scope="col">English</th>
+              <th scope="col">Where</th>
+            </tr>
+          </thead>
+          <tbody>
+            {advice.content.examples.map((line) => (
+              <tr key={line.en}>
+                <td lang="sl">{line.sl}</td>
+                <td>{line.en}</td>
+                <td>{line.note ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
+
+/**
+ * The first example in both languages and all four colour schemes at once, each in a frame of its
+ * own; the frames load only when opened.
+ */
+function SideBySide({ id, name }: { id: string; name: string }) {
+  return (
+    <details className="firma-docs-side-by-side">
+      <summary>
+        <h3 id="side-by-side">“{name}” in both languages and every colour scheme</h3>
+      </summary>
+      <div className="firma-docs-grid">
+        {(['sl', 'en'] as const).flatMap((locale) =>
+          Object.entries(schemeNames).map(([theme, schemeName]) => {
+            const label = `${locale === 'sl' ? 'Slovenian' : 'English'}, ${schemeName.toLowerCase()}`
+            return (
+              <figure key={`${locale}-${theme}`}>
+                <figcaption>{label}</figcaption>
+                <iframe
+                  title={`${name}: ${label}`}
+                  src={`iframe.html?id=${id}&viewMode=story&globals=locale:${locale};theme:${theme}`}
+                  width="100%"
+                  height="240"
+                  loading="lazy"
+                />
+              </figure>
+            )
+          }),
+        )}
+      </div>
+    </details>
   )
 }

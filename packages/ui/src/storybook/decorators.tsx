@@ -20,13 +20,6 @@ export const withStoryFrame: Decorator = (Story, context) => (
   </main>
 )
 
-/** Renders the story 320 CSS pixels wide (WCAG 1.4.10 reflow). */
-const withNarrowViewport: Decorator = (Story) => (
-  <div className="ui-story-narrow">
-    <Story />
-  </div>
-)
-
 /** Doubles the root font size, as the accessibility widget does at +100 %. */
 const withLargeText: Decorator = (Story) => {
   useEffect(() => {
@@ -39,16 +32,17 @@ const withLargeText: Decorator = (Story) => {
 }
 
 /**
- * Story annotations for "320 px": the narrow frame plus Storybook's 320 × 568 viewport (mobile1),
- * so that width-based media queries (mobile below lg) apply in the Storybook UI as well.
+ * Story annotations for "a phone 320 px wide": Storybook's 320 × 568 viewport (`mobile1`), so the
+ * story is laid out as on a phone (width-based media queries apply), in the story view and in the
+ * phone-sized frame of its docs page alike. Full-bleed, as on a phone: the story frame keeps its gutter.
  */
 export const narrow = {
-  decorators: [withNarrowViewport],
+  parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 }
 
-/** Story annotations for "large text at 320 px": as `narrow`, with the root font size doubled. */
+/** Story annotations for "large text on a 320 px phone": as `narrow`, with the root font size doubled. */
 export const narrowLargeText = {
-  decorators: [withNarrowViewport, withLargeText],
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  ...narrow,
+  decorators: [withLargeText],
 }

@@ -21,6 +21,9 @@ import {
   mediaDown,
   mediaUp,
   mobileBreakpoint,
+  motion,
+  radii,
+  shadows,
   spacing,
   zIndex,
 } from '../tokens.js'
@@ -38,22 +41,25 @@ function DocsTable({
   columns: ReactNode[]
   children: ReactNode
 }) {
+  // On a phone a wide table scrolls inside the page instead of widening it.
   return (
-    <table className="ui-docs-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column, index) => (
-            // The columns are a fixed list: their position is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <th scope="col" key={index}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    <div className="ui-docs-scroll">
+      <table className="ui-docs-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              // The columns are a fixed list: their position is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <th scope="col" key={index}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   )
 }
 
@@ -302,5 +308,55 @@ export function FocusStyle() {
         </Fragment>
       ))}
     </div>
+  )
+}
+
+/** Corner radii, shadows and motion, each drawn with its own custom property. */
+export function ShapeAndMotion() {
+  return (
+    <>
+      <DocsTable caption="Corner radius" columns={['Token', 'Value', 'Sample']}>
+        {Object.entries(radii).map(([name, value]) => (
+          <tr key={name}>
+            <th scope="row">
+              <code>--ui-radius-{name}</code>
+            </th>
+            <td>
+              <code>{value}</code>
+            </td>
+            <td>
+              <span className="ui-docs-shape" data-radius={name} />
+            </td>
+          </tr>
+        ))}
+      </DocsTable>
+      <DocsTable caption="Shadow" columns={['Token', 'Value', 'Sample']}>
+        {Object.entries(shadows).map(([name, value]) => (
+          <tr key={name}>
+            <th scope="row">
+              <code>--ui-shadow-{name}</code>
+            </th>
+            <td>
+              <code>{value}</code>
+            </td>
+            <td>
+              <span className="ui-docs-shape" data-shadow={name} />
+            </td>
+          </tr>
+        ))}
+      </DocsTable>
+      <DocsTable caption="Motion" columns={['Token', 'Value']}>
+        {Object.entries(motion).map(([name, value]) => (
+          <tr key={name}>
+            <th scope="row">
+              <code>--ui-motion-{name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}</code>
+            </th>
+            <td>
+              <code>{value}</code>
+            </td>
+          </tr>
+        ))}
+      </DocsTable>
+    </>
   )
 }

@@ -1,0 +1,303 @@
+/**
+ * Usage guidance of the design system's components, by Storybook title: shown on each component's
+ * docs page above its examples. Examples name stories of the same component by their export.
+ */
+export const uiGuidance = {
+  'UI/Button': {
+    whenToUse: [
+      'To let someone do something on this page: send a form, accept cookies, open a panel.',
+      'The button-styled link (ButtonLink) leads somewhere else, and needs to stand out more than a text link, such as “See all posts” under a list.',
+    ],
+    whenNotToUse: [
+      'To go to another page within running text: use an ordinary link.',
+      'For the page’s navigation: use Navigation.',
+    ],
+    dos: [
+      {
+        text: 'Give a page or a form one primary button, for the main thing to do; make the others secondary.',
+        example: 'DoOnePrimary',
+      },
+      { text: 'Show a button as busy while its action runs, so nobody presses it twice.', example: 'Busy' },
+      { text: 'Add an icon only when it helps recognition, before the text.', example: 'WithIcon' },
+    ],
+    donts: [
+      {
+        text: 'Don’t put two primary buttons side by side: nobody can tell which one matters.',
+        example: 'DontTwoPrimary',
+      },
+      {
+        text: 'Don’t disable a button to say a form is incomplete: let people press it and tell them what is missing.',
+      },
+      { text: 'Don’t make a link look like a button inside running text.' },
+    ],
+    content: {
+      advice: [
+        'Start with a verb that says what happens: “Send message”, not “OK” or “Submit”.',
+        'Keep it short, two or three words, in sentence case (only the first word capitalised).',
+        'In Slovenian, use the verb form the rest of the site uses, the short imperative (“Pošlji sporočilo”, “Sprejmi vse”), never mixed with the polite plural (“Pošljite”).',
+      ],
+      examples: [
+        { sl: 'Pošlji sporočilo', en: 'Send message' },
+        { sl: 'Vse objave', en: 'See all posts', note: 'a button-styled link' },
+        { sl: 'Sprejmi vse', en: 'Accept all', note: 'the cookie banner' },
+      ],
+    },
+  },
+  'UI/Card': {
+    whenToUse: [
+      'To show several things of the same kind as a list people scan and pick from: posts, products, case studies.',
+      'When each item leads to a page of its own, so the whole card can be one link.',
+    ],
+    whenNotToUse: [
+      'For one piece of content alone on a page: write it as part of the page.',
+      'To box up text for decoration: boxes make people expect something to open.',
+    ],
+    dos: [
+      {
+        text: 'Give every card in a list the same parts in the same order: image, title, a short summary.',
+        example: 'WithImage',
+      },
+      { text: 'Make the title say where the card leads; it is the link’s whole name.', example: 'Linked' },
+    ],
+    donts: [
+      { text: 'Don’t put several links or buttons in a linked card: a card is one link.' },
+      { text: 'Don’t use an image that carries information only the image shows: say it in the text too.' },
+    ],
+    content: {
+      advice: [
+        'Titles of up to about eight words, naming the thing, not “Read more”.',
+        'A summary of one or two sentences; the card is a signpost, the page tells the rest.',
+      ],
+      examples: [
+        {
+          sl: 'Novi uredniški sistem za regionalne časopise',
+          en: 'A new editorial system for regional newspapers',
+        },
+      ],
+    },
+  },
+  'UI/Carousel': {
+    whenToUse: [
+      'For a few (up to five) equal items where showing one at a time saves room: testimonials, a hero with a video.',
+    ],
+    whenNotToUse: [
+      'For anything people must see: most people never look past the first slide. Put it on the page.',
+      'For a long list: use cards in a grid.',
+    ],
+    dos: [
+      {
+        text: 'Start the rotation only where it adds something, and keep the pause button first.',
+        example: 'AutoRotating',
+      },
+      {
+        text: 'Respect “pause animations”: the carousel then waits for the visitor.',
+        example: 'AnimationsPaused',
+      },
+    ],
+    donts: [
+      { text: 'Don’t put the only copy of important information on a later slide.' },
+      { text: 'Don’t use more than five slides.' },
+    ],
+    content: {
+      advice: ['Name the carousel for what it holds; screen readers announce the name with the role.'],
+      examples: [{ sl: 'Mnenja strank', en: 'What clients say' }],
+    },
+  },
+  'UI/CookieBanner': {
+    whenToUse: ['Once per site, for asking consent to cookies that are not strictly necessary (analytics).'],
+    whenNotToUse: [
+      'For other announcements: write them on the page.',
+      'When the site sets only necessary cookies: no banner is needed then.',
+    ],
+    dos: [
+      {
+        text: 'Give “accept” and “reject” the same weight: the same size, the same place.',
+        example: 'Undecided',
+      },
+      { text: 'Confirm the choice and say where to change it later.', example: 'AfterRejecting' },
+    ],
+    donts: [
+      { text: 'Don’t cover the page or trap focus: the banner is a region at the top, never a modal.' },
+      { text: 'Don’t pre-tick consent or hide “reject” behind “settings”.' },
+    ],
+    content: {
+      advice: ['Say what the cookies are for in one sentence, in plain words; link to the cookie policy.'],
+      examples: [
+        { sl: 'Sprejmi analitične piškotke', en: 'Accept analytics cookies' },
+        { sl: 'Zavrni', en: 'Reject' },
+      ],
+    },
+  },
+  'UI/LanguageSelector': {
+    whenToUse: ['In the header of every page, to open the same page in the other language.'],
+    whenNotToUse: [
+      'To link to a page in another language from text: use an ordinary link with the language marked.',
+    ],
+    dos: [
+      {
+        text: 'Write each language’s name in that language, so a reader finds their own.',
+        example: 'Default',
+      },
+      {
+        text: 'In a tight header, use the compact switch: the code is shown, the name read out.',
+        example: 'Compact',
+      },
+    ],
+    donts: [
+      { text: 'Don’t use flags: a flag is a country, not a language.' },
+      { text: 'Don’t send people to the other language’s home page: link to the same page.' },
+    ],
+    content: {
+      advice: ['The names never change with the page’s language: “Slovenščina” and “English” on both.'],
+      examples: [{ sl: 'Slovenščina', en: 'English' }],
+    },
+  },
+  'UI/LogoWall': {
+    whenToUse: ['To show clients or partners who agreed to be named, as a row of logos.'],
+    whenNotToUse: ['To tell what was done for them: use a case study with a testimonial.'],
+    dos: [{ text: 'Give every logo its organisation’s name as its text alternative.', example: 'Default' }],
+    donts: [
+      {
+        text: 'Don’t recolour logos beyond what their owners allow; the high-contrast schemes show them on their own plate.',
+      },
+    ],
+    content: {
+      advice: ['The text alternative is the organisation’s name as it writes it, without “logo”.'],
+      examples: [{ sl: 'RTV Slovenija', en: 'RTV Slovenija', note: 'names stay as the owner writes them' }],
+    },
+  },
+  'UI/Navigation': {
+    whenToUse: [
+      'Main: the site’s few top-level sections, in the header of every page.',
+      'Footer: the pages people look for at the end (statement, sitemap, contact).',
+    ],
+    whenNotToUse: [
+      'For actions (log in, send): use buttons.',
+      'For links within a page’s text: use ordinary links.',
+    ],
+    dos: [
+      { text: 'Keep the main navigation to five or six items; mark the current section.', example: 'Main' },
+      { text: 'On a phone, the items open from one menu button.', example: 'MainMobileOpen' },
+    ],
+    donts: [
+      { text: 'Don’t nest more than one level: a submenu of a submenu is hard on every device.' },
+      {
+        text: 'Don’t rename sections between pages or languages’ structures: the same place, the same order.',
+      },
+    ],
+    content: {
+      advice: ['One or two words per item, the words people use: “Kontakt”, not “Pišite nam”.'],
+      examples: [
+        { sl: 'Produkti', en: 'Products' },
+        { sl: 'O nas', en: 'About us' },
+        { sl: 'Kontakt', en: 'Contact' },
+      ],
+    },
+  },
+  'UI/PageHeader': {
+    whenToUse: ['At the top of every page, once: it holds the page’s only level-one heading.'],
+    whenNotToUse: ['For section headings further down: use ordinary headings.'],
+    dos: [
+      { text: 'Say in the subtitle what the page offers, in one sentence.', example: 'TextOnly' },
+      {
+        text: 'Use a picture that shows the subject; give it a text alternative, or mark it decorative.',
+        example: 'WithImage',
+      },
+    ],
+    donts: [
+      { text: 'Don’t put text in the picture: it does not scale, translate or read out.' },
+      { text: 'Don’t write a title longer than a line on a phone.' },
+    ],
+    content: {
+      advice: ['The title is the page’s name as the navigation calls it; the browser tab shows it too.'],
+      examples: [
+        { sl: 'O nas', en: 'About us' },
+        {
+          sl: 'Programsko opremo za medije razvijamo od leta 2008.',
+          en: 'We have built software for media since 2008.',
+          note: 'a subtitle',
+        },
+      ],
+    },
+  },
+  'UI/ShowMore': {
+    whenToUse: ['To shorten a long list or text that most people need only the start of.'],
+    whenNotToUse: [
+      'To hide what everyone needs: show it.',
+      'For questions and answers: use headings people can scan.',
+    ],
+    dos: [
+      { text: 'Show enough before the button that people know what more there is.', example: 'Collapsed' },
+    ],
+    donts: [{ text: 'Don’t hide the only call to action behind “show more”.' }],
+    content: {
+      advice: ['Say what appears: “Show all 12 projects”, not “More”.'],
+      examples: [{ sl: 'Pokaži vse projekte', en: 'Show all projects' }],
+    },
+  },
+  'UI/SkipLinks': {
+    whenToUse: ['First in every page, so keyboard users can jump past the header to the content.'],
+    whenNotToUse: ['Anywhere but the top of the page.'],
+    dos: [{ text: 'Leave them hidden until focused: they appear on the first Tab.', example: 'Focused' }],
+    donts: [{ text: 'Don’t add more than two or three links.' }],
+    content: {
+      advice: ['Say where the link goes, starting with the verb.'],
+      examples: [
+        { sl: 'Skoči na vsebino', en: 'Skip to content' },
+        { sl: 'Nastavitve dostopnosti', en: 'Accessibility settings' },
+      ],
+    },
+  },
+  'UI/TeamMember': {
+    whenToUse: ['On the about page, to introduce the people behind the firm with a photo, name and role.'],
+    whenNotToUse: ['For quotes from clients: use Testimonial.'],
+    dos: [{ text: 'Use photos of one shape and style for the whole team.', example: 'Default' }],
+    donts: [
+      {
+        text: 'Don’t repeat the name in the photo’s text alternative; describe the photo or leave it empty.',
+      },
+    ],
+    content: {
+      advice: ['Roles in sentence case, as people would say them.'],
+      examples: [{ sl: 'vodja razvoja', en: 'Head of development' }],
+    },
+  },
+  'UI/Testimonial': {
+    whenToUse: ['To let a client say in their words what the work did for them.'],
+    whenNotToUse: ['For praise without a name: quote people who agreed to be named, or none.'],
+    dos: [
+      {
+        text: 'Keep quotes short, one or two sentences, with the person’s name and role.',
+        example: 'Default',
+      },
+    ],
+    donts: [{ text: 'Don’t edit a quote into words the client did not say.' }],
+    content: {
+      advice: ['Quote the client’s language; translate a quote only with their approval.'],
+      examples: [{ sl: 'vodja digitalnih medijev', en: 'Head of digital media', note: 'a role' }],
+    },
+  },
+  'UI/VideoPromo': {
+    whenToUse: ['For a short video that shows the work better than words, with captions.'],
+    whenNotToUse: ['For information people need: write it on the page, and let the video repeat it.'],
+    dos: [
+      { text: 'Start paused; autoplay only muted, and never under “pause animations”.', example: 'Paused' },
+      { text: 'Describe the video in a sentence beside it.' },
+    ],
+    donts: [{ text: 'Don’t use a video without captions.' }],
+    content: {
+      advice: ['The description says what the video shows and how long it is.'],
+      examples: [{ sl: 'Kako deluje glasovalni sistem (1 min)', en: 'How the voting system works (1 min)' }],
+    },
+  },
+  'UI/Wordmark': {
+    whenToUse: ['For the firm’s name in the header and footer, linking to the home page.'],
+    whenNotToUse: ['For other organisations’ names: use LogoWall.'],
+    dos: [{ text: 'On the brand colour, use the on-brand tone.', example: 'OnBrand' }],
+    donts: [{ text: 'Don’t stretch, recolour or rebuild the wordmark from a picture.' }],
+    content: {
+      advice: ['The wordmark reads out as the firm’s name; a link around it says where it goes.'],
+      examples: [{ sl: 'Firma, domov', en: 'Firma, home' }],
+    },
+  },
+}
