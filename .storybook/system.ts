@@ -1,12 +1,15 @@
 import type { ViewportMap } from 'storybook/viewport'
 import { breakpoints, type ColorScheme } from '../packages/ui/src/tokens/tokens.js'
 
-/** The four colour schemes by the names the accessibility widget gives them. */
+/** The colour schemes by the names the accessibility widget gives them. */
 export const schemeNames: Record<ColorScheme, string> = {
   default: 'Default',
   'yellow-on-blue': 'Yellow on blue',
   'black-on-white': 'Black on white',
   'white-on-black': 'White on black',
+  'black-on-cream': 'Black on cream',
+  'brown-on-sepia': 'Brown on sepia',
+  'white-on-grey': 'White on grey',
 }
 
 /** Width of the phone examples: the narrowest screen the site promises to fit (WCAG 1.4.10 reflow). */

@@ -300,7 +300,7 @@ function UsageGuidance({
 }
 
 /**
- * The first example in both languages and all four colour schemes at once, each in a frame of its
+ * The first example in both languages and every colour scheme at once, each in a frame of its
  * own; the frames load only when opened.
  */
 function SideBySide({ id, name }: { id: string; name: string }) {
