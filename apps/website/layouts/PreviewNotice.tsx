@@ -1,5 +1,5 @@
 import { Button } from '@firma/ui'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { writeDocumentCookie } from '../client/documentCookies.js'
 import { PREVIEW_NOTICE_COOKIE } from '../config/site.js'
 import {
@@ -17,6 +17,7 @@ import './PreviewNotice.css'
  */
 export function PreviewNotice({ texts }: { texts: PreviewNoticeTexts }) {
   const [hidden, setHidden] = useState(false)
+  const textId = useId()
   if (hidden) return null
   return (
     <aside className="preview-notice" aria-label={texts.label}>
@@ -24,6 +25,8 @@ export function PreviewNotice({ texts }: { texts: PreviewNoticeTexts }) {
         className="preview-notice__inner"
         method="post"
         action="/api/preview-notice"
+        // Named by its text, so it is told apart from the cookie banner's form.
+        aria-labelledby={textId}
         onSubmit={(event) => {
           event.preventDefault()
           const secure = document.location.protocol === 'https:'
@@ -37,7 +40,9 @@ export function PreviewNotice({ texts }: { texts: PreviewNoticeTexts }) {
           document.getElementById('main')?.focus()
         }}
       >
-        <p className="preview-notice__text">{texts.text}</p>
+        <p id={textId} className="preview-notice__text">
+          {texts.text}
+        </p>
         <Button type="submit" variant="secondary" className="preview-notice__hide">
           {texts.hide}
         </Button>

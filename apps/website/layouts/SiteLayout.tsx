@@ -137,7 +137,13 @@ function Frame({ children }: { children: ReactNode }) {
         // The dialog's code loads on demand: fetched as soon as the button is focused or pointed at.
         onOpenAccessibilityIntent={preloadDialog}
       />
-      <CookieBanner action="/api/consent" policyHref={`${buildPath('privacyNotice', locale)}#cookies`} />
+      {/* It asks for analytics only where they are configured, and hands focus to the page after a choice. */}
+      <CookieBanner
+        action="/api/consent"
+        policyHref={`${buildPath('privacyNotice', locale)}#cookies`}
+        analytics={pageContext.analyticsId !== null}
+        focusAfterChoice="main"
+      />
       {pageContext.previewNotice ? <PreviewNotice texts={pageContext.previewNotice} /> : null}
       <header className="site-header">
         <div className="site-header__inner">

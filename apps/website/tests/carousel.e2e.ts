@@ -90,4 +90,40 @@ describe('the home page’s carousels', () => {
       await page.close()
     }
   })
+
+  it('keep the shown slide flush with their viewport once Embla takes over after a wheel scroll, at 1,280 px', async () => {
+    const page = await browser().newPage({ locale: 'sl-SI', viewport: { width: 1280, height: 800 } })
+    try {
+      await page.goto(`${baseURL}/`)
+      await waitForHydration(page)
+      // The wheel engages the page: Embla arrives for every carousel in view once the browser is idle.
+      await page.mouse.move(640, 400)
+      const carousels = page.locator('.ui-carousel')
+      const count = await carousels.count()
+      expect(count).toBeGreaterThan(0)
+      // Down the page a wheel step at a time, pausing so the browser is idle with each carousel in view.
+      for (let step = 0; step < 40; step++) {
+        if ((await page.locator('.ui-carousel[data-engine]').count()) === count) break
+        await page.mouse.wheel(0, 200)
+        await page.waitForTimeout(250)
+      }
+      await expect.poll(() => page.locator('.ui-carousel[data-engine]').count()).toBe(count)
+      const offsets = await carousels.evaluateAll((sections) =>
+        sections
+          .filter((section) => section.hasAttribute('data-engine'))
+          .map((section) => {
+            const viewport = section.querySelector('.ui-carousel__viewport') as HTMLElement
+            const shown = section.querySelector('[data-state="current"]') as HTMLElement
+            return Math.round(shown.getBoundingClientRect().left - viewport.getBoundingClientRect().left)
+          }),
+      )
+      // Every shown slide starts where its viewport starts: no heading cut, no neighbour peeking in.
+      expect(
+        offsets.every((offset) => offset === 0),
+        `offsets ${offsets.join(', ')}`,
+      ).toBe(true)
+    } finally {
+      await page.close()
+    }
+  })
 })

@@ -2,6 +2,7 @@ import { buildPath, type Locale } from '@firma/i18n'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { axeViolations, sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
+import { startProductionServer } from '../scripts/production-server.mjs'
 
 // The frame every page shares, as a visitor on a phone and on a desktop meets it: the phone menu, the
 // cookie banner's share of the first screen and its place in the headings, the header and the footer.
@@ -15,6 +16,9 @@ const texts = {
     nav: 'Glavna navigacija',
     banner: 'Piškotki na tem spletnem mestu',
     reject: 'Zavrni',
+    rejected: 'Piškotke ste zavrnili.',
+    analytics: /analiti/i,
+    settings: /jezik in nastavitve dostopnosti/,
     about: 'O nas',
   },
   en: {
@@ -22,6 +26,9 @@ const texts = {
     nav: 'Main navigation',
     banner: 'Cookies on this site',
     reject: 'Reject',
+    rejected: 'You have rejected cookies.',
+    analytics: /analytic/i,
+    settings: /language and accessibility settings/,
     about: 'About us',
   },
 } as const
@@ -143,10 +150,11 @@ describe.each(locales)('the cookie banner (%s)', (locale) => {
       const h1 = await page.getByRole('heading', { level: 1 }).boundingBox()
       expect((h1?.y ?? Number.POSITIVE_INFINITY) + (h1?.height ?? 0)).toBeLessThanOrEqual(phone.height)
 
-      // After a choice: a one-line confirmation, much smaller still.
+      // After a choice no bar is left: the confirmation is a status message, and focus is on the page.
       await banner.getByRole('button', { name: texts[locale].reject }).click()
-      const confirmation = await page.getByRole('region', { name: texts[locale].banner }).boundingBox()
-      expect(confirmation?.height).toBeLessThanOrEqual(90)
+      await expect.poll(() => page.getByRole('region', { name: texts[locale].banner }).count()).toBe(0)
+      expect(await page.getByRole('status').filter({ hasText: texts[locale].rejected }).count()).toBe(1)
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
     } finally {
       await context.close()
     }
@@ -163,6 +171,88 @@ describe.each(locales)('the cookie banner (%s)', (locale) => {
       expect(await headings.first().evaluate((heading) => heading.tagName)).toBe('H1')
     } finally {
       await context.close()
+    }
+  })
+})
+
+describe.each(locales)('consent and notices (%s, 375 px)', (locale) => {
+  it('asks only for what the site does: analytics only where an analytics id is configured', async () => {
+    // This suite's server has one: the banner names analytics.
+    const { context, page } = await openPhonePage(locale, buildPath('home', locale))
+    try {
+      const banner = page.getByRole('region', { name: texts[locale].banner })
+      expect(await banner.textContent()).toMatch(texts[locale].analytics)
+    } finally {
+      await context.close()
+    }
+    // A server without one: the banner asks only to remember the visitor's settings.
+    const server = await startProductionServer({ path: '/', isReady: (response) => response.status < 500 })
+    const plain = await browser().newContext({ locale: browserLocale[locale], viewport: phone })
+    try {
+      const page = await plain.newPage()
+      await page.goto(`${server.origin}${buildPath('home', locale)}`)
+      await waitForHydration(page)
+      const banner = page.getByRole('region', { name: texts[locale].banner })
+      expect(await banner.textContent()).not.toMatch(texts[locale].analytics)
+      expect(await banner.textContent()).toMatch(texts[locale].settings)
+    } finally {
+      await plain.close()
+      await server.stop()
+      server.dispose()
+    }
+  })
+
+  it('gives the cookie banner’s and the preview notice’s forms distinct names', async () => {
+    const { context, page } = await openPhonePage(locale, buildPath('about', locale), { javaScript: false })
+    try {
+      const names = await page
+        .locator('form')
+        .evaluateAll((forms) =>
+          forms.map(
+            (form) => document.getElementById(form.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+          ),
+        )
+      // This build's facts leave items open, so the preview notice is there beside the banner.
+      expect(names).toHaveLength(2)
+      expect(names.every((name) => name.trim().length > 0)).toBe(true)
+      expect(new Set(names).size).toBe(2)
+      expect(await page.getByRole('form').count()).toBe(2)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe.each(locales)('the header on a phone (%s)', (locale) => {
+  it('stays one row at 320 and 375 px, however long the firm’s name', async () => {
+    for (const width of [320, 375]) {
+      const context = await browser().newContext({
+        locale: browserLocale[locale],
+        viewport: { width, height: 700 },
+      })
+      const page = await context.newPage()
+      try {
+        await page.goto(`${baseURL}${buildPath('about', locale)}`)
+        await waitForHydration(page)
+        await page.locator('.site-header .ui-wordmark__name').evaluate((name) => {
+          name.textContent = 'Razvojna skupina za interaktivne sisteme Novak'
+        })
+        const middle = async (locator: ReturnType<Page['locator']>) => {
+          const found = await locator.boundingBox()
+          if (!found) throw new Error('not on screen')
+          return found.y + found.height / 2
+        }
+        const logo = await middle(page.locator('.site-logo'))
+        const menu = await middle(menuButton(page, locale))
+        const language = await middle(page.locator('.site-header .ui-language-selector').first())
+        // One row: the logo, the menu button and the language switch share one line.
+        expect(Math.abs(logo - menu), `${width} px`).toBeLessThanOrEqual(4)
+        expect(Math.abs(language - menu), `${width} px`).toBeLessThanOrEqual(4)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow).toBeLessThanOrEqual(0)
+      } finally {
+        await context.close()
+      }
     }
   })
 })

@@ -10,7 +10,17 @@ import { CookieBanner, CookieSettingsButton } from './CookieBanner.js'
 type Start = 'undecided' | 'reopened'
 
 /** A banner over its own store, as the site would have one per page view. */
-function Demo({ locale, start, action }: { locale: UiLocale; start: Start; action?: string }) {
+function Demo({
+  locale,
+  start,
+  action,
+  analytics,
+}: {
+  locale: UiLocale
+  start: Start
+  action?: string
+  analytics?: boolean
+}) {
   const [store] = useState(() => {
     const decided = serializeConsentRecord({
       allowCookies: true,
@@ -26,7 +36,7 @@ function Demo({ locale, start, action }: { locale: UiLocale; start: Start; actio
   })
   return (
     <ConsentProvider store={store}>
-      <CookieBanner locale={locale} action={action} policyHref="#zasebnost" />
+      <CookieBanner locale={locale} action={action} analytics={analytics} policyHref="#zasebnost" />
       <p>{locale === 'en' ? 'Page content follows the banner.' : 'Vsebina strani sledi pasici.'}</p>
       <footer id="footer">
         <CookieSettingsButton locale={locale} />
@@ -39,44 +49,50 @@ const meta = {
   title: 'UI/CookieBanner',
   component: CookieBanner,
   decorators: [withStoryFrame],
-  render: (args, context) => <Demo locale={localeOf(context)} start="undecided" action={args.action} />,
+  render: (args, context) => (
+    <Demo locale={localeOf(context)} start="undecided" action={args.action} analytics={args.analytics} />
+  ),
 } satisfies Meta<typeof CookieBanner>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** First visit: the banner asks. */
+/** First visit: the banner asks to remember the visitor's settings (the site uses no analytics). */
 export const Undecided: Story = {}
+
+/** A site that loads analytics after consent: the banner names them too. */
+export const WithAnalytics: Story = { args: { analytics: true } }
 
 /** Opened again from "cookie settings" in the footer after an earlier choice. */
 export const Reopened: Story = {
   render: (args, context) => <Demo locale={localeOf(context)} start="reopened" action={args.action} />,
 }
 
-/** The confirmation after "I agree", focused so that it is read out. */
+/** After "I agree": the banner goes; the confirmation is a status message, read out, not shown. */
 export const AfterAgreeing: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement)
     await userEvent.click(
       canvas.getByRole('button', { name: globals.locale === 'en' ? 'I agree' : 'Strinjam se' }),
     )
-    await expect(
-      canvas.getByText(globals.locale === 'en' ? /You have accepted/ : /Soglašali ste/),
-    ).toHaveFocus()
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      globals.locale === 'en' ? /You have accepted/ : /Soglašali ste/,
+    )
+    await expect(canvas.queryByRole('region')).toBeNull()
   },
 }
 
 /** The no-JavaScript form: the buttons post consent=agree|reject to `action`. */
 export const WithFormFallback: Story = { args: { action: '#consent' } }
 
-/** The confirmation after "Reject": one short line. */
+/** After "Reject": the same, with its own status message. */
 export const AfterRejecting: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: globals.locale === 'en' ? 'Reject' : 'Zavrni' }))
-    await expect(
-      canvas.getByText(globals.locale === 'en' ? /You have rejected/ : /Piškotke ste zavrnili/),
-    ).toHaveFocus()
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      globals.locale === 'en' ? /You have rejected/ : /Piškotke ste zavrnili/,
+    )
   },
 }
 

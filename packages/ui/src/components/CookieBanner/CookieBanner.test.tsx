@@ -74,16 +74,30 @@ describe('CookieBanner', () => {
     expect(banner.compareDocumentPosition(screen.getByRole('main'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
   })
 
-  it('confirms a choice in one short message with a small "Skrij" button', async () => {
+  it('asks only to remember settings when the site uses no analytics', () => {
+    render(<Page />)
+    const banner = screen.getByRole('region', { name: 'Piškotki na tem spletnem mestu' })
+    expect(banner).toHaveTextContent(/si zapomnimo še vaš jezik in nastavitve dostopnosti/)
+    expect(banner).not.toHaveTextContent(/analiti/)
+  })
+
+  it('names analytics cookies only when the site uses them', () => {
+    render(
+      <ConsentProvider version="1">
+        <CookieBanner analytics locale="en" />
+      </ConsentProvider>,
+    )
+    expect(screen.getByRole('region', { name: 'Cookies on this site' })).toHaveTextContent(
+      /we also use analytics cookies/,
+    )
+  })
+
+  it('leaves no bar after a choice: the confirmation is a status message and focus moves to the main content', async () => {
     render(<Page />)
     await userEvent.click(screen.getByRole('button', { name: 'Zavrni' }))
-    const banner = screen.getByRole('region', { name: 'Piškotki na tem spletnem mestu' })
-    expect(
-      within(banner)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Skrij'])
-    expect(within(banner).queryByRole('heading')).not.toBeInTheDocument()
+    expect(screen.queryByRole('region')).not.toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(/Piškotke ste zavrnili/)
+    expect(screen.getByRole('main')).toHaveFocus()
   })
 
   it('is reachable by keyboard: the answers are in the tab order', async () => {
@@ -97,13 +111,15 @@ describe('CookieBanner', () => {
     expect(screen.getByRole('button', { name: 'Zavrni' })).toHaveFocus()
   })
 
-  it('"Strinjam se" allows cookies, fires the callback and confirms with focus on the message', async () => {
+  it('"Strinjam se" allows cookies, fires the callback, confirms and moves focus on', async () => {
     const user = userEvent.setup()
     const onConsentChange = vi.fn()
     render(
       <ConsentProvider version="1" onConsentChange={onConsentChange}>
-        <CookieBanner />
-        <AnalyticsStatus />
+        <CookieBanner focusAfterChoice="content" />
+        <div id="content">
+          <AnalyticsStatus />
+        </div>
       </ConsentProvider>,
     )
     expect(screen.getByText('analytics off')).toBeInTheDocument()
@@ -111,11 +127,9 @@ describe('CookieBanner', () => {
     expect(screen.getByText('analytics on')).toBeInTheDocument()
     expect(onConsentChange).toHaveBeenCalledTimes(1)
     expect(onConsentChange.mock.calls[0]?.[0]).toMatchObject({ allowCookies: true, decided: true })
-    const message = screen.getByText(/Soglašali ste s piškotki/)
-    expect(message).toHaveFocus()
+    expect(screen.getByRole('status')).toHaveTextContent(/Soglašali ste s piškotki/)
+    expect(screen.getByText('analytics on').parentElement).toHaveFocus()
     expect(screen.queryByRole('button', { name: 'Strinjam se' })).not.toBeInTheDocument()
-
-    await user.click(screen.getByRole('button', { name: 'Skrij' }))
     expect(screen.queryByRole('region')).not.toBeInTheDocument()
   })
 
@@ -124,7 +138,7 @@ describe('CookieBanner', () => {
     render(<Page onConsentChange={onConsentChange} />)
     await userEvent.click(screen.getByRole('button', { name: 'Zavrni' }))
     expect(onConsentChange.mock.calls[0]?.[0]).toMatchObject({ allowCookies: false, decided: true })
-    expect(screen.getByText(/Piškotke ste zavrnili/)).toHaveFocus()
+    expect(screen.getByRole('status')).toHaveTextContent(/Piškotke ste zavrnili/)
   })
 
   it('stays away once the visitor has chosen', () => {
@@ -177,6 +191,8 @@ describe('CookieBanner', () => {
     expect(agree).toHaveAttribute('name', 'consent')
     expect(agree).toHaveAttribute('value', 'agree')
     expect(screen.getByRole('button', { name: 'Zavrni' })).toHaveAttribute('value', 'reject')
+    // Named by the banner's text, so it is told apart from any other form on the page.
+    expect(form).toHaveAccessibleName(/Nujni piškotki skrbijo/)
   })
 
   it('with JavaScript, records the choice instead of posting the form', async () => {
@@ -185,7 +201,7 @@ describe('CookieBanner', () => {
     screen.getByRole('button', { name: 'Strinjam se' }).closest('form')?.addEventListener('submit', submit)
     await userEvent.click(screen.getByRole('button', { name: 'Strinjam se' }))
     expect(submit).not.toHaveBeenCalled()
-    expect(screen.getByText(/Soglašali ste/)).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(/Soglašali ste/)
   })
 
   it('asks again when the banner version changes', () => {

@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useRef, useState } from 'react'
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
 import { useHydrated } from '../../hooks/useHydrated.js'
 import { type UiLocale, useMessages } from '../../locale/locale.js'
 import { Button } from '../Button/Button.js'
@@ -7,17 +7,18 @@ import { useBannerId, useConsent } from './ConsentProvider.js'
 export interface CookieBannerMessages {
   /** The banner's name, read out as the name of its region (not shown). */
   heading: string
+  /** What is asked when the site keeps only preferences with consent (no analytics). */
   body: string
+  /** What is asked when the site also uses analytics cookies with consent (`analytics`). */
+  bodyWithAnalytics: string
   agree: string
   reject: string
   /** Text of the link to the privacy notice (shown when `policyHref` is given). */
   policyLink: string
-  /** Shown after "I agree". */
+  /** Announced after "I agree" (a status message; the banner itself goes). */
   agreed: string
-  /** Shown after "Reject". */
+  /** Announced after "Reject". */
   rejected: string
-  /** Hides the confirmation. */
-  hide: string
   /** The footer control that reopens the banner. */
   settings: string
 }
@@ -26,6 +27,9 @@ const messages: Record<UiLocale, CookieBannerMessages> = {
   sl: {
     heading: 'Piškotki na tem spletnem mestu',
     body:
+      'Nujni piškotki skrbijo, da spletno mesto deluje. Z vašim soglasjem si zapomnimo še vaš jezik in ' +
+      'nastavitve dostopnosti.',
+    bodyWithAnalytics:
       'Nujni piškotki skrbijo, da spletno mesto deluje. Z vašim soglasjem uporabimo še analitične piškotke in si ' +
       'zapomnimo vaš jezik ter nastavitve dostopnosti.',
     agree: 'Strinjam se',
@@ -33,12 +37,14 @@ const messages: Record<UiLocale, CookieBannerMessages> = {
     policyLink: 'Obvestilo o zasebnosti',
     agreed: 'Soglašali ste s piškotki. Izbiro lahko spremenite v nogi strani.',
     rejected: 'Piškotke ste zavrnili. Izbiro lahko spremenite v nogi strani.',
-    hide: 'Skrij',
     settings: 'Nastavitve piškotkov',
   },
   en: {
     heading: 'Cookies on this site',
     body:
+      'Essential cookies make this site work. With your consent we also remember your language and ' +
+      'accessibility settings.',
+    bodyWithAnalytics:
       'Essential cookies make this site work. With your consent we also use analytics cookies and ' +
       'remember your language and accessibility settings.',
     agree: 'I agree',
@@ -46,7 +52,6 @@ const messages: Record<UiLocale, CookieBannerMessages> = {
     policyLink: 'Privacy notice',
     agreed: 'You have accepted cookies. You can change your choice in the footer.',
     rejected: 'You have rejected cookies. You can change your choice in the footer.',
-    hide: 'Hide',
     settings: 'Cookie settings',
   },
 }
@@ -63,6 +68,17 @@ export interface CookieBannerProps {
   action?: string
   /** The privacy notice (what the cookies are and what is done with the data), linked from the text. */
   policyHref?: string
+  /**
+   * Whether the site uses analytics cookies once the visitor agrees. The banner asks only for what the
+   * site does: without analytics it asks to remember the visitor's settings and names no analytics.
+   * Default false.
+   */
+  analytics?: boolean
+  /**
+   * Id of the element that takes focus after a choice, when the banner and its buttons go. Default: the
+   * page's `<main>`. It is made focusable (`tabindex="-1"`) if it is not.
+   */
+  focusAfterChoice?: string
 }
 
 /**
@@ -70,50 +86,53 @@ export interface CookieBannerProps {
  * never a modal and never over content. Put it at the top of `<body>`, right after SkipLinks: it is
  * reached first, and having no heading of its own it does not come before the page's h1 in the
  * headings list. It is server-rendered while the visitor is undecided (so it shows without
- * JavaScript), offers "I agree" and "Reject" with equal weight, confirms the choice in one short line,
- * and comes back from CookieSettingsButton. Compact: on a phone it takes about a quarter of the first
- * screen.
+ * JavaScript), asks only for what the site does (`analytics`), offers "I agree" and "Reject" with equal
+ * weight, and comes back from CookieSettingsButton. After a choice the banner goes at once: no bar is
+ * left on the page; the confirmation is a status message (a polite live region, read out, not shown)
+ * and focus moves to the page's content. Compact: on a phone it takes about a quarter of the first
+ * screen. Its no-JavaScript form is named by the banner's text, so it is told apart from other forms.
  */
-export function CookieBanner({ locale, labels, action, policyHref }: CookieBannerProps) {
+export function CookieBanner({
+  locale,
+  labels,
+  action,
+  policyHref,
+  analytics = false,
+  focusAfterChoice,
+}: CookieBannerProps) {
   const m = useMessages(messages, locale, labels)
   const consent = useConsent()
   const bannerId = useBannerId()
+  const textId = useId()
   const [confirmation, setConfirmation] = useState<'agreed' | 'rejected' | null>(null)
+  // Counts the choices made here, so a second answer (after reopening) moves focus again.
+  const [choices, setChoices] = useState(0)
   const regionRef = useRef<HTMLElement>(null)
-  const confirmationRef = useRef<HTMLParagraphElement>(null)
 
   // Reopened from the footer: take the visitor to the banner, which sits at the top of the page.
   useEffect(() => {
     if (consent.reopened) regionRef.current?.focus()
   }, [consent.reopened])
 
-  // The pressed button disappears; focus the confirmation so it is read and focus is not lost.
+  // The pressed button goes with the banner: focus moves on to the page's content, not to nowhere.
   useEffect(() => {
-    if (confirmation) confirmationRef.current?.focus()
-  }, [confirmation])
+    if (choices === 0) return
+    const target = focusAfterChoice
+      ? document.getElementById(focusAfterChoice)
+      : document.querySelector<HTMLElement>('main')
+    if (!target) return
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+    target.focus({ preventScroll: true })
+  }, [choices, focusAfterChoice])
 
   const asking = !consent.decided || consent.reopened
-  if (!asking && !confirmation) return null
-
-  if (!asking && confirmation) {
-    return (
-      <section id={bannerId} className="ui-cookie-banner" data-state="confirmed" aria-label={m.heading}>
-        <div className="ui-cookie-banner__inner">
-          <p ref={confirmationRef} className="ui-cookie-banner__text" tabIndex={-1}>
-            <span className="ui-cookie-banner__check" aria-hidden="true" />
-            {confirmation === 'agreed' ? m.agreed : m.rejected}
-          </p>
-          <Button
-            variant="secondary"
-            className="ui-cookie-banner__hide"
-            onClick={() => setConfirmation(null)}
-          >
-            {m.hide}
-          </Button>
-        </div>
-      </section>
-    )
-  }
+  // Present from the first render, so assistive technology announces what is put in it later.
+  const status = (
+    <div className="ui-visually-hidden" role="status">
+      {!asking && confirmation ? (confirmation === 'agreed' ? m.agreed : m.rejected) : null}
+    </div>
+  )
+  if (!asking) return status
 
   function choose(event: MouseEvent<HTMLButtonElement>, choice: 'agree' | 'reject') {
     // With JavaScript the store records the choice; the form post is only the no-script path.
@@ -121,6 +140,7 @@ export function CookieBanner({ locale, labels, action, policyHref }: CookieBanne
     if (choice === 'agree') consent.agree()
     else consent.reject()
     setConfirmation(choice === 'agree' ? 'agreed' : 'rejected')
+    setChoices((count) => count + 1)
   }
 
   const buttons = (
@@ -148,33 +168,36 @@ export function CookieBanner({ locale, labels, action, policyHref }: CookieBanne
   )
 
   return (
-    <section
-      id={bannerId}
-      ref={regionRef}
-      className="ui-cookie-banner"
-      data-state={consent.reopened ? 'reopened' : 'asking'}
-      aria-label={m.heading}
-      tabIndex={-1}
-    >
-      <div className="ui-cookie-banner__inner">
-        <p className="ui-cookie-banner__text">
-          {m.body}
-          {policyHref ? (
-            <>
-              {' '}
-              <a href={policyHref}>{m.policyLink}</a>
-            </>
-          ) : null}
-        </p>
-        {action ? (
-          <form method="post" action={action} className="ui-cookie-banner__form">
-            {buttons}
-          </form>
-        ) : (
-          buttons
-        )}
-      </div>
-    </section>
+    <>
+      {status}
+      <section
+        id={bannerId}
+        ref={regionRef}
+        className="ui-cookie-banner"
+        data-state={consent.reopened ? 'reopened' : 'asking'}
+        aria-label={m.heading}
+        tabIndex={-1}
+      >
+        <div className="ui-cookie-banner__inner">
+          <p id={textId} className="ui-cookie-banner__text">
+            {analytics ? m.bodyWithAnalytics : m.body}
+            {policyHref ? (
+              <>
+                {' '}
+                <a href={policyHref}>{m.policyLink}</a>
+              </>
+            ) : null}
+          </p>
+          {action ? (
+            <form method="post" action={action} className="ui-cookie-banner__form" aria-labelledby={textId}>
+              {buttons}
+            </form>
+          ) : (
+            buttons
+          )}
+        </div>
+      </section>
+    </>
   )
 }
 
