@@ -7,6 +7,8 @@ export type { CardImage, CardProps } from './components/Card/index.js'
 export { Card } from './components/Card/index.js'
 export type { CarouselMessages, CarouselProps, CarouselSlideState } from './components/Carousel/index.js'
 export { Carousel, useCarouselSlide } from './components/Carousel/index.js'
+export type { CaseStudyMessages, CaseStudyProps, CaseStudyResult } from './components/CaseStudy/index.js'
+export { CaseStudy } from './components/CaseStudy/index.js'
 export type {
   ConsentApi,
   ConsentProviderProps,

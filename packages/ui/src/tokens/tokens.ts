@@ -285,4 +285,8 @@ export const layout = {
   sectionSpace: 'clamp(3rem, 2rem + 4vw, 6rem)',
   sectionSpaceCompact: 'clamp(2rem, 1.5rem + 2vw, 3.5rem)',
   measure: '65ch',
+  /** A story beside its figures (a reference's problem and work, then its results), from md up. */
+  storyColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  /** A figure that carries a result ("200.000+"). */
+  figureSize: 'clamp(1.75rem, 1.25rem + 2vw, 2.75rem)',
 } as const

@@ -17,6 +17,22 @@ describe('LogoWall', () => {
     ).toEqual(['Telekom operater', 'Univerza', 'Javni zavod'])
   })
 
+  it('shows a logo where one is given, named by the partner, and the name as text elsewhere', () => {
+    render(
+      <LogoWall
+        label="Stranke"
+        partners={[{ name: 'Radio Vzorec', logo: '/media/clients/radio.svg' }, { name: 'Univerza' }]}
+      />,
+    )
+    const items = within(screen.getByRole('list', { name: 'Stranke' })).getAllByRole('listitem')
+    expect(within(items[0] as HTMLElement).getByRole('img', { name: 'Radio Vzorec' })).toHaveAttribute(
+      'src',
+      '/media/clients/radio.svg',
+    )
+    expect(items[1]).toHaveTextContent('Univerza')
+    expect(within(items[1] as HTMLElement).queryByRole('img')).not.toBeInTheDocument()
+  })
+
   it('can be named by a heading', () => {
     render(
       <>

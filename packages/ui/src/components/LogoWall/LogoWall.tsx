@@ -1,6 +1,8 @@
-/** A customer or partner: a name only, no logo or link. */
+/** A customer or partner: its name, and its logo where the firm has one (the name is then its text alternative). */
 export interface Partner {
   name: string
+  /** A logo file (SVG preferred); without one the name is set as text. */
+  logo?: string
 }
 
 export interface LogoWallProps {
@@ -12,15 +14,20 @@ export interface LogoWallProps {
 }
 
 /**
- * The customers-and-partners list: names only, as a real list so screen readers say how many.
- * Static on purpose: the site may wrap it in a Carousel when it wants one.
+ * The customers-and-partners wall: every name at once, as a real list so screen readers say how many;
+ * a logo where one is given (its alternative text is the name), else the name, well set. Static on
+ * purpose: nobody waits behind a "next" button to be seen.
  */
 export function LogoWall({ partners, label, labelledBy }: LogoWallProps) {
   return (
     <ul className="ui-logo-wall" aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy}>
       {partners.map((partner) => (
-        <li key={partner.name} className="ui-logo-wall__item">
-          {partner.name}
+        <li key={partner.name} className="ui-logo-wall__item" data-logo={partner.logo ? '' : undefined}>
+          {partner.logo ? (
+            <img className="ui-logo-wall__logo" src={partner.logo} alt={partner.name} loading="lazy" />
+          ) : (
+            partner.name
+          )}
         </li>
       ))}
     </ul>

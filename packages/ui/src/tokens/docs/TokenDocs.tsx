@@ -224,6 +224,8 @@ const layoutUses: Record<keyof typeof layout, string> = {
   sectionSpace: 'Space above and below each section of a page (the .ui-section class)',
   sectionSpaceCompact: 'Space between blocks inside a section',
   measure: 'Longest line of running text (the .ui-measure class)',
+  storyColumns: 'A story beside its figures, from md up (a reference: problem and work, then results)',
+  figureSize: 'Size of a figure that carries a result, such as 200.000+',
 }
 
 /** The layout tokens: the content column, gutters, section rhythm and measure, with the column drawn. */
