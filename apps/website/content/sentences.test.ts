@@ -112,6 +112,7 @@ describe('sentences in the website’s code', () => {
     const fixture = [
       `const title = 'Pišite nam prek obrazca'`,
       `const label = 'Išči'`,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is source code holding a template literal
       'const hello = `Write to us at ${address} today`',
       `const view = <p>Read our latest post</p>`,
       `const named = <button aria-label="Close the dialog" />`,

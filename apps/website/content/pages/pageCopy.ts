@@ -7,7 +7,6 @@
 // Server-side only: the pages' +data hooks pass each screen its own words in its own language.
 import {
   type Locale,
-  locales,
   type ProductCategoryRouteId,
   productCategoryRouteIds,
   type RouteId,
