@@ -5,12 +5,7 @@
 // with the file and the field named. The 404 and error pages' texts, and the interface's labels (menus,
 // buttons, form fields), stay in the @firma/i18n catalogue.
 // Server-side only: the pages' +data hooks pass each screen its own words in its own language.
-import {
-  type Locale,
-  type ProductCategoryRouteId,
-  productCategoryRouteIds,
-  type RouteId,
-} from '@firma/i18n'
+import { type Locale, type ProductCategoryRouteId, productCategoryRouteIds, type RouteId } from '@firma/i18n'
 import * as v from 'valibot'
 import { ContentError } from '../contentFile.js'
 import { alt, fieldsMessage, parseCopy, pluralForms, template, text, texts } from '../copyFile.js'
