@@ -81,6 +81,9 @@ describe.each(locales)('the phone menu (%s, 375 px)', (locale) => {
     const { context, page } = await openPhonePage(locale, path)
     try {
       await page.getByRole('button', { name: texts[locale].reject }).click()
+      // The choice made, the banner leaves and focus moves to the main content: measure after that.
+      await page.locator('.ui-cookie-banner').waitFor({ state: 'detached' })
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
       const header = await box(page, '.site-header')
       const logo = await box(page, '.site-logo')
       await tabTo(page, '.ui-nav__toggle')

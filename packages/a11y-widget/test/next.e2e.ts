@@ -127,7 +127,10 @@ describe('installed from the tarballs into a Next.js App Router app', () => {
       headers: { cookie: 'a11y-preferences=v=1&text=1.5&theme=yellow-on-blue' },
     })
     const html = await response.text()
-    expect(html).toMatch(/<html lang="en" data-theme="yellow-on-blue" data-a11y-text="1.5"[ >]/)
+    // A 1.0 cookie still reads; its scheme counts as the visitor's pick (data-a11y-theme).
+    expect(html).toMatch(
+      /<html lang="en" data-theme="yellow-on-blue" data-a11y-text="1.5" data-a11y-theme="yellow-on-blue"[ >]/,
+    )
 
     const context = await browser.newContext()
     await context.addCookies([
@@ -135,7 +138,11 @@ describe('installed from the tarballs into a Next.js App Router app', () => {
     ])
     const { page, problems, requests } = await open(context)
     await page.getByRole('button', { name: 'Accessibility settings' }).waitFor()
-    expect(await rootAttributes(page)).toEqual({ 'data-theme': 'yellow-on-blue', 'data-a11y-text': '1.5' })
+    expect(await rootAttributes(page)).toEqual({
+      'data-theme': 'yellow-on-blue',
+      'data-a11y-text': '1.5',
+      'data-a11y-theme': 'yellow-on-blue',
+    })
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px')
     // The widget colours the page (its yellow-on-blue palette: #ffff00 on #003399).
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(0, 51, 153)')
@@ -207,7 +214,8 @@ describe('installed from the tarballs into a Next.js App Router app', () => {
     const { page, problems } = await open(context)
     const banner = page.getByRole('region', { name: 'Cookies on this site' })
     await banner.getByRole('button', { name: 'I agree' }).click()
-    await page.getByRole('button', { name: 'Hide', exact: true }).waitFor()
+    // The choice made, the banner leaves (its confirmation is a status message, not a bar).
+    await banner.waitFor({ state: 'detached' })
     const consent = (await context.cookies()).find((cookie) => cookie.name === 'cookie-consent')
     expect(consent?.value).toContain('allowCookies%3D1')
 
@@ -216,14 +224,19 @@ describe('installed from the tarballs into a Next.js App Router app', () => {
     await expect.poll(() => rootAttributes(page)).toMatchObject({ 'data-theme': 'white-on-black' })
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(0, 0, 0)')
     const saved = (await context.cookies()).find((cookie) => cookie.name === 'a11y-preferences')
-    expect(saved?.value).toBe('v=1&theme=white-on-black')
+    expect(saved?.value).toBe('v=2&theme=white-on-black')
     expect((saved?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(15_552_000 - 60)
 
     // The reload's HTML, before any script runs, already has the scheme; the banner stays away.
     const reloaded = await page.reload()
-    expect(await reloaded?.text()).toMatch(/<html lang="en" data-theme="white-on-black"[ >]/)
+    expect(await reloaded?.text()).toMatch(
+      /<html lang="en" data-theme="white-on-black" data-a11y-theme="white-on-black"[ >]/,
+    )
     await page.waitForLoadState('networkidle')
-    expect(await rootAttributes(page)).toEqual({ 'data-theme': 'white-on-black' })
+    expect(await rootAttributes(page)).toEqual({
+      'data-theme': 'white-on-black',
+      'data-a11y-theme': 'white-on-black',
+    })
     expect(await page.getByRole('region', { name: 'Cookies on this site' }).count()).toBe(0)
     expect(problems).toEqual([])
     await context.close()
@@ -243,15 +256,18 @@ describe('installed from the tarballs into a Next.js App Router app', () => {
     const context = await browser.newContext()
     const { page, problems } = await open(context)
     await page.getByRole('button', { name: 'Reject' }).click()
-    await page.getByRole('button', { name: 'Hide', exact: true }).waitFor()
+    await page.getByRole('region', { name: 'Cookies on this site' }).waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Accessibility settings' }).click()
     await page.getByRole('radio', { name: 'Black on white' }).click()
     const saved = (await context.cookies()).find((cookie) => cookie.name === 'a11y-preferences')
-    expect(saved?.value).toBe('v=1&theme=black-on-white')
+    expect(saved?.value).toBe('v=2&theme=black-on-white')
     expect(saved?.expires).toBe(-1)
     await page.reload()
     await page.waitForLoadState('networkidle')
-    expect(await rootAttributes(page)).toEqual({ 'data-theme': 'black-on-white' })
+    expect(await rootAttributes(page)).toEqual({
+      'data-theme': 'black-on-white',
+      'data-a11y-theme': 'black-on-white',
+    })
     expect(await page.getByRole('region', { name: 'Cookies on this site' }).count()).toBe(0)
     expect(problems).toEqual([])
     await context.close()

@@ -28,6 +28,19 @@ export const uiAcceptanceCriteria = {
     ],
     other: ['clicking anywhere on a linked card opens it'],
   },
+  'UI/CaseStudy': {
+    keyboard: [
+      'reach the links to the product families with Tab, after the story they belong to',
+      focusVisible,
+    ],
+    screenReader: [
+      'find the reference by its heading, the client’s name or description, in the headings list',
+      'hear the reference as an article named by that heading',
+      'hear each figure together with its label, such as “200.000+ uporabnikov”, as one list item',
+      'hear the quote as a quotation, followed by who said it',
+    ],
+    other: ['long words and figures wrap instead of being cut off at 320 CSS pixels and with text at 200 %'],
+  },
   'UI/Carousel': {
     keyboard: [
       'reach the pause or play button, then “previous” and “next”, before the slides',

@@ -76,6 +76,39 @@ export const uiGuidance = {
       ],
     },
   },
+  'UI/CaseStudy': {
+    whenToUse: [
+      'To show a client what the firm has done for someone like them: the problem, what was built and what changed.',
+      'On the home page and on the product pages a reference belongs to, two or three at a time.',
+    ],
+    whenNotToUse: [
+      'For a quote alone, with no story behind it: use Testimonial.',
+      'For a list of clients’ names: use LogoWall.',
+    ],
+    dos: [
+      {
+        text: 'Give results as figures the client has agreed to, each with what it counts.',
+        example: 'Default',
+      },
+      {
+        text: 'Describe a client that may not be named (“an IPTV operator in Slovenia”) rather than leave the reference out.',
+        example: 'StoryOnly',
+      },
+    ],
+    donts: [
+      { text: 'Don’t invent or round up figures: leave the results out until the client confirms them.' },
+      { text: 'Don’t use a logo without the client’s permission.' },
+    ],
+    content: {
+      advice: [
+        'The problem in one or two sentences, in the client’s words where possible.',
+        'What was built in concrete terms: the screens, the systems, the number of users served.',
+      ],
+      examples: [
+        { sl: 'Operater IPTV v Sloveniji', en: 'An IPTV operator in Slovenia', note: 'a client not named' },
+      ],
+    },
+  },
   'UI/Carousel': {
     whenToUse: [
       'For a few (up to five) equal items where showing one at a time saves room: testimonials, a hero with a video.',

@@ -42,7 +42,7 @@ const meta = {
   component: CaseStudy,
   decorators: [withStoryFrame],
   args: samples.sl,
-  render: (_, context) => <CaseStudy {...samples[localeOf(context)]} />,
+  render: (_, context) => <CaseStudy {...samples[localeOf(context)]} headingLevel={2} />,
 } satisfies Meta<typeof CaseStudy>
 
 export default meta
@@ -55,7 +55,7 @@ export const Default: Story = {}
 export const StoryOnly: Story = {
   render: (_, context) => {
     const { client, problem, built } = samples[localeOf(context)]
-    return <CaseStudy client={client} problem={problem} built={built} />
+    return <CaseStudy client={client} problem={problem} built={built} headingLevel={2} />
   },
 }
 export const Narrow320: Story = { ...narrow }
