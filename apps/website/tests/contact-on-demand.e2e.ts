@@ -120,7 +120,9 @@ describe('the contact form’s code, loaded on demand', () => {
         await page.getByRole('textbox', { name: t.name }).press('Enter')
         await page.getByRole('button', { name: t.submit }).click()
         release()
-        await expect.poll(() => page.getByRole('status').textContent()).toContain(t.sent(address))
+        await expect
+          .poll(() => page.getByRole('main').getByRole('status').textContent())
+          .toContain(t.sent(address))
         expect(await message.inputValue()).toBe('')
         // Two presses while the code was on its way, one message.
         expect(posts).toEqual([`${baseURL}/api/contact`])

@@ -91,7 +91,8 @@ for (const [locale, t] of Object.entries(texts)) {
         await route.continue()
       })
       await page.getByRole('button', { name: t.submit }).click()
-      const status = page.getByRole('status')
+      // The form's own status, in the page's main content (the cookie banner has one of its own).
+      const status = page.getByRole('main').getByRole('status')
       await expect.poll(() => status.textContent()).toContain(t.sending)
       release()
       await expect.poll(() => status.textContent()).toContain(t.sent(address))
