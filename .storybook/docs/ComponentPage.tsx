@@ -83,7 +83,8 @@ function Example({
     <section className="firma-docs-example" aria-labelledby={headingId}>
       {heading === 3 ? <h3 id={headingId}>{name}</h3> : <h4 id={headingId}>{name}</h4>}
       {width ? <p className="firma-docs-example__size">On a phone {width} px wide</p> : null}
-      <div className="firma-docs-example__screen">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a frame wider than the page scrolls inside this box, which keyboard users must reach by Tab to scroll it (WCAG 2.1.1) */}
+      <div className="firma-docs-example__screen" tabIndex={0}>
         <iframe
           ref={frame}
           className="firma-docs-example__frame"
