@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { openHydrated, sharedChromium } from '../../../tests/support/browser.js'
 
-// The browser's JavaScript in the production build (its size: bench/lighthouse.mjs). Messages reach
+// The browser's JavaScript in the production build (its size: bench/pages.mjs). Messages reach
 // the browser precompiled (pages/+onBeforeRender.ts), and the `icuParserOnlyOnServer` plugin
 // (vite.config.ts) resolves the ICU parser to its parser-less entry in the client build; these tests check that the parser stays out and that the pages still speak, and that
 // Vike's client router stays out (the site uses server routing).
