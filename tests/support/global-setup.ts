@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { startProductionServer } from '../../apps/website/scripts/production-server.mjs'
 
@@ -24,7 +25,7 @@ export default async function setup(project: TestProject) {
       // Tests act as distinct clients through X-Forwarded-For (the contact rate limit is per client).
       TRUST_PROXY: 'true',
       // `?simulate-error` makes a page fail, so the tests can see the 500 page a visitor would.
-      SIMULATE_ERRORS: 'true',
+      NODE_OPTIONS: `--import=${fileURLToPath(new URL('./failingPages.mjs', import.meta.url))}`,
     },
   })
   project.provide('baseURL', server.origin)

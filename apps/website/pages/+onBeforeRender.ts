@@ -65,14 +65,6 @@ function languageLinks(current: string, locale: Locale): LanguageLink[] {
 export function onBeforeRender(pageContext: PageContextServer) {
   const cookieHeader = pageContext.headers?.cookie
   const config = serverConfig()
-  // Tests of the error page only (SIMULATE_ERRORS): fail as an unhandled error in a page would.
-  if (
-    config.simulateErrors &&
-    !isErrorPage(pageContext) &&
-    'simulate-error' in pageContext.urlParsed.search
-  ) {
-    throw new Error('Simulated failure (SIMULATE_ERRORS is set and the URL asks for one)')
-  }
   // The error page after an unhandled error starts from a fresh pageContext, without what
   // +onBeforeRoute found: its language then comes from the path, as +onBeforeRoute would have it.
   const locale = pageContext.locale ?? localeOfPath(pageContext.urlParsed.pathname)

@@ -19,7 +19,6 @@ describe('server configuration', () => {
       analyticsId: undefined,
       trustProxy: false,
       shutdownDelayMs: 0,
-      simulateErrors: false,
     })
   })
 
@@ -37,15 +36,12 @@ describe('server configuration', () => {
       CONTACT_TO: 'info@example.com',
       ANALYTICS_ID: 'G-ABC123XYZ',
       TRUST_PROXY: 'true',
-      SIMULATE_ERRORS: 'off',
     })
     expect(config).toMatchObject({
       port: 4000,
       siteUrl: 'https://www.example.com',
       trustProxy: true,
-      simulateErrors: false,
     })
-    expect(loadConfig({ SIMULATE_ERRORS: 'yes' }).simulateErrors).toBe(true)
   })
 
   it('reads DATA_DIR relative to the website folder, whatever the working folder', () => {
@@ -83,23 +79,14 @@ describe('server configuration', () => {
         SMTP_URL: 'http://mail.example.com',
         ANALYTICS_ID: 'UA-1',
         TRUST_PROXY: 'maybe',
-        SIMULATE_ERRORS: 'sometimes',
       })
     } catch (caught) {
       error = caught
     }
     expect(error).toBeInstanceOf(ConfigError)
     const problems = (error as ConfigError).problems
-    expect(problems).toHaveLength(7)
-    for (const name of [
-      'PORT',
-      'SITE_URL',
-      'SMTP_URL',
-      'CONTACT_TO',
-      'ANALYTICS_ID',
-      'TRUST_PROXY',
-      'SIMULATE_ERRORS',
-    ]) {
+    expect(problems).toHaveLength(6)
+    for (const name of ['PORT', 'SITE_URL', 'SMTP_URL', 'CONTACT_TO', 'ANALYTICS_ID', 'TRUST_PROXY']) {
       expect(problems.some((p) => p.startsWith(name))).toBe(true)
     }
     expect((error as Error).message).toContain('Invalid server configuration')
@@ -162,9 +149,6 @@ describe('server configuration', () => {
     expect(problemsOf({ SHUTDOWN_DELAY: '-5' })).toEqual([
       'SHUTDOWN_DELAY must be a whole number of seconds from 0 to 60 (got "-5").',
     ])
-    expect(problemsOf({ SIMULATE_ERRORS: 'sometimes' })).toEqual([
-      'SIMULATE_ERRORS must be true or false (got "sometimes").',
-    ])
     expect(problemsOf({ SMTP_ALLOW_PLAINTEXT: 'true' })).toEqual([
       'SMTP_ALLOW_PLAINTEXT must be "loopback" or unset (got "true").',
     ])
@@ -188,13 +172,11 @@ describe('server configuration', () => {
     ])
   })
 
-  it('trims values and reads true/false words in any case', () => {
+  it('trims values', () => {
     expect(loadConfig({ PORT: ' 8080 ', SITE_URL: ' https://www.example.com ' })).toMatchObject({
       port: 8080,
       siteUrl: 'https://www.example.com',
     })
-    expect(loadConfig({ SIMULATE_ERRORS: 'ON' }).simulateErrors).toBe(true)
-    expect(loadConfig({ SIMULATE_ERRORS: 'No' }).simulateErrors).toBe(false)
     expect(loadConfig({ SHUTDOWN_DELAY: '0' }).shutdownDelayMs).toBe(0)
   })
 

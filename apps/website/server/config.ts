@@ -56,11 +56,6 @@ export interface ServerConfig {
    * balancer that polls /readyz takes the instance out first (SHUTDOWN_DELAY, seconds). Default 0.
    */
   shutdownDelayMs: number
-  /**
-   * For tests of the error page only: a page requested with `?simulate-error` fails as an unhandled
-   * error would. Default false; never set it in production.
-   */
-  simulateErrors: boolean
 }
 
 export class ConfigError extends Error {
@@ -81,8 +76,6 @@ function isLoopbackHost(hostname: string): boolean {
 
 const parsedUrl = (text: string) => (URL.canParse(text) ? new URL(text) : undefined)
 const wholeNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : Number.NaN)
-const falseWords = ['0', 'false', 'no', 'off']
-const trueWords = ['1', 'true', 'yes', 'on']
 
 /**
  * One variable: a string that passes `valid`, else one problem that names the variable and says what it
@@ -214,17 +207,6 @@ const environmentSchema = v.pipe(
       ),
       '0',
     ),
-    SIMULATE_ERRORS: v.optional(
-      v.pipe(
-        variable(
-          'SIMULATE_ERRORS',
-          (text) => [...falseWords, ...trueWords].includes(text.toLowerCase()),
-          'true or false',
-        ),
-        v.transform((text) => trueWords.includes(text.toLowerCase())),
-      ),
-      'false',
-    ),
   }),
   // Rules across variables; each runs even when other variables have problems, so that every problem
   // is reported at once.
@@ -263,7 +245,6 @@ const environmentSchema = v.pipe(
       analyticsId: env.ANALYTICS_ID,
       trustProxy: env.TRUST_PROXY ?? false,
       shutdownDelayMs: env.SHUTDOWN_DELAY,
-      simulateErrors: env.SIMULATE_ERRORS,
     }),
   ),
 )

@@ -3,8 +3,8 @@ import { describe, expect, inject, it } from 'vitest'
 import { axeViolations, sharedChromium } from '../../../tests/support/browser.js'
 import { siteSuffix } from '../content/firm/index.js'
 
-// The 500 page as a visitor meets it. The test server runs with SIMULATE_ERRORS,
-// so `?simulate-error` makes a page fail the way an unhandled error in a page would.
+// The 500 page as a visitor meets it. The test server loads tests/support/failingPages.mjs, so
+// `?simulate-error` makes a page fail the way an unhandled error in a page would.
 const baseURL = inject('baseURL')
 
 const browser = sharedChromium()
