@@ -9,7 +9,6 @@ import { buildIdentity, readBuildIdentity } from './server/buildIdentity.js'
 import { ConfigError, serverConfig } from './server/config.js'
 import { createConsentRoutes } from './server/consent.js'
 import { createContactApp } from './server/contactApp.js'
-import { transformHtmlResponses } from './server/html.js'
 import { createClientErrorListener } from './server/http/clientError.js'
 import { createEdgeMiddleware, type EdgeMiddleware } from './server/http/edge.js'
 import {
@@ -62,7 +61,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const app = new Hono()
 // Static files are compressed by the static server; this covers server-rendered pages and the API.
 app.use(compress())
-app.use(transformHtmlResponses)
 app.route(
   '/',
   createHealthRoutes({

@@ -20,16 +20,12 @@ function write(file: string, text: string) {
 const pageContextScript = (context: object) =>
   `<script id="vike_pageContext" type="application/json">${JSON.stringify(context)}</script>`
 
-/** A preload the server drops from every page (server/html.ts: not a font of the first paint). */
-const dropped =
-  '<link rel="preload" href="/assets/static/open-sans-latin-sl-400-italic.X1.woff2" as="font" type="font/woff2" crossorigin>'
-
 /** A build with two pages made for `builtFor`, as its identity says. */
 function build(builtFor: { siteUrl: string; analyticsId: string | null }) {
   built = { ...builtFor, contactRetentionDays: null }
   const context = pageContextScript({ locale: 'sl', ...builtFor })
-  write('index.html', `<!doctype html><title>Domov</title>${dropped}${context}`)
-  write('o-nas/index.html', `<!doctype html><title>O nas</title>${dropped}${context}`)
+  write('index.html', `<!doctype html><title>Domov</title>${context}`)
+  write('o-nas/index.html', `<!doctype html><title>O nas</title>${context}`)
   write('404.html', '<!doctype html><title>404</title>')
   write('assets/app.js', 'console.log(1)')
   write('favicon.svg', '<svg/>')
@@ -75,7 +71,7 @@ describe('prerendered pages', () => {
     expect(urlPathOfFile(join('en', 'about-us', 'index.html'))).toBe('/en/about-us')
   })
 
-  it('serves a page built for this configuration from the build, transformed, without rendering', async () => {
+  it('serves a page built for this configuration from the build as it is, without rendering', async () => {
     build({ siteUrl, analyticsId: null })
     const { pages: served, requests } = pages()
     await served.load()

@@ -4,12 +4,10 @@ import { basename, dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { COOKIE_NAME as PREFERENCES_COOKIE } from '@firma/a11y-widget/server'
 import { FastResponse } from 'srvx'
-import { CONSENT_COOKIE, PREVIEW_NOTICE_COOKIE } from '../config/site.js'
+import { PERSONAL_COOKIES } from '../config/site.js'
 import type { BuildIdentity } from './buildIdentity.js'
 import { readCookie } from './cookies.js'
-import { transformHtml } from './html.js'
 import type { EdgeMiddleware } from './http/edge.js'
 import { requestUrl } from './http/requestUrl.js'
 import { ROOT_VARY, rootRedirect } from './localeRedirect.js'
@@ -110,10 +108,7 @@ function walk(dir: string, base = dir): string[] {
 function isPersonal(request: Request, url: URL): boolean {
   if (url.search !== '') return true
   const cookie = request.headers.get('cookie')
-  if (readCookie(cookie, CONSENT_COOKIE) !== undefined) return true
-  if (readCookie(cookie, PREFERENCES_COOKIE) !== undefined) return true
-  // A visitor who hid the preview notice gets pages without it.
-  if (readCookie(cookie, PREVIEW_NOTICE_COOKIE) !== undefined) return true
+  if (PERSONAL_COOKIES.some((name) => readCookie(cookie, name) !== undefined)) return true
   if (url.pathname === '/') {
     return rootRedirect({ cookie, acceptLanguage: request.headers.get('accept-language') }) !== undefined
   }
@@ -216,7 +211,7 @@ export function createPrerenderedPages(options: PrerenderedOptions): Prerendered
       const path = urlPathOfFile(file)
       let body: Buffer
       if (matchesConfig) {
-        body = Buffer.from(transformHtml(readFileSync(join(dir, file), 'utf8')))
+        body = readFileSync(join(dir, file))
       } else {
         const response = await options.render(new Request(new URL(path, options.running.siteUrl)))
         if (response.status !== 200) {
