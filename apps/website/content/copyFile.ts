@@ -74,7 +74,16 @@ export function parseCopy<S extends v.GenericSchema>(
   file: string,
   schema: S,
 ): v.InferOutput<S> {
-  const result = v.safeParse(schema, yamlOf(source, file))
+  return checkCopy(yamlOf(source, file), file, schema)
+}
+
+/** Checks a copy file's data (`value`, read from `file`) against `schema`, as `parseCopy` does. */
+export function checkCopy<S extends v.GenericSchema>(
+  value: unknown,
+  file: string,
+  schema: S,
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, value)
   if (result.success) return result.output
   throw new ContentError(`${file}: does not fit its schema\n${issueLines(result.issues).join('\n')}`)
 }

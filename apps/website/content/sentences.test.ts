@@ -37,6 +37,7 @@ const checkers = new Set([
   'content/firm/load.ts',
   'content/firm/vitePlugin.ts',
   'content/openItems.ts',
+  'content/prose.ts',
 ])
 const testFile = /\.(test|e2e|stories|contract)\.tsx?$|\.d\.ts$|\.mock\.tsx?$/
 

@@ -1,5 +1,6 @@
 // Every page's words, from the files beside the page: pages/<page>/sl.yaml and en.yaml (the product
-// families' pages share pages/productCategory/), and the words several pages share, from
+// families' pages share pages/productCategory/; the privacy notice, being prose, is sl.md and en.md,
+// read by content/prose.ts), and the words several pages share, from
 // content/shared/{sl,en}.yaml. Each file is checked against its page's schema below when the content
 // loads (the build's prerender, the content check, the tests): a missing, empty or unknown text stops
 // with the file and the field named. The 404 and error pages' texts, and the interface's labels (menus,
@@ -8,7 +9,8 @@
 import { type Locale, type ProductCategoryRouteId, productCategoryRouteIds, type RouteId } from '@firma/i18n'
 import * as v from 'valibot'
 import { ContentError } from '../contentFile.js'
-import { alt, fieldsMessage, parseCopy, pluralForms, template, text, texts } from '../copyFile.js'
+import { alt, checkCopy, fieldsMessage, parseCopy, pluralForms, template, text, texts } from '../copyFile.js'
+import { readProse } from '../prose.js'
 
 /** The routes with a page of their own (sitemap.xml shares the sitemap page's texts). */
 export type CopyRouteId = Exclude<RouteId, 'sitemapXml'>
@@ -20,7 +22,7 @@ export interface PageCopy {
   description: string
 }
 
-const files = import.meta.glob<string>(['../../pages/*/*.yaml', '../shared/*.yaml'], {
+const files = import.meta.glob<string>(['../../pages/*/*.yaml', '../../pages/*/*.md', '../shared/*.yaml'], {
   eager: true,
   query: '?raw',
   import: 'default',
@@ -48,7 +50,7 @@ const proseSection = obj(
 )
 const titledParagraphs = obj({ title: text, paragraphs: texts }, 'a title and paragraphs')
 
-/** The facts and settings a paragraph of the privacy notice may depend on (`when`). */
+/** The facts and settings paragraphs of the privacy notice may depend on (`::: if <fact>`). */
 export const privacyConditions = ['office', 'email', 'hosting', 'mail', 'retention', 'analytics'] as const
 /** The cookies of the privacy notice's table, in its order. */
 export const privacyCookies = ['consent', 'locale', 'preferences', 'previewNotice', 'analytics'] as const
@@ -62,20 +64,22 @@ const privacyText = template([
   'retentionDays',
   'preferenceDays',
 ])
-const privacyParagraph = v.union(
+/** The parts the code builds that the notice's text places (`{cookieTable}`). */
+const privacyParts = ['cookieTable'] as const
+const privacyParagraphs = v.pipe(v.array(privacyText), v.minLength(1, 'must have a paragraph'))
+const privacyBlock = v.union(
   [
-    privacyText,
-    obj(
-      {
-        when: v.picklist(privacyConditions, `must be one of ${privacyConditions.join(', ')}`),
-        text: privacyText,
-        otherwise: privacyText,
-      },
-      'a paragraph that depends on a fact (when, text, otherwise)',
-    ),
+    v.strictObject({ text: privacyText }),
+    v.strictObject({
+      if: v.picklist(privacyConditions, `must be one of ${privacyConditions.join(', ')}`),
+      given: privacyParagraphs,
+      otherwise: v.array(privacyText),
+    }),
+    v.strictObject({ part: v.picklist(privacyParts) }),
   ],
-  'must be a text, or a paragraph with when, text and otherwise',
+  'must be a paragraph, or "::: if <fact>" paragraphs "::: else" paragraphs ":::"',
 )
+const privacyBlocks = v.array(privacyBlock)
 const cookieRow = () =>
   obj({ purpose: text, lifetime: template(['preferenceDays']) }, 'a cookie (purpose, lifetime)')
 
@@ -215,17 +219,10 @@ const schemas = {
     },
     'the accessibility statement',
   ),
+  // Prose (pages/privacyNotice/{sl,en}.md): the frontmatter's fields, then the text's blocks.
   privacyNotice: obj(
     {
       ...header,
-      intro: texts,
-      sections: list(
-        obj(
-          { id: text, title: text, paragraphs: list(privacyParagraph, 'paragraphs') },
-          'a section (id, title, paragraphs)',
-        ),
-        'sections',
-      ),
       cookies: obj(
         {
           caption: text,
@@ -238,6 +235,11 @@ const schemas = {
         `the cookie table (caption, headers, ${privacyCookies.join(', ')})`,
       ),
       days: pluralForms,
+      intro: v.pipe(privacyBlocks, v.minLength(1, 'needs a paragraph before the first "##" section')),
+      sections: list(
+        obj({ id: text, title: text, blocks: privacyBlocks }, 'a section (id, title, blocks)'),
+        'sections ("## Title {#id}")',
+      ),
     },
     'the privacy notice',
   ),
@@ -275,9 +277,13 @@ export type CopyFolder = keyof Schemas
 /** The words of folder `F` in one language, as its files give them. */
 export type CopyOf<F extends CopyFolder> = v.InferOutput<Schemas[F]>
 
+/** The folders whose words are prose (Markdown with frontmatter, content/prose.ts) rather than YAML. */
+const proseFolders: Partial<Record<CopyFolder, readonly string[]>> = { privacyNotice: privacyParts }
+
 /** Where folder `folder`'s file in `locale` is, from the website's folder. */
 function pathOf(folder: CopyFolder, locale: Locale): string {
-  return folder === 'shared' ? `content/shared/${locale}.yaml` : `pages/${folder}/${locale}.yaml`
+  if (folder === 'shared') return `content/shared/${locale}.yaml`
+  return `pages/${folder}/${locale}.${proseFolders[folder] ? 'md' : 'yaml'}`
 }
 
 /**
@@ -288,7 +294,11 @@ export function readCopy<F extends CopyFolder>(folder: F, locale: Locale, source
   const file = pathOf(folder, locale)
   const text = source ?? files[folder === 'shared' ? `../shared/${locale}.yaml` : `../../${file}`]
   if (text === undefined) throw new ContentError(`${file}: is missing`)
-  return parseCopy(text, file, schemas[folder]) as CopyOf<F>
+  const parts = proseFolders[folder]
+  if (!parts) return parseCopy(text, file, schemas[folder]) as CopyOf<F>
+  const { data, intro, sections } = readProse(text, file, parts)
+  const fields = typeof data === 'object' && data !== null ? data : {}
+  return checkCopy({ ...fields, intro, sections }, file, schemas[folder]) as CopyOf<F>
 }
 
 const cache = new Map<string, unknown>()

@@ -1,5 +1,5 @@
-import { type ReactNode, useId } from 'react'
-import type { PrivacyNoticeContent } from './content.js'
+import { useId } from 'react'
+import type { PrivacyNoticeContent, PrivacySection } from './content.js'
 import '../../components/screen.css'
 import './PrivacyScreen.css'
 
@@ -11,7 +11,7 @@ export interface PrivacyScreenProps {
 /**
  * The privacy notice: the controller, the contact form (what, why, where, how long, who receives it),
  * cookies with their lifetimes and the consent for analytics, the visitor's rights and the supervisory
- * authority. Each section is a heading and paragraphs; the cookies section adds a table.
+ * authority. Each section is a heading and paragraphs; the text places the cookie table.
  */
 export function PrivacyScreen({ content }: PrivacyScreenProps) {
   return (
@@ -24,33 +24,30 @@ export function PrivacyScreen({ content }: PrivacyScreenProps) {
         ))}
       </div>
       {content.sections.map((section) => (
-        <Section key={section.id} id={section.id} title={section.title} paragraphs={section.paragraphs}>
-          {section.id === 'cookies' ? <CookieTable cookies={content.cookies} /> : null}
-        </Section>
+        <Section key={section.id} section={section} cookies={content.cookies} />
       ))}
     </div>
   )
 }
 
 function Section({
-  id,
-  title,
-  paragraphs,
-  children,
+  section,
+  cookies,
 }: {
-  id: string
-  title: string
-  paragraphs: string[]
-  children?: ReactNode
+  section: PrivacySection
+  cookies: PrivacyNoticeContent['cookies']
 }) {
   const headingId = useId()
   return (
-    <section className="screen-section" id={id} aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      {paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      {children}
+    <section className="screen-section" id={section.id} aria-labelledby={headingId}>
+      <h2 id={headingId}>{section.title}</h2>
+      {section.blocks.map((block) =>
+        'paragraph' in block ? (
+          <p key={block.paragraph}>{block.paragraph}</p>
+        ) : (
+          <CookieTable key="cookieTable" cookies={cookies} />
+        ),
+      )}
     </section>
   )
 }

@@ -1,5 +1,5 @@
-// The privacy notice's data in one language: the page's words (./sl.yaml, ./en.yaml) with the facts
-// filled in. What the notice says comes from what the code does: the contact form (server/contact), the
+// The privacy notice's data in one language: the page's text (./sl.md, ./en.md) with the facts
+// filled in and the cookie table built. What the notice says comes from what the code does: the contact form (server/contact), the
 // consent banner and analytics (client/analytics.ts), the cookies and their lifetimes (the constants
 // below come from the code that sets them), and what the firm supplies in content/firm.yaml (who it
 // is, its mail and hosting providers). A fact the facts do not give is left out of the text (the
@@ -11,7 +11,6 @@ import { fill } from '../../content/copyFile.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
 import { copyOf, type privacyConditions, type privacyCookies } from '../../content/pages/pageCopy.js'
 import { countNoun } from '../../content/plural.js'
-import type { ProseSection } from '../../content/types.js'
 
 /** What the notice depends on besides the facts: the server's configuration. */
 export interface PrivacyConfig {
@@ -21,9 +20,16 @@ export interface PrivacyConfig {
   analytics: boolean
 }
 
+/** A section of the notice: its paragraphs, and where the cookie table stands among them. */
+export interface PrivacySection {
+  id: string
+  title: string
+  blocks: ({ paragraph: string } | { cookieTable: true })[]
+}
+
 export interface PrivacyNoticeContent {
   intro: string[]
-  sections: ProseSection[]
+  sections: PrivacySection[]
   /** The cookies, one row each: name, purpose, lifetime. */
   cookies: { caption: string; headers: [string, string, string]; rows: [string, string, string][] }
 }
@@ -80,20 +86,22 @@ export function privacyNotice(locale: Locale, config: PrivacyConfig, facts: Firm
     cookies[cookie].purpose,
     fill(cookies[cookie].lifetime, values),
   ]
+  /** A block's paragraphs with the facts filled in: a paragraph, or those its fact chooses. */
+  const paragraphs = (block: (typeof words.intro)[number]): string[] => {
+    if ('text' in block) return [fill(block.text, values)]
+    if ('if' in block)
+      return (given[block.if] ? block.given : block.otherwise).map((text) => fill(text, values))
+    return []
+  }
   return {
-    intro: words.intro,
-    sections: words.sections.map(({ id, title, paragraphs }) => ({
+    intro: words.intro.flatMap(paragraphs),
+    sections: words.sections.map(({ id, title, blocks }) => ({
       id,
       title,
-      paragraphs: paragraphs.map((paragraph) =>
-        fill(
-          typeof paragraph === 'string'
-            ? paragraph
-            : given[paragraph.when]
-              ? paragraph.text
-              : paragraph.otherwise,
-          values,
-        ),
+      blocks: blocks.flatMap((block): PrivacySection['blocks'] =>
+        'part' in block
+          ? [{ cookieTable: true as const }]
+          : paragraphs(block).map((paragraph) => ({ paragraph })),
       ),
     })),
     cookies: {
