@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { postFiles } from './apps/website/content/blog/vitePlugin.js'
 import { firmFactsPlugin } from './apps/website/content/firm/vitePlugin.js'
 
 // Two projects: `node` for logic (plain *.test.ts, no DOM) and `dom` for components (*.test.tsx in jsdom).
@@ -11,7 +12,8 @@ export default defineConfig({
       {
         // Vitest's node environment resolves like Vite's SSR: it reads ssr.resolve, not resolve.
         // The facts about the firm (content/firm.yaml, or FIRM_FACTS) as the site's build reads them.
-        plugins: [firmFactsPlugin()],
+        // The posts' frontmatter (content/blog/vitePlugin.ts); no MDX compiler (testing/postBodies.mock.ts).
+        plugins: [firmFactsPlugin(), ...postFiles()],
         ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
         test: {
           name: 'node',
@@ -22,7 +24,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), firmFactsPlugin()],
+        plugins: [react(), firmFactsPlugin(), ...postFiles()],
         resolve: { conditions: ['source', ...defaultClientConditions] },
         test: {
           name: 'dom',
@@ -35,7 +37,7 @@ export default defineConfig({
       {
         // Real Chromium over real builds: the static Storybook and the production server
         // (started once by the global setup). Run by `pnpm test` after `pnpm build`.
-        plugins: [firmFactsPlugin()],
+        plugins: [firmFactsPlugin(), ...postFiles()],
         test: {
           name: 'browser',
           environment: 'node',

@@ -2,6 +2,7 @@ import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite'
+import { postFiles } from './content/blog/vitePlugin.js'
 import { firmFactsPlugin } from './content/firm/vitePlugin.js'
 import { buildIdentityPlugin } from './server/buildIdentity.js'
 
@@ -31,9 +32,10 @@ function icuParserOnlyOnServer(): Plugin {
 
 export default defineConfig({
   plugins: [
-    // MDX must be compiled before the React transform sees it. Only .mdx files are MDX (blog posts):
-    // the product texts' .md files are data, read as text (content/products/catalogue.ts).
-    { enforce: 'pre', ...mdx({ mdExtensions: [] }) },
+    // MDX must be compiled before the React transform sees it. Only .mdx files are MDX (blog posts,
+    // whose frontmatter is their metadata: content/blog/vitePlugin.ts): the product texts' and the
+    // privacy notice's .md files are data, read as text.
+    ...postFiles(mdx({ mdExtensions: [] })),
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     vike(),
     icuParserOnlyOnServer(),

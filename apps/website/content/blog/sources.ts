@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '@firma/i18n'
+import { bodyOfPost } from './vitePlugin.js'
 
-// The raw MDX text of every post, for the tests only: they run without the MDX plugin, so `?raw`
+// The raw MDX body of every post (without its frontmatter), for the tests only: they run without the MDX plugin, so `?raw`
 // gives the source. Under the website's Vite config the MDX plugin compiles `?raw` imports too
 // (it ignores queries), so site code must not import this module.
 const rawSources = import.meta.glob<string>('./*/*.mdx', { eager: true, query: '?raw', import: 'default' })
@@ -11,7 +12,7 @@ export const postSources: { id: string; locale: Locale; source: string }[] = Obj
 ).flatMap(([path, source]) => {
   const match = /^\.\/([a-z0-9-]+)\/([a-z]+)\.mdx$/.exec(path)
   const locale = match?.[2]
-  return match?.[1] && isLocale(locale) ? [{ id: match[1], locale, source }] : []
+  return match?.[1] && isLocale(locale) ? [{ id: match[1], locale, source: bodyOfPost(source) }] : []
 })
 
 export function postSource(locale: Locale, id: string): string | undefined {
