@@ -51,15 +51,22 @@ process.on('SIGINT', () => process.exit(130))
 async function measure(url, mode) {
   const lhrs = []
   for (let run = 0; run < runs; run++) {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      logLevel: 'error',
-      onlyCategories: categories,
-      ...modes[mode],
-    })
-    if (lhr.runtimeError)
-      throw new Error(`${url} (${mode}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-    lhrs.push(lhr)
+    // On a loaded machine a run now and then fails to record its trace (NO_NAVSTART, NO_FCP): twice
+    // more at most.
+    for (let attempt = 1; ; attempt++) {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: categories,
+        ...modes[mode],
+      })
+      if (!lhr.runtimeError) {
+        lhrs.push(lhr)
+        break
+      }
+      if (attempt === 3)
+        throw new Error(`${url} (${mode}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    }
   }
   const score = (lhr, category) => Math.round((lhr.categories[category].score ?? 0) * 100)
   const value = (lhr, id) => lhr.audits[id].numericValue
