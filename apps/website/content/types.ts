@@ -2,6 +2,7 @@ import type { Locale, ProductCategoryRouteId } from '@firma/i18n'
 import type { MDXContent } from 'mdx/types'
 import type { LegalDetailsData } from '../shared/legalDetails.js'
 import type { PartnerKind } from './firm/schema.js'
+import type { MarkdownBlock } from './markdown.js'
 
 export type { LegalDetailsData }
 
@@ -58,7 +59,8 @@ export interface Product {
   extra: ProductExtra[]
   keyFeatures: TitledText[]
   challenges: TitledText[]
-  additionalDescription: string
+  /** The closing text (Markdown: paragraphs and lists), shown under "show more". */
+  additionalDescription: MarkdownBlock[]
   /** Text of the product's call to action (to the contact page), when it has one. */
   linkText?: string
 }
@@ -72,8 +74,8 @@ export interface ProductCategory {
   audience: string
   /** The heading of the page's closing call to action, naming the family ("Let’s talk about …"). */
   nextStep: string
-  /** Further paragraphs shown under "show more" on the overview. */
-  details: string[]
+  /** Further text (Markdown) shown under "show more" on the overview and on the family's page. */
+  details: MarkdownBlock[]
   /** Illustration of the family on the overview and the home page. */
   image: ImageAsset
   products: Product[]

@@ -12,6 +12,7 @@
 import { type Locale, productCategoryRouteIds } from '@firma/i18n'
 import * as v from 'valibot'
 import { ContentError, issueLines, yamlOf as yamlOfFile } from '../contentFile.js'
+import { type MarkdownBlock, markdownBlocks } from '../markdown.js'
 import type { IconName, ProductCatalogue, ProductCategory } from '../types.js'
 
 const familyFiles = import.meta.glob<string>('./*/family.yaml', {
@@ -108,18 +109,16 @@ const yamlOf = (source: string, file: string): unknown =>
   yamlOfFile(source, `content/products/${file.replace(/^\.\//, '')}`)
 
 /**
- * A Markdown file's frontmatter (between two `---` lines) and its body as paragraphs: blank lines
- * separate paragraphs, the lines of one paragraph are joined. The body is plain text: no Markdown
- * formatting is rendered.
+ * A Markdown file's frontmatter (between two `---` lines) and its body's blocks (content/markdown.ts:
+ * paragraphs and lists, with emphasis, strong text, links and inline code).
  */
-function markdownOf(source: string, file: string): { data: unknown; paragraphs: string[] } {
+function markdownOf(source: string, file: string): { data: unknown; body: MarkdownBlock[] } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
   if (!match) fail(file, 'must start with frontmatter between two "---" lines')
-  const paragraphs = (match[2] ?? '')
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.replace(/\s*\r?\n\s*/g, ' ').trim())
-    .filter(Boolean)
-  return { data: yamlOf(match[1] ?? '', file), paragraphs }
+  const frontmatter = match[1] ?? ''
+  const bodyLine = frontmatter.split('\n').length + 3
+  const path = `content/products/${file.replace(/^\.\//, '')}`
+  return { data: yamlOf(frontmatter, file), body: markdownBlocks(match[2] ?? '', path, bodyLine) }
 }
 
 export interface ProductFile {
@@ -161,9 +160,9 @@ export function buildCatalogues(
     for (const locale of ['sl', 'en'] as const) {
       const path = `${folder}/${locale}.md`
       expectedTextFiles.add(path)
-      const { data, paragraphs } = markdownOf(textFile(path), path)
+      const { data, body } = markdownOf(textFile(path), path)
       const familyText = parseWith(familyTextSchema, data, path)
-      if (paragraphs.length === 0) fail(path, 'needs at least one paragraph after the frontmatter')
+      if (body.length === 0) fail(path, 'needs at least one paragraph after the frontmatter')
       files.push({ path: path.replace(/^\.\//, 'products/'), locale, confirmed: familyText.confirmed })
 
       const products = family.products.map(({ id, icons }) => {
@@ -177,8 +176,8 @@ export function buildCatalogues(
             `extra: has ${product.extra.length} entries, but ${familyPath.replace(/^\.\//, '')} gives ${id} ${icons.length} icons (one per entry)`,
           )
         }
-        if (markdown.paragraphs.length !== 1) {
-          fail(productPath, 'needs exactly one paragraph after the frontmatter (the closing description)')
+        if (markdown.body.length === 0) {
+          fail(productPath, 'needs a closing text after the frontmatter (a paragraph or more)')
         }
         files.push({ path: productPath.replace(/^\.\//, 'products/'), locale, confirmed: product.confirmed })
         return {
@@ -188,7 +187,7 @@ export function buildCatalogues(
           extra: product.extra.map((entry, index) => ({ icon: icons[index] as IconName, ...entry })),
           keyFeatures: product.keyFeatures,
           challenges: product.challenges,
-          additionalDescription: markdown.paragraphs[0] as string,
+          additionalDescription: markdown.body,
           ...(product.linkText ? { linkText: product.linkText } : {}),
         }
       })
@@ -198,7 +197,7 @@ export function buildCatalogues(
         summary: familyText.summary,
         audience: familyText.audience,
         nextStep: familyText.nextStep,
-        details: paragraphs,
+        details: body,
         image: { ...family.image, alt: familyText.imageAlt },
         products,
       } satisfies ProductCategory

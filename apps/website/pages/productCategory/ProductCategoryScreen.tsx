@@ -3,6 +3,7 @@ import { useI18n } from '@firma/i18n/react'
 import { ButtonLink, ShowMore } from '@firma/ui'
 import { useId, useState } from 'react'
 import { Icon } from '../../components/Icon/Icon.js'
+import { Markdown } from '../../components/Markdown/Markdown.js'
 import type { Product } from '../../content/types.js'
 import type { ProductCategoryScreenContent } from './content.js'
 import '../../components/screen.css'
@@ -43,9 +44,7 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
       <div className="screen-section product-category__intro">
         <div className="product-category__about">
           <p className="screen-lead">{category.summary}</p>
-          {category.details.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Markdown blocks={category.details} />
         </div>
         <section className="product-category__audience" aria-labelledby={audienceHeadingId}>
           <h2 id={audienceHeadingId}>{labels.productAudienceHeading}</h2>
@@ -151,7 +150,7 @@ function ProductEntry({ product, contactHref, open, onOpenChange }: ProductEntry
             </li>
           ))}
         </ul>
-        <p>{product.additionalDescription}</p>
+        <Markdown blocks={product.additionalDescription} />
         {product.linkText ? (
           <ButtonLink href={contactHref} variant="secondary">
             {product.linkText}

@@ -3,6 +3,7 @@ import { useI18n } from '@firma/i18n/react'
 import { ShowMore } from '@firma/ui'
 import { type ReactNode, useId } from 'react'
 import { Illustration } from '../../components/Illustration/index.js'
+import { Markdown } from '../../components/Markdown/Markdown.js'
 import type { ProductsScreenContent } from './content.js'
 import '../../components/screen.css'
 import './ProductsScreen.css'
@@ -34,9 +35,7 @@ export function ProductsScreen({ content }: ProductsScreenProps) {
                     <strong>{content.labels.productAudienceHeading}:</strong> {category.audience}
                   </p>
                   <ShowMore subject={title} locale={locale}>
-                    {category.details.map((paragraph) => (
-                      <p key={paragraph}>{paragraph}</p>
-                    ))}
+                    <Markdown blocks={category.details} />
                     <p className="products-overview__count">{category.productCount}:</p>
                     <ul className="products-overview__products">
                       {category.products.map((product) => (

@@ -2,6 +2,7 @@
 // shared words and the product catalogue (content/products). Built on the server by +data.ts.
 import { type Locale, type ProductCategoryRouteId, productCategoryRouteIds } from '@firma/i18n'
 import { productCatalogue } from '../../content/index.js'
+import type { MarkdownBlock } from '../../content/markdown.js'
 import { copyOf } from '../../content/pages/pageCopy.js'
 import { countNoun } from '../../content/plural.js'
 import type { ImageAsset } from '../../content/types.js'
@@ -13,7 +14,7 @@ export interface ProductsScreenContent {
     summary: string
     /** Who the family is for. */
     audience: string
-    details: string[]
+    details: MarkdownBlock[]
     image: ImageAsset
     products: { id: string; title: string }[]
     /** "5 products" */
