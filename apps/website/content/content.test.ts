@@ -188,8 +188,9 @@ describe('the firm’s products, facts and partners', () => {
         'university',
         'other',
       ])
-      expect(partnerGroups(locale, completeFirm)[0]?.partners.map((partner) => partner.name)).toEqual([
-        'Operater Zgled d.d.',
+      expect(partnerGroups(locale, completeFirm)[0]?.partners).toEqual([
+        { id: 'operater-zgled-d-d', name: 'Operater Zgled d.d.', logo: '/media/clients/operater-zgled.svg' },
+        { id: 'mobilni-vzorec-d-o-o', name: 'Mobilni Vzorec d.o.o.' },
       ])
     }
     expect(partnerGroups('en').map((group) => group.title)).toEqual([

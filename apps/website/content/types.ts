@@ -107,6 +107,8 @@ export type PartnerGroupId = PartnerKind
 export interface Partner {
   id: string
   name: string
+  /** A logo file under public/, where the firm has given one. */
+  logo?: string
 }
 
 export interface PartnerGroup {
@@ -114,6 +116,21 @@ export interface PartnerGroup {
   title: string
   /** Empty while the firm has named no customer of this kind: the group is then shown by its title. */
   partners: Partner[]
+}
+
+/** A reference (content/firm.yaml `cases`), in one language. */
+export interface CaseStudyView {
+  id: string
+  /** The client's name, or the description of a client not named. */
+  client: string
+  /** The client's logo under public/, if given. */
+  logo: string | null
+  problem: string
+  built: string
+  results: { value: string; label: string }[]
+  quote: { text: string; author: string; authorTitle: string } | null
+  /** The product families it belongs to; their pages show it. */
+  families: ProductCategoryRouteId[]
 }
 
 /** A partner's opinion. */

@@ -176,7 +176,11 @@ describe('the site built from a complete firm (content/fixtures/complete-firm.ya
     }
     const customers = page.getByRole('region', { name: 'Stranke in partnerji' })
     for (const partner of facts.partners) {
-      expect(await customers.getByText(partner.name, { exact: true }).isVisible(), partner.name).toBe(true)
+      // A logo where the firm gave one (named by the customer's name), else the name set as text.
+      const shown = partner.logo
+        ? customers.getByRole('img', { name: partner.name, exact: true })
+        : customers.getByText(partner.name, { exact: true })
+      expect(await shown.isVisible(), partner.name).toBe(true)
     }
     const testimonials = page.getByRole('region', { name: 'Mnenja strank' })
     for (const testimonial of facts.testimonials) {
@@ -186,10 +190,21 @@ describe('the site built from a complete firm (content/fixtures/complete-firm.ya
     await page.context().close()
   })
 
-  it('the home page: the first customers and the first testimonial in their carousels', async () => {
+  it('the home page: every customer at once, the references and the first testimonial', async () => {
     const page = await open('/en')
     const customers = page.getByRole('region', { name: 'Customers and partners', exact: true })
-    expect(await customers.getByText(facts.partners[0]?.name ?? '', { exact: true }).isVisible()).toBe(true)
+    expect(await customers.getByRole('listitem').count()).toBe(facts.partners.length)
+    for (const partner of facts.partners) {
+      const shown = partner.logo
+        ? customers.getByRole('img', { name: partner.name, exact: true })
+        : customers.getByText(partner.name, { exact: true })
+      expect(await shown.isVisible(), partner.name).toBe(true)
+    }
+    const references = page.getByRole('region', { name: 'Case studies' })
+    for (const entry of facts.cases) {
+      const name = entry.client.name ?? entry.client.description?.en ?? ''
+      expect(await references.getByRole('article', { name }).isVisible(), name).toBe(true)
+    }
     const testimonials = page.getByRole('region', { name: 'What our customers say' })
     expect(await testimonials.getByText(facts.testimonials[0]?.text.en ?? '').isVisible()).toBe(true)
     await page.context().close()

@@ -23,6 +23,75 @@ const count = v.pipe(
   v.minValue(0, 'must be 0 or more'),
 )
 
+/**
+ * The product families a reference may belong to: the five product pages' route ids (the same list as
+ * @firma/i18n's, which the build's config cannot import before the packages are built; a test keeps
+ * them equal).
+ */
+const caseFamilies = [
+  'conferenceVotingSystems',
+  'contentManagementSystems',
+  'customSolutions',
+  'iptvApplications',
+  'mobileApplications',
+] as const
+
+const mediaPath = (example: string) =>
+  v.pipe(
+    text,
+    v.regex(/^\/.+\.(avif|webp|jpe?g|png|svg)$/, `must be a path under public/, such as ${example}`),
+  )
+
+/** A figure as it is shown, in both languages; a bare number would lose its separators. */
+const figureText = v.pipe(
+  v.string('must be the figure in quotes, such as "240.000" (YAML reads 240.000 without them as 240)'),
+  v.trim(),
+  v.nonEmpty('must not be empty'),
+)
+
+/**
+ * One reference: who the client is (named, with its consent, or described without its name), the
+ * problem, what was built, the results in figures, an optional quote, and the product families it
+ * belongs to (their pages show it, as does the home page).
+ */
+const caseSchema = v.strictObject({
+  id: v.pipe(
+    text,
+    v.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes, such as iptv-operator'),
+  ),
+  client: v.pipe(
+    v.strictObject({
+      name: v.optional(text),
+      logo: v.optional(mediaPath('/media/clients/operater.svg')),
+      description: v.optional(localized),
+    }),
+    v.check(
+      (client) => client.name !== undefined || client.description !== undefined,
+      'must give the client’s `name` or, for a client not named, a `description` in both languages',
+    ),
+  ),
+  families: v.pipe(
+    v.array(v.picklist(caseFamilies, `must be one of: ${caseFamilies.join(', ')}`), 'must be a list'),
+    v.minLength(1, 'must name at least one product family'),
+  ),
+  problem: localized,
+  built: localized,
+  results: v.optional(
+    v.array(
+      v.strictObject({
+        value: v.strictObject(
+          { sl: figureText, en: figureText },
+          'must give the figure in both languages, as `sl:` and `en:` lines',
+        ),
+        label: localized,
+      }),
+      'must be a list',
+    ),
+    [],
+  ),
+  quote: v.optional(v.strictObject({ text: localized, author: text, authorTitle: localized })),
+})
+
 /** Facts the file may give before the firm has confirmed them (they are then listed as open). */
 const confirmableFacts = ['name', 'legalForm'] as const
 
@@ -89,15 +158,7 @@ export const firmSchema = v.strictObject({
         v.strictObject({
           name: text,
           role: localized,
-          photo: v.optional(
-            v.pipe(
-              text,
-              v.regex(
-                /^\/.+\.(avif|webp|jpe?g|png|svg)$/,
-                'must be a path under public/, such as /media/team/ana.jpg',
-              ),
-            ),
-          ),
+          photo: v.optional(mediaPath('/media/team/ana.jpg')),
         }),
         'must be a list',
       ),
@@ -109,6 +170,8 @@ export const firmSchema = v.strictObject({
       v.strictObject({
         name: text,
         kind: v.picklist(partnerKinds, `must be one of: ${partnerKinds.join(', ')}`),
+        /** The organisation's logo, a file under public/ (SVG preferred); without it the name is set as text. */
+        logo: v.optional(mediaPath('/media/clients/operater.svg')),
       }),
       'must be a list',
     ),
@@ -118,6 +181,7 @@ export const firmSchema = v.strictObject({
     v.array(v.strictObject({ text: localized, author: text, authorTitle: localized }), 'must be a list'),
     [],
   ),
+  cases: v.optional(v.array(caseSchema, 'must be a list'), []),
   accessibilityEnforcementBody: v.optional(
     v.strictObject({
       name: localized,

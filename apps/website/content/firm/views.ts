@@ -3,7 +3,14 @@
 import type { Locale } from '@firma/i18n'
 import { copyOf } from '../pages/pageCopy.js'
 import { countNoun } from '../plural.js'
-import type { LegalDetailsData, PartnerGroup, TeamComposition, TeamMember, Testimonial } from '../types.js'
+import type {
+  CaseStudyView,
+  LegalDetailsData,
+  PartnerGroup,
+  TeamComposition,
+  TeamMember,
+  Testimonial,
+} from '../types.js'
 import { firm } from './index.js'
 import { type FirmFacts, partnerKinds } from './schema.js'
 
@@ -50,7 +57,11 @@ export function partnerGroups(locale: Locale, facts: FirmFacts = firm): PartnerG
     title: titles[kind],
     partners: facts.partners
       .filter((partner) => partner.kind === kind)
-      .map((partner) => ({ id: slug(partner.name), name: partner.name })),
+      .map((partner) => ({
+        id: slug(partner.name),
+        name: partner.name,
+        ...(partner.logo ? { logo: partner.logo } : {}),
+      })),
   }))
 }
 
@@ -62,6 +73,35 @@ export function testimonials(locale: Locale, facts: FirmFacts = firm): Testimoni
     author: testimonial.author,
     authorTitle: testimonial.authorTitle[locale],
   }))
+}
+
+/**
+ * The references the firm has supplied, in the file's order; with `family`, only those that belong to
+ * that product family. Empty hides the sections that show them.
+ */
+export function caseStudies(
+  locale: Locale,
+  facts: FirmFacts = firm,
+  family?: CaseStudyView['families'][number],
+): CaseStudyView[] {
+  return facts.cases
+    .filter((entry) => family === undefined || entry.families.includes(family))
+    .map((entry) => ({
+      id: entry.id,
+      client: entry.client.name ?? entry.client.description?.[locale] ?? '',
+      logo: entry.client.logo ?? null,
+      problem: entry.problem[locale],
+      built: entry.built[locale],
+      results: entry.results.map((result) => ({ value: result.value[locale], label: result.label[locale] })),
+      quote: entry.quote
+        ? {
+            text: entry.quote.text[locale],
+            author: entry.quote.author,
+            authorTitle: entry.quote.authorTitle[locale],
+          }
+        : null,
+      families: [...entry.families],
+    }))
 }
 
 /**

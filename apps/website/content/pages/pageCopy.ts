@@ -107,8 +107,8 @@ const schemas = {
       ),
       intro: titledParagraphs,
       sections: obj(
-        { products: text, customers: text, testimonials: text },
-        'the headings of the sections products, customers, testimonials',
+        { products: text, cases: text, customers: text, testimonials: text },
+        'the headings of the sections products, cases, customers, testimonials',
       ),
       services: obj({ intro: text }, 'the products section (intro)'),
       promoVideo: obj(
@@ -176,8 +176,8 @@ const schemas = {
         `the product families (${productCategoryRouteIds.join(', ')})`,
       ),
       labels: obj(
-        { productsInCategory: text, nextStepHeading: text, nextStepText: text },
-        'the page’s labels (productsInCategory, nextStepHeading, nextStepText)',
+        { casesHeading: text, productsInCategory: text, nextStepHeading: text, nextStepText: text },
+        'the page’s labels (casesHeading, productsInCategory, nextStepHeading, nextStepText)',
       ),
     },
     'the product family pages',

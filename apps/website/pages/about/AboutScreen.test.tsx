@@ -61,7 +61,10 @@ describe('AboutScreen', () => {
     expect(screen.getByText('9 employees')).toBeInTheDocument()
     expect(screen.getByText('Tomaž Vzorec')).toBeInTheDocument()
     expect(screen.getByText('Head of development')).toBeInTheDocument()
-    expect(screen.getByRole('list', { name: 'Telecom operators' })).toHaveTextContent('Operater Zgled d.d.')
+    // A customer with a logo is shown by its logo, named by its name; one without, by its name.
+    const telecoms = screen.getByRole('list', { name: 'Telecom operators' })
+    expect(within(telecoms).getByRole('img', { name: 'Operater Zgled d.d.' })).toBeInTheDocument()
+    expect(telecoms).toHaveTextContent('Mobilni Vzorec d.o.o.')
     expect(screen.getByRole('list', { name: 'Universities' })).toHaveTextContent('Univerza v Primerih')
     expect(container.querySelectorAll('blockquote')).toHaveLength(2)
     expect(screen.getByText(/The IPTV system runs without interruption/)).toBeInTheDocument()

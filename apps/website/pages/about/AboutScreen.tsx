@@ -1,7 +1,7 @@
 import { useI18n } from '@firma/i18n/react'
 import { LogoWall, TeamMember as TeamMemberCard, Testimonial } from '@firma/ui'
 import { useId } from 'react'
-import type { PartnerGroup, TeamMember } from '../../content/types.js'
+import type { Partner, PartnerGroup, TeamMember } from '../../content/types.js'
 import type { AboutScreenContent } from './content.js'
 import '../../components/screen.css'
 import './AboutScreen.css'
@@ -130,18 +130,21 @@ function Partners({ groups }: { groups: PartnerGroup[] }) {
   return (
     <div className="about__partner-groups">
       {named.map((group) => (
-        <PartnerGroupList key={group.id} title={group.title} names={group.partners.map((p) => p.name)} />
+        <PartnerGroupList key={group.id} title={group.title} partners={group.partners} />
       ))}
     </div>
   )
 }
 
-function PartnerGroupList({ title, names }: { title: string; names: string[] }) {
+function PartnerGroupList({ title, partners }: { title: string; partners: Partner[] }) {
   const headingId = useId()
   return (
     <section className="about__partner-group" aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
-      <LogoWall labelledBy={headingId} partners={names.map((name) => ({ name }))} />
+      <LogoWall
+        labelledBy={headingId}
+        partners={partners.map((partner) => ({ name: partner.name, logo: partner.logo }))}
+      />
     </section>
   )
 }

@@ -14,13 +14,14 @@ vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => installBrowserStubs())
 
 describe('HomeScreen', () => {
-  it('shows the landing sections, the promo video and four carousels with their controls (Slovenian, a complete firm)', async () => {
+  it('shows the landing sections, the promo video and three carousels with their controls (Slovenian, a complete firm)', async () => {
     const { container } = renderScreen('sl', <HomeScreen content={homeScreenContent('sl', completeFirm)} />, {
       ownHeader: true,
     })
     for (const name of [
       'Programska oprema za vse uporabnike',
       'Naši produkti',
+      'Reference',
       'Kje delamo',
       'Stranke in partnerji',
       'Mnenja strank',
@@ -30,12 +31,7 @@ describe('HomeScreen', () => {
     ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
     }
-    for (const name of [
-      'Izpostavljeno',
-      'Zemljevid: kje delamo',
-      'Stranke in partnerji po skupinah',
-      'Izbor mnenj strank',
-    ]) {
+    for (const name of ['Izpostavljeno', 'Zemljevid: kje delamo', 'Izbor mnenj strank']) {
       const carousel = screen.getByRole('region', { name })
       expect(
         within(carousel).getByRole('button', { name: 'Ustavi samodejno menjavanje' }),
@@ -58,7 +54,8 @@ describe('HomeScreen', () => {
       'src',
       '/media/video/promo.sl.vtt',
     )
-    expect(screen.getByRole('link', { name: 'Aplikacije IPTV' })).toHaveAttribute(
+    const products = screen.getByRole('region', { name: 'Naši produkti' })
+    expect(within(products).getByRole('link', { name: 'Aplikacije IPTV' })).toHaveAttribute(
       'href',
       '/produkti/iptv-aplikacije',
     )
@@ -89,6 +86,63 @@ describe('HomeScreen', () => {
     expect(await axe(container)).toHaveNoViolations()
   }, 30_000)
 
+  it('shows the references with their figures and links to their families, and every customer at once (Slovenian, a complete firm)', () => {
+    renderScreen('sl', <HomeScreen content={homeScreenContent('sl', completeFirm)} />, { ownHeader: true })
+    const references = screen.getByRole('region', { name: 'Reference' })
+    const cases = within(references).getAllByRole('article')
+    expect(cases.map((article) => within(article).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Operater Zgled d.d.',
+      'Ministrstvo za zglede',
+      'Slovenska univerza',
+    ])
+    const voting = within(references).getByRole('article', { name: 'Ministrstvo za zglede' })
+    expect(within(voting).getByRole('heading', { level: 4, name: 'Izziv' })).toBeInTheDocument()
+    expect(within(voting).getByRole('list', { name: 'Rezultati' })).toHaveTextContent('120 glasovalnih mest')
+    expect(within(voting).getByRole('link', { name: 'Konferenčno-glasovalni sistemi' })).toHaveAttribute(
+      'href',
+      '/produkti/konferencno-glasovalni-sistemi',
+    )
+    // Nine customers fit one wall: all in view at once, no carousel to page through; a logo where given.
+    const customers = screen.getByRole('region', { name: 'Stranke in partnerji' })
+    const wall = within(customers).getByRole('list', { name: 'Stranke in partnerji' })
+    expect(within(wall).getAllByRole('listitem')).toHaveLength(completeFirm.partners.length)
+    expect(within(wall).getByRole('img', { name: 'Operater Zgled d.d.' })).toHaveAttribute(
+      'src',
+      '/media/clients/operater-zgled.svg',
+    )
+    expect(within(wall).getByText('Radio Vzorec')).toBeInTheDocument()
+    expect(within(customers).queryByRole('button', { name: 'Naslednji prikaz' })).toBeNull()
+  })
+
+  it('pages through walls of twelve customers when there are more (English)', async () => {
+    const user = userEvent.setup()
+    const many = {
+      ...completeFirm,
+      partners: Array.from({ length: 20 }, (_, index) => ({
+        name: `Customer ${index + 1}`,
+        kind: 'other' as const,
+      })),
+    }
+    renderScreen('en', <HomeScreen content={homeScreenContent('en', many)} />, { ownHeader: true })
+    const carousel = screen.getByRole('region', { name: 'All customers and partners' })
+    const first = within(carousel).getByRole('group', { name: '1 of 2' })
+    expect(within(first).getAllByRole('listitem')).toHaveLength(12)
+    await user.click(within(carousel).getByRole('button', { name: 'Next slide' }))
+    const second = within(carousel).getByRole('group', { name: '2 of 2' })
+    expect(within(second).getAllByRole('listitem')).toHaveLength(8)
+  })
+
+  it('tells today’s facts as references without naming the clients (Slovenian)', () => {
+    renderScreen('sl', <HomeScreen content={homeScreenContent('sl', firm)} />, { ownHeader: true })
+    const references = screen.getByRole('region', { name: 'Reference' })
+    expect(within(references).getByRole('article', { name: 'Ponudnik IPTV' })).toHaveTextContent(
+      '200.000+ uporabnikov sistema',
+    )
+    expect(
+      within(references).getByRole('article', { name: 'Proizvajalec televizijskih sprejemnikov' }),
+    ).toHaveTextContent('20+ aplikacij za sprejemnike')
+  })
+
   it('names the kinds of customers and shows no testimonials while the firm has supplied none (Slovenian)', async () => {
     const { container } = renderScreen('sl', <HomeScreen content={homeScreenContent('sl', bareFirm)} />, {
       ownHeader: true,
@@ -108,6 +162,7 @@ describe('HomeScreen', () => {
       'Drugi',
     ])
     expect(screen.queryByRole('region', { name: 'Stranke in partnerji po skupinah' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Reference' })).toBeNull()
     expect(screen.queryByRole('heading', { name: 'Mnenja partnerjev' })).toBeNull()
     expect(screen.queryByRole('region', { name: 'Izjave partnerjev' })).toBeNull()
     expect(container.textContent).not.toMatch(/\[|nadomestn/i)

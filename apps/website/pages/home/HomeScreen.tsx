@@ -3,9 +3,10 @@ import { buildPath } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
 import { ButtonLink, Card, Carousel, LogoWall, PageHeader, Testimonial, VideoPromo } from '@firma/ui'
 import { type ReactNode, useId } from 'react'
+import { CaseStudies } from '../../components/CaseStudies/CaseStudies.js'
 import { Illustration } from '../../components/Illustration/index.js'
 import { PostCard } from '../../components/PostCard/PostCard.js'
-import type { Slide } from '../../content/types.js'
+import type { Partner, Slide } from '../../content/types.js'
 import type { HomeScreenContent } from './content.js'
 import { IncreaseFontSizeButton } from './IncreaseFontSizeButton.js'
 import '../../components/screen.css'
@@ -20,8 +21,9 @@ export interface HomeScreenProps {
  * The home page. Its page header is the first screen, so the screen draws it itself (the layout draws
  * every other page's): who we are and what we build, the proof line, the call to action to the
  * contact page and the font-size control the home header must have. Then who we are with the hero carousel (highlights and the promo video
- * with its captions, description and pause button), the product families, where we work (map carousel), customers
- * (logo carousel), partner opinions (testimonial carousel), recent posts, accessibility and contact.
+ * with its captions, description and pause button), the product families, the references (once supplied), where we work
+ * (map carousel), customers (every name or logo at once; a logo carousel of such walls only when there
+ * are more than one wall holds), partner opinions (testimonial carousel), recent posts, accessibility and contact.
  * Every carousel has pause, previous and next, and honours the widget's "pause animations".
  */
 export function HomeScreen({ content }: HomeScreenProps) {
@@ -30,7 +32,8 @@ export function HomeScreen({ content }: HomeScreenProps) {
   const { header, home, labels, categories, partnerGroups, testimonials, posts, page, promoVideo } = content
   // The carousels' and the video's control labels are @firma/ui's own, in the page's language.
   const carousel = { animationsPaused, locale }
-  const namedGroups = partnerGroups.filter((group) => group.partners.length > 0)
+  const named = partnerGroups.flatMap((group) => group.partners)
+  const logoPages = pagesOf(named, logosPerPage)
 
   return (
     <div className="screen home">
@@ -128,6 +131,19 @@ export function HomeScreen({ content }: HomeScreenProps) {
         </ButtonLink>
       </HomeSection>
 
+      {/* References the firm has supplied: none, no section. */}
+      {content.cases.length > 0 ? (
+        <HomeSection title={page.sections.cases}>
+          <CaseStudies
+            cases={content.cases}
+            familyLink={(id) => ({
+              href: buildPath(id, locale),
+              label: categories.find((category) => category.id === id)?.title ?? id,
+            })}
+          />
+        </HomeSection>
+      ) : null}
+
       <HomeSection title={home.mapSection.title}>
         <p>{home.mapSection.intro}</p>
         <Carousel label={labels.carouselMap} {...carousel}>
@@ -138,12 +154,15 @@ export function HomeScreen({ content }: HomeScreenProps) {
       </HomeSection>
 
       <HomeSection title={page.sections.customers}>
-        {namedGroups.length > 0 ? (
+        {logoPages.length > 1 ? (
+          // More names than one wall holds: the logo carousel pages through walls of many at once.
           <Carousel label={labels.carouselLogos} {...carousel}>
-            {namedGroups.map((group) => (
-              <PartnerSlide key={group.id} title={group.title} names={group.partners.map((p) => p.name)} />
+            {logoPages.map((partners) => (
+              <PartnerWall key={partners[0]?.id} partners={partners} label={labels.carouselLogos} />
             ))}
           </Carousel>
+        ) : logoPages.length === 1 ? (
+          <PartnerWall partners={named} label={page.sections.customers} />
         ) : (
           // Until the firm names its customers (with their consent): the kinds it works for.
           <ul className="screen-kinds">
@@ -224,12 +243,21 @@ function SlideView({ slide }: { slide: Slide }) {
   )
 }
 
-function PartnerSlide({ title, names }: { title: string; names: string[] }) {
-  const headingId = useId()
+/** How many customers one wall shows at once: every one of them in view, none alone behind "next". */
+const logosPerPage = 12
+
+/** The list cut into pages of `size`; an empty list has no page. */
+function pagesOf<T>(items: T[], size: number): T[][] {
+  const pages: T[][] = []
+  for (let start = 0; start < items.length; start += size) pages.push(items.slice(start, start + size))
+  return pages
+}
+
+function PartnerWall({ partners, label }: { partners: Partner[]; label: string }) {
   return (
-    <div className="home__partners">
-      <h3 id={headingId}>{title}</h3>
-      <LogoWall labelledBy={headingId} partners={names.map((name) => ({ name }))} />
-    </div>
+    <LogoWall
+      label={label}
+      partners={partners.map((partner) => ({ name: partner.name, logo: partner.logo }))}
+    />
   )
 }

@@ -13,12 +13,19 @@ import type { CaptionTrack, VideoSource } from '@firma/ui'
 import { listPosts } from '../../content/blog/index.js'
 import { fill } from '../../content/copyFile.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
-import { partnerGroups, testimonials } from '../../content/firm/views.js'
+import { caseStudies, partnerGroups, testimonials } from '../../content/firm/views.js'
 import { productCatalogue } from '../../content/index.js'
 import { headerImage } from '../../content/pages/headers.js'
 import { copyOf, pageCopy } from '../../content/pages/pageCopy.js'
 import { pluralForm } from '../../content/plural.js'
-import type { HomeContent, ImageAsset, PartnerGroup, PostMeta, Testimonial } from '../../content/types.js'
+import type {
+  CaseStudyView,
+  HomeContent,
+  ImageAsset,
+  PartnerGroup,
+  PostMeta,
+  Testimonial,
+} from '../../content/types.js'
 
 export interface HomeScreenContent {
   /** The page header, which the home screen draws itself: its h1, subtitle and illustration. */
@@ -37,13 +44,15 @@ export interface HomeScreenContent {
   partnerGroups: PartnerGroup[]
   /** Empty until the firm supplies quotes: the section is then left out. */
   testimonials: Testimonial[]
+  /** The references (content/firm.yaml `cases`); none, no section. */
+  cases: CaseStudyView[]
   /** The two newest posts. */
   posts: PostMeta[]
   /** The titles of the pages the home page's sections lead to. */
   pageTitles: { products: string; blog: string }
   /** The headings of the products, customers and testimonials sections, and the promo video's line. */
   page: {
-    sections: { products: string; customers: string; testimonials: string }
+    sections: { products: string; cases: string; customers: string; testimonials: string }
     promoVideoDescription: string
   }
   /** The promo video's files (public/media/video): its encodings, poster, size and captions. */
@@ -108,6 +117,7 @@ export function homeScreenContent(locale: Locale, facts: FirmFacts): HomeScreenC
     })),
     partnerGroups: partnerGroups(locale, facts),
     testimonials: testimonials(locale, facts),
+    cases: caseStudies(locale, facts),
     posts: listPosts(locale).slice(0, 2),
     promoVideo: {
       sources: promoVideoSources,

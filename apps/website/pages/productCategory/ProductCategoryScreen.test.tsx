@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { firm } from '../../content/firm/index.js'
 import { productCatalogue } from '../../content/index.js'
+import { bareFirm, completeFirm } from '../../testing/firms.js'
 import { installBrowserStubs, renderScreen } from '../../testing/renderScreen.js'
 import { productCategoryScreenContent } from './content.js'
 import { ProductCategoryScreen } from './ProductCategoryScreen.js'
@@ -17,7 +19,7 @@ describe('ProductCategoryScreen', () => {
   it('lists every product with key features and challenges overcome (Slovenian)', () => {
     renderScreen(
       'sl',
-      <ProductCategoryScreen content={productCategoryScreenContent('sl', 'customSolutions')} />,
+      <ProductCategoryScreen content={productCategoryScreenContent('sl', 'customSolutions', bareFirm)} />,
     )
     const list = screen.getByRole('heading', { level: 2, name: /Produkti v tej skupini \(8 produktov\)/ })
     expect(list).toBeInTheDocument()
@@ -46,7 +48,7 @@ describe('ProductCategoryScreen', () => {
     const user = userEvent.setup()
     renderScreen(
       'en',
-      <ProductCategoryScreen content={productCategoryScreenContent('en', 'mobileApplications')} />,
+      <ProductCategoryScreen content={productCategoryScreenContent('en', 'mobileApplications', bareFirm)} />,
     )
     expect(screen.getAllByRole('link', { name: 'Back to all products' })[0]).toHaveAttribute(
       'href',
@@ -78,7 +80,7 @@ describe('ProductCategoryScreen', () => {
   it('tells a decision maker what the family is and whom it is for, before the products (Slovenian)', () => {
     renderScreen(
       'sl',
-      <ProductCategoryScreen content={productCategoryScreenContent('sl', 'iptvApplications')} />,
+      <ProductCategoryScreen content={productCategoryScreenContent('sl', 'iptvApplications', bareFirm)} />,
     )
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
     expect(headings[0]).toBe('Komu je namenjeno')
@@ -126,7 +128,7 @@ describe('ProductCategoryScreen', () => {
       for (const locale of ['sl', 'en'] as const) {
         const { container, unmount } = renderScreen(
           locale,
-          <ProductCategoryScreen content={productCategoryScreenContent(locale, categoryId)} />,
+          <ProductCategoryScreen content={productCategoryScreenContent(locale, categoryId, bareFirm)} />,
         )
         const [name, href] = nextSteps[locale][categoryId]
         const link = screen.getByRole('link', { name })
@@ -144,7 +146,7 @@ describe('ProductCategoryScreen', () => {
       for (const locale of ['sl', 'en'] as const) {
         const { container, unmount } = renderScreen(
           locale,
-          <ProductCategoryScreen content={productCategoryScreenContent(locale, categoryId)} />,
+          <ProductCategoryScreen content={productCategoryScreenContent(locale, categoryId, completeFirm)} />,
         )
         const products = productCatalogue(locale)[categoryId].products
         const list = screen.getAllByRole('list').find((element) => element.id)
@@ -155,4 +157,52 @@ describe('ProductCategoryScreen', () => {
     },
     30_000,
   )
+
+  it('shows the references of its family, with their figures, and none where the firm has supplied none (both languages)', () => {
+    const { unmount } = renderScreen(
+      'sl',
+      <ProductCategoryScreen
+        content={productCategoryScreenContent('sl', 'iptvApplications', completeFirm)}
+      />,
+    )
+    const section = screen.getByRole('region', { name: 'Reference na tem področju' })
+    const reference = within(section).getByRole('article', { name: 'Operater Zgled d.d.' })
+    const figures = within(reference).getByRole('list', { name: 'Rezultati' })
+    expect(
+      within(figures)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(/\s/g, ' ')),
+    ).toEqual([
+      '240.000 uporabnikov na sistemu',
+      '0,8 s do odprtega programskega vodnika',
+      '–35 % klicev v podporo v prvem letu',
+    ])
+    expect(within(reference).getByText(/Sistem IPTV teče brez prekinitev/)).toBeInTheDocument()
+    // Only the cases of this family: the voting system's belongs elsewhere.
+    expect(within(section).getAllByRole('article')).toHaveLength(1)
+    unmount()
+
+    renderScreen(
+      'en',
+      <ProductCategoryScreen content={productCategoryScreenContent('en', 'iptvApplications', bareFirm)} />,
+    )
+    expect(screen.queryByRole('region', { name: 'Our work in this field' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Our work in this field' })).toBeNull()
+  })
+
+  it('tells the firm’s own IPTV work as cases without naming the client (English, today’s facts)', () => {
+    renderScreen(
+      'en',
+      <ProductCategoryScreen content={productCategoryScreenContent('en', 'iptvApplications', firm)} />,
+    )
+    const section = screen.getByRole('region', { name: 'Our work in this field' })
+    const system = within(section).getByRole('article', { name: 'An IPTV provider' })
+    expect(within(system).getByRole('list', { name: 'Results' })).toHaveTextContent(
+      '200,000+ users of the system',
+    )
+    const apps = within(section).getByRole('article', { name: 'A set-top box vendor' })
+    expect(within(apps).getByRole('list', { name: 'Results' })).toHaveTextContent(
+      '20+ set-top box applications',
+    )
+  })
 })

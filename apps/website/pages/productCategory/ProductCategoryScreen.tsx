@@ -2,6 +2,7 @@ import { buildPath } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
 import { ButtonLink, ShowMore } from '@firma/ui'
 import { useId, useState } from 'react'
+import { CaseStudies } from '../../components/CaseStudies/CaseStudies.js'
 import { Icon } from '../../components/Icon/Icon.js'
 import { Markdown } from '../../components/Markdown/Markdown.js'
 import type { Product } from '../../content/types.js'
@@ -27,6 +28,7 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
   const listHeadingId = useId()
   const audienceHeadingId = useId()
   const nextStepHeadingId = useId()
+  const casesHeadingId = useId()
   const listId = useId()
   const [open, setOpen] = useState<Record<string, boolean>>({})
   const allOpen = category.products.every((product) => open[product.id])
@@ -83,6 +85,14 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
           ))}
         </ul>
       </section>
+
+      {/* The family's references: none supplied, no section. */}
+      {content.cases.length > 0 ? (
+        <section className="screen-section" aria-labelledby={casesHeadingId}>
+          <h2 id={casesHeadingId}>{labels.casesHeading}</h2>
+          <CaseStudies cases={content.cases} />
+        </section>
+      ) : null}
 
       <section className="screen-section product-category__next-step" aria-labelledby={nextStepHeadingId}>
         <h2 id={nextStepHeadingId}>{labels.productNextStepHeading}</h2>

@@ -1,10 +1,12 @@
 // A product family page's data in one language, from the page's words (./sl.yaml, ./en.yaml), the
 // shared words and the product catalogue (content/products). Built on the server by +data.ts.
 import type { Locale, ProductCategoryRouteId } from '@firma/i18n'
+import type { FirmFacts } from '../../content/firm/schema.js'
+import { caseStudies } from '../../content/firm/views.js'
 import { productCatalogue } from '../../content/index.js'
 import { copyOf } from '../../content/pages/pageCopy.js'
 import { countNoun } from '../../content/plural.js'
-import type { ProductCategory } from '../../content/types.js'
+import type { CaseStudyView, ProductCategory } from '../../content/types.js'
 import { contactTopicHref } from '../../shared/contactTopic.js'
 
 export interface ProductCategoryScreenContent {
@@ -15,14 +17,18 @@ export interface ProductCategoryScreenContent {
     productNextStepHeading: string
     productNextStepText: string
     productCount: string
+    casesHeading: string
   }
   /** The closing call to action: the contact page with the family as the message's topic. */
   nextStep: { href: string; text: string }
+  /** The references that belong to this family (content/firm.yaml `cases`); none, no section. */
+  cases: CaseStudyView[]
 }
 
 export function productCategoryScreenContent(
   locale: Locale,
   categoryId: ProductCategoryRouteId,
+  facts: FirmFacts,
 ): ProductCategoryScreenContent {
   const category = productCatalogue(locale)[categoryId]
   const { labels } = copyOf('productCategory', locale)
@@ -35,7 +41,9 @@ export function productCategoryScreenContent(
       productNextStepHeading: labels.nextStepHeading,
       productNextStepText: labels.nextStepText,
       productCount: countNoun(locale, category.products.length, shared.productCount),
+      casesHeading: labels.casesHeading,
     },
     nextStep: { href: contactTopicHref(locale, categoryId), text: category.nextStep },
+    cases: caseStudies(locale, facts, categoryId),
   }
 }
