@@ -7,6 +7,10 @@
 //   pnpm screenshots                       every page, both widths
 //   SCREENSHOT_PAGES=o-nas,/en pnpm screenshots   only URLs whose path contains one of the texts
 //   SCREENSHOT_THEME=white-on-black pnpm screenshots   in another colour scheme of the widget
+//   SCREENSHOT_DIR=.screenshots-complete pnpm screenshots   into another folder (e.g. for a build made
+//                                          with FIRM_FACTS=apps/website/content/fixtures/complete-firm.yaml)
+// Each page is scrolled to its end with the mouse wheel first, as a visitor does (carousels and lazy
+// images then show what a visitor sees, not only the first paint).
 import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
@@ -14,7 +18,7 @@ import { startProductionServer } from '../apps/website/scripts/production-server
 import { chromiumFlags, chromiumPath } from './chromium.mjs'
 
 const root = join(import.meta.dirname, '..')
-const out = join(root, '.screenshots')
+const out = join(root, process.env.SCREENSHOT_DIR ?? '.screenshots')
 const widths = [1280, 375]
 const only = (process.env.SCREENSHOT_PAGES ?? '').split(',').filter(Boolean)
 const theme = process.env.SCREENSHOT_THEME
@@ -66,6 +70,10 @@ try {
     for (const path of paths) {
       await page.goto(`${server.origin}${path}`, { waitUntil: 'load' })
       await page.evaluate(() => document.fonts.ready)
+      await page.mouse.move(width / 2, 300)
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      for (let y = 0; y < height; y += 600) await page.mouse.wheel(0, 600)
+      await page.waitForTimeout(300)
       const target = join(out, String(width), `${fileName(path)}.png`)
       await page.screenshot({ path: target, fullPage: true })
       console.log(`${width} ${path} → ${target}`)
