@@ -48,8 +48,6 @@ declare global {
       a11yPreferences: Preferences
       /** Consent as recorded in the request's cookie. */
       consent: ConsentState
-      /** The company name and legal form, "Firma d.o.o." (content/firm.yaml). */
-      siteName: string
       /** The company's legal details for the footer, in the page's language (content/firm.yaml). */
       legalDetails: LegalDetailsData
       /**

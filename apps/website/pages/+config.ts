@@ -3,28 +3,25 @@ import vikeReact from 'vike-react/config'
 
 export default {
   extends: [vikeReact],
+  // What the browser reads of the page context: the layout and the pages hydrate with it. The rest
+  // stays on the server: SITE_URL (+Head), the consent read from the cookie (the browser reads the cookie
+  // itself), CONTACT_RETENTION_DAYS (the privacy notice's +data), the page's copy (its header comes as
+  // pageHeader).
   passToClient: [
     'locale',
     'routeId',
     'messages',
     'headerImage',
-    // The page header's title and subtitle (pages/+onBeforeRender.ts): the layout renders them.
     'pageHeader',
     'languageLinks',
     'a11yPreferences',
-    'consent',
-    'siteUrl',
-    // The company name and legal form (content/firm.yaml): the layout's logo and footer.
-    'siteName',
     // The footer's legal details in the page's language (content/firm.yaml).
     'legalDetails',
     // The preview notice's texts, or null (content/openItems.ts).
     'previewNotice',
-    // The firm's name and contact details for the header's wordmark and the footer.
+    // The firm's name, legal form and contact details for the header's wordmark and the footer.
     'firmFrame',
     'analyticsId',
-    // CONTACT_RETENTION_DAYS, which the privacy notice states (and the prerendered pages' check compares).
-    'contactRetentionDays',
     // Only set when the page answers a no-JavaScript post (+server.ts): the form hydrates with it.
     'contactForm',
     // The path asked for, without the host (shared/requestPath.ts).

@@ -134,3 +134,21 @@ export function legalDetails(locale: Locale, facts: FirmFacts = firm): LegalDeta
     entries: entries.flatMap(({ label, value }) => (value ? [{ label, value }] : [])),
   }
 }
+
+/**
+ * What every page's header and footer show of the firm: the wordmark's name and legal form, and the
+ * contact details the firm has supplied (null until then).
+ */
+export function firmFrame(locale: Locale): Vike.PageContext['firmFrame'] {
+  return {
+    name: firm.name,
+    legalForm: firm.legalForm,
+    city: firm.founded.city,
+    // The site's own label, as the contact page names it; not Intl.DisplayNames in the browser, whose
+    // first use loads ICU's region names, 80–100 ms on a slow phone mid-hydration (SPEED.md).
+    country: copyOf('shared', locale).country,
+    address: firm.address ?? null,
+    email: firm.email ?? null,
+    phone: firm.phone ?? null,
+  }
+}

@@ -1,0 +1,48 @@
+import { buildPath, productCategoryRouteIds, type RouteId } from '@firma/i18n'
+import { useI18n } from '@firma/i18n/react'
+import { LanguageSelector, MainNavigation, useConsent, Wordmark } from '@firma/ui'
+import { usePageContext } from 'vike-react/usePageContext'
+import { rememberLocale } from '../client/localeCookie.js'
+import { routeLink } from './routeLink.js'
+
+const mainNavigation = ['home', 'products', 'about', 'blog', 'contact'] as const
+
+/** The site's header: the logo (home), the main navigation and the compact language switch. */
+export function SiteHeader() {
+  const { locale, routeId, firmFrame, languageLinks } = usePageContext()
+  const { t } = useI18n()
+  const { allowCookies } = useConsent()
+  // "Products" stays marked on the product families' pages, its section.
+  const inSection = (id: RouteId) =>
+    id === routeId ||
+    (id === 'products' && (productCategoryRouteIds as readonly string[]).includes(routeId ?? ''))
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <a
+          className="site-logo"
+          href={buildPath('home', locale)}
+          aria-current={routeId === 'home' ? 'page' : undefined}
+        >
+          <Wordmark name={firmFrame.name} />
+          <span className="ui-visually-hidden"> — {t('site.homeLink')}</span>
+        </a>
+        <MainNavigation
+          // Click events (analytics): one per main navigation link, named by its route.
+          links={mainNavigation.map((id) => ({
+            ...routeLink(id, locale, routeId, t(`nav.${id}`)),
+            current: inSection(id),
+            dataAttributes: { track: `nav_${id}` },
+          }))}
+        />
+        {/* An explicit switch is remembered: the cookie decides the language only at "/". This page in
+            each language comes from the server (pages/+onBeforeRender.ts). */}
+        <LanguageSelector
+          variant="compact"
+          languages={languageLinks}
+          onLocaleChange={(chosen) => rememberLocale(chosen, allowCookies)}
+        />
+      </div>
+    </header>
+  )
+}

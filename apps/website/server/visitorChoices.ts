@@ -1,0 +1,26 @@
+import { parsePreferencesCookie } from '@firma/a11y-widget/server'
+import type { Locale } from '@firma/i18n'
+import { consentStateFromRecord, parseConsentRecord } from '@firma/ui/consent'
+import { CONSENT_COOKIE, consentVersion, PREVIEW_NOTICE_COOKIE } from '../config/site.js'
+import { contentIsOpen } from '../content/openItems.js'
+import { copyOf } from '../content/pages/pageCopy.js'
+import { readCookie } from './cookies.js'
+
+/**
+ * What the visitor chose, from the request's cookies (config/site.ts PERSONAL_COOKIES), so the first
+ * response is already right: their accessibility preferences, their consent (the banner) and, while the
+ * content leaves anything open, the preview notice until they hide it.
+ */
+export function visitorChoices(cookieHeader: string | undefined, locale: Locale) {
+  return {
+    a11yPreferences: parsePreferencesCookie(cookieHeader),
+    consent: consentStateFromRecord(
+      parseConsentRecord(readCookie(cookieHeader, CONSENT_COOKIE)),
+      consentVersion,
+    ),
+    previewNotice:
+      contentIsOpen() && readCookie(cookieHeader, PREVIEW_NOTICE_COOKIE) === undefined
+        ? copyOf('shared', locale).previewNotice
+        : null,
+  }
+}
