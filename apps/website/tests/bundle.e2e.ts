@@ -129,6 +129,25 @@ describe('the browser’s JavaScript', () => {
   })
 })
 
+// On a phone's link each script is a request of its own, and over HTTP/1.1 the browser opens at most
+// six connections to the server: the code four or more chunks import is one chunk (vite.config.ts,
+// the `shared` code-splitting group; before it, the home page started with eleven scripts).
+describe('the page’s first scripts', () => {
+  it('are at most six on every template', async () => {
+    const scripts = async (path: string) =>
+      [
+        ...(await (await fetch(`${baseURL}${path}`)).text()).matchAll(
+          /<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g,
+        ),
+      ].map((match) => match[1])
+    for (const path of ['/', '/o-nas', '/kontakt', '/en/blog', '/en/no-such-page']) {
+      const found = await scripts(path)
+      expect(found.length, path).toBeGreaterThan(1)
+      expect(found.length, path).toBeLessThanOrEqual(6)
+    }
+  })
+})
+
 // Every stylesheet in <head> holds the first paint, and on a slow link each one is a request of its
 // own beside the fonts and scripts: the build bundles the site's CSS into one file (vite.config.ts,
 // `cssCodeSplit: false`; SPEED.md has the figures).
