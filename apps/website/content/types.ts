@@ -74,6 +74,14 @@ export interface ProductCategory {
   audience: string
   /** The heading of the page's closing call to action, naming the family ("Let’s talk about …"). */
   nextStep: string
+  /** What the family page's drawing of the work shows: its caption, which also names it. */
+  showcase: string
+  /** Where the products run ("HTML5 set-top boxes", "iOS"). */
+  platforms: string[]
+  /** What they connect to ("Multicast", "the operator's billing"). */
+  integrations: string[]
+  /** Each product in full, or a summary list with the details on demand. */
+  layout: 'entries' | 'compact'
   /** Further text (Markdown) shown under "show more" on the overview and on the family's page. */
   details: MarkdownBlock[]
   /** Illustration of the family on the overview and the home page. */

@@ -48,6 +48,7 @@ const proseSection = obj(
   { id: text, title: text, paragraphs: texts, list: v.optional(texts) },
   'a section (id, title, paragraphs, list)',
 )
+const nextStep = obj({ title: text, text, action: text }, 'the closing call to action (title, text, action)')
 const titledParagraphs = obj({ title: text, paragraphs: texts }, 'a title and paragraphs')
 
 /** The facts and settings paragraphs of the privacy notice may depend on (`::: if <fact>`). */
@@ -150,6 +151,7 @@ const schemas = {
       ),
       partnersIntro: text,
       values: proseSection,
+      nextStep,
     },
     'the about page',
   ),
@@ -163,6 +165,7 @@ const schemas = {
         >,
         `the links to the families (${productCategoryRouteIds.join(', ')})`,
       ),
+      nextStep,
     },
     'the products page',
   ),
@@ -176,8 +179,15 @@ const schemas = {
         `the product families (${productCategoryRouteIds.join(', ')})`,
       ),
       labels: obj(
-        { casesHeading: text, productsInCategory: text, nextStepHeading: text, nextStepText: text },
-        'the page’s labels (casesHeading, productsInCategory, nextStepHeading, nextStepText)',
+        {
+          platformsHeading: text,
+          integrationsHeading: text,
+          casesHeading: text,
+          productsInCategory: text,
+          nextStepHeading: text,
+          nextStepText: text,
+        },
+        'the page’s labels (platformsHeading, integrationsHeading, casesHeading, productsInCategory, nextStepHeading, nextStepText)',
       ),
     },
     'the product family pages',

@@ -61,6 +61,8 @@ const familySchema = v.strictObject({
     width: size,
     height: size,
   }),
+  /** How the page lists the products: each in full (`entries`, the default) or as a summary list whose details open on demand (`compact`). */
+  layout: v.optional(v.picklist(['entries', 'compact'], 'must be entries or compact'), 'entries'),
   products: v.pipe(
     v.array(
       v.strictObject({
@@ -82,6 +84,9 @@ const familyTextSchema = v.strictObject({
   audience: text,
   nextStep: text,
   imageAlt: text,
+  showcase: text,
+  platforms: v.pipe(v.array(text, 'must be a list'), v.nonEmpty('must list at least one')),
+  integrations: v.pipe(v.array(text, 'must be a list'), v.nonEmpty('must list at least one')),
 })
 
 const titled = v.strictObject({ title: text, text })
@@ -197,6 +202,10 @@ export function buildCatalogues(
         summary: familyText.summary,
         audience: familyText.audience,
         nextStep: familyText.nextStep,
+        showcase: familyText.showcase,
+        platforms: familyText.platforms,
+        integrations: familyText.integrations,
+        layout: family.layout,
         details: body,
         image: { ...family.image, alt: familyText.imageAlt },
         products,

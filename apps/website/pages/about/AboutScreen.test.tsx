@@ -88,4 +88,22 @@ describe('AboutScreen', () => {
     renderScreen('sl', <AboutScreen content={aboutScreenContent('sl', firm)} />)
     expect(screen.getByRole('img', { name: /Mojca Zgledna/ })).toHaveAttribute('src', '/media/team/mojca.jpg')
   })
+
+  it('ends with the next step to the contact page (both languages)', () => {
+    const expected = {
+      sl: ['Bi radi sodelovali z nami?', 'Pogovorimo se o sodelovanju', '/kontakt'],
+      en: ['Would you like to work with us?', 'Talk to us about working together', '/en/contact-us'],
+    } as const
+    for (const locale of ['sl', 'en'] as const) {
+      const { container, unmount } = renderScreen(
+        locale,
+        <AboutScreen content={aboutScreenContent(locale, bareFirm)} />,
+      )
+      const [heading, action, href] = expected[locale]
+      const link = within(screen.getByRole('region', { name: heading })).getByRole('link', { name: action })
+      expect(link).toHaveAttribute('href', href)
+      expect(within(container).getAllByRole('link').at(-1)).toBe(link)
+      unmount()
+    }
+  })
 })

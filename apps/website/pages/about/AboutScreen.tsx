@@ -1,6 +1,7 @@
 import { useI18n } from '@firma/i18n/react'
 import { LogoWall, TeamMember as TeamMemberCard, Testimonial } from '@firma/ui'
 import { useId } from 'react'
+import { NextStep } from '../../components/NextStep/NextStep.js'
 import type { Partner, PartnerGroup, TeamMember } from '../../content/types.js'
 import type { AboutScreenContent } from './content.js'
 import '../../components/screen.css'
@@ -88,6 +89,12 @@ export function AboutScreen({ content }: AboutScreenProps) {
           </ul>
         </section>
       ) : null}
+
+      <NextStep
+        title={content.nextStep.title}
+        text={content.nextStep.text}
+        action={{ ...content.nextStep.action, track: 'about_next_step' }}
+      />
     </div>
   )
 }

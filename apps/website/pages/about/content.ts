@@ -1,6 +1,6 @@
 // The about screen's data in one language, from the page's words (./sl.yaml, ./en.yaml) and the firm's
 // facts. Built on the server by +data.ts; the component tests build it with the firms of testing/firms.ts.
-import type { Locale } from '@firma/i18n'
+import { buildPath, type Locale } from '@firma/i18n'
 import { fill } from '../../content/copyFile.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
 import { partnerGroups, teamComposition, teamMembers, testimonials } from '../../content/firm/views.js'
@@ -14,6 +14,8 @@ import type {
 } from '../../content/types.js'
 
 export interface AboutScreenContent {
+  /** The closing call to action, to the contact page. */
+  nextStep: { title: string; text: string; action: { href: string; text: string } }
   about: AboutContent
   labels: { aboutFactsHeading: string }
   /** The team by kind and number, always shown. */
@@ -30,6 +32,11 @@ export function aboutScreenContent(locale: Locale, facts: FirmFacts): AboutScree
   const words = copyOf('about', locale)
   const values = { founded: facts.founded.year, city: facts.address?.city ?? facts.founded.city }
   return {
+    nextStep: {
+      title: words.nextStep.title,
+      text: words.nextStep.text,
+      action: { href: buildPath('contact', locale), text: words.nextStep.action },
+    },
     about: {
       intro: words.intro.map((paragraph) => fill(paragraph, values)),
       facts: words.facts.map(({ value, label }) => ({ value: fill(value, values), label })),

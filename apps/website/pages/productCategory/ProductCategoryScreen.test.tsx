@@ -33,8 +33,9 @@ describe('ProductCategoryScreen', () => {
     expect(
       screen.getByRole('heading', { level: 3, name: 'Platforma SaaS za tržnice NFT' }),
     ).toBeInTheDocument()
-    expect(screen.getAllByRole('heading', { level: 4, name: 'Ključne lastnosti' })).toHaveLength(8)
-    expect(screen.getAllByRole('heading', { level: 4, name: 'Premagani izzivi' })).toHaveLength(8)
+    // Eight products of different kinds: summarised, their key features and challenges on demand.
+    expect(screen.queryAllByRole('heading', { level: 4, name: 'Ključne lastnosti' })).toHaveLength(0)
+    expect(screen.queryAllByRole('heading', { level: 4, name: 'Premagani izzivi' })).toHaveLength(0)
     expect(screen.getAllByRole('link', { name: 'Nazaj na vse produkte' })[0]).toHaveAttribute(
       'href',
       '/produkti',
@@ -204,5 +205,54 @@ describe('ProductCategoryScreen', () => {
     expect(within(apps).getByRole('list', { name: 'Results' })).toHaveTextContent(
       '20+ set-top box applications',
     )
+  })
+
+  it('draws the work it describes, and names where it runs and what it connects to (both languages)', () => {
+    const { unmount } = renderScreen(
+      'sl',
+      <ProductCategoryScreen content={productCategoryScreenContent('sl', 'iptvApplications', bareFirm)} />,
+    )
+    expect(screen.getByRole('img', { name: /^Programski vodnik na televizorju/ })).toBeInTheDocument()
+    const platforms = screen.getByRole('region', { name: 'Kje tečejo' })
+    expect(
+      within(platforms)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['televizijski sprejemniki (set-top box) s\u00a0HTML5', 'sistemi IPTV operaterjev'])
+    expect(
+      within(screen.getByRole('region', { name: 'S\u00a0čim se povezujejo' })).getByText('multicast'),
+    ).toBeInTheDocument()
+    unmount()
+
+    renderScreen(
+      'en',
+      <ProductCategoryScreen
+        content={productCategoryScreenContent('en', 'conferenceVotingSystems', bareFirm)}
+      />,
+    )
+    expect(screen.getByRole('img', { name: /^A vote in session/ })).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('region', { name: 'Where they run' })).getByText('voting consoles in the hall'),
+    ).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('region', { name: 'What they connect to' })).getByText('session minutes'),
+    ).toBeInTheDocument()
+  })
+
+  it('summarises custom solutions at a glance, each one’s details on demand (English)', async () => {
+    const user = userEvent.setup()
+    renderScreen(
+      'en',
+      <ProductCategoryScreen content={productCategoryScreenContent('en', 'customSolutions', bareFirm)} />,
+    )
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(8)
+    // At a glance: titles and descriptions only.
+    expect(screen.queryByRole('heading', { level: 4, name: 'Key features' })).toBeNull()
+    const product = screen.getByRole('article', { name: 'NFT marketplace SaaS' })
+    await user.click(within(product).getByRole('button', { name: /Show more/ }))
+    expect(within(product).getByRole('heading', { level: 4, name: 'Key features' })).toBeVisible()
+    expect(within(product).getByRole('heading', { level: 4, name: 'Challenges overcome' })).toBeVisible()
+    // The other products stay folded.
+    expect(screen.getAllByRole('heading', { level: 4, name: 'Key features' })).toHaveLength(1)
   })
 })

@@ -5,8 +5,10 @@ import { useId, useState } from 'react'
 import { CaseStudies } from '../../components/CaseStudies/CaseStudies.js'
 import { Icon } from '../../components/Icon/Icon.js'
 import { Markdown } from '../../components/Markdown/Markdown.js'
+import { NextStep } from '../../components/NextStep/NextStep.js'
 import type { Product } from '../../content/types.js'
 import type { ProductCategoryScreenContent } from './content.js'
+import { Showcase } from './Showcase.js'
 import '../../components/screen.css'
 import './ProductCategoryScreen.css'
 
@@ -16,8 +18,9 @@ export interface ProductCategoryScreenProps {
 }
 
 /**
- * A product category page, in the order a decision maker asks: what the family is, whom it is for,
- * then its products, each with its key features and challenges overcome (the highlights and further
+ * A product category page, in the order a decision maker asks: what the family is beside a drawing of
+ * the work, whom it is for, where it runs and what it connects to, then its products (in a family of
+ * many different products, such as custom solutions, a summary list with each one's details on demand), each with its key features and challenges overcome (the highlights and further
  * description fold away behind "show more"; "see all" opens every product at once); it ends with the
  * next step, a call to action to the contact page with the family as the message's topic. A link at
  * the top leads back to all products.
@@ -27,8 +30,9 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
   const { category, labels } = content
   const listHeadingId = useId()
   const audienceHeadingId = useId()
-  const nextStepHeadingId = useId()
   const casesHeadingId = useId()
+  const platformsHeadingId = useId()
+  const integrationsHeadingId = useId()
   const listId = useId()
   const [open, setOpen] = useState<Record<string, boolean>>({})
   const allOpen = category.products.every((product) => open[product.id])
@@ -48,9 +52,30 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
           <p className="screen-lead">{category.summary}</p>
           <Markdown blocks={category.details} />
         </div>
-        <section className="product-category__audience" aria-labelledby={audienceHeadingId}>
+        <Showcase family={category.id} caption={category.showcase} />
+      </div>
+
+      {/* Whom it is for, where it runs and what it connects to: three facts side by side. */}
+      <div className="product-category__facts">
+        <section aria-labelledby={audienceHeadingId}>
           <h2 id={audienceHeadingId}>{labels.productAudienceHeading}</h2>
           <p>{category.audience}</p>
+        </section>
+        <section aria-labelledby={platformsHeadingId}>
+          <h2 id={platformsHeadingId}>{labels.platformsHeading}</h2>
+          <ul>
+            {category.platforms.map((platform) => (
+              <li key={platform}>{platform}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby={integrationsHeadingId}>
+          <h2 id={integrationsHeadingId}>{labels.integrationsHeading}</h2>
+          <ul>
+            {category.integrations.map((integration) => (
+              <li key={integration}>{integration}</li>
+            ))}
+          </ul>
         </section>
       </div>
 
@@ -72,11 +97,12 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
             {allOpen ? t('products.showLess') : t('products.seeAll')}
           </button>
         </div>
-        <ul id={listId} className="product-category__list">
+        <ul id={listId} className="product-category__list" data-layout={category.layout}>
           {category.products.map((product) => (
             <li key={product.id}>
               <ProductEntry
                 product={product}
+                compact={category.layout === 'compact'}
                 contactHref={content.nextStep.href}
                 open={open[product.id] ?? false}
                 onOpenChange={(value) => setOpen((current) => ({ ...current, [product.id]: value }))}
@@ -94,19 +120,23 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
         </section>
       ) : null}
 
-      <section className="screen-section product-category__next-step" aria-labelledby={nextStepHeadingId}>
-        <h2 id={nextStepHeadingId}>{labels.productNextStepHeading}</h2>
-        <p>{labels.productNextStepText}</p>
-        <ButtonLink href={content.nextStep.href} data-track={`product_next_step_${category.id}`}>
-          {content.nextStep.text}
-        </ButtonLink>
-      </section>
+      <NextStep
+        title={labels.productNextStepHeading}
+        text={labels.productNextStepText}
+        action={{
+          href: content.nextStep.href,
+          text: content.nextStep.text,
+          track: `product_next_step_${category.id}`,
+        }}
+      />
     </div>
   )
 }
 
 interface ProductEntryProps {
   product: Product
+  /** Only the title and description at a glance; key features and challenges with the details. */
+  compact: boolean
   /** The contact page with the product's family as the topic. */
   contactHref: string
   open: boolean
@@ -114,41 +144,50 @@ interface ProductEntryProps {
 }
 
 /** One product: title, description, key features, challenges, and more on demand. */
-function ProductEntry({ product, contactHref, open, onOpenChange }: ProductEntryProps) {
+function ProductEntry({ product, compact, contactHref, open, onOpenChange }: ProductEntryProps) {
   const { locale, t } = useI18n()
   const titleId = useId()
+  const points = (
+    <div className="product-entry__columns">
+      {/* Plain groups, not sections: eight identically named regions would clutter the landmarks. */}
+      <div>
+        <h4>{t('products.keyFeatures')}</h4>
+        <ul className="product-entry__points">
+          {product.keyFeatures.map((feature) => (
+            <li key={feature.title}>
+              <strong>{feature.title}.</strong> {feature.text}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h4>{t('products.challengesOvercome')}</h4>
+        <ul className="product-entry__points">
+          {product.challenges.map((challenge) => (
+            <li key={challenge.title}>
+              <strong>{challenge.title}.</strong> {challenge.text}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
   return (
-    <article className="product-entry" id={product.id} aria-labelledby={titleId}>
+    <article
+      className="product-entry"
+      data-layout={compact ? 'compact' : 'entries'}
+      id={product.id}
+      aria-labelledby={titleId}
+    >
       <h3 id={titleId} className="product-entry__title">
         {product.title}
       </h3>
       <p className="product-entry__description">{product.description}</p>
 
-      <div className="product-entry__columns">
-        {/* Plain groups, not sections: eight identically named regions would clutter the landmarks. */}
-        <div>
-          <h4>{t('products.keyFeatures')}</h4>
-          <ul className="product-entry__points">
-            {product.keyFeatures.map((feature) => (
-              <li key={feature.title}>
-                <strong>{feature.title}.</strong> {feature.text}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h4>{t('products.challengesOvercome')}</h4>
-          <ul className="product-entry__points">
-            {product.challenges.map((challenge) => (
-              <li key={challenge.title}>
-                <strong>{challenge.title}.</strong> {challenge.text}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      {compact ? null : points}
 
       <ShowMore open={open} onOpenChange={onOpenChange} subject={product.title} locale={locale}>
+        {compact ? points : null}
         <ul className="product-entry__extra">
           {product.extra.map((item) => (
             <li key={item.title}>

@@ -18,6 +18,8 @@ export interface ProductCategoryScreenContent {
     productNextStepText: string
     productCount: string
     casesHeading: string
+    platformsHeading: string
+    integrationsHeading: string
   }
   /** The closing call to action: the contact page with the family as the message's topic. */
   nextStep: { href: string; text: string }
@@ -42,6 +44,8 @@ export function productCategoryScreenContent(
       productNextStepText: labels.nextStepText,
       productCount: countNoun(locale, category.products.length, shared.productCount),
       casesHeading: labels.casesHeading,
+      platformsHeading: labels.platformsHeading,
+      integrationsHeading: labels.integrationsHeading,
     },
     nextStep: { href: contactTopicHref(locale, categoryId), text: category.nextStep },
     cases: caseStudies(locale, facts, categoryId),

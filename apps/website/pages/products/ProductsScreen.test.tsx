@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -21,6 +21,7 @@ describe('ProductsScreen', () => {
       'Rešitve po meri',
       'Aplikacije IPTV',
       'Mobilne aplikacije',
+      'Ne veste, kateri produkt vam ustreza?',
     ])
     expect(screen.getByRole('link', { name: 'Več o skupini „Aplikacije IPTV“' })).toHaveAttribute(
       'href',
@@ -28,6 +29,25 @@ describe('ProductsScreen', () => {
     )
     expect(screen.getByRole('img', { name: /televizor s programskim vodnikom/ })).toBeInTheDocument()
     expect(await axe(container)).toHaveNoViolations()
+  })
+
+  it('ends with the next step to the contact page (both languages)', () => {
+    const expected = {
+      sl: ['Ne veste, kateri produkt vam ustreza?', 'Pogovorimo se o vašem projektu', '/kontakt'],
+      en: ['Not sure which product fits?', 'Talk to us about your project', '/en/contact-us'],
+    } as const
+    for (const locale of ['sl', 'en'] as const) {
+      const { container, unmount } = renderScreen(
+        locale,
+        <ProductsScreen content={productsScreenContent(locale)} />,
+      )
+      const [heading, action, href] = expected[locale]
+      const section = screen.getByRole('region', { name: heading })
+      const link = within(section).getByRole('link', { name: action })
+      expect(link).toHaveAttribute('href', href)
+      expect(within(container).getAllByRole('link').at(-1)).toBe(link)
+      unmount()
+    }
   })
 
   it('shows more and less of a family (English)', async () => {

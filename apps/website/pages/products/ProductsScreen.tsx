@@ -4,6 +4,7 @@ import { ShowMore } from '@firma/ui'
 import { type ReactNode, useId } from 'react'
 import { Illustration } from '../../components/Illustration/index.js'
 import { Markdown } from '../../components/Markdown/Markdown.js'
+import { NextStep } from '../../components/NextStep/NextStep.js'
 import type { ProductsScreenContent } from './content.js'
 import '../../components/screen.css'
 import './ProductsScreen.css'
@@ -58,6 +59,11 @@ export function ProductsScreen({ content }: ProductsScreenProps) {
           )
         })}
       </ul>
+      <NextStep
+        title={content.nextStep.title}
+        text={content.nextStep.text}
+        action={{ ...content.nextStep.action, track: 'products_next_step' }}
+      />
     </div>
   )
 }

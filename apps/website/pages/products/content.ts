@@ -1,6 +1,6 @@
 // The products overview's data in one language, from the page's words (./sl.yaml, ./en.yaml), the
 // shared words and the product catalogue (content/products). Built on the server by +data.ts.
-import { type Locale, type ProductCategoryRouteId, productCategoryRouteIds } from '@firma/i18n'
+import { buildPath, type Locale, type ProductCategoryRouteId, productCategoryRouteIds } from '@firma/i18n'
 import { productCatalogue } from '../../content/index.js'
 import type { MarkdownBlock } from '../../content/markdown.js'
 import { copyOf } from '../../content/pages/pageCopy.js'
@@ -8,6 +8,8 @@ import { countNoun } from '../../content/plural.js'
 import type { ImageAsset } from '../../content/types.js'
 
 export interface ProductsScreenContent {
+  /** The closing call to action, to the contact page. */
+  nextStep: { title: string; text: string; action: { href: string; text: string } }
   labels: { productAudienceHeading: string }
   categories: {
     id: ProductCategoryRouteId
@@ -29,6 +31,11 @@ export function productsScreenContent(locale: Locale): ProductsScreenContent {
   const shared = copyOf('shared', locale)
   const catalogue = productCatalogue(locale)
   return {
+    nextStep: {
+      title: words.nextStep.title,
+      text: words.nextStep.text,
+      action: { href: buildPath('contact', locale), text: words.nextStep.action },
+    },
     labels: { productAudienceHeading: shared.productAudienceHeading },
     categories: productCategoryRouteIds.map((id) => {
       const category = catalogue[id]
