@@ -4,12 +4,12 @@ import { getMessages } from '@firma/i18n/messages'
 import type { PageContextServer } from 'vike/types'
 import { firmFrame, legalDetails } from '../content/firm/views.js'
 import { serverConfig } from '../server/config.js'
-import { languageLinks } from '../server/languageLinks.js'
-import { pageHeader } from '../server/pageHeader.js'
-import { visitorChoices } from '../server/visitorChoices.js'
 import { pageMessages } from '../shared/pageMessages.js'
 import { isErrorPage } from '../shared/pageTexts.js'
 import { requestPath } from '../shared/requestPath.js'
+import { languageLinks } from './pageContext/languageLinks.js'
+import { pageHeader } from './pageContext/pageHeader.js'
+import { visitorChoices } from './pageContext/visitorChoices.js'
 
 export function onBeforeRender(pageContext: PageContextServer) {
   const config = serverConfig()
