@@ -4,6 +4,7 @@ import { basename, dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { parseAccept } from 'hono/utils/accept'
 import { FastResponse } from 'srvx'
 import { PERSONAL_COOKIES } from '../config/site.js'
 import type { BuildIdentity } from './buildIdentity.js'
@@ -115,15 +116,9 @@ function isPersonal(request: Request, url: URL): boolean {
   return false
 }
 
-/** The encodings a client accepts, best first, among the ones we keep (q=0 refuses). */
+/** The encoding to send among the ones we keep, by the client's Accept-Encoding (q=0 refuses; br on a tie). */
 function preferredEncoding(header: string | null): 'br' | 'gzip' | undefined {
-  if (!header) return undefined
-  const accepted = new Map<string, number>()
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
-    accepted.set(name, q === undefined ? 1 : Number(q))
-  }
+  const accepted = new Map(parseAccept(header ?? '').map(({ type, q }) => [type.toLowerCase(), q]))
   const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0
   if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br'
   if (weight('gzip') > 0) return 'gzip'
