@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildPath, locales, productCategoryRouteIds, type RouteId, routeIds } from '@firma/i18n'
 import { redirect } from 'vike/abort'
@@ -86,7 +86,13 @@ describe('a page’s route function', () => {
 describe('the pages', () => {
   const pagesDir = join(import.meta.dirname, '../pages')
   const folders = readdirSync(pagesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+    // A page is a folder with a +Page view; a folder of its parts (pageContext/) is not one.
+    .filter(
+      (entry) =>
+        entry.isDirectory() &&
+        !entry.name.startsWith('_') &&
+        existsSync(join(pagesDir, entry.name, '+Page.tsx')),
+    )
     .map((entry) => entry.name)
 
   async function pageModules(folder: string) {
