@@ -28,6 +28,28 @@ const count = (page: Page, role: Parameters<Page['getByRole']>[0], name: string 
   page.getByRole(role, { name }).count()
 
 describe('screens', () => {
+  it.each([
+    ['/', 'Dostopnost na prvem mestu', 'Imate projekt v mislih?'],
+    ['/en', 'Accessibility first', 'Have a project in mind?'],
+  ])(
+    '%s at 1,280 px: the two closing sections share the row, no half of it left empty',
+    async (path, left, right) => {
+      const page = await open(path)
+      await page.setViewportSize({ width: 1280, height: 800 })
+      const first = await page.getByRole('heading', { level: 2, name: left }).boundingBox()
+      const second = await page.getByRole('heading', { level: 2, name: right }).boundingBox()
+      expect(first && second).toBeTruthy()
+      if (!first || !second) return
+      expect(Math.abs(first.y - second.y)).toBeLessThan(2)
+      expect(second.x).toBeGreaterThan(first.x + 400)
+      await page.setViewportSize({ width: 375, height: 667 })
+      const stacked = await page.getByRole('heading', { level: 2, name: right }).boundingBox()
+      const above = await page.getByRole('heading', { level: 2, name: left }).boundingBox()
+      expect(stacked && above && stacked.y > above.y).toBe(true)
+      await page.context().close()
+    },
+  )
+
   it('home: promo video with its pause control, carousels with pause, previous and next, the font-size control', async () => {
     const page = await open('/')
     expect(await page.locator('video').count()).toBe(1)

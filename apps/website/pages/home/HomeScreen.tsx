@@ -202,21 +202,25 @@ export function HomeScreen({ content }: HomeScreenProps) {
         </ButtonLink>
       </HomeSection>
 
-      <HomeSection title={home.accessibility.title}>
-        {home.accessibility.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        <p>
-          <a href={buildPath('accessibilityStatement', locale)}>{home.accessibility.linkText}</a>
-        </p>
-      </HomeSection>
+      {/* The site's accessibility and the closing call to action share the row from md up: neither
+          leaves half of a wide screen empty. */}
+      <div className="home__closing">
+        <HomeSection title={home.accessibility.title}>
+          {home.accessibility.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p>
+            <a href={buildPath('accessibilityStatement', locale)}>{home.accessibility.linkText}</a>
+          </p>
+        </HomeSection>
 
-      <HomeSection title={home.contact.title}>
-        <p>{home.contact.text}</p>
-        <ButtonLink className="home__more" href={buildPath('contact', locale)}>
-          {t('home.contactCta')}
-        </ButtonLink>
-      </HomeSection>
+        <HomeSection title={home.contact.title}>
+          <p>{home.contact.text}</p>
+          <ButtonLink className="home__more" href={buildPath('contact', locale)}>
+            {t('home.contactCta')}
+          </ButtonLink>
+        </HomeSection>
+      </div>
     </div>
   )
 }
