@@ -7,9 +7,9 @@ import { serverConfig } from '../server/config.js'
 import { pageMessages } from '../shared/pageMessages.js'
 import { isErrorPage } from '../shared/pageTexts.js'
 import { requestPath } from '../shared/requestPath.js'
-import { languageLinks } from './pageContext/languageLinks.js'
-import { pageHeader } from './pageContext/pageHeader.js'
-import { visitorChoices } from './pageContext/visitorChoices.js'
+import { languageLinks } from './languageLinks.js'
+import { pageHeader } from './pageHeader.js'
+import { visitorChoices } from './visitorChoices.js'
 
 export function onBeforeRender(pageContext: PageContextServer) {
   const config = serverConfig()

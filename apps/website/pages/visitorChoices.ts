@@ -1,10 +1,10 @@
 import { parsePreferencesCookie } from '@firma/a11y-widget/server'
 import type { Locale } from '@firma/i18n'
 import { consentStateFromRecord, parseConsentRecord } from '@firma/ui/consent'
-import { CONSENT_COOKIE, consentVersion, PREVIEW_NOTICE_COOKIE } from '../../config/site.js'
-import { contentIsOpen } from '../../content/openItems.js'
-import { copyOf } from '../../content/pages/pageCopy.js'
-import { readCookie } from '../../server/cookies.js'
+import { CONSENT_COOKIE, consentVersion, PREVIEW_NOTICE_COOKIE } from '../config/site.js'
+import { contentIsOpen } from '../content/openItems.js'
+import { copyOf } from '../content/pages/pageCopy.js'
+import { readCookie } from '../server/cookies.js'
 
 /**
  * What the visitor chose, from the request's cookies (config/site.ts PERSONAL_COOKIES), so the first
