@@ -196,7 +196,7 @@ describe('the firm’s products, facts and partners', () => {
     expect(partnerGroups('en').map((group) => group.title)).toEqual([
       'Telecom operators',
       'Media',
-      'EU and Slovenian government institutions',
+      'EU and Slovenian public institutions',
       'Universities',
       'Others',
     ])

@@ -100,7 +100,7 @@ describe('screens', () => {
       .first()
       .click()
     await expect.poll(() => count(page, 'heading', /Ključne lastnosti/)).toBeGreaterThanOrEqual(4)
-    expect(await count(page, 'heading', /Premagani izzivi/)).toBeGreaterThanOrEqual(4)
+    expect(await count(page, 'heading', /Izzivi, ki smo jih rešili/)).toBeGreaterThanOrEqual(4)
     expect(await page.getByText(/200\.000/).count()).toBeGreaterThan(0)
     await page.context().close()
   })

@@ -36,7 +36,7 @@ describe('AboutScreen', () => {
     ).toEqual([
       'Telekomunikacijski operaterji',
       'Mediji',
-      'Evropske in slovenske državne ustanove',
+      'Ustanove EU in slovenske javne ustanove',
       'Univerze',
       'Drugi',
     ])

@@ -157,7 +157,7 @@ describe('HomeScreen', () => {
     ).toEqual([
       'Telekomunikacijski operaterji',
       'Mediji',
-      'Evropske in slovenske državne ustanove',
+      'Ustanove EU in slovenske javne ustanove',
       'Univerze',
       'Drugi',
     ])

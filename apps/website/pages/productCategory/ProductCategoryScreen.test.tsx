@@ -35,7 +35,7 @@ describe('ProductCategoryScreen', () => {
     ).toBeInTheDocument()
     // Eight products of different kinds: summarised, their key features and challenges on demand.
     expect(screen.queryAllByRole('heading', { level: 4, name: 'Ključne lastnosti' })).toHaveLength(0)
-    expect(screen.queryAllByRole('heading', { level: 4, name: 'Premagani izzivi' })).toHaveLength(0)
+    expect(screen.queryAllByRole('heading', { level: 4, name: 'Izzivi, ki smo jih rešili' })).toHaveLength(0)
     expect(screen.getAllByRole('link', { name: 'Nazaj na vse produkte' })[0]).toHaveAttribute(
       'href',
       '/produkti',

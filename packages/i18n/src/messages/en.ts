@@ -30,7 +30,7 @@ export const en: Messages = {
   'footer.heading.legal': 'Legal',
   'footer.allProducts': 'All products',
   'footer.tagline': 'Software for media, operators and public institutions, accessible to everyone.',
-  'footer.writeToUs': 'Write to us',
+  'footer.writeToUs': 'Send a message',
   'footer.languageLabel': 'Site language',
   'footer.copyright': '© {year} {company}. All rights reserved.',
 

@@ -31,7 +31,7 @@ export const sl = {
   'footer.heading.legal': 'Pravno',
   'footer.allProducts': 'Vsi produkti',
   'footer.tagline': 'Programska oprema za medije, operaterje in javne ustanove, dostopna vsem.',
-  'footer.writeToUs': 'Pišite nam',
+  'footer.writeToUs': 'Pošlji sporočilo',
   'footer.languageLabel': 'Jezik strani',
   'footer.copyright': '© {year} {company}. Vse pravice pridržane.',
 
@@ -52,7 +52,7 @@ export const sl = {
   'products.seeAll': 'Prikaži vse',
   'products.backToAll': 'Nazaj na vse produkte',
   'products.keyFeatures': 'Ključne lastnosti',
-  'products.challengesOvercome': 'Premagani izzivi',
+  'products.challengesOvercome': 'Izzivi, ki smo jih rešili',
 
   // blog
   'blog.readNow': 'Preberi objavo',
