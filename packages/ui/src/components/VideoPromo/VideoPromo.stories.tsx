@@ -1,13 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import {
-  focusVisible,
-  hovered,
-  localeOf,
-  narrow,
-  narrowLargeText,
-  pressed,
-  withStoryFrame,
-} from '../../storybook/decorators.js'
+import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
 import { Carousel } from '../Carousel/Carousel.js'
 import { VideoPromo } from './VideoPromo.js'
 
@@ -107,12 +99,3 @@ export const InCarousel: Story = {
     )
   },
 }
-
-/** Under the pointer: the play button. */
-export const Hover: Story = { ...hovered }
-
-/** Reached with the keyboard: the play button with the focus outline. */
-export const FocusVisible: Story = { ...focusVisible }
-
-/** Held down by the pointer: the play button. */
-export const Active: Story = { ...pressed }
