@@ -143,6 +143,28 @@ interface ProductEntryProps {
   onOpenChange: (open: boolean) => void
 }
 
+/** A product's key features or its challenges: a heading and its titled points. */
+function ProductPoints({
+  heading,
+  points,
+}: {
+  heading: string
+  points: readonly { title: string; text: string }[]
+}) {
+  return (
+    <div>
+      <h4>{heading}</h4>
+      <ul className="product-entry__points">
+        {points.map((point) => (
+          <li key={point.title}>
+            <strong>{point.title}.</strong> {point.text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 /** One product: title, description, key features, challenges, and more on demand. */
 function ProductEntry({ product, compact, contactHref, open, onOpenChange }: ProductEntryProps) {
   const { locale, t } = useI18n()
@@ -150,26 +172,8 @@ function ProductEntry({ product, compact, contactHref, open, onOpenChange }: Pro
   const points = (
     <div className="product-entry__columns">
       {/* Plain groups, not sections: eight identically named regions would clutter the landmarks. */}
-      <div>
-        <h4>{t('products.keyFeatures')}</h4>
-        <ul className="product-entry__points">
-          {product.keyFeatures.map((feature) => (
-            <li key={feature.title}>
-              <strong>{feature.title}.</strong> {feature.text}
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h4>{t('products.challengesOvercome')}</h4>
-        <ul className="product-entry__points">
-          {product.challenges.map((challenge) => (
-            <li key={challenge.title}>
-              <strong>{challenge.title}.</strong> {challenge.text}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ProductPoints heading={t('products.keyFeatures')} points={product.keyFeatures} />
+      <ProductPoints heading={t('products.challengesOvercome')} points={product.challenges} />
     </div>
   )
   return (
