@@ -59,7 +59,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const app = new Hono()
-// Static files are compressed by the static server; this covers server-rendered pages and the API.
+// What is rendered per request (pages for a visitor with cookies, the API): the build's own files and
+// prerendered pages go out as the build compressed them, from the static file server (vite.config.ts).
 app.use(compress())
 app.route(
   '/',
@@ -80,18 +81,18 @@ app.route('/', createSiteFileRoutes({ siteUrl: config.siteUrl }))
 app.all('/assets/*', (c) => c.text('Not Found', 404))
 vike(app)
 
-// Prerendered pages go to visitors they fit, from memory; the rest is rendered per request by the app.
+// Prerendered pages go from the build to the visitors they fit; the rest is rendered per request by the app.
 const prerendered = createPrerenderedPages({
   dir: builtClientDir(),
   built: readBuildIdentity(builtClientDir()),
   running: buildIdentity(config),
   render: (request) => app.fetch(request),
-  log: (message) => console.log(message),
 })
 
 export default {
   fetch: app.fetch,
-  // srvx middleware runs before everything, the static files and prerendered pages included.
+  // srvx middleware runs before everything, the static file server (which serves the build's assets and
+  // prerendered pages, and comes last) included.
   middleware: [
     closeConnectionsWhileDraining(shutdown),
     createEdgeMiddleware({ ...csp, trustProxy: config.trustProxy }),
@@ -114,7 +115,7 @@ export default {
       listening = server
       // The store opens in the background, retried until it does; pages are served meanwhile.
       void contact.start()
-      void prerendered.load()
+      console.log(prerendered.describe())
     },
   },
 } satisfies Server & { middleware: EdgeMiddleware[]; node: { requireHostHeader: boolean } }

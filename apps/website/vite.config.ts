@@ -1,4 +1,5 @@
 import mdx from '@mdx-js/rollup'
+import { node } from '@universal-deploy/node/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite'
@@ -38,6 +39,12 @@ export default defineConfig({
     ...postFiles(mdx({ mdExtensions: [] })),
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     vike(),
+    // The production server (dist/server/index.mjs, srvx) with its static file server, as Vike sets it
+    // up, plus `precompress`: at the end of the build, every built asset and prerendered page of
+    // dist/client of 1 KB or more gets a brotli (quality 11) and a gzip (level 9) copy beside it
+    // (`.br`, `.gz`), which the static server sends by the visitor's Accept-Encoding, so nothing
+    // built is compressed per request. (Vike prerenders while the server is built, before this runs.)
+    node({ precompress: true }),
     icuParserOnlyOnServer(),
     // The facts about the firm (content/firm.yaml), validated when the build or dev server starts.
     firmFactsPlugin(),

@@ -13,12 +13,15 @@ declare module 'vitest' {
 
 /**
  * Starts the production build (`pnpm build` must have run) on a free port for the whole browser
- * project, and waits until it has its prerendered pages in memory: the tests exercise what visitors get.
+ * project. Its SITE_URL is its own origin and it has an ANALYTICS_ID, neither of which the build was
+ * made for, so it renders every page per request (the prerendered copies the build wrote have their own
+ * server in apps/website/tests/prerender.e2e.ts).
  */
 export default async function setup(project: TestProject) {
   const server = await startProductionServer({
     path: '/',
     isReady: (response) => response.status < 500,
+    siteUrl: 'origin',
     env: {
       // Analytics configured, so the tests can prove the tag waits for consent.
       ANALYTICS_ID: 'G-E2ETEST1',

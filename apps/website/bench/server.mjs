@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Server throughput, measured as ratios in one run (these machines are shared and noisy):
-//   - a prerendered page from the production server (served from memory to a visitor without cookies),
+//   - a prerendered page from the production server (the build's file, to a visitor without cookies),
 //     against a minimal static file server serving the same HTML;
 //   - the same page for a returning visitor (preference cookie: rendered per request);
 //   - the server-rendered 404 page.

@@ -2,8 +2,10 @@ export declare const websiteRoot: string
 export declare function freePort(): Promise<number>
 export declare function waitUntilAnswers(url: string, timeoutMs?: number): Promise<void>
 export interface ProductionServer {
-  /** `http://127.0.0.1:{port}`, also its SITE_URL. */
+  /** `http://127.0.0.1:{port}`. */
   origin: string
+  /** Its SITE_URL: the build's unless asked otherwise (the origin of its canonical links). */
+  siteUrl: string
   /** Its DATA_DIR (SQLite), removed by `dispose`. */
   dataDir: string
   /** Its process id (to read its resident memory, for example). */
@@ -25,4 +27,9 @@ export declare function startProductionServer(options?: {
   isReady?: (response: Response) => boolean
   /** Another copy of the website's folder to serve (its own `dist/`); default this one. */
   root?: string
+  /**
+   * Its SITE_URL: the one the build was made for (the default: it sends the build's prerendered
+   * pages), or its own origin (it renders every page per request). `env.SITE_URL` overrides both.
+   */
+  siteUrl?: 'build' | 'origin'
 }): Promise<ProductionServer>

@@ -1,8 +1,9 @@
 // The production server as the benchmarks and the browser tests start it: the build in dist/, on a
-// free loopback port, with its own data folder; ready once it answers and has its prerendered pages in
-// memory (with SITE_URL set to its own origin, it renders them at start).
+// free loopback port, with its own data folder; ready once it answers. By default it is configured with
+// the SITE_URL the build was made for, so it sends the build's prerendered pages as a deployment does
+// (a server configured otherwise renders every page per request: server/prerenderedPages.ts).
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -37,19 +38,22 @@ export async function waitUntilAnswers(url, timeoutMs = 30_000) {
 
 /**
  * Starts `dist/server/index.mjs` with `env` on top of a minimal configuration and waits until
- * `isReady(response of GET path)` and the log says the prerendered pages are served. `root` serves
- * another copy of the website's folder (its own `dist/`; a benchmark's BENCH_AGAINST baseline) instead.
+ * `isReady(response of GET path)`. `root` serves another copy of the website's folder (its own `dist/`;
+ * a benchmark's BENCH_AGAINST baseline) instead. Its SITE_URL is the build's, or with `siteUrl: 'origin'`
+ * the server's own origin (`env.SITE_URL` overrides both).
  */
 export async function startProductionServer({
   env = {},
   path = '/o-nas',
   isReady = (r) => r.ok,
   root = undefined,
+  siteUrl = 'build',
 } = {}) {
   const entry = resolve(root ?? websiteRoot, 'dist/server/index.mjs')
   if (!existsSync(entry)) throw new Error(`No production build at ${entry}: run \`pnpm build\` first.`)
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
+  const builtFor = JSON.parse(readFileSync(resolve(entry, '../build-identity.json'), 'utf8')).siteUrl
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'))
   let log = ''
   const child = spawn(process.execPath, [entry], {
@@ -59,7 +63,7 @@ export async function startProductionServer({
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      SITE_URL: origin,
+      SITE_URL: siteUrl === 'origin' ? origin : builtFor,
       DATA_DIR: dataDir,
       SMTP_URL: '',
       CONTACT_TO: '',
@@ -98,7 +102,7 @@ export async function startProductionServer({
       throw new Error(`The server was not ready within 30 s:\n${log}`)
     }
     try {
-      if (/Serving \d+ (prerendered )?pages/.test(log) && isReady(await fetch(`${origin}${path}`))) break
+      if (isReady(await fetch(`${origin}${path}`))) break
     } catch {
       // not listening yet
     }
@@ -106,6 +110,7 @@ export async function startProductionServer({
   }
   return {
     origin,
+    siteUrl: env.SITE_URL ?? (siteUrl === 'origin' ? origin : builtFor),
     dataDir,
     pid: child.pid,
     log: () => log,

@@ -7,7 +7,7 @@ import { loadConfig, type ServerConfig } from './config.js'
  * What a build bakes into its prerendered pages from the configuration: the canonical and alternate
  * links (SITE_URL), the analytics tag (ANALYTICS_ID) and the privacy notice's retention period
  * (CONTACT_RETENTION_DAYS). The build writes it beside the server (`dist/server/build-identity.json`);
- * the server compares it with its own configuration before it serves those pages (prerenderedPages.ts).
+ * a server configured otherwise renders its pages per request instead of sending those (prerenderedPages.ts).
  */
 export interface BuildIdentity {
   siteUrl: string

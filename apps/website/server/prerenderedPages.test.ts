@@ -1,144 +1,144 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync } from 'node:zlib'
+import { precompressFiles } from '@universal-deploy/node/vite'
+import { staticMiddleware } from 'srvx/static'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { BuildIdentity } from './buildIdentity.js'
-import { createPrerenderedPages, urlPathOfFile } from './prerenderedPages.js'
+import { createPrerenderedPages } from './prerenderedPages.js'
 
 const siteUrl = 'https://www.example.si'
+const builtFor: BuildIdentity = { siteUrl, analyticsId: null, contactRetentionDays: null }
 let dir: string
-/** What the build says it made its pages for (none: no build identity). */
-let built: BuildIdentity | undefined
 
-function write(file: string, text: string) {
-  mkdirSync(dirname(join(dir, file)), { recursive: true })
-  writeFileSync(join(dir, file), text)
-}
+/** A page as the build writes it (over the 1 KB below which the build keeps no compressed copy). */
+const pageHtml = (title: string) =>
+  `<!doctype html><title>${title}</title><p>${'Besedilo strani. '.repeat(80)}</p>`
 
-/** Vike's page context script, as a prerendered page carries it. */
-const pageContextScript = (context: object) =>
-  `<script id="vike_pageContext" type="application/json">${JSON.stringify(context)}</script>`
-
-/** A build with two pages made for `builtFor`, as its identity says. */
-function build(builtFor: { siteUrl: string; analyticsId: string | null }) {
-  built = { ...builtFor, contactRetentionDays: null }
-  const context = pageContextScript({ locale: 'sl', ...builtFor })
-  write('index.html', `<!doctype html><title>Domov</title>${context}`)
-  write('o-nas/index.html', `<!doctype html><title>O nas</title>${context}`)
-  write('404.html', '<!doctype html><title>404</title>')
-  write('assets/app.js', 'console.log(1)')
-  write('favicon.svg', '<svg/>')
-}
-
-interface Rendered {
-  requests: Request[]
-  pages: ReturnType<typeof createPrerenderedPages>
-}
-
-function pages(analyticsId: string | null = null): Rendered {
-  const requests: Request[] = []
-  return {
-    requests,
-    pages: createPrerenderedPages({
-      dir,
-      built,
-      running: { siteUrl, analyticsId, contactRetentionDays: null },
-      render: (request) => {
-        requests.push(request)
-        const path = new URL(request.url).pathname
-        return new Response(`rendered ${path}`, {
-          status: path === '/o-nas' || path === '/' ? 200 : 404,
-        })
-      },
-    }),
+/** A build with two pages, the 404 page and an asset, compressed as the build compresses them. */
+async function build() {
+  const files = {
+    'index.html': pageHtml('Domov'),
+    'o-nas/index.html': pageHtml('O nas'),
+    '404.html': pageHtml('404'),
+    'assets/app.js': 'console.log(1)',
+    'favicon.svg': '<svg/>',
   }
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true })
+    writeFileSync(join(dir, file), text)
+  }
+  await precompressFiles(
+    Object.keys(files).map((file) => join(dir, file)),
+    true,
+  )
 }
 
-const next = () => new Response('next: static files or the app', { status: 299 })
-const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-  new Request(`http://127.0.0.1:3000${path}`, { method, headers })
+/**
+ * The server's chain for a request: this middleware, then the static file server as the production
+ * server sets it up (dist/server/index.mjs), then the app (here: says what it rendered).
+ */
+function server(running: BuildIdentity = builtFor, built: BuildIdentity | null = builtFor) {
+  const rendered: string[] = []
+  const render = (request: Request) => {
+    const path = new URL(request.url).pathname
+    rendered.push(path)
+    return new Response(`rendered ${path}`, { status: path === '/o-nas' || path === '/' ? 200 : 404 })
+  }
+  const pages = createPrerenderedPages({ dir, built: built ?? undefined, running, render })
+  const files = staticMiddleware({ dir, encodings: { br: '.br', gzip: '.gz' } })
+  const fetch = (path: string, headers: Record<string, string> = {}, method = 'GET') => {
+    const request = new Request(`http://127.0.0.1:3000${path}`, { method, headers })
+    return pages.middleware(request, () => files(request, () => render(request)))
+  }
+  return { fetch, rendered, describe: () => pages.describe() }
+}
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'prerendered-'))
-  built = undefined
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('prerendered pages', () => {
-  it('maps build files to the URL paths they are for', () => {
-    expect(urlPathOfFile('index.html')).toBe('/')
-    expect(urlPathOfFile(join('en', 'about-us', 'index.html'))).toBe('/en/about-us')
-  })
-
-  it('serves a page built for this configuration from the build as it is, without rendering', async () => {
-    build({ siteUrl, analyticsId: null })
-    const { pages: served, requests } = pages()
-    await served.load()
-    const response = await served.middleware(get('/o-nas', { 'accept-language': 'sl' }), next)
+  it('serves a page built for this configuration as the build compressed it, without rendering', async () => {
+    await build()
+    const { fetch, rendered, describe } = server()
+    expect(describe()).toBe('Serving 2 prerendered pages from the build.')
+    const response = await fetch('/o-nas', {
+      'accept-language': 'sl',
+      'accept-encoding': 'gzip, deflate, br',
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(response.headers.get('content-encoding')).toBe('br')
     expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie')
-    expect(await response.text()).toBe(
-      `<!doctype html><title>O nas</title>${pageContextScript({ locale: 'sl', siteUrl, analyticsId: null })}`,
-    )
-    expect(requests).toEqual([])
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(pageHtml('O nas'))
+    expect(rendered).toEqual([])
   })
 
-  it('renders every page once at start when the build was made for another SITE_URL or ANALYTICS_ID', async () => {
-    build({ siteUrl: 'http://localhost:3000', analyticsId: null })
-    const { pages: served, requests } = pages('G-ABC123')
-    await served.load()
-    expect(requests.map((request) => request.url).sort()).toEqual([`${siteUrl}/`, `${siteUrl}/o-nas`])
-    expect(requests.every((request) => !request.headers.has('cookie'))).toBe(true)
-    const response = await served.middleware(get('/o-nas'), next)
-    expect(await response.text()).toBe('rendered /o-nas')
-    expect(requests).toHaveLength(2)
+  it('gives each encoding its own ETag, answers a match with 304 and HEAD without a body', async () => {
+    await build()
+    const { fetch } = server()
+    const gzip = await fetch('/o-nas', { 'accept-encoding': 'gzip, br;q=0' })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    const br = await fetch('/o-nas', { 'accept-encoding': 'br' })
+    const etag = br.headers.get('etag') ?? ''
+    expect(etag).toMatch(/-br"$/)
+    expect(etag).not.toBe(gzip.headers.get('etag'))
+    const again = await fetch('/o-nas', { 'accept-encoding': 'br', 'if-none-match': `"other", ${etag}` })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('vary')).toBe('Accept-Encoding, Cookie')
+    expect(await again.text()).toBe('')
+    const plain = await fetch('/o-nas', { 'accept-encoding': 'identity' })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(pageHtml('O nas'))
+    const head = await fetch('/o-nas', {}, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(pageHtml('O nas'))))
+    expect(await head.text()).toBe('')
   })
 
-  it('renders at start rather than trust pages of a build that says nothing of its configuration', async () => {
-    write('index.html', '<!doctype html><title>Domov</title>')
-    write('o-nas/index.html', '<!doctype html><title>O nas</title>')
-    const { pages: served, requests } = pages()
-    await served.load()
-    expect(requests).toHaveLength(2)
-    expect(await (await served.middleware(get('/o-nas'), next)).text()).toBe('rendered /o-nas')
+  it('renders every page per request when the build was made for another SITE_URL or ANALYTICS_ID', async () => {
+    await build()
+    const { fetch, rendered, describe } = server({ ...builtFor, analyticsId: 'G-ABC123' })
+    expect(describe()).toMatch(/^Rendering every page per request: the build's 2 prerendered pages/)
+    expect(await (await fetch('/o-nas')).text()).toBe('rendered /o-nas')
+    const other = server({ ...builtFor, siteUrl: 'http://127.0.0.1:4000' })
+    expect(await (await other.fetch('/')).text()).toBe('rendered /')
+    expect(rendered).toEqual(['/o-nas'])
+  })
+
+  it('renders rather than trust the pages of a build that says nothing of its configuration', async () => {
+    await build()
+    const { fetch } = server(builtFor, null)
+    expect(await (await fetch('/o-nas')).text()).toBe('rendered /o-nas')
   })
 
   it('renders per request what a shared copy does not fit: a query, the consent or preference cookie', async () => {
-    build({ siteUrl, analyticsId: null })
-    const { pages: served, requests } = pages()
-    await served.load()
-    for (const request of [
-      get('/o-nas?status=sent'),
-      get('/o-nas', { cookie: 'theme=x; consent=v1.analytics' }),
-      get('/o-nas', { cookie: 'a11y-preferences=v%3D1%26scheme%3Ddark' }),
-    ]) {
-      expect(await (await served.middleware(request, next)).text()).toMatch(/^rendered /)
-    }
-    expect(requests).toHaveLength(3)
+    await build()
+    const { fetch, rendered } = server()
+    await fetch('/o-nas?status=sent')
+    await fetch('/o-nas', { cookie: 'theme=x; consent=v1.analytics' })
+    await fetch('/o-nas', { cookie: 'a11y-preferences=v%3D1%26scheme%3Ddark' })
+    expect(rendered).toEqual(['/o-nas', '/o-nas', '/o-nas'])
     // An unrelated cookie changes nothing.
-    expect(await (await served.middleware(get('/o-nas', { cookie: 'other=1' }), next)).text()).toContain(
-      '<title>O nas</title>',
-    )
+    expect(await (await fetch('/o-nas', { cookie: 'other=1' })).text()).toBe(pageHtml('O nas'))
   })
 
   it('leaves the language redirect at "/" to the app and says what the home page varies on', async () => {
-    build({ siteUrl, analyticsId: null })
-    const { pages: served } = pages()
-    await served.load()
-    const english = await served.middleware(get('/', { 'accept-language': 'en-GB,en;q=0.9' }), next)
-    expect(await english.text()).toBe('rendered /')
-    const slovenian = await served.middleware(get('/', { 'accept-language': 'sl-SI,sl' }), next)
-    expect(await slovenian.text()).toContain('<title>Domov</title>')
+    await build()
+    const { fetch } = server()
+    expect(await (await fetch('/', { 'accept-language': 'en-GB,en;q=0.9' })).text()).toBe('rendered /')
+    const slovenian = await fetch('/', { 'accept-language': 'sl-SI,sl' })
+    expect(await slovenian.text()).toBe(pageHtml('Domov'))
     expect(slovenian.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie')
   })
 
   it('sends the other names of a prerendered file to the app (its 301 or 404), not a copy of the page', async () => {
-    build({ siteUrl, analyticsId: null })
-    const { pages: served, requests } = pages()
-    await served.load()
-    for (const path of [
+    await build()
+    const { fetch, rendered } = server()
+    const names = [
       '/o-nas/',
       '/o-nas/index.html',
       '/o-nas/index',
@@ -146,60 +146,20 @@ describe('prerendered pages', () => {
       '/404',
       '/404.html',
       '/index.html',
-    ]) {
-      expect((await served.middleware(get(path), next)).status, path).not.toBe(200)
-    }
-    expect(requests).toHaveLength(7)
-    // Other files and methods pass through.
-    expect((await served.middleware(get('/favicon.svg'), next)).status).toBe(299)
-    expect((await served.middleware(get('/assets/app.js'), next)).status).toBe(299)
-    expect((await served.middleware(get('/o-nas', {}, 'POST'), next)).status).toBe(299)
-  })
-
-  it('renders per request until loaded, so a cookie never gets the shared copy', async () => {
-    build({ siteUrl, analyticsId: null })
-    const { pages: served } = pages()
-    const early = await served.middleware(get('/o-nas', { cookie: 'consent=v1' }), next)
-    expect(await early.text()).toBe('rendered /o-nas')
-  })
-
-  it('compresses as asked, with an ETag per encoding, 304 on a match and no body for HEAD', async () => {
-    build({ siteUrl, analyticsId: null })
-    const { pages: served } = pages()
-    await served.load()
-    const gzip = await served.middleware(get('/o-nas', { 'accept-encoding': 'gzip, br;q=0' }), next)
-    expect(gzip.headers.get('content-encoding')).toBe('gzip')
-    const body = Buffer.from(await gzip.arrayBuffer())
-    expect(gunzipSync(body).toString()).toMatch(
-      /^<!doctype html><title>O nas<\/title><script id="vike_pageContext"/,
-    )
-    expect(gzip.headers.get('content-length')).toBe(String(body.length))
-    const br = await served.middleware(get('/o-nas', { 'accept-encoding': 'gzip, deflate, br' }), next)
-    expect(br.headers.get('content-encoding')).toBe('br')
-    const etag = br.headers.get('etag') ?? ''
-    expect(etag).toMatch(/^".+-br"$/)
-    expect(etag).not.toBe(gzip.headers.get('etag'))
-    const again = await served.middleware(
-      get('/o-nas', { 'accept-encoding': 'br', 'if-none-match': `"other", W/${etag}` }),
-      next,
-    )
-    expect(again.status).toBe(304)
-    expect(await again.text()).toBe('')
-    const head = await served.middleware(get('/o-nas', {}, 'HEAD'), next)
-    expect(head.status).toBe(200)
-    const page = `<!doctype html><title>O nas</title>${pageContextScript({ locale: 'sl', siteUrl, analyticsId: null })}`
-    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(page)))
-    expect(await head.text()).toBe('')
+    ]
+    for (const path of names) expect((await fetch(path)).status, path).toBe(404)
+    expect(rendered).toHaveLength(names.length)
+    // The build's other files are the static file server's.
+    expect((await fetch('/assets/app.js')).status).toBe(200)
+    expect((await fetch('/favicon.svg')).status).toBe(200)
+    expect(await (await fetch('/o-nas', {}, 'POST')).text()).toBe('rendered /o-nas')
   })
 
   it('does nothing without a build (vike dev)', async () => {
-    const served = createPrerenderedPages({
-      dir: join(dir, 'missing'),
-      built: undefined,
-      running: { siteUrl, analyticsId: null, contactRetentionDays: null },
-      render: () => new Response('rendered'),
-    })
-    await served.load()
-    expect((await served.middleware(get('/o-nas'), next)).status).toBe(299)
+    dir = join(dir, 'missing')
+    const { fetch, rendered, describe } = server()
+    expect(describe()).toBe('No prerendered pages: every page is rendered per request.')
+    await fetch('/o-nas')
+    expect(rendered).toEqual(['/o-nas'])
   })
 })

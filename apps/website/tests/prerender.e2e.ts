@@ -1,12 +1,23 @@
 import { DEFAULT_PREFERENCES, serializePreferences } from '@firma/a11y-widget/server'
 import { buildPath, listPages, locales } from '@firma/i18n'
-import { describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
 import { postEntries } from '../content/blog/posts.js'
+import { startProductionServer } from '../scripts/production-server.mjs'
 
-// Prerendered pages in the production server: who gets the shared copy, who gets a page of their own.
-const baseURL = inject('baseURL')
+// Prerendered pages in the production server: who gets the copy the build wrote, who gets a page of
+// their own. The server is configured as the build was (its SITE_URL, no ANALYTICS_ID), as a deployment is.
+let server: Awaited<ReturnType<typeof startProductionServer>>
+let baseURL = ''
 const url = (path: string) => `${baseURL}${path}`
+beforeAll(async () => {
+  server = await startProductionServer({ path: '/', isReady: (response) => response.status < 500 })
+  baseURL = server.origin
+})
+afterAll(async () => {
+  await server?.stop()
+  server?.dispose()
+})
 const pagePaths = [
   ...locales.flatMap((locale) => listPages(locale).map((entry) => entry.path)),
   ...locales.flatMap((locale) => postEntries.map(({ id }) => buildPath('blogPost', locale, { id }))),
@@ -17,14 +28,23 @@ const banner = /Strinjam se|I agree/
 const browser = sharedChromium()
 
 describe('prerendered pages', () => {
-  it('serves all 34 pages and posts of both languages as one validated copy each (ETag, 304 on revisit)', async () => {
+  it('serves all 34 pages and posts of both languages as the build wrote and compressed them (ETag, 304 on revisit)', async () => {
     expect(pagePaths).toHaveLength(34)
+    expect(server.log()).toContain('Serving 34 prerendered pages from the build.')
     for (const path of pagePaths) {
-      const first = await fetch(url(path), { headers: slovenian })
+      const first = await fetch(url(path), { headers: { ...slovenian, 'Accept-Encoding': 'br, gzip' } })
       expect(first.status, path).toBe(200)
+      expect(first.headers.get('content-encoding'), path).toBe('br')
+      expect(first.headers.get('cache-control'), path).toBe('no-cache')
       const etag = first.headers.get('etag')
-      expect(etag, path).toBeTruthy()
-      expect(first.headers.get('vary'), path).toContain('Cookie')
+      expect(etag, path).toMatch(/-br"$/)
+      expect(first.headers.get('vary'), path).toMatch(/^Accept-Encoding, .*Cookie/)
+      const gzip = await fetch(url(path), {
+        method: 'HEAD',
+        headers: { ...slovenian, 'Accept-Encoding': 'gzip' },
+      })
+      expect(gzip.headers.get('content-encoding'), path).toBe('gzip')
+      expect(gzip.headers.get('etag'), path).not.toBe(etag)
       const html = await first.text()
       // Each head property once (vike-react writes og:title and og:description; a copy of ours doubled one).
       const properties = [...html.matchAll(/<meta (?:property|name)="([^"]+)"/g)].map((m) => m[1])
@@ -32,13 +52,13 @@ describe('prerendered pages', () => {
         properties.filter((name, i) => properties.indexOf(name) !== i),
         path,
       ).toEqual([])
-      // Canonical links name the origin this server is configured with, not the build's.
-      const canonicalPath = path === '/' ? '/' : path
-      expect(html, path).toContain(
-        `<link rel="canonical" href="${url(canonicalPath === '/' ? '' : canonicalPath)}`,
-      )
-      const again = await fetch(url(path), { headers: { ...slovenian, 'If-None-Match': etag as string } })
+      // Canonical links name the public origin, SITE_URL (the build's and this server's).
+      expect(html, path).toContain(`<link rel="canonical" href="${server.siteUrl}${path === '/' ? '' : path}`)
+      const again = await fetch(url(path), {
+        headers: { ...slovenian, 'Accept-Encoding': 'br, gzip', 'If-None-Match': etag as string },
+      })
       expect(again.status, path).toBe(304)
+      expect(again.headers.get('cache-control'), path).toBe('no-cache')
     }
   })
 
