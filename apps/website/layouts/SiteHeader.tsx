@@ -1,3 +1,4 @@
+import { useA11yDialog } from '@firma/a11y-widget'
 import { buildPath, productCategoryRouteIds, type RouteId } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
 import { LanguageSelector, MainNavigation, useConsent, Wordmark } from '@firma/ui'
@@ -7,11 +8,16 @@ import { routeLink } from './routeLink.js'
 
 const mainNavigation = ['home', 'products', 'about', 'blog', 'contact'] as const
 
-/** The site's header: the logo (home), the main navigation and the compact language switch. */
+/**
+ * The site's header: the logo (home), the main navigation, the compact language switch and, on a phone,
+ * the accessibility settings: there the header hosts them instead of the floating button, which would
+ * lie on the page's text (site.css hides the one or the other by width).
+ */
 export function SiteHeader() {
   const { locale, routeId, firmFrame, languageLinks } = usePageContext()
   const { t } = useI18n()
   const { allowCookies } = useConsent()
+  const { open, openDialog, preloadDialog } = useA11yDialog()
   // "Products" stays marked on the product families' pages, its section.
   const inSection = (id: RouteId) =>
     id === routeId ||
@@ -42,6 +48,24 @@ export function SiteHeader() {
           languages={languageLinks}
           onLocaleChange={(chosen) => rememberLocale(chosen, allowCookies)}
         />
+        <button
+          type="button"
+          className="site-header__a11y"
+          aria-label={t('site.accessibilitySettings')}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          data-track="accessibility_widget_open_header"
+          // Focus comes back here when the dialog closes.
+          onClick={(event) => openDialog(event.currentTarget)}
+          onFocus={preloadDialog}
+          onPointerEnter={preloadDialog}
+        >
+          {/* A person with open arms: the usual sign of accessibility settings. */}
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="4.5" r="2" />
+            <path d="M4 8.5 12 10l8-1.5M12 10v4.5m0 0-3.5 6m3.5-6 3.5 6" />
+          </svg>
+        </button>
       </div>
     </header>
   )

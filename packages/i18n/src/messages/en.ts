@@ -4,6 +4,7 @@ import type { Messages } from './types.js'
 // contact form and its errors is the product's approved copy: change it only with the product owner.
 export const en: Messages = {
   // site
+  'site.accessibilitySettings': 'Accessibility settings',
   'site.homeLink': 'Home page',
   'site.language.sl': 'Slovenian',
   'site.language.en': 'English',

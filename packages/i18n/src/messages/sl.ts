@@ -5,6 +5,7 @@
 // banner) are not here: each component carries its own sl and en words, the ones visitors read.
 export const sl = {
   // site: global elements of every page
+  'site.accessibilitySettings': 'Nastavitve dostopnosti',
   'site.homeLink': 'Domača stran',
   'site.language.sl': 'Slovenščina',
   'site.language.en': 'Angleščina',
