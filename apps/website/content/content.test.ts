@@ -151,12 +151,12 @@ describe('the firm’s products, facts and partners', () => {
   it('states the only company facts and claims the site may make', () => {
     expect(firm.founded).toEqual({ year: 2008, city: 'Ljubljana' })
     expect(firm.team).toMatchObject({ employees: 9, contractors: 2, students: 2 })
-    expect(teamComposition('sl').map((group) => group.text)).toEqual([
+    expect(teamComposition('sl', firm).map((group) => group.text)).toEqual([
       '9 zaposlenih',
       '2 zunanja sodelavca',
       '2 študenta',
     ])
-    expect(teamComposition('en').map((group) => group.text)).toEqual([
+    expect(teamComposition('en', firm).map((group) => group.text)).toEqual([
       '9 employees',
       '2 contractors',
       '2 students',
@@ -193,7 +193,7 @@ describe('the firm’s products, facts and partners', () => {
         { id: 'mobilni-vzorec-d-o-o', name: 'Mobilni Vzorec d.o.o.' },
       ])
     }
-    expect(partnerGroups('en').map((group) => group.title)).toEqual([
+    expect(partnerGroups('en', firm).map((group) => group.title)).toEqual([
       'Telecom operators',
       'Media',
       'EU and Slovenian public institutions',
@@ -224,9 +224,9 @@ describe('Slovenian typography', () => {
     const sl = [
       productCatalogue('sl'),
       allCopy('sl'),
-      partnerGroups('sl'),
-      testimonials('sl'),
-      teamComposition('sl'),
+      partnerGroups('sl', firm),
+      testimonials('sl', firm),
+      teamComposition('sl', firm),
       listPosts('sl'),
     ]
     for (const [path, text] of strings(sl)) {
@@ -322,7 +322,7 @@ describe('media files', () => {
       for (const [path, value] of strings([productCatalogue(locale), allCopy(locale), listPosts(locale)])) {
         if (path.endsWith('.src')) srcs.add(value)
       }
-      for (const member of teamMembers(locale)) if (member.photo) srcs.add(member.photo)
+      for (const member of teamMembers(locale, firm)) if (member.photo) srcs.add(member.photo)
       for (const routeId of headerRouteIds) srcs.add(headerImage(routeId, locale).src)
     }
     srcs.add(errorHeaderImage().src)

@@ -2,6 +2,7 @@
 import { compileMessages, localeOfPath } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
 import type { PageContextServer } from 'vike/types'
+import { firm } from '../content/firm/index.js'
 import { firmFrame, legalDetails } from '../content/firm/views.js'
 import { serverConfig } from '../server/config.js'
 import { pageMessages } from '../shared/pageMessages.js'
@@ -35,7 +36,7 @@ export function onBeforeRender(pageContext: PageContextServer) {
       languageLinks: languageLinks(urlPath, locale),
       ...visitorChoices(pageContext.headers?.cookie, locale),
       firmFrame: firmFrame(locale),
-      legalDetails: legalDetails(locale),
+      legalDetails: legalDetails(locale, firm),
       siteUrl: config.siteUrl,
       analyticsId: config.analyticsId ?? null,
       contactRetentionDays: config.contactRetentionDays ?? null,

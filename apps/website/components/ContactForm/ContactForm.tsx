@@ -24,13 +24,10 @@ export interface ContactFormProps {
   initialOutcome?: ContactOutcome
   /** What the visitor typed in that post, put back in the fields when it failed. */
   initialValues?: ContactFormValues
-  /** Where the form posts, with and without JavaScript. Default `/api/contact`. */
-  action?: string
-  /** Sends the message; default a fetch of `action`. */
-  submit?: SubmitContact
-  /** Called once a message was accepted, e.g. for an analytics event. */
-  onSent?: (email: string) => void
 }
+
+/** Where the form posts, with and without JavaScript. */
+const action = '/api/contact'
 
 const fieldNames: Record<ContactField, ContactTextKey> = {
   email: 'contact.field.email',
@@ -50,13 +47,7 @@ const fieldNames: Record<ContactField, ContactTextKey> = {
  * handler; when that handler holds the reload back, the form says sending failed, as it does for a
  * network failure, and keeps what was typed.
  */
-export function ContactForm({
-  initialOutcome,
-  initialValues,
-  action = '/api/contact',
-  submit,
-  onSent,
-}: ContactFormProps) {
+export function ContactForm({ initialOutcome, initialValues }: ContactFormProps) {
   const { locale, t: translate } = useI18n()
   const t = translate as unknown as Translate
   const id = useId()
@@ -68,7 +59,7 @@ export function ContactForm({
   // From the press until the outcome, including while the form's code is still arriving: one message
   // per press, however often the button is pressed.
   const busy = useRef(false)
-  const fetchSubmit = useRef<{ action: string; send: SubmitContact } | null>(null)
+  const send = useRef<SubmitContact | null>(null)
 
   const fieldErrors = fieldErrorsOf(state)
   const announcements = announcementsOf(t, state)
@@ -99,12 +90,10 @@ export function ContactForm({
     if (formRef.current?.contains(document.activeElement)) preloadCode()
   }, [initialOutcome])
 
-  /** The sender: the `submit` prop, else a fetch of `action` made by the form's code. */
+  /** The sender, made by the form's code once it is here. */
   function senderOf(code: FormCode): SubmitContact {
-    if (submit) return submit
-    if (fetchSubmit.current?.action !== action)
-      fetchSubmit.current = { action, send: code.createFetchSubmit(action) }
-    return fetchSubmit.current.send
+    send.current ??= code.createFetchSubmit(action)
+    return send.current
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -138,14 +127,10 @@ export function ContactForm({
         return
       }
       setState({ sending: true, outcome: undefined })
-      const send = senderOf(code)
-      const outcome = await send({ ...validation.value, locale, website: value(honeypotField) })
+      const outcome = await senderOf(code)({ ...validation.value, locale, website: value(honeypotField) })
       setState({ sending: false, outcome })
       if (outcome.status === 'invalid') focusField(form, firstInvalidField(outcome.fieldErrors))
-      if (outcome.status === 'sent') {
-        form.reset()
-        onSent?.(outcome.email)
-      }
+      if (outcome.status === 'sent') form.reset()
     } finally {
       busy.current = false
     }

@@ -1,5 +1,5 @@
 // The facts about the firm as the screens show them, in one language. Each takes the facts as an
-// argument (the site's own by default) so the tests can render a complete, fictional firm.
+// argument (the pages pass the site's own, `firm`) so the tests can render a complete, fictional firm.
 import type { Locale } from '@firma/i18n'
 import { copyOf } from '../pages/pageCopy.js'
 import { countNoun } from '../plural.js'
@@ -25,7 +25,7 @@ function slug(text: string): string {
 }
 
 /** The named team members, in the file's order; empty until the firm names them. */
-export function teamMembers(locale: Locale, facts: FirmFacts = firm): TeamMember[] {
+export function teamMembers(locale: Locale, facts: FirmFacts): TeamMember[] {
   return facts.team.members.map((member) => ({
     id: slug(member.name),
     name: member.name,
@@ -35,7 +35,7 @@ export function teamMembers(locale: Locale, facts: FirmFacts = firm): TeamMember
 }
 
 /** The team by kind and number: "9 zaposlenih", "2 zunanja sodelavca", "2 študenta". */
-export function teamComposition(locale: Locale, facts: FirmFacts = firm): TeamComposition[] {
+export function teamComposition(locale: Locale, facts: FirmFacts): TeamComposition[] {
   const words = copyOf('about', locale).team
   return (['employees', 'contractors', 'students'] as const)
     .filter((kind) => facts.team[kind] > 0)
@@ -50,7 +50,7 @@ export function teamComposition(locale: Locale, facts: FirmFacts = firm): TeamCo
  * Customers and partners by kind (telecom, media, government, universities, others). Every kind is
  * there, with the names of that kind the firm has given (none yet is fine: the kind is still true).
  */
-export function partnerGroups(locale: Locale, facts: FirmFacts = firm): PartnerGroup[] {
+export function partnerGroups(locale: Locale, facts: FirmFacts): PartnerGroup[] {
   const titles = copyOf('shared', locale).partnerGroupTitles
   return partnerKinds.map((kind) => ({
     id: kind,
@@ -66,7 +66,7 @@ export function partnerGroups(locale: Locale, facts: FirmFacts = firm): PartnerG
 }
 
 /** The customers' quotes the firm has supplied, in the file's order; empty hides the section. */
-export function testimonials(locale: Locale, facts: FirmFacts = firm): Testimonial[] {
+export function testimonials(locale: Locale, facts: FirmFacts): Testimonial[] {
   return facts.testimonials.map((testimonial, index) => ({
     id: `testimonial-${index + 1}`,
     text: testimonial.text[locale],
@@ -81,7 +81,7 @@ export function testimonials(locale: Locale, facts: FirmFacts = firm): Testimoni
  */
 export function caseStudies(
   locale: Locale,
-  facts: FirmFacts = firm,
+  facts: FirmFacts,
   family?: CaseStudyView['families'][number],
 ): CaseStudyView[] {
   return facts.cases
@@ -109,7 +109,7 @@ export function caseStudies(
  * registered office, the registry court and registration number, the VAT number and the share
  * capital. Those the facts do not give are left out.
  */
-export function legalDetails(locale: Locale, facts: FirmFacts = firm): LegalDetailsData {
+export function legalDetails(locale: Locale, facts: FirmFacts): LegalDetailsData {
   const labels = copyOf('shared', locale).legalDetails
   const registration = facts.registration ?? {}
   const euros = new Intl.NumberFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', {

@@ -6,7 +6,7 @@ import type { ContactScreenContent } from './content.js'
 import '../../components/screen.css'
 import './ContactScreen.css'
 
-/** Props of the form, passed through: the outcome of a post without JavaScript, a test sender. */
+/** Props of the form, passed through: the outcome of a post without JavaScript and what was typed. */
 export type ContactScreenProps = ContactFormProps & {
   /** The page's content in its language (pages/contact/+data.ts: `contactScreenContent`). */
   content: ContactScreenContent
