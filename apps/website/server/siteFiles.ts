@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { feedPath, listPosts } from '../content/index.js'
 import { atomFeed } from './feeds.js'
-import { robotsTxt, type SitemapPost, sitemapXml } from './seo.js'
+import { robotsTxt, type SitemapPost, sitemapXml } from './sitemap.js'
 
 /** Every post with the languages it exists in (translations share an id). */
 function sitemapPosts(): SitemapPost[] {

@@ -1,6 +1,6 @@
 import { listPages } from '@firma/i18n'
 import { describe, expect, it } from 'vitest'
-import { robotsTxt, sitemapXml } from './seo.js'
+import { robotsTxt, sitemapXml } from './sitemap.js'
 
 const origin = 'https://www.example.com'
 
