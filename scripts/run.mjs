@@ -242,7 +242,11 @@ switch (task) {
     process.exit(pnpm(process.argv.slice(3), { cwd: process.cwd() }))
     break
   case 'content':
-    // `pnpm content check`: the list of placeholders, page by page.
+    // `pnpm content check`: the list of placeholders, page by page. `pnpm content typography`: the
+    // non-breaking spaces of Slovenian typography, written into the copy files.
+    if (process.argv[3] === 'typography') {
+      process.exit(run(process.execPath, ['apps/website/scripts/typography.mjs']))
+    }
     process.exit(run(process.execPath, ['apps/website/scripts/content-check.mjs', ...process.argv.slice(3)]))
     break
   case 'bench':

@@ -152,9 +152,9 @@ describe('the firm’s products, facts and partners', () => {
     expect(firm.founded).toEqual({ year: 2008, city: 'Ljubljana' })
     expect(firm.team).toMatchObject({ employees: 9, contractors: 2, students: 2 })
     expect(teamComposition('sl', firm).map((group) => group.text)).toEqual([
-      '9 zaposlenih',
-      '2 zunanja sodelavca',
-      '2 študenta',
+      '9\u00a0zaposlenih',
+      '2\u00a0zunanja sodelavca',
+      '2\u00a0študenta',
     ])
     expect(teamComposition('en', firm).map((group) => group.text)).toEqual([
       '9 employees',
@@ -163,8 +163,8 @@ describe('the firm’s products, facts and partners', () => {
     ])
     const iptvSl = JSON.stringify(productCatalogue('sl').iptvApplications)
     const iptvEn = JSON.stringify(productCatalogue('en').iptvApplications)
-    expect(iptvSl).toContain('več kot 20 aplikacij')
-    expect(iptvSl).toContain('več kot 200.000 uporabnikov')
+    expect(iptvSl).toContain('več kot 20\u00a0aplikacij')
+    expect(iptvSl).toContain('več kot 200.000\u00a0uporabnikov')
     expect(iptvEn).toContain('more than 20 apps')
     expect(iptvEn).toContain('more than 200,000 users')
   })
@@ -174,9 +174,9 @@ describe('the firm’s products, facts and partners', () => {
       (['employees', 'contractors', 'students'] as const).map((kind) =>
         countNoun('sl', count, copyOf('about', 'sl').team[kind]),
       )
-    expect(words(1)).toEqual(['1 zaposleni', '1 zunanji sodelavec', '1 študent'])
-    expect(words(3)).toEqual(['3 zaposleni', '3 zunanji sodelavci', '3 študenti'])
-    expect(words(5)).toEqual(['5 zaposlenih', '5 zunanjih sodelavcev', '5 študentov'])
+    expect(words(1)).toEqual(['1\u00a0zaposleni', '1\u00a0zunanji sodelavec', '1\u00a0študent'])
+    expect(words(3)).toEqual(['3\u00a0zaposleni', '3\u00a0zunanji sodelavci', '3\u00a0študenti'])
+    expect(words(5)).toEqual(['5\u00a0zaposlenih', '5\u00a0zunanjih sodelavcev', '5\u00a0študentov'])
   })
 
   it('groups customers and partners by the five kinds, in order, with the names the facts give', () => {
@@ -208,7 +208,7 @@ describe('the firm’s products, facts and partners', () => {
     expect(copyOf('accessibilityStatement', 'sl').preparedOn).toMatch(/^2024-01-/)
     expect(sl).toContain('delno skladno')
     expect(sl).toContain('WCAG) 2.1 na ravni AA')
-    expect(sl).toContain('v 3 delovnih dneh')
+    expect(sl).toContain('v\u00a03\u00a0delovnih dneh')
     expect(en).toContain('partially conformant')
     expect(en).toContain('WCAG) 2.1 Level AA')
     expect(en).toContain('within 3 business days')
@@ -234,19 +234,19 @@ describe('Slovenian typography', () => {
       expect(text, path).not.toMatch(/["”]/)
       expect((text.match(/„/g) ?? []).length, path).toBe((text.match(/“/g) ?? []).length)
     }
-    expect(copyOf('products', 'sl').learnMore.iptvApplications).toBe('Več o skupini „Aplikacije IPTV“')
+    expect(copyOf('products', 'sl').learnMore.iptvApplications).toBe('Več o\u00a0skupini „Aplikacije IPTV“')
   })
 
   it('counts products with all four Slovenian plural forms', () => {
     const count = (n: number) => countNoun('sl', n, copyOf('shared', 'sl').productCount)
     expect([1, 2, 3, 4, 5, 101, 102].map(count)).toEqual([
-      '1 produkt',
-      '2 produkta',
-      '3 produkti',
-      '4 produkti',
-      '5 produktov',
-      '101 produkt',
-      '102 produkta',
+      '1\u00a0produkt',
+      '2\u00a0produkta',
+      '3\u00a0produkti',
+      '4\u00a0produkti',
+      '5\u00a0produktov',
+      '101\u00a0produkt',
+      '102\u00a0produkta',
     ])
     expect([1, 2].map((n) => countNoun('en', n, copyOf('shared', 'en').productCount))).toEqual([
       '1 product',
@@ -256,7 +256,7 @@ describe('Slovenian typography', () => {
 
   it('formats the read time with the Slovenian plural forms', () => {
     const messages = getMessages('sl')
-    expect(messages['blog.readTime']).toContain('few {# minute}')
+    expect(messages['blog.readTime']).toContain('few {#\u00a0minute}')
   })
 })
 

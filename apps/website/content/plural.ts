@@ -1,4 +1,5 @@
 import type { Locale } from '@firma/i18n'
+import { slovenianSpaces } from './typography.js'
 
 /** The forms of a counted noun: Slovenian needs one, two, few and other; English one and other. */
 export type PluralForms = { one: string; two?: string; few?: string; other: string }
@@ -17,7 +18,11 @@ export function pluralForm(locale: Locale, count: number, forms: PluralForms): s
   )
 }
 
-/** `5 produktov`, `2 produkta`: the number and the form CLDR picks for it in `locale`. */
+/**
+ * `5 produktov`, `2 produkta`: the number and the form CLDR picks for it in `locale`; in Slovenian
+ * with the non-breaking spaces of its typography, which keep a number with its noun (content/STYLE.md).
+ */
 export function countNoun(locale: Locale, count: number, forms: PluralForms): string {
-  return `${count} ${pluralForm(locale, count, forms)}`
+  const text = `${count} ${pluralForm(locale, count, forms)}`
+  return locale === 'sl' ? slovenianSpaces(text) : text
 }

@@ -1,39 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
 import { getMessages } from '@firma/i18n/messages'
 import { describe, expect, it } from 'vitest'
+import { componentFiles, copyFilesIn, firmFile, mailFile, repo } from '../scripts/copyFiles.js'
 import { postLabels } from './blog/index.js'
 import { productCatalogue } from './index.js'
 import { allCopy } from './pages/pageCopy.js'
+import { slovenianSpaces } from './typography.js'
 
 // What a machine can check of the site's style guide (content/STYLE.md): the glossary's words to avoid,
 // the standard's name kept on one line, the address form of buttons and calls to action, British
 // spelling and the dates. Read from the files themselves, so a new copy file is checked without being
 // named here. Each rule has a fixture below that proves it catches what it forbids.
-const repo = join(import.meta.dirname, '../../..')
 const NBSP = '\u00a0'
-
-function filesUnder(dir: string, wanted: (name: string) => boolean): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesUnder(path, wanted)
-    return wanted(entry.name) ? [path] : []
-  })
-}
-
-/** Every copy file in `locale`: pages' words and prose, shared words, products, posts, the catalogue. */
-function copyFilesIn(locale: 'sl' | 'en'): string[] {
-  const own = (name: string) => new RegExp(`^${locale}\\.(ya?ml|md|mdx)$`).test(name)
-  return [
-    ...filesUnder(join(repo, 'apps/website/pages'), own),
-    ...filesUnder(join(repo, 'apps/website/content/shared'), own),
-    ...filesUnder(join(repo, 'apps/website/content/products'), own),
-    ...filesUnder(join(repo, 'apps/website/content/blog'), own),
-    join(repo, `packages/i18n/src/messages/${locale}.ts`),
-  ]
-}
-/** The contact mail speaks both languages in one file, Slovenian first (`… / …`). */
-const mailFile = join(repo, 'apps/website/server/contact/mail.yaml')
 
 interface Line {
   where: string
@@ -48,11 +27,18 @@ export function readerText(file: string, source: string, part?: (text: string) =
   const lines: Line[] = []
   let inCode = false
   let inFrontmatter = false
+  let inComment = false
   source.split('\n').forEach((raw, index) => {
     const where = `${file}:${index + 1}`
     if (/\.mdx?$/.test(file)) {
       if (raw === '---' && (index === 0 || inFrontmatter)) {
         inFrontmatter = index === 0
+        return
+      }
+      // An HTML comment is a note to whoever edits the file, not shown.
+      if (raw.trimStart().startsWith('<!--')) inComment = true
+      if (inComment) {
+        if (raw.includes('-->')) inComment = false
         return
       }
       if (/^\s*(```|~~~)/.test(raw)) inCode = !inCode
@@ -82,8 +68,18 @@ export function readerText(file: string, source: string, part?: (text: string) =
 function linesOf(files: string[]): Line[] {
   return files.flatMap((file) => readerText(relative(repo, file), readFileSync(file, 'utf8')))
 }
+/** The facts file's texts in one language: its `sl:` or `en:` values (line numbers kept). */
+function firmTexts(locale: 'sl' | 'en'): Line[] {
+  const own = new RegExp(`^\\s*(-\\s+)?${locale}:`)
+  const source = readFileSync(firmFile, 'utf8')
+    .split('\n')
+    .map((line) => (own.test(line) ? line : ''))
+    .join('\n')
+  return readerText(relative(repo, firmFile), source)
+}
 const slovenian = [
   ...linesOf(copyFilesIn('sl')),
+  ...firmTexts('sl'),
   ...readerText(
     relative(repo, mailFile),
     readFileSync(mailFile, 'utf8'),
@@ -91,15 +87,10 @@ const slovenian = [
   ),
 ]
 /** The words @firma/ui's components and the accessibility widget carry themselves (both languages). */
-const componentWords = linesOf([
-  ...filesUnder(
-    join(repo, 'packages/ui/src/components'),
-    (name) => /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name),
-  ),
-  join(repo, 'packages/a11y-widget/src/core/messages.ts'),
-])
+const componentWords = linesOf(componentFiles())
 const english = [
   ...linesOf(copyFilesIn('en')),
+  ...firmTexts('en'),
   ...readerText(
     relative(repo, mailFile),
     readFileSync(mailFile, 'utf8'),
@@ -210,6 +201,33 @@ describe('the site’s copy follows content/STYLE.md', () => {
     expect(offending([...slovenian, ...english], standardName)).toEqual([])
     expect(offending(fixture('Skladno s standardom EN 301 549.'), standardName)).toHaveLength(1)
     expect(offending(fixture(`Conforms to EN${NBSP}301${NBSP}549.`), standardName)).toEqual([])
+  })
+
+  it('keeps with the next word what Slovenian typography keeps: a one-letter word, a number and its noun', () => {
+    const unbound = (lines: Line[]) =>
+      lines
+        .filter(({ text }) => slovenianSpaces(text) !== text)
+        .map(({ where, text }) => `${where}: ${text.trim()} (pnpm content typography fixes it)`)
+    expect(unbound(slovenian)).toEqual([])
+    expect(
+      unbound(
+        fixture(
+          'Odgovorimo v 3 delovnih dneh.',
+          'Sistem uporablja več kot 200.000 uporabnikov.',
+          'Z vami in s partnerji',
+          '{count, plural, one {# minuta} other {# minut}}',
+        ),
+      ),
+    ).toHaveLength(4)
+    expect(
+      unbound(
+        fixture(
+          `Odgovorimo v${NBSP}3${NBSP}delovnih dneh.`,
+          `Leta 2008 smo v${NBSP}Ljubljani ustanovili podjetje.`,
+          `Skladno s${NBSP}smernicami WCAG 2.1 na ravni AA`,
+        ),
+      ),
+    ).toEqual([])
   })
 
   describe.each(avoidedSlovenian)('Slovenian glossary: never %s', (rule, pattern, wrong) => {

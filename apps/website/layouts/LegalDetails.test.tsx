@@ -9,7 +9,7 @@ import { LegalDetails } from './LegalDetails.js'
 describe('LegalDetails', () => {
   it('states the name, registered office, registry court, registration and VAT numbers and share capital (Slovenian)', async () => {
     const { container } = renderScreen('sl', <LegalDetails details={legalDetails('sl', completeFirm)} />)
-    const group = screen.getByRole('group', { name: 'Podatki o podjetju' })
+    const group = screen.getByRole('group', { name: 'Podatki o\u00a0podjetju' })
     expect(group).toHaveTextContent('Zgledna programska oprema d.o.o., Vzorčna ulica 12, 1000 Ljubljana')
     expect(group).toHaveTextContent('Registrsko sodišče: Okrožno sodišče v Ljubljani')
     expect(group).toHaveTextContent('Matična številka: 9876543000')
@@ -27,7 +27,7 @@ describe('LegalDetails', () => {
 
   it('leaves out every detail the facts do not give: only the name remains', () => {
     renderScreen('sl', <LegalDetails details={legalDetails('sl', bareFirm)} />)
-    const group = screen.getByRole('group', { name: 'Podatki o podjetju' })
+    const group = screen.getByRole('group', { name: 'Podatki o\u00a0podjetju' })
     expect(group).toHaveTextContent(/^Firma d\.o\.o\.$/)
     expect(group.querySelector('dl')).toBeNull()
   })

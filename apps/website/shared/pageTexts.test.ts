@@ -64,7 +64,7 @@ describe('page texts', () => {
       pageCopy: pageCopy('about', 'sl'),
     } as Partial<PageContext>)
     expect(isErrorPage(prerendering)).toBe(false)
-    expect(pageTexts(prerendering).title).toBe('O nas')
+    expect(pageTexts(prerendering).title).toBe('O\u00a0nas')
     expect(isErrorPage(context({ pageId: ERROR_PAGE_ID, is404: true }))).toBe(true)
     expect(isErrorPage(context({ pageId: ERROR_PAGE_ID, is404: false }))).toBe(true)
   })

@@ -19,7 +19,7 @@ const texts = {
     rejected: 'Piškotke ste zavrnili.',
     analytics: /analiti/i,
     settings: /jezik in nastavitve dostopnosti/,
-    about: 'O nas',
+    about: 'O\u00a0nas',
   },
   en: {
     menu: 'Menu',

@@ -9,7 +9,7 @@ export const contactTexts = {
     emailRequired: 'Polje „Vaš e-poštni naslov“ je obvezno',
     nameRequired: 'Polje „Vaše ime in priimek“ je obvezno',
     messageRequired: 'Polje „Sporočilo“ je obvezno',
-    emailInvalid: 'E-poštni naslov mora biti v veljavni obliki (npr. name@example.com)',
+    emailInvalid: 'E-poštni naslov mora biti v\u00a0veljavni obliki (npr. name@example.com)',
     sending: 'Sporočilo se pošilja.',
     sent: (email: string) => `Vaše sporočilo je bilo poslano na ${email}`,
     sentDetail: 'Potrudili se bomo, da vam odgovorimo čim prej.',
@@ -17,8 +17,8 @@ export const contactTexts = {
     error: 'Pri pošiljanju sporočila je prišlo do napake. Poskusite znova.',
     tooLarge:
       'Vašega sporočila nismo prejeli, ker je bilo predolgo. ' +
-      'E-poštni naslov ima lahko največ 254 znakov, ime in priimek največ 100 znakov, sporočilo pa največ 5000 znakov. ' +
-      'Skrajšajte sporočilo in ga pošljite znova. Če je obrazec zdaj prazen, vam gumb Nazaj v brskalniku vrne, kar ste vpisali.',
+      'E-poštni naslov ima lahko največ 254\u00a0znakov, ime in priimek največ 100\u00a0znakov, sporočilo pa največ 5000\u00a0znakov. ' +
+      'Skrajšajte sporočilo in ga pošljite znova. Če je obrazec zdaj prazen, vam gumb Nazaj v\u00a0brskalniku vrne, kar ste vpisali.',
   },
   en: {
     path: '/en/contact-us',

@@ -108,19 +108,19 @@ describe('screens', () => {
   // Each family's page ends with the next step: the last link of the page's content, naming the family
   // and leading to the contact form, which starts the message with the family (also without JavaScript).
   const nextSteps = [
-    ['/produkti/iptv-aplikacije', 'Pogovorimo se o aplikacijah IPTV', 'Tema: Aplikacije IPTV'],
+    ['/produkti/iptv-aplikacije', 'Pogovorimo se o\u00a0aplikacijah IPTV', 'Tema: Aplikacije IPTV'],
     [
       '/produkti/konferencno-glasovalni-sistemi',
-      'Pogovorimo se o konferenčno-glasovalnih sistemih',
+      'Pogovorimo se o\u00a0konferenčno-glasovalnih sistemih',
       'Tema: Konferenčno-glasovalni sistemi',
     ],
     [
       '/produkti/sistemi-za-upravljanje-vsebin',
-      'Pogovorimo se o sistemih za upravljanje vsebin',
+      'Pogovorimo se o\u00a0sistemih za upravljanje vsebin',
       'Tema: Sistemi za upravljanje vsebin',
     ],
-    ['/produkti/resitve-po-meri', 'Pogovorimo se o rešitvi po meri', 'Tema: Rešitve po meri'],
-    ['/produkti/mobilne-aplikacije', 'Pogovorimo se o mobilnih aplikacijah', 'Tema: Mobilne aplikacije'],
+    ['/produkti/resitve-po-meri', 'Pogovorimo se o\u00a0rešitvi po meri', 'Tema: Rešitve po meri'],
+    ['/produkti/mobilne-aplikacije', 'Pogovorimo se o\u00a0mobilnih aplikacijah', 'Tema: Mobilne aplikacije'],
     ['/en/products/iptv-applications', 'Talk to us about IPTV applications', 'Topic: IPTV applications'],
     [
       '/en/products/conference-voting-systems',

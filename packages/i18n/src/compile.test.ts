@@ -157,21 +157,21 @@ describe('a compiled catalogue formats as the string catalogue does', () => {
     expect(
       [0, 1, 2, 3, 4, 5, 11, 101, 102, 103, 104, 105].map((count) => t('blog.postCount', { count })),
     ).toEqual([
-      '0 objav',
-      '1 objava',
-      '2 objavi',
-      '3 objave',
-      '4 objave',
-      '5 objav',
-      '11 objav',
-      '101 objava',
-      '102 objavi',
-      '103 objave',
-      '104 objave',
-      '105 objav',
+      '0\u00a0objav',
+      '1\u00a0objava',
+      '2\u00a0objavi',
+      '3\u00a0objave',
+      '4\u00a0objave',
+      '5\u00a0objav',
+      '11\u00a0objav',
+      '101\u00a0objava',
+      '102\u00a0objavi',
+      '103\u00a0objave',
+      '104\u00a0objave',
+      '105\u00a0objav',
     ])
     expect(t('contact.error.messageTooLong', { max: 2000 })).toBe(
-      'Polje „Sporočilo“ lahko vsebuje največ 2000 znakov',
+      'Polje „Sporočilo“ lahko vsebuje največ 2000\u00a0znakov',
     )
   })
 

@@ -97,11 +97,11 @@ describe('formatMessage', () => {
     const readTime = compileMessages('sl', messagesByLocale.sl)['blog.readTime']
     if (typeof readTime === 'string') throw new Error('blog.readTime is a plural message')
     expect([1, 2, 3, 5, 101].map((minutes) => formatMessage(readTime.ast, 'sl', { minutes }))).toEqual([
-      'Čas branja: 1 minuta',
-      'Čas branja: 2 minuti',
-      'Čas branja: 3 minute',
-      'Čas branja: 5 minut',
-      'Čas branja: 101 minuta',
+      'Čas branja: 1\u00a0minuta',
+      'Čas branja: 2\u00a0minuti',
+      'Čas branja: 3\u00a0minute',
+      'Čas branja: 5\u00a0minut',
+      'Čas branja: 101\u00a0minuta',
     ])
     expect(formatMessage(parse('{d, date, long}'), 'sl', { d: dates[0] })).toBe('15. januarja 2024')
   })

@@ -34,28 +34,28 @@ describe('createTranslator', () => {
 
   it('uses the four Slovenian plural forms', () => {
     const readTime = (minutes: number) => sl.t('blog.readTime', { minutes })
-    expect(readTime(1)).toBe('Čas branja: 1 minuta')
-    expect(readTime(2)).toBe('Čas branja: 2 minuti')
-    expect(readTime(3)).toBe('Čas branja: 3 minute')
-    expect(readTime(4)).toBe('Čas branja: 4 minute')
-    expect(readTime(5)).toBe('Čas branja: 5 minut')
-    expect(readTime(11)).toBe('Čas branja: 11 minut')
-    expect(readTime(101)).toBe('Čas branja: 101 minuta')
-    expect(readTime(102)).toBe('Čas branja: 102 minuti')
-    expect(readTime(103)).toBe('Čas branja: 103 minute')
-    expect(readTime(105)).toBe('Čas branja: 105 minut')
+    expect(readTime(1)).toBe('Čas branja: 1\u00a0minuta')
+    expect(readTime(2)).toBe('Čas branja: 2\u00a0minuti')
+    expect(readTime(3)).toBe('Čas branja: 3\u00a0minute')
+    expect(readTime(4)).toBe('Čas branja: 4\u00a0minute')
+    expect(readTime(5)).toBe('Čas branja: 5\u00a0minut')
+    expect(readTime(11)).toBe('Čas branja: 11\u00a0minut')
+    expect(readTime(101)).toBe('Čas branja: 101\u00a0minuta')
+    expect(readTime(102)).toBe('Čas branja: 102\u00a0minuti')
+    expect(readTime(103)).toBe('Čas branja: 103\u00a0minute')
+    expect(readTime(105)).toBe('Čas branja: 105\u00a0minut')
     expect(sl.t('contact.error.messageTooLong', { max: 2000 })).toBe(
-      'Polje „Sporočilo“ lahko vsebuje največ 2000 znakov',
+      'Polje „Sporočilo“ lahko vsebuje največ 2000\u00a0znakov',
     )
-    expect(sl.t('contact.error.summary', { count: 2 })).toBe('Obrazec vsebuje 2 napaki')
+    expect(sl.t('contact.error.summary', { count: 2 })).toBe('Obrazec vsebuje 2\u00a0napaki')
   })
 
   it('says what a post too long to receive was, with each limit in its plural form', () => {
     const limits = { emailMax: 254, fullNameMax: 100, messageMax: 5000 }
     expect(sl.t('contact.status.tooLarge', limits)).toBe(
       'Vašega sporočila nismo prejeli, ker je bilo predolgo. ' +
-        'E-poštni naslov ima lahko največ 254 znakov, ime in priimek največ 100 znakov, sporočilo pa največ 5000 znakov. ' +
-        'Skrajšajte sporočilo in ga pošljite znova. Če je obrazec zdaj prazen, vam gumb Nazaj v brskalniku vrne, kar ste vpisali.',
+        'E-poštni naslov ima lahko največ 254\u00a0znakov, ime in priimek največ 100\u00a0znakov, sporočilo pa največ 5000\u00a0znakov. ' +
+        'Skrajšajte sporočilo in ga pošljite znova. Če je obrazec zdaj prazen, vam gumb Nazaj v\u00a0brskalniku vrne, kar ste vpisali.',
     )
     expect(en.t('contact.status.tooLarge', limits)).toBe(
       'We did not receive your message because it was too long. ' +
@@ -64,7 +64,7 @@ describe('createTranslator', () => {
     )
     // Other limits take the other plural forms.
     expect(sl.t('contact.status.tooLarge', { emailMax: 101, fullNameMax: 102, messageMax: 103 })).toContain(
-      'E-poštni naslov ima lahko največ 101 znak, ime in priimek največ 102 znaka, sporočilo pa največ 103 znake.',
+      'E-poštni naslov ima lahko največ 101\u00a0znak, ime in priimek največ 102\u00a0znaka, sporočilo pa največ 103\u00a0znake.',
     )
     expect(en.t('contact.status.tooLarge', { emailMax: 1, fullNameMax: 2, messageMax: 3 })).toContain(
       'The email address can have at most 1 character, the name at most 2 characters and the message at most 3 characters.',

@@ -40,7 +40,7 @@ const texts: Record<Locale, Texts> = {
     message: 'Sporočilo (obvezno)',
     submit: 'Pošlji sporočilo',
     emailRequired: 'Polje „Vaš e-poštni naslov“ je obvezno',
-    emailInvalid: 'E-poštni naslov mora biti v veljavni obliki (npr. name@example.com)',
+    emailInvalid: 'E-poštni naslov mora biti v\u00a0veljavni obliki (npr. name@example.com)',
     fullNameRequired: 'Polje „Vaše ime in priimek“ je obvezno',
     messageRequired: 'Polje „Sporočilo“ je obvezno',
     sending: 'Sporočilo se pošilja.',
@@ -50,8 +50,8 @@ const texts: Record<Locale, Texts> = {
     rateLimited: 'Sporočila lahko pošljete največ enkrat na minuto. Poskusite znova čez eno minuto.',
     tooLarge:
       'Vašega sporočila nismo prejeli, ker je bilo predolgo. ' +
-      'E-poštni naslov ima lahko največ 254 znakov, ime in priimek največ 100 znakov, sporočilo pa največ 5000 znakov. ' +
-      'Skrajšajte sporočilo in ga pošljite znova. Če je obrazec zdaj prazen, vam gumb Nazaj v brskalniku vrne, kar ste vpisali.',
+      'E-poštni naslov ima lahko največ 254\u00a0znakov, ime in priimek največ 100\u00a0znakov, sporočilo pa največ 5000\u00a0znakov. ' +
+      'Skrajšajte sporočilo in ga pošljite znova. Če je obrazec zdaj prazen, vam gumb Nazaj v\u00a0brskalniku vrne, kar ste vpisali.',
   },
   en: {
     email: 'Your email address (required)',
@@ -255,7 +255,8 @@ describe.each(['sl', 'en'] as const)('ContactForm in %s', (locale) => {
     }))
     await fill({ email: 'ana@example.si', fullName: 'Ana Novak', message: 'Dolgo sporočilo' })
     await user.click(fields.submit())
-    expect(await screen.findByRole('alert')).toHaveTextContent(text.tooLarge)
+    // textContent, not toHaveTextContent, which turns the Slovenian non-breaking spaces into spaces.
+    expect((await screen.findByRole('alert')).textContent).toBe(text.tooLarge)
     expect(screen.getByRole('alert')).not.toHaveTextContent(text.error)
     expect(fields.message()).toHaveValue('Dolgo sporočilo')
     expect(view.container.querySelector('form')).toHaveAttribute('data-state', 'error')

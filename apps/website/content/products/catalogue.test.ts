@@ -83,7 +83,7 @@ describe('the product files', () => {
   it('name the file and the nested field of an empty text', () => {
     const message = errorOf(({ texts }) => {
       texts[iptvSystem] = (texts[iptvSystem] as string).replace(
-        /^( {2}- title: )Povezava z obračunom$/m,
+        /^( {2}- title: )Povezava z\u00a0obračunom$/m,
         '$1""',
       )
     })

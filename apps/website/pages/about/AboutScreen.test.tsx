@@ -25,7 +25,7 @@ describe('AboutScreen', () => {
       within(team)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['9 zaposlenih', '2 zunanja sodelavca', '2 študenta'])
+    ).toEqual(['9\u00a0zaposlenih', '2\u00a0zunanja sodelavca', '2\u00a0študenta'])
     const partners = screen
       .getByRole('heading', { level: 2, name: 'Stranke in partnerji' })
       .closest('section') as HTMLElement
@@ -91,7 +91,7 @@ describe('AboutScreen', () => {
 
   it('ends with the next step to the contact page (both languages)', () => {
     const expected = {
-      sl: ['Bi radi sodelovali z nami?', 'Pogovorimo se o sodelovanju', '/kontakt'],
+      sl: ['Bi radi sodelovali z\u00a0nami?', 'Pogovorimo se o\u00a0sodelovanju', '/kontakt'],
       en: ['Would you like to work with us?', 'Talk to us about working together', '/en/contact-us'],
     } as const
     for (const locale of ['sl', 'en'] as const) {

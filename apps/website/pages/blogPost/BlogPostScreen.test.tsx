@@ -56,7 +56,9 @@ describe('BlogPostScreen', () => {
     expect(
       screen.getByRole('heading', { level: 5, name: 'Kaj pa sistemske nastavitve?' }),
     ).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 6, name: 'Piškotki le s soglasjem' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 6, name: 'Piškotki le s\u00a0soglasjem' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 6, name: 'Podrobnost za radovedne' })).toHaveAttribute(
       'data-level',
       '6',
@@ -75,7 +77,7 @@ describe('BlogPostScreen', () => {
       'href',
       'https://www.w3.org/TR/WCAG21/',
     )
-    expect(screen.getByRole('link', { name: 'izjava o dostopnosti' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'izjava o\u00a0dostopnosti' })).toHaveAttribute(
       'href',
       '/izjava-o-dostopnosti',
     )

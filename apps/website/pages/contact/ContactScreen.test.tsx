@@ -58,15 +58,15 @@ describe('ContactScreen', () => {
     expect(steps[1]).toHaveTextContent('Potrudili se bomo, da vam odgovorimo čim prej.')
     // The only promised time is the accessibility statement's, for feedback on accessibility.
     expect(after).toHaveTextContent('Na sporočila o dostopnosti odgovorimo v 3 delovnih dneh.')
-    expect(within(after).getByRole('link', { name: 'Izjava o dostopnosti' })).toHaveAttribute(
+    expect(within(after).getByRole('link', { name: 'Izjava o\u00a0dostopnosti' })).toHaveAttribute(
       'href',
       '/izjava-o-dostopnosti',
     )
-    const write = screen.getByRole('region', { name: 'Kaj naj bo v sporočilu' })
+    const write = screen.getByRole('region', { name: 'Kaj naj bo v\u00a0sporočilu' })
     expect(within(write).getAllByRole('listitem')[0]).toHaveTextContent(
       'kaj potrebujete: produkt, rešitev po meri ali oceno dostopnosti;',
     )
-    expect(screen.getByRole('link', { name: 'Kako ravnamo z vašimi osebnimi podatki' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Kako ravnamo z\u00a0vašimi osebnimi podatki' })).toHaveAttribute(
       'href',
       '/izjava-o-varstvu-osebnih-podatkov',
     )

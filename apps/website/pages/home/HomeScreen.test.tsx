@@ -27,7 +27,7 @@ describe('HomeScreen', () => {
       'Mnenja strank',
       'Blog',
       'Dostopnost na prvem mestu',
-      'Imate projekt v mislih?',
+      'Imate projekt v\u00a0mislih?',
     ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
     }
@@ -61,7 +61,7 @@ describe('HomeScreen', () => {
     )
     expect(screen.getByRole('link', { name: 'Prikaži vse objave' })).toHaveAttribute('href', '/blog')
     expect(screen.getByRole('link', { name: 'Pogovorimo se' })).toHaveAttribute('href', '/kontakt')
-    expect(screen.getByRole('link', { name: 'Preberi izjavo o dostopnosti' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Preberi izjavo o\u00a0dostopnosti' })).toHaveAttribute(
       'href',
       '/izjava-o-dostopnosti',
     )
@@ -175,7 +175,7 @@ describe('HomeScreen', () => {
         title: 'Programska oprema za operaterje, medije in javne ustanove',
         cta: 'Dogovorimo se za predstavitev',
         proof: ['od 2008', '200.000+', '20+', '13'],
-        label: 'Na kratko o nas',
+        label: 'Na kratko o\u00a0nas',
       },
       en: {
         title: 'Software for telecom operators, media and public institutions',
@@ -202,7 +202,7 @@ describe('HomeScreen', () => {
 
   it('shows where we work on a map of Slovenia, named for what it shows (both languages)', () => {
     const names = {
-      sl: ['Zemljevid: kje delamo', '1 od 3', 'Zemljevid Slovenije z označeno Ljubljano.'],
+      sl: ['Zemljevid: kje delamo', '1 od 3', 'Zemljevid Slovenije z\u00a0označeno Ljubljano.'],
       en: ['Map: where we work', '1 of 3', 'Map of Slovenia with Ljubljana marked.'],
     } as const
     for (const locale of ['sl', 'en'] as const) {

@@ -21,13 +21,16 @@ describe('ProductCategoryScreen', () => {
       'sl',
       <ProductCategoryScreen content={productCategoryScreenContent('sl', 'customSolutions', bareFirm)} />,
     )
-    const list = screen.getByRole('heading', { level: 2, name: /Produkti v tej skupini \(8 produktov\)/ })
+    const list = screen.getByRole('heading', {
+      level: 2,
+      name: /Produkti v\u00a0tej skupini \(8\u00a0produktov\)/,
+    })
     expect(list).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(8)
     expect(
       screen.getByRole('heading', {
         level: 3,
-        name: 'Platforma SaaS za naročanje v restavracijah, rezervacije miz in darilne bone',
+        name: 'Platforma SaaS za naročanje v\u00a0restavracijah, rezervacije miz in darilne bone',
       }),
     ).toBeInTheDocument()
     expect(
@@ -94,16 +97,16 @@ describe('ProductCategoryScreen', () => {
   const nextSteps = {
     sl: {
       conferenceVotingSystems: [
-        'Pogovorimo se o konferenčno-glasovalnih sistemih',
+        'Pogovorimo se o\u00a0konferenčno-glasovalnih sistemih',
         '/kontakt?tema=konferencno-glasovalni-sistemi',
       ],
       contentManagementSystems: [
-        'Pogovorimo se o sistemih za upravljanje vsebin',
+        'Pogovorimo se o\u00a0sistemih za upravljanje vsebin',
         '/kontakt?tema=sistemi-za-upravljanje-vsebin',
       ],
-      customSolutions: ['Pogovorimo se o rešitvi po meri', '/kontakt?tema=resitve-po-meri'],
-      iptvApplications: ['Pogovorimo se o aplikacijah IPTV', '/kontakt?tema=iptv-aplikacije'],
-      mobileApplications: ['Pogovorimo se o mobilnih aplikacijah', '/kontakt?tema=mobilne-aplikacije'],
+      customSolutions: ['Pogovorimo se o\u00a0rešitvi po meri', '/kontakt?tema=resitve-po-meri'],
+      iptvApplications: ['Pogovorimo se o\u00a0aplikacijah IPTV', '/kontakt?tema=iptv-aplikacije'],
+      mobileApplications: ['Pogovorimo se o\u00a0mobilnih aplikacijah', '/kontakt?tema=mobilne-aplikacije'],
     },
     en: {
       conferenceVotingSystems: [

@@ -23,17 +23,17 @@ describe('ProductsScreen', () => {
       'Mobilne aplikacije',
       'Ne veste, kateri produkt vam ustreza?',
     ])
-    expect(screen.getByRole('link', { name: 'Več o skupini „Aplikacije IPTV“' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Več o\u00a0skupini „Aplikacije IPTV“' })).toHaveAttribute(
       'href',
       '/produkti/iptv-aplikacije',
     )
-    expect(screen.getByRole('img', { name: /televizor s programskim vodnikom/ })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: /televizor s\u00a0programskim vodnikom/ })).toBeInTheDocument()
     expect(await axe(container)).toHaveNoViolations()
   })
 
   it('ends with the next step to the contact page (both languages)', () => {
     const expected = {
-      sl: ['Ne veste, kateri produkt vam ustreza?', 'Pogovorimo se o vašem projektu', '/kontakt'],
+      sl: ['Ne veste, kateri produkt vam ustreza?', 'Pogovorimo se o\u00a0vašem projektu', '/kontakt'],
       en: ['Not sure which product fits?', 'Talk to us about your project', '/en/contact-us'],
     } as const
     for (const locale of ['sl', 'en'] as const) {

@@ -31,7 +31,7 @@ describe('SitemapScreen', () => {
     for (const name of ['Strani', 'Produkti', 'Objave na blogu', 'Viri novic']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
     }
-    expect(screen.getByRole('link', { name: 'Izjava o dostopnosti' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Izjava o\u00a0dostopnosti' })).toHaveAttribute(
       'href',
       '/izjava-o-dostopnosti',
     )

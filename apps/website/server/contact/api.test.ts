@@ -77,7 +77,7 @@ describe('POST /api/contact with JSON', () => {
       },
       fieldErrors: { email: 'email_invalid', fullName: 'full_name_required', message: 'message_required' },
       fieldMessages: {
-        email: 'E-poštni naslov mora biti v veljavni obliki (npr. name@example.com)',
+        email: 'E-poštni naslov mora biti v\u00a0veljavni obliki (npr. name@example.com)',
         fullName: 'Polje „Vaše ime in priimek“ je obvezno',
         message: 'Polje „Sporočilo“ je obvezno',
       },

@@ -88,7 +88,7 @@ describe('delivery through a real SMTP server', () => {
     expect(addressparser(parsed.headers.get('reply-to') ?? '')).toEqual([
       { name: 'Ana "Nana" Novak, <CEO>', address: 'ana@example.si' },
     ])
-    expect(parsed.headers.get('subject')).toBe('Sporočilo s spletnega mesta: Ana "Nana" Novak, <CEO>')
+    expect(parsed.headers.get('subject')).toBe('Sporočilo s\u00a0spletnega mesta: Ana "Nana" Novak, <CEO>')
     expect(parsed.headers.get('message-id')).toBe(`<contact-${id}@www.example.si>`)
     expect(parsed.headers.get('x-contact-message-id')).toBe(id)
 
@@ -145,7 +145,7 @@ describe('delivery through a real SMTP server', () => {
     expect(parsed.headers.has('x-injected')).toBe(false)
     expect(parsed.rawHeaders).not.toMatch(/^(bcc|x-injected):/im)
     expect(parsed.headers.get('subject')).toBe(
-      'Sporočilo s spletnega mesta: Ana Bcc: victim@example.com X-Injected: yes',
+      'Sporočilo s\u00a0spletnega mesta: Ana Bcc: victim@example.com X-Injected: yes',
     )
     expect(findPart(parsed, 'text/plain')?.body).toContain('Body\n.\nMAIL FROM:<evil@example.com>')
   })

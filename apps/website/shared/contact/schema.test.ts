@@ -134,7 +134,7 @@ describe('the contact form’s error messages, word for word', () => {
   it('says their equivalents in Slovenian', () => {
     expect(textFor('sl', 'email_required')).toBe('Polje „Vaš e-poštni naslov“ je obvezno')
     expect(textFor('sl', 'email_invalid')).toBe(
-      'E-poštni naslov mora biti v veljavni obliki (npr. name@example.com)',
+      'E-poštni naslov mora biti v\u00a0veljavni obliki (npr. name@example.com)',
     )
     expect(textFor('sl', 'full_name_required')).toBe('Polje „Vaše ime in priimek“ je obvezno')
     expect(textFor('sl', 'message_required')).toBe('Polje „Sporočilo“ je obvezno')

@@ -12,8 +12,8 @@ export const sl = {
 
   // nav: link labels of the main and footer navigation and the sitemap page, one per static page
   'nav.home': 'Domov',
-  'nav.about': 'O nas',
-  'nav.accessibilityStatement': 'Izjava o dostopnosti',
+  'nav.about': 'O nas',
+  'nav.accessibilityStatement': 'Izjava o dostopnosti',
   'nav.privacyNotice': 'Varstvo osebnih podatkov',
   'nav.blog': 'Blog',
   'nav.contact': 'Kontakt',
@@ -58,8 +58,8 @@ export const sl = {
   // blog
   'blog.readNow': 'Preberi objavo',
   'blog.readTime':
-    'Čas branja: {minutes, plural, one {# minuta} two {# minuti} few {# minute} other {# minut}}',
-  'blog.postCount': '{count, plural, one {# objava} two {# objavi} few {# objave} other {# objav}}',
+    'Čas branja: {minutes, plural, one {# minuta} two {# minuti} few {# minute} other {# minut}}',
+  'blog.postCount': '{count, plural, one {# objava} two {# objavi} few {# objave} other {# objav}}',
   'blog.publishedOn': 'Objavljeno {date, date, long}',
   'blog.seeAllPosts': 'Prikaži vse objave',
   'blog.backToAllPosts': 'Nazaj na vse objave',
@@ -75,17 +75,17 @@ export const sl = {
   'contact.field.required': '(obvezno)',
   'contact.submit': 'Pošlji sporočilo',
   'contact.error.summary':
-    '{count, plural, one {Obrazec vsebuje # napako} two {Obrazec vsebuje # napaki} few {Obrazec vsebuje # napake} other {Obrazec vsebuje # napak}}',
+    '{count, plural, one {Obrazec vsebuje # napako} two {Obrazec vsebuje # napaki} few {Obrazec vsebuje # napake} other {Obrazec vsebuje # napak}}',
   'contact.error.emailRequired': 'Polje „Vaš e-poštni naslov“ je obvezno',
-  'contact.error.emailInvalid': 'E-poštni naslov mora biti v veljavni obliki (npr. {email})',
+  'contact.error.emailInvalid': 'E-poštni naslov mora biti v veljavni obliki (npr. {email})',
   'contact.error.fullNameRequired': 'Polje „Vaše ime in priimek“ je obvezno',
   'contact.error.messageRequired': 'Polje „Sporočilo“ je obvezno',
   'contact.error.emailTooLong':
-    'Polje „Vaš e-poštni naslov“ lahko vsebuje največ {max, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}',
+    'Polje „Vaš e-poštni naslov“ lahko vsebuje največ {max, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}',
   'contact.error.fullNameTooLong':
-    'Polje „Vaše ime in priimek“ lahko vsebuje največ {max, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}',
+    'Polje „Vaše ime in priimek“ lahko vsebuje največ {max, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}',
   'contact.error.messageTooLong':
-    'Polje „Sporočilo“ lahko vsebuje največ {max, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}',
+    'Polje „Sporočilo“ lahko vsebuje največ {max, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}',
   'contact.error.invalidCharacters': 'Besedilo vsebuje nedovoljene znake',
   'contact.status.sending': 'Sporočilo se pošilja.',
   'contact.status.success': 'Vaše sporočilo je bilo poslano na {email}',
@@ -95,5 +95,5 @@ export const sl = {
     'Sporočila lahko pošljete največ enkrat na minuto. Poskusite znova čez eno minuto.',
   // A post too long for the server to read: none of it arrived, so the visitor must shorten and resend.
   'contact.status.tooLarge':
-    'Vašega sporočila nismo prejeli, ker je bilo predolgo. E-poštni naslov ima lahko največ {emailMax, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}, ime in priimek največ {fullNameMax, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}, sporočilo pa največ {messageMax, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}. Skrajšajte sporočilo in ga pošljite znova. Če je obrazec zdaj prazen, vam gumb Nazaj v brskalniku vrne, kar ste vpisali.',
+    'Vašega sporočila nismo prejeli, ker je bilo predolgo. E-poštni naslov ima lahko največ {emailMax, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}, ime in priimek največ {fullNameMax, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}, sporočilo pa največ {messageMax, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}. Skrajšajte sporočilo in ga pošljite znova. Če je obrazec zdaj prazen, vam gumb Nazaj v brskalniku vrne, kar ste vpisali.',
 } as const

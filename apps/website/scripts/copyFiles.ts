@@ -1,0 +1,44 @@
+// Where the site's copy is, file by file, for the checks and commands that read every copy file: the
+// style test (content/style.test.ts) and `pnpm content typography` (scripts/typography.mjs).
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** The repository's root. */
+export const repo = join(import.meta.dirname, '../../..')
+
+function filesUnder(dir: string, wanted: (name: string) => boolean): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesUnder(path, wanted)
+    return wanted(entry.name) ? [path] : []
+  })
+}
+
+/** Every copy file in `locale`: pages' words and prose, shared words, products, posts, the catalogue. */
+export function copyFilesIn(locale: 'sl' | 'en'): string[] {
+  const own = (name: string) => new RegExp(`^${locale}\\.(ya?ml|md|mdx)$`).test(name)
+  return [
+    ...filesUnder(join(repo, 'apps/website/pages'), own),
+    ...filesUnder(join(repo, 'apps/website/content/shared'), own),
+    ...filesUnder(join(repo, 'apps/website/content/products'), own),
+    ...filesUnder(join(repo, 'apps/website/content/blog'), own),
+    join(repo, `packages/i18n/src/messages/${locale}.ts`),
+  ]
+}
+
+/** The contact mail speaks both languages in one file, Slovenian first (`… / …`). */
+export const mailFile = join(repo, 'apps/website/server/contact/mail.yaml')
+
+/** The firm's facts; their texts a visitor reads are its `sl:` and `en:` values. */
+export const firmFile = join(repo, 'apps/website/content/firm.yaml')
+
+/** The TypeScript files of the components that carry their own words (both languages). */
+export function componentFiles(): string[] {
+  return [
+    ...filesUnder(
+      join(repo, 'packages/ui/src/components'),
+      (name) => /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name),
+    ),
+    join(repo, 'packages/a11y-widget/src/core/messages.ts'),
+  ]
+}
