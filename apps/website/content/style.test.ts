@@ -350,6 +350,6 @@ describe('dates (content/STYLE.md)', () => {
   it('format a post’s date in the genitive in Slovenian and as English writes it in English', () => {
     expect(postLabels('sl', '2025-01-20', 3).published).toBe('Objavljeno 20. januarja 2025')
     expect(postLabels('sl', '2024-03-01', 3).published).toBe('Objavljeno 1. marca 2024')
-    expect(postLabels('en', '2025-01-20', 3).published).toBe('Published January 20, 2025')
+    expect(postLabels('en', '2025-01-20', 3).published).toBe('Published 20 January 2025')
   })
 })

@@ -31,7 +31,9 @@ function reference(
   locale: Locale,
   values?: Record<string, unknown>,
 ) {
-  const formatted: unknown = new IntlMessageFormat(elements as MessageFormatElement[], locale).format(
+  // The English catalogue is British English: formatMessage formats `en` as en-GB.
+  const intlLocale = locale === 'en' ? 'en-GB' : locale
+  const formatted: unknown = new IntlMessageFormat(elements as MessageFormatElement[], intlLocale).format(
     values as Record<string, string>,
   )
   const text = Array.isArray(formatted) ? formatted.map(String).join('') : String(formatted)

@@ -176,8 +176,18 @@ function formatParts(
 }
 
 /**
- * The message formatted in `locale`. Throws, as intl-messageformat does, when a value it needs is
- * missing, a select has no matching option and no `other`, or the message holds a tag.
+ * The locale `Intl` formats a catalogue's numbers and dates in. The English catalogue is British
+ * English, so its dates read "20 January 2025" (en-GB), not the American "January 20, 2025" that
+ * Intl's bare `en` gives; times are on the 24-hour clock.
+ */
+function intlLocaleOf(locale: string): string {
+  return locale === 'en' ? 'en-GB' : locale
+}
+
+/**
+ * The message formatted in `locale` (`en` as British English, see `intlLocaleOf`). Throws, as
+ * intl-messageformat does, when a value it needs is missing, a select has no matching option and no
+ * `other`, or the message holds a tag.
  */
 export function formatMessage(
   elements: readonly MessageFormatElement[],
@@ -185,6 +195,6 @@ export function formatMessage(
   values?: FormatValues,
 ): string {
   const out: unknown[] = []
-  formatParts(elements as unknown as readonly Element[], locale, values, undefined, out)
+  formatParts(elements as unknown as readonly Element[], intlLocaleOf(locale), values, undefined, out)
   return out.map(String).join('')
 }

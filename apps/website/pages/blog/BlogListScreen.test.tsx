@@ -46,7 +46,7 @@ describe('BlogListScreen', () => {
     expect(screen.getByText('4 posts')).toBeInTheDocument()
     expect(screen.getAllByRole('link', { name: /^Read now: / })).toHaveLength(4)
     expect(screen.getAllByText(/^Read time: \d+ minutes?$/)).toHaveLength(4)
-    expect(screen.getByText('Published January 20, 2025')).toBeInTheDocument()
+    expect(screen.getByText('Published 20 January 2025')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'See all posts' })).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Votes that survive a network outage' })).toHaveAttribute(
       'href',

@@ -106,7 +106,7 @@ describe('BlogPostScreen', () => {
     expect(plain).toHaveTextContent('Channel 1')
     expect(container.querySelector('ol')).not.toBeNull()
     expect(screen.getAllByRole('link', { name: 'Back to all posts' })[0]).toHaveAttribute('href', '/en/blog')
-    expect(screen.getByText(/^Published May 20, 2024$/)).toBeInTheDocument()
+    expect(screen.getByText(/^Published 20 May 2024$/)).toBeInTheDocument()
     expect(await axe(container)).toHaveNoViolations()
   }, 30_000)
 
