@@ -11,6 +11,7 @@ import { useAnalyticsTracking } from '../client/useAnalyticsTracking.js'
 import { useHydratedFlag } from '../client/useHydratedFlag.js'
 import { Illustration } from '../components/Illustration/index.js'
 import { consentVersion } from '../config/site.js'
+import { headerVariant, screenDrawsHeader } from './headerVariant.js'
 import { PreviewNotice } from './PreviewNotice.js'
 import { pageConsentStorage } from './pageConsentStorage.js'
 import { SiteFooter } from './SiteFooter.js'
@@ -87,10 +88,11 @@ function Frame({ children }: { children: ReactNode }) {
       {previewNotice ? <PreviewNotice texts={previewNotice} /> : null}
       <SiteHeader />
       <main id="main" tabIndex={-1} className="site-main">
-        {/* The home page's header is its first screen (call to action, proof line, font-size control):
-            the home screen draws it. */}
-        {routeId === 'home' ? null : (
+        {/* The home page's header is its first screen (call to action, proof line, font-size control) and
+            a product family's shows the drawing of its work: those screens draw their own. */}
+        {screenDrawsHeader(routeId) ? null : (
           <PageHeader
+            variant={headerVariant(routeId)}
             title={pageHeader.title}
             subtitle={pageHeader.subtitle}
             media={headerImage ? <Illustration image={headerImage} /> : undefined}

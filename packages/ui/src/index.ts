@@ -39,7 +39,12 @@ export type {
   NavigationLink,
 } from './components/Navigation/index.js'
 export { FooterNavigation, MainNavigation } from './components/Navigation/index.js'
-export type { ImageSource, PageHeaderImage, PageHeaderProps } from './components/PageHeader/index.js'
+export type {
+  ImageSource,
+  PageHeaderImage,
+  PageHeaderProps,
+  PageHeaderVariant,
+} from './components/PageHeader/index.js'
 export { PageHeader } from './components/PageHeader/index.js'
 export type { ShowMoreMessages, ShowMoreProps } from './components/ShowMore/index.js'
 export { ShowMore } from './components/ShowMore/index.js'

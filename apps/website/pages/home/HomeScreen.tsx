@@ -38,10 +38,14 @@ export function HomeScreen({ content }: HomeScreenProps) {
   return (
     <div className="screen home">
       <div className="home__hero">
+        {/* The font-size control serves every visitor without competing with the offer: small, at the
+            header's end, under the drawing. */}
         <PageHeader
+          variant="home"
           title={header.title}
           subtitle={header.subtitle}
           media={<Illustration image={header.image} />}
+          utilities={<IncreaseFontSizeButton />}
         >
           <div className="home__actions">
             <ButtonLink href={buildPath('contact', locale)} data-track="hero_contact">
@@ -59,7 +63,6 @@ export function HomeScreen({ content }: HomeScreenProps) {
               </li>
             ))}
           </ul>
-          <IncreaseFontSizeButton />
         </PageHeader>
       </div>
 

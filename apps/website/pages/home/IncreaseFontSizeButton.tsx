@@ -21,6 +21,8 @@ export function IncreaseFontSizeButton() {
         type="button"
         className="ui-button"
         data-variant="secondary"
+        // Small: it serves the page, the offer's buttons are the header's actions.
+        data-size="sm"
         aria-describedby={statusId}
         onClick={() => increase('fontSizeMultiplier')}
       >

@@ -20,6 +20,7 @@ describe('ProductCategoryScreen', () => {
     renderScreen(
       'sl',
       <ProductCategoryScreen content={productCategoryScreenContent('sl', 'customSolutions', bareFirm)} />,
+      { ownHeader: true },
     )
     const list = screen.getByRole('heading', {
       level: 2,
@@ -53,6 +54,7 @@ describe('ProductCategoryScreen', () => {
     renderScreen(
       'en',
       <ProductCategoryScreen content={productCategoryScreenContent('en', 'mobileApplications', bareFirm)} />,
+      { ownHeader: true },
     )
     expect(screen.getAllByRole('link', { name: 'Back to all products' })[0]).toHaveAttribute(
       'href',
@@ -85,6 +87,7 @@ describe('ProductCategoryScreen', () => {
     renderScreen(
       'sl',
       <ProductCategoryScreen content={productCategoryScreenContent('sl', 'iptvApplications', bareFirm)} />,
+      { ownHeader: true },
     )
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
     expect(headings[0]).toBe('Komu je namenjeno')
@@ -133,6 +136,7 @@ describe('ProductCategoryScreen', () => {
         const { container, unmount } = renderScreen(
           locale,
           <ProductCategoryScreen content={productCategoryScreenContent(locale, categoryId, bareFirm)} />,
+          { ownHeader: true },
         )
         const [name, href] = nextSteps[locale][categoryId]
         const link = screen.getByRole('link', { name })
@@ -151,6 +155,7 @@ describe('ProductCategoryScreen', () => {
         const { container, unmount } = renderScreen(
           locale,
           <ProductCategoryScreen content={productCategoryScreenContent(locale, categoryId, completeFirm)} />,
+          { ownHeader: true },
         )
         const products = productCatalogue(locale)[categoryId].products
         const list = screen.getAllByRole('list').find((element) => element.id)
@@ -168,6 +173,7 @@ describe('ProductCategoryScreen', () => {
       <ProductCategoryScreen
         content={productCategoryScreenContent('sl', 'iptvApplications', completeFirm)}
       />,
+      { ownHeader: true },
     )
     const section = screen.getByRole('region', { name: 'Reference na tem področju' })
     const reference = within(section).getByRole('article', { name: 'Operater Zgled d.d.' })
@@ -189,6 +195,7 @@ describe('ProductCategoryScreen', () => {
     renderScreen(
       'en',
       <ProductCategoryScreen content={productCategoryScreenContent('en', 'iptvApplications', bareFirm)} />,
+      { ownHeader: true },
     )
     expect(screen.queryByRole('region', { name: 'Our work in this field' })).toBeNull()
     expect(screen.queryByRole('heading', { name: 'Our work in this field' })).toBeNull()
@@ -198,6 +205,7 @@ describe('ProductCategoryScreen', () => {
     renderScreen(
       'en',
       <ProductCategoryScreen content={productCategoryScreenContent('en', 'iptvApplications', firm)} />,
+      { ownHeader: true },
     )
     const section = screen.getByRole('region', { name: 'Our work in this field' })
     const system = within(section).getByRole('article', { name: 'An IPTV provider' })
@@ -214,6 +222,7 @@ describe('ProductCategoryScreen', () => {
     const { unmount } = renderScreen(
       'sl',
       <ProductCategoryScreen content={productCategoryScreenContent('sl', 'iptvApplications', bareFirm)} />,
+      { ownHeader: true },
     )
     expect(screen.getByRole('img', { name: /^Programski vodnik na televizorju/ })).toBeInTheDocument()
     const platforms = screen.getByRole('region', { name: 'Kje tečejo' })
@@ -232,6 +241,7 @@ describe('ProductCategoryScreen', () => {
       <ProductCategoryScreen
         content={productCategoryScreenContent('en', 'conferenceVotingSystems', bareFirm)}
       />,
+      { ownHeader: true },
     )
     expect(screen.getByRole('img', { name: /^A vote in session/ })).toBeInTheDocument()
     expect(
@@ -242,11 +252,40 @@ describe('ProductCategoryScreen', () => {
     ).toBeInTheDocument()
   })
 
+  it.each(productCategoryRouteIds)(
+    'opens %s with its title and the drawing of the work, shown once on the page (both languages)',
+    (categoryId) => {
+      for (const locale of ['sl', 'en'] as const) {
+        const content = productCategoryScreenContent(locale, categoryId, bareFirm)
+        const { unmount } = renderScreen(locale, <ProductCategoryScreen content={content} />, {
+          ownHeader: true,
+        })
+        const title = screen.getByRole('heading', { level: 1 })
+        expect(title).toHaveTextContent(content.header.title)
+        const drawings = screen.getAllByRole('img', { name: content.category.showcase })
+        expect(drawings).toHaveLength(1)
+        // The drawing sits in the header, beside the title, before the back link and the products.
+        const back = screen.getAllByRole('link', {
+          name: locale === 'sl' ? 'Nazaj na vse produkte' : 'Back to all products',
+        })[0]
+        expect(
+          title.compareDocumentPosition(drawings[0] as Element) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ).toBeTruthy()
+        expect(
+          (drawings[0] as Element).compareDocumentPosition(back as Element) &
+            Node.DOCUMENT_POSITION_FOLLOWING,
+        ).toBeTruthy()
+        unmount()
+      }
+    },
+  )
+
   it('summarises custom solutions at a glance, each one’s details on demand (English)', async () => {
     const user = userEvent.setup()
     renderScreen(
       'en',
       <ProductCategoryScreen content={productCategoryScreenContent('en', 'customSolutions', bareFirm)} />,
+      { ownHeader: true },
     )
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(8)
     // At a glance: titles and descriptions only.

@@ -1,6 +1,6 @@
 import { buildPath } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
-import { ButtonLink, ShowMore } from '@firma/ui'
+import { ButtonLink, PageHeader, ShowMore } from '@firma/ui'
 import { useId, useState } from 'react'
 import { CaseStudies } from '../../components/CaseStudies/CaseStudies.js'
 import { Icon } from '../../components/Icon/Icon.js'
@@ -18,8 +18,8 @@ export interface ProductCategoryScreenProps {
 }
 
 /**
- * A product category page, in the order a decision maker asks: what the family is beside a drawing of
- * the work, whom it is for, where it runs and what it connects to, then its products (in a family of
+ * A product category page, in the order a decision maker asks: its header in the brand's band with a
+ * drawing of the work, what the family is, whom it is for, where it runs and what it connects to, then its products (in a family of
  * many different products, such as custom solutions, a summary list with each one's details on demand), each with its key features and challenges overcome (the highlights and further
  * description fold away behind "show more"; "see all" opens every product at once); it ends with the
  * next step, a call to action to the contact page with the family as the message's topic. A link at
@@ -43,16 +43,23 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
 
   return (
     <div className="screen product-category">
+      {/* The header's picture is the drawing of the work itself, so the page shows it once. */}
+      <PageHeader
+        variant="product"
+        title={content.header.title}
+        subtitle={content.header.subtitle}
+        media={<Showcase family={category.id} caption={category.showcase} />}
+      />
+
       <a className="screen-back-link" href={buildPath('products', locale)}>
         {t('products.backToAll')}
       </a>
 
       <div className="screen-section product-category__intro">
+        <p className="screen-lead">{category.summary}</p>
         <div className="product-category__about">
-          <p className="screen-lead">{category.summary}</p>
           <Markdown blocks={category.details} />
         </div>
-        <Showcase family={category.id} caption={category.showcase} />
       </div>
 
       {/* Whom it is for, where it runs and what it connects to: three facts side by side. */}

@@ -4,12 +4,14 @@ import type { Locale, ProductCategoryRouteId } from '@firma/i18n'
 import type { FirmFacts } from '../../content/firm/schema.js'
 import { caseStudies } from '../../content/firm/views.js'
 import { productCatalogue } from '../../content/index.js'
-import { copyOf } from '../../content/pages/pageCopy.js'
+import { copyOf, pageCopy } from '../../content/pages/pageCopy.js'
 import { countNoun } from '../../content/plural.js'
 import type { CaseStudyView, ProductCategory } from '../../content/types.js'
 import { contactTopicHref } from '../../shared/contactTopic.js'
 
 export interface ProductCategoryScreenContent {
+  /** The page header's title and subtitle (the screen draws the header, with the drawing of the work). */
+  header: { title: string; subtitle: string }
   category: ProductCategory
   labels: {
     productsInCategory: string
@@ -35,7 +37,9 @@ export function productCategoryScreenContent(
   const category = productCatalogue(locale)[categoryId]
   const { labels } = copyOf('productCategory', locale)
   const shared = copyOf('shared', locale)
+  const { title, subtitle } = pageCopy(categoryId, locale)
   return {
+    header: { title, subtitle },
     category,
     labels: {
       productsInCategory: labels.productsInCategory,

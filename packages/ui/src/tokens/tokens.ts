@@ -237,7 +237,7 @@ export const fontSizes = {
   xl: '1.5rem',
   xxl: '2rem',
   xxxl: '2.5rem',
-  display: 'clamp(2.25rem, 1.5rem + 2.5vw, 3.5rem)',
+  display: 'clamp(1.75rem, 1.25rem + 2.5vw, 3.5rem)',
 } as const
 
 /** The weights the stylesheet loads (latin and latin-ext subsets only). */
@@ -289,4 +289,14 @@ export const layout = {
   storyColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
   /** A figure that carries a result ("200.000+"). */
   figureSize: 'clamp(1.75rem, 1.25rem + 2vw, 2.75rem)',
+  /** A page header's title beside its drawing, from md up (home, product and company headers). */
+  headerColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
+  /** Space above and below the loud page headers (home, product), whose band spans the screen. */
+  headerSpace: 'clamp(2rem, 1rem + 4vw, 5rem)',
+  /** Space above and below the quiet page headers (article, legal). */
+  headerSpaceQuiet: 'clamp(1.5rem, 1rem + 2vw, 2.5rem)',
+  /** Width of the small drawing beside an article's title. */
+  headerMediaQuiet: '10rem',
+  /** Width of the emblem before a legal page's title. */
+  headerEmblem: '5rem',
 } as const

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { UiLocale } from '../../locale/locale.js'
 import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
+import { Button, ButtonLink } from '../Button/index.js'
 import { PageHeader, type PageHeaderImage } from './PageHeader.js'
 
 // An inline SVG stands in for the photograph, so the story needs no image files.
@@ -20,6 +21,57 @@ const texts: Record<UiLocale, { title: string; subtitle: string; alt: string }> 
     alt: 'The team at work in the Ljubljana office',
   },
 }
+
+/** The words of each kind of page, for the variant stories. */
+const variantTexts: Record<
+  'home' | 'product' | 'article' | 'legal',
+  Record<UiLocale, { title: string; subtitle: string }>
+> = {
+  home: {
+    sl: {
+      title: 'Programska oprema za televizijo, medije in javne ustanove',
+      subtitle: 'Aplikacije IPTV, uredniški sistemi in glasovanje na konferencah, od zasnove do vzdrževanja.',
+    },
+    en: {
+      title: 'Software for television, media and public institutions',
+      subtitle: 'IPTV apps, editorial systems and conference voting, from design to maintenance.',
+    },
+  },
+  product: {
+    sl: { title: 'Aplikacije IPTV', subtitle: 'Aplikacije za televizijske sprejemnike in sisteme IPTV.' },
+    en: { title: 'IPTV applications', subtitle: 'Apps for set-top boxes and IPTV systems.' },
+  },
+  article: {
+    sl: { title: 'Blog', subtitle: 'Zapiski o našem delu: IPTV, dostopnost in mobilne aplikacije.' },
+    en: { title: 'Blog', subtitle: 'Notes on our work: IPTV, accessibility and mobile apps.' },
+  },
+  legal: {
+    sl: {
+      title: 'Izjava o dostopnosti',
+      subtitle: 'Kako dostopno je to spletno mesto in kako nam sporočite oviro.',
+    },
+    en: {
+      title: 'Accessibility statement',
+      subtitle: 'How accessible this website is, and how to tell us about a barrier.',
+    },
+  },
+}
+
+const actions: Record<UiLocale, { contact: string; products: string; fontSize: string }> = {
+  sl: { contact: 'Pogovorimo se', products: 'Oglej si produkte', fontSize: 'Povečaj pisavo' },
+  en: { contact: 'Let’s talk', products: 'See the products', fontSize: 'Increase text size' },
+}
+
+/** A drawing in the scheme's colours (`currentColor`), as the site's own illustrations are. */
+const drawing = (
+  <svg viewBox="0 0 16 10" width="1600" height="1000" aria-hidden="true" focusable="false">
+    <rect x="2" y="1.5" width="12" height="7" rx="0.5" fill="none" stroke="currentColor" strokeWidth="0.3" />
+    <rect x="3" y="2.5" width="4" height="2" fill="currentColor" opacity="0.5" />
+    <rect x="8" y="2.5" width="5" height="0.6" fill="currentColor" />
+    <rect x="8" y="3.6" width="4" height="0.4" fill="currentColor" opacity="0.5" />
+    <rect x="3" y="5.5" width="10" height="2" rx="0.2" fill="none" stroke="currentColor" strokeWidth="0.2" />
+  </svg>
+)
 
 function imageFor(locale: UiLocale): PageHeaderImage {
   return { src: placeholder, alt: texts[locale].alt, width: 1600, height: 900 }
@@ -60,6 +112,63 @@ export const WithMedia: Story = {
     ),
   },
 }
+/** The home page's first screen: a band across the screen, the offer's actions, a small text-size control. */
+export const Home: Story = {
+  args: { variant: 'home' },
+  render: (args, context) => {
+    const locale = localeOf(context)
+    return (
+      <PageHeader
+        variant={args.variant}
+        title={variantTexts.home[locale].title}
+        subtitle={variantTexts.home[locale].subtitle}
+        media={drawing}
+        utilities={
+          <Button variant="secondary" size="sm">
+            {actions[locale].fontSize}
+          </Button>
+        }
+      >
+        <p>
+          <ButtonLink href="#contact">{actions[locale].contact}</ButtonLink>{' '}
+          <ButtonLink href="#products" variant="secondary">
+            {actions[locale].products}
+          </ButtonLink>
+        </p>
+      </PageHeader>
+    )
+  },
+}
+/** A product family or the products overview: a band in the brand colour. */
+export const Product: Story = {
+  args: { variant: 'product' },
+  render: (args, context) => {
+    const locale = localeOf(context)
+    return <PageHeader variant={args.variant} {...variantTexts.product[locale]} media={drawing} />
+  },
+}
+/** About and contact: an accent rule over the title, the drawing on a tinted panel. */
+export const Company: Story = {
+  args: { variant: 'company', subtitle: texts.sl.subtitle, image: imageFor('sl') },
+}
+/** The blog and its posts: quiet, a small drawing beside the title. */
+export const Article: Story = {
+  args: { variant: 'article' },
+  render: (args, context) => {
+    const locale = localeOf(context)
+    return <PageHeader variant={args.variant} {...variantTexts.article[locale]} media={drawing} />
+  },
+}
+/** Privacy notice, accessibility statement, sitemap: quiet, a small emblem before the title. */
+export const Legal: Story = {
+  args: { variant: 'legal' },
+  render: (args, context) => {
+    const locale = localeOf(context)
+    return <PageHeader variant={args.variant} {...variantTexts.legal[locale]} media={drawing} />
+  },
+}
+export const ProductNarrow320: Story = { ...Product, ...narrow }
+export const HomeLargeText: Story = { ...Home, ...narrowLargeText }
 export const TextOnly: Story = { args: { subtitle: texts.sl.subtitle } }
 export const TitleOnly: Story = {}
 export const Narrow320: Story = { ...WithImage, ...narrow }

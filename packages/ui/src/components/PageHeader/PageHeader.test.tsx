@@ -46,6 +46,41 @@ describe('PageHeader', () => {
     expect(screen.getByRole('img', { name: 'Ilustracija: ekipa za mizo' })).toBeInTheDocument()
   })
 
+  it.each(['home', 'product', 'company', 'article', 'legal'] as const)(
+    'opens a %s page with its title as the one page heading, then the subtitle and the drawing, without axe violations',
+    async (variant) => {
+      const { container } = render(
+        <PageHeader
+          variant={variant}
+          title="Aplikacije IPTV"
+          subtitle="Aplikacije za televizijske sprejemnike in sisteme IPTV."
+          media={<svg role="img" aria-label="Programski vodnik na televizorju" viewBox="0 0 8 5" />}
+        />,
+      )
+      const title = screen.getByRole('heading', { level: 1, name: 'Aplikacije IPTV' })
+      const drawing = screen.getByRole('img', { name: 'Programski vodnik na televizorju' })
+      // Even where the drawing is set before the title (legal pages), the title is read first.
+      expect(title.compareDocumentPosition(drawing) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+      expect(screen.getAllByRole('heading')).toHaveLength(1)
+      expect(await axe(container)).toHaveNoViolations()
+    },
+  )
+
+  it('reads the call to action before a control that serves the page, such as the text size', () => {
+    render(
+      <PageHeader
+        variant="home"
+        title="Programska oprema za televizijo"
+        utilities={<button type="button">Povečaj pisavo</button>}
+      >
+        <a href="/kontakt">Pogovorimo se</a>
+      </PageHeader>,
+    )
+    const action = screen.getByRole('link', { name: 'Pogovorimo se' })
+    const control = screen.getByRole('button', { name: 'Povečaj pisavo' })
+    expect(action.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
   it('has no axe violations', async () => {
     const { container } = render(
       <PageHeader title="Naši produkti" subtitle="Rešitve za medije" image={image} />,

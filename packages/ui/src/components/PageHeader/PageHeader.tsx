@@ -28,7 +28,23 @@ export interface PageHeaderImage {
   sizes?: string
 }
 
+/**
+ * The kind of page the header opens, each with its own look (carried by the layout and colour tokens):
+ * - `home`: the first screen of the site: a display-size title beside the drawing, on a tinted band
+ *   across the screen.
+ * - `product`: a product family or the product overview: a band in the brand colour across the screen,
+ *   the title beside a picture of the work.
+ * - `company`: about and contact pages: the title with an accent rule, the drawing on a tinted panel.
+ * - `article`: the blog and its posts: quiet, no panel; the title in the reading column, a small
+ *   drawing beside it.
+ * - `legal`: the privacy notice, the accessibility statement, the sitemap: quiet, no panel; a small
+ *   emblem before the title, a rule under it.
+ */
+export type PageHeaderVariant = 'home' | 'product' | 'company' | 'article' | 'legal'
+
 export interface PageHeaderProps {
+  /** The kind of page. Default `company`. */
+  variant?: PageHeaderVariant
   /** Page title, rendered as the page's h1. */
   title: ReactNode
   subtitle?: ReactNode
@@ -41,19 +57,40 @@ export interface PageHeaderProps {
   media?: ReactNode
   /** Extra content under the subtitle, e.g. a call to action. */
   children?: ReactNode
+  /**
+   * Small controls that serve the page rather than sell it (e.g. a text-size control): set apart at
+   * the header's end, under the drawing on wide screens, so they never compete with the call to action.
+   */
+  utilities?: ReactNode
 }
 
-const defaultSizes = '(min-width: 960px) 50vw, 100vw'
+/** The drawing's width: half the page (less in the quiet headers) from md (960px) up. */
+const defaultSizes: Record<PageHeaderVariant, string> = {
+  home: '(min-width: 960px) 42vw, 100vw',
+  product: '(min-width: 960px) 42vw, 100vw',
+  company: '(min-width: 960px) 42vw, 100vw',
+  article: '10rem',
+  legal: '5rem',
+}
 
 /**
- * The header every page has: title, subtitle and header image. The image carries
+ * The header every page has: title, subtitle and header image, in the look of its kind of page
+ * (`variant`). The image carries
  * width and height (no layout shift), modern formats through `<picture>`, and loads eagerly with high
  * priority because it is usually the largest paint.
  */
-export function PageHeader({ title, subtitle, image, media, children }: PageHeaderProps) {
-  const sizes = image?.sizes ?? defaultSizes
+export function PageHeader({
+  variant = 'company',
+  title,
+  subtitle,
+  image,
+  media,
+  children,
+  utilities,
+}: PageHeaderProps) {
+  const sizes = image?.sizes ?? defaultSizes[variant]
   return (
-    <div className="ui-page-header" data-has-image={image || media ? '' : undefined}>
+    <div className="ui-page-header" data-variant={variant} data-has-image={image || media ? '' : undefined}>
       <div className="ui-page-header__text">
         <h1 className="ui-page-header__title">{title}</h1>
         {subtitle ? <p className="ui-page-header__subtitle">{subtitle}</p> : null}
@@ -85,6 +122,7 @@ export function PageHeader({ title, subtitle, image, media, children }: PageHead
           />
         </picture>
       ) : null}
+      {utilities ? <div className="ui-page-header__utilities">{utilities}</div> : null}
     </div>
   )
 }

@@ -1,2 +1,2 @@
-export type { ImageSource, PageHeaderImage, PageHeaderProps } from './PageHeader.js'
+export type { ImageSource, PageHeaderImage, PageHeaderProps, PageHeaderVariant } from './PageHeader.js'
 export { PageHeader } from './PageHeader.js'

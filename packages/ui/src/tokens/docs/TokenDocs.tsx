@@ -226,6 +226,11 @@ const layoutUses: Record<keyof typeof layout, string> = {
   measure: 'Longest line of running text (the .ui-measure class)',
   storyColumns: 'A story beside its figures, from md up (a reference: problem and work, then results)',
   figureSize: 'Size of a figure that carries a result, such as 200.000+',
+  headerColumns: 'A page header’s title beside its drawing, from md up (home, product, company)',
+  headerSpace: 'Space above and below the loud page headers (home, product) and their bands',
+  headerSpaceQuiet: 'Space above and below the quiet page headers (article, legal)',
+  headerMediaQuiet: 'Width of the small drawing beside an article’s title',
+  headerEmblem: 'Width of the emblem before a legal page’s title',
 }
 
 /** The layout tokens: the content column, gutters, section rhythm and measure, with the column drawn. */
