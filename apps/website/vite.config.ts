@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import mdx from '@mdx-js/rollup'
-import { node } from '@universal-deploy/node/vite'
+import { node, precompressFiles } from '@universal-deploy/node/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite'
@@ -31,6 +33,28 @@ function icuParserOnlyOnServer(): Plugin {
   }
 }
 
+/**
+ * The files of public/ are copied into the build as they are, and `precompress` leaves them alone: this
+ * gives them their brotli and gzip copies too (the same sizes and qualities), so the static server
+ * compresses nothing it sends (the site's illustrations are SVG files there).
+ */
+function precompressPublicFiles(): Plugin {
+  return {
+    name: 'firma:precompress-public-files',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    async closeBundle() {
+      const { publicDir, build, root } = this.environment.config
+      if (!publicDir || !build.copyPublicDir) return
+      const outDir = resolve(root, build.outDir)
+      const files = readdirSync(publicDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(outDir, relative(publicDir, join(entry.parentPath, entry.name))))
+      await precompressFiles(files, true)
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     // MDX must be compiled before the React transform sees it. Only .mdx files are MDX (blog posts,
@@ -45,6 +69,7 @@ export default defineConfig({
     // (`.br`, `.gz`), which the static server sends by the visitor's Accept-Encoding, so nothing
     // built is compressed per request. (Vike prerenders while the server is built, before this runs.)
     node({ precompress: true }),
+    precompressPublicFiles(),
     icuParserOnlyOnServer(),
     // The facts about the firm (content/firm.yaml), validated when the build or dev server starts.
     firmFactsPlugin(),

@@ -62,6 +62,29 @@ describe('prerendered pages', () => {
     }
   })
 
+  it('sends the build’s other files as the build compressed them: the stylesheet and an illustration of public/', async () => {
+    const html = await (await fetch(url('/o-nas'))).text()
+    const stylesheet = html.match(/<link rel="stylesheet"[^>]* href="([^"]+)"/)?.[1]
+    expect(stylesheet).toMatch(/^\/assets\//)
+    for (const [path, caching] of [
+      [stylesheet as string, 'public, max-age=31536000, immutable'],
+      ['/media/headers/home.svg', 'no-cache'],
+    ] as const) {
+      const response = await fetch(url(path), { headers: { 'Accept-Encoding': 'br, gzip' } })
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-encoding'), path).toBe('br')
+      // Sent from the file the build wrote: its length is known (a compressor on the fly streams).
+      expect(Number(response.headers.get('content-length')), path).toBeGreaterThan(0)
+      expect(response.headers.get('vary'), path).toBe('Accept-Encoding')
+      expect(response.headers.get('cache-control'), path).toBe(caching)
+      const etag = response.headers.get('etag') as string
+      const again = await fetch(url(path), {
+        headers: { 'Accept-Encoding': 'br, gzip', 'If-None-Match': etag },
+      })
+      expect(again.status, path).toBe(304)
+    }
+  })
+
   it('renders the page for a visitor with a consent or preference cookie: no banner, their scheme', async () => {
     const anonymous = await (await fetch(url('/o-nas'))).text()
     expect(anonymous).toMatch(banner)
