@@ -21,6 +21,9 @@ export default defineConfig({
           setupFiles: ['./apps/website/testing/postBodies.mock.ts'],
           include: ['packages/*/src/**/*.test.ts', 'apps/website/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
+          // Hooks start and stop real servers (PostgreSQL, SMTP): stopping PostgreSQL took more than
+          // Vitest's default 10 s on a loaded two-core machine and failed a file whose tests had passed.
+          hookTimeout: 60_000,
         },
       },
       {
