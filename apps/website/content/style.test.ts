@@ -174,6 +174,11 @@ const avoidedEnglish: [string, RegExp, string][] = [
     'Our solutions for media',
   ],
   [
+    'government institutions: write public institutions (or EU institutions)',
+    /\bgovernment institutions?\b/i,
+    'EU and Slovenian government institutions',
+  ],
+  [
     '„Book a conversation“ (a calque): write „Let’s talk“ or „Arrange a demo“',
     /book a conversation/i,
     'Book a conversation',
