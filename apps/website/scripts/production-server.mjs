@@ -94,12 +94,13 @@ export async function startProductionServer({
     if (child.exitCode === null) child.kill('SIGTERM')
     rmSync(dataDir, { recursive: true, force: true })
   }
-  const deadline = Date.now() + 30_000
+  // Generous: two servers starting together on a loaded two-core machine have taken more than 30 s.
+  const deadline = Date.now() + 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${log}`)
     if (Date.now() > deadline) {
       dispose()
-      throw new Error(`The server was not ready within 30 s:\n${log}`)
+      throw new Error(`The server was not ready within 60 s:\n${log}`)
     }
     try {
       if (isReady(await fetch(`${origin}${path}`))) break

@@ -50,7 +50,9 @@ describe('a rolling restart behind a load balancer', () => {
         DATA_DIR: dataDir,
         SITE_URL: proxy.url,
         TRUST_PROXY: '1',
-        SHUTDOWN_DELAY: '1',
+        // Seconds the draining instance keeps answering (503 on /readyz): long enough for this test's
+        // own readiness checks on a loaded machine, where a fetch has taken over a second.
+        SHUTDOWN_DELAY: '3',
         ...storeEnv,
       }
       const servers: ProductionServer[] = []

@@ -60,7 +60,10 @@ export async function startRoundRobinProxy(options: RoundRobinProxyOptions): Pro
   const healthTimer = options.healthCheck
     ? setInterval(() => {
         for (const origin of upstreams) {
-          fetch(new URL(options.healthCheck?.path ?? '/', origin), { signal: AbortSignal.timeout(1000) })
+          // A slow answer is not a failed one: on a loaded machine the healthy instance's /readyz (a
+          // database round trip) took over a second, and with both upstreams marked unhealthy the
+          // proxy went back to sending requests to the draining one.
+          fetch(new URL(options.healthCheck?.path ?? '/', origin), { signal: AbortSignal.timeout(5000) })
             .then((answer) => answer.status === 200)
             .catch(() => false)
             .then((healthy) => {
