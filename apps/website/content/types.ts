@@ -172,6 +172,8 @@ export interface AccessibilityStatementContent {
 export interface AboutContent {
   intro: string[]
   facts: { value: string; label: string }[]
+  /** The label of the team's composition among the facts. */
+  factsTeamLabel: string
   teamIntro: string
   partnersIntro: string
   /** The titles of the customer and partner groups, by kind. */

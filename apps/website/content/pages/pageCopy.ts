@@ -140,6 +140,8 @@ const schemas = {
       ),
       intro: list(template(['founded']), 'paragraphs'),
       factsHeading: text,
+      // The label of the team's composition among the facts ("ekipa": "9 zaposlenih", …).
+      factsTeamLabel: text,
       facts: list(
         obj({ value: template(['founded', 'city']), label: text }, 'a fact (value, label)'),
         'facts',

@@ -12,20 +12,31 @@ vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => installBrowserStubs())
 
 describe('AboutScreen', () => {
-  it('shows the team by its composition and customers by kind while the firm has named none (Slovenian)', async () => {
+  it('shows the facts in brief with the team by its composition, and customers by kind, while the firm has named none (Slovenian)', async () => {
     const { container } = renderScreen('sl', <AboutScreen content={aboutScreenContent('sl', bareFirm)} />)
     expect(screen.getByText(/ustanovili leta 2008 v Ljubljani/)).toBeInTheDocument()
-    for (const name of ['Na kratko', 'Naša ekipa', 'Kako delamo', 'Stranke in partnerji']) {
+    for (const name of ['Na kratko', 'Kako delamo', 'Stranke in partnerji']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
     }
-    const team = screen
-      .getByRole('heading', { level: 2, name: 'Naša ekipa' })
-      .closest('section') as HTMLElement
+    // The facts in brief: one definition list, the team's composition among them.
+    const facts = screen.getByRole('region', { name: 'Na kratko' })
     expect(
-      within(team)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['9\u00a0zaposlenih', '2\u00a0zunanja sodelavca', '2\u00a0študenta'])
+      within(facts)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['leto ustanovitve', 'sedež podjetja', 'ekipa'])
+    expect(
+      within(facts)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['2008', 'Ljubljana', '9\u00a0zaposlenih', '2\u00a0zunanja sodelavca', '2\u00a0študenta'])
+    // No one named yet: no section of people, and no names or faces invented for it.
+    expect(screen.queryByRole('heading', { name: 'Naša ekipa' })).toBeNull()
+    expect(screen.queryByRole('article')).toBeNull()
+    // How we work: the principles in their order.
+    const values = screen.getByRole('region', { name: 'Kako delamo' })
+    expect(within(values).getAllByRole('listitem')).toHaveLength(4)
+    expect(within(values).getByRole('list').tagName).toBe('OL')
     const partners = screen
       .getByRole('heading', { level: 2, name: 'Stranke in partnerji' })
       .closest('section') as HTMLElement
@@ -58,9 +69,17 @@ describe('AboutScreen', () => {
     ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
     }
-    expect(screen.getByText('9 employees')).toBeInTheDocument()
-    expect(screen.getByText('Tomaž Vzorec')).toBeInTheDocument()
-    expect(screen.getByText('Head of development')).toBeInTheDocument()
+    expect(within(screen.getByRole('region', { name: 'At a glance' })).getByText('9 employees')).toBeVisible()
+    // The people, each named by a heading, with their role.
+    const team = screen.getByRole('region', { name: 'Our team' })
+    expect(
+      within(team)
+        .getAllByRole('heading', { level: 3 })
+        .map((name) => name.textContent),
+    ).toEqual(['Mojca Zgledna', 'Tomaž Vzorec', 'Špela Primer'])
+    expect(within(team).getByText('Head of development')).toBeInTheDocument()
+    // No photos supplied: names, not placeholder faces.
+    expect(within(team).queryByRole('img')).toBeNull()
     // A customer with a logo is shown by its logo, named by its name; one without, by its name.
     const telecoms = screen.getByRole('list', { name: 'Telecom operators' })
     expect(within(telecoms).getByRole('img', { name: 'Operater Zgled d.d.' })).toBeInTheDocument()

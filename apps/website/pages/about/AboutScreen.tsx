@@ -8,8 +8,10 @@ import '../../components/screen.css'
 import './AboutScreen.css'
 
 /**
- * About us: the company in brief, the team (its composition, and its people once named), how we work,
- * customers and partners (names only; by kind until named) and testimonials (once supplied).
+ * About us, composed around what the firm is: its story beside the facts in brief (founded, seat, the
+ * team by kind), the people once named (photos where given), how we work as numbered principles,
+ * customers and partners (names only; by kind until named) and testimonials (once supplied). Only facts
+ * from content/firm.yaml: what is not known is not shown.
  */
 export interface AboutScreenProps {
   /** The page's content in its language (pages/about/+data.ts: `aboutScreenContent`). */
@@ -22,47 +24,56 @@ export function AboutScreen({ content }: AboutScreenProps) {
 
   return (
     <div className="screen about">
-      <div className="screen-section">
-        {about.intro.map((paragraph) => (
-          <p key={paragraph} className="screen-lead">
-            {paragraph}
-          </p>
-        ))}
-      </div>
-      <section className="screen-section" aria-labelledby={ids.facts}>
-        <h2 id={ids.facts}>{labels.aboutFactsHeading}</h2>
-        <dl className="screen-facts">
-          {about.facts.map((fact) => (
-            <div key={fact.label}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
+      {/* What the firm is: its story beside the facts in brief (the team's composition among them). */}
+      <div className="about__story">
+        <div className="about__intro">
+          {about.intro.map((paragraph) => (
+            <p key={paragraph} className="screen-lead">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <section className="about__facts" aria-labelledby={ids.facts}>
+          <h2 id={ids.facts}>{labels.aboutFactsHeading}</h2>
+          <dl>
+            {about.facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>{about.factsTeamLabel}</dt>
+              {teamComposition.map((group) => (
+                <dd key={group.kind}>{group.text}</dd>
+              ))}
             </div>
-          ))}
-        </dl>
-      </section>
+          </dl>
+          <p className="about__facts-note">{about.teamIntro}</p>
+        </section>
+      </div>
 
-      <section className="screen-section" aria-labelledby={ids.team}>
-        <h2 id={ids.team}>{page.sections.team}</h2>
-        <ul className="about__composition">
-          {teamComposition.map((group) => (
-            <li key={group.kind}>{group.text}</li>
-          ))}
-        </ul>
-        <p>{about.teamIntro}</p>
-        {team.length > 0 ? <TeamList members={team} /> : null}
-      </section>
+      {/* The people, once the firm names them (with their consent): none named, no section. */}
+      {team.length > 0 ? (
+        <section className="screen-section" aria-labelledby={ids.team}>
+          <h2 id={ids.team}>{page.sections.team}</h2>
+          <TeamList members={team} />
+        </section>
+      ) : null}
 
-      <section className="screen-section" aria-labelledby={ids.values}>
-        <h2 id={ids.values}>{about.values.title}</h2>
-        {about.values.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+      <section className="about__values" aria-labelledby={ids.values}>
+        <div className="about__values-intro">
+          <h2 id={ids.values}>{about.values.title}</h2>
+          {about.values.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
         {about.values.list ? (
-          <ul className="about__values">
+          <ol className="about__principles">
             {about.values.list.map((item) => (
               <li key={item}>{item}</li>
             ))}
-          </ul>
+          </ol>
         ) : null}
       </section>
 

@@ -40,6 +40,7 @@ export function aboutScreenContent(locale: Locale, facts: FirmFacts): AboutScree
     about: {
       intro: words.intro.map((paragraph) => fill(paragraph, values)),
       facts: words.facts.map(({ value, label }) => ({ value: fill(value, values), label })),
+      factsTeamLabel: words.factsTeamLabel,
       teamIntro: words.teamIntro,
       partnersIntro: words.partnersIntro,
       partnerGroupTitles: copyOf('shared', locale).partnerGroupTitles,

@@ -27,3 +27,13 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 export const Narrow320: Story = { ...narrow }
 export const LargeText: Story = { ...narrowLargeText }
+/** No photo supplied: the name is the card, under a short accent rule. */
+export const WithoutPhoto: Story = {
+  render: (args, context) => (
+    <TeamMember
+      {...args}
+      locale={localeOf(context)}
+      jobTitle={localeOf(context) === 'en' ? 'Developer' : 'razvijalka'}
+    />
+  ),
+}
