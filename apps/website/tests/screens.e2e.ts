@@ -50,6 +50,32 @@ describe('screens', () => {
     },
   )
 
+  it.each([
+    ['/o-nas', 'Na kratko', 'Stranke in partnerji'],
+    ['/en/about-us', 'At a glance', 'Customers and partners'],
+  ])(
+    '%s at 1,280 px: the facts in brief beside the story, the customers in one row (no kind alone beside a gap)',
+    async (path, factsName, customersName) => {
+      const page = await open(path)
+      await page.setViewportSize({ width: 1280, height: 800 })
+      const facts = await page.getByRole('region', { name: factsName }).boundingBox()
+      const story = await page.getByText(/ustanovili leta|We founded the company/).boundingBox()
+      expect(facts && story).toBeTruthy()
+      if (!facts || !story) return
+      expect(facts.x).toBeGreaterThan(story.x + story.width - 1)
+      expect(facts.y).toBeLessThan(story.y + story.height)
+      // Until the firm names customers, their kinds; once named, their groups: one row either way.
+      const customers = page.getByRole('region', { name: customersName })
+      const groups = customers.getByRole('region')
+      const kinds = (await groups.count()) > 0 ? groups : customers.getByRole('listitem')
+      const tops = new Set<number>()
+      for (const box of await Promise.all((await kinds.all()).map((kind) => kind.boundingBox())))
+        if (box) tops.add(Math.round(box.y))
+      expect(tops.size).toBe(1)
+      await page.context().close()
+    },
+  )
+
   it('home: promo video with its pause control, carousels with pause, previous and next, the font-size control', async () => {
     const page = await open('/')
     expect(await page.locator('video').count()).toBe(1)
