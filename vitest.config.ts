@@ -45,10 +45,21 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/**/*.e2e.ts', 'apps/website/tests/**/*.e2e.ts', 'packages/*/test/**/*.e2e.ts'],
-          exclude: ['**/node_modules/**', '**/dist/**'],
+          exclude: ['**/node_modules/**', '**/dist/**', 'tests/storybook-visual.e2e.ts'],
           globalSetup: ['./tests/support/global-setup.ts'],
           // One browser at a time: these machines have two shared cores.
           fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The Storybook's pixels against the committed reference images, in the same Chromium. It
+        // needs only the static Storybook, so `pnpm test:visual` runs it without the site's build.
+        test: {
+          name: 'visual',
+          environment: 'node',
+          include: ['tests/storybook-visual.e2e.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -54,13 +54,16 @@ const withLocalizedArgs: Decorator = (Story, context) => {
   const localized = all?.[context.globals.locale === 'en' ? 'en' : 'sl']
   const [, updateArgs] = useArgs()
   // Args still holding a language's default (not typed in by hand) follow the toolbar.
+  // Compared by value: args that are objects (an image, a list of errors) come back from the
+  // Controls panel as copies.
+  const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
   const following = localized
     ? Object.keys(localized).every((key) =>
-        Object.values(all ?? {}).some((texts) => texts[key] === context.args[key]),
+        Object.values(all ?? {}).some((texts) => same(texts[key], context.args[key])),
       )
     : false
   const differs = localized
-    ? Object.entries(localized).some(([key, value]) => context.args[key] !== value)
+    ? Object.entries(localized).some(([key, value]) => !same(context.args[key], value))
     : false
   useStoryEffect(() => {
     if (localized && following && differs) updateArgs(localized)

@@ -214,6 +214,8 @@ function test() {
   step('Storybook static build', () => pnpm(['run', 'storybook:build']) === 0)
   log('Browser tests in Chromium: every story with axe, end-to-end over the production build')
   add(vitest(['browser'], 'browser', { CHROMIUM_PATH: chromium, JAVA: java }))
+  log('Storybook pixels against the committed reference images (accept a change: pnpm test:visual)')
+  add(vitest(['visual'], 'visual', { CHROMIUM_PATH: chromium }))
   const seconds = Math.round((Date.now() - started) / 1000)
   console.log(`\nAll checks finished in ${seconds} s.`)
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)

@@ -46,3 +46,19 @@ export const narrowLargeText = {
   ...narrow,
   decorators: [withLargeText],
 }
+
+/*
+ * Story annotations for the interaction states. storybook-addon-pseudo-states rewrites the stylesheets'
+ * :hover, :focus-visible and :active rules so they apply inside the story: a designer sees the state
+ * without pointing or pressing, on the docs page too, and the pixel comparison photographs it. Every
+ * interactive element of the story shows the state at once.
+ */
+
+/** Under the pointer. */
+export const hovered = { parameters: { pseudo: { hover: true } } }
+
+/** Reached with the keyboard: the focus outline. */
+export const focusVisible = { parameters: { pseudo: { focus: true, focusVisible: true } } }
+
+/** Held down by the pointer. */
+export const pressed = { parameters: { pseudo: { hover: true, active: true } } }

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
-import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
+import {
+  focusVisible,
+  hovered,
+  localeOf,
+  narrow,
+  narrowLargeText,
+  pressed,
+  withStoryFrame,
+} from '../../storybook/decorators.js'
 import { Button, ButtonLink } from './Button.js'
 
 /** An arrow drawn in `currentColor`, so it follows the colour scheme. */
@@ -70,26 +77,13 @@ export const Busy: Story = {
 export const Disabled: Story = { args: { disabled: true } }
 
 /** Under the pointer: the label is underlined (colour never changes, so every scheme keeps its contrast). */
-export const Hover: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.hover(within(canvasElement).getByRole('button'))
-  },
-}
+export const Hover: Story = { ...hovered }
 
 /** Reached with Tab: the focus outline shows. */
-export const FocusVisible: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.tab()
-    await expect(within(canvasElement).getByRole('button')).toHaveFocus()
-  },
-}
+export const FocusVisible: Story = { ...focusVisible }
 
 /** Held down: the button sinks into its place. */
-export const Active: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.pointer({ keys: '[MouseLeft>]', target: within(canvasElement).getByRole('button') })
-  },
-}
+export const Active: Story = { ...pressed }
 
 export const AsLink: Story = {
   render: (_, context) => (

@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
+import {
+  focusVisible,
+  hovered,
+  localeOf,
+  narrow,
+  narrowLargeText,
+  pressed,
+  withStoryFrame,
+} from '../../storybook/decorators.js'
 import { ButtonLink } from '../Button/Button.js'
 import { Card } from './Card.js'
 
@@ -26,15 +34,26 @@ const meta = {
   title: 'UI/Card',
   component: Card,
   decorators: [withStoryFrame],
-  args: { title: texts.sl.title, headingLevel: 2 },
-  render: (args, context) => {
-    const text = texts[localeOf(context)]
-    return (
-      <Card {...args} title={text.title} meta={text.meta}>
-        <p>{text.body}</p>
-      </Card>
-    )
+  // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.
+  args: { title: texts.sl.title, meta: texts.sl.meta, children: texts.sl.body, headingLevel: 2 },
+  argTypes: {
+    title: { control: 'text' },
+    meta: { control: 'text' },
+    children: { control: 'text' },
+    media: { control: false },
+    footer: { control: false },
   },
+  parameters: {
+    localizedArgs: {
+      sl: { title: texts.sl.title, meta: texts.sl.meta, children: texts.sl.body },
+      en: { title: texts.en.title, meta: texts.en.meta, children: texts.en.body },
+    },
+  },
+  render: ({ children, ...args }) => (
+    <Card {...args}>
+      <p>{children}</p>
+    </Card>
+  ),
 } satisfies Meta<typeof Card>
 
 export default meta
@@ -58,19 +77,20 @@ export const WithMedia: Story = {
   },
 }
 export const WithFooterAction: Story = {
-  render: (_, context) => {
-    const text = texts[localeOf(context)]
-    return (
-      <Card
-        headingLevel={2}
-        title={text.title}
-        meta={text.meta}
-        footer={<ButtonLink href="#post">{text.action}</ButtonLink>}
-      >
-        <p>{text.body}</p>
-      </Card>
-    )
-  },
+  render: ({ children, ...args }, context) => (
+    <Card {...args} footer={<ButtonLink href="#post">{texts[localeOf(context)].action}</ButtonLink>}>
+      <p>{children}</p>
+    </Card>
+  ),
 }
 export const Narrow320: Story = { ...WithImage, ...narrow }
 export const LargeText: Story = { ...WithImage, ...narrowLargeText }
+
+/** Under the pointer: the linked title. */
+export const Hover: Story = { args: { href: '#post' }, ...hovered }
+
+/** Reached with the keyboard: the linked title with the focus outline. */
+export const FocusVisible: Story = { args: { href: '#post' }, ...focusVisible }
+
+/** Held down by the pointer: the linked title. */
+export const Active: Story = { args: { href: '#post' }, ...pressed }

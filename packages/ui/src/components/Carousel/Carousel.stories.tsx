@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
+import {
+  focusVisible,
+  hovered,
+  localeOf,
+  narrow,
+  narrowLargeText,
+  pressed,
+  withStoryFrame,
+} from '../../storybook/decorators.js'
 import { sampleTestimonials } from '../../storybook/samples.js'
 import { Testimonial } from '../Testimonial/Testimonial.js'
 import { Carousel } from './Carousel.js'
@@ -38,3 +46,12 @@ export const LargeText: Story = {
   args: { autoRotate: false },
   ...narrowLargeText,
 }
+
+/** Under the pointer: the previous, next and slide buttons. */
+export const Hover: Story = { args: { autoRotate: false }, ...hovered }
+
+/** Reached with the keyboard: the previous, next and slide buttons with the focus outline. */
+export const FocusVisible: Story = { args: { autoRotate: false }, ...focusVisible }
+
+/** Held down by the pointer: the previous, next and slide buttons. */
+export const Active: Story = { args: { autoRotate: false }, ...pressed }

@@ -3,7 +3,15 @@ import { useState } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
 import { createConsentStore, serializeConsentRecord } from '../../consent/consentStore.js'
 import type { UiLocale } from '../../locale/locale.js'
-import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
+import {
+  focusVisible,
+  hovered,
+  localeOf,
+  narrow,
+  narrowLargeText,
+  pressed,
+  withStoryFrame,
+} from '../../storybook/decorators.js'
 import { ConsentProvider } from './ConsentProvider.js'
 import { CookieBanner, CookieSettingsButton } from './CookieBanner.js'
 
@@ -99,3 +107,12 @@ export const AfterRejecting: Story = {
 export const Narrow320: Story = { ...narrow }
 export const ConfirmationNarrow320: Story = { ...narrow, play: AfterRejecting.play }
 export const LargeText: Story = { ...narrowLargeText }
+
+/** Under the pointer: the banner's buttons and link. */
+export const Hover: Story = { ...hovered }
+
+/** Reached with the keyboard: the banner's buttons and link with the focus outline. */
+export const FocusVisible: Story = { ...focusVisible }
+
+/** Held down by the pointer: the banner's buttons and link. */
+export const Active: Story = { ...pressed }

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
+import {
+  focusVisible,
+  hovered,
+  localeOf,
+  narrow,
+  narrowLargeText,
+  pressed,
+  withStoryFrame,
+} from '../../storybook/decorators.js'
 import { type LanguageLink, LanguageSelector } from './LanguageSelector.js'
 
 function languagesFor(current: 'sl' | 'en'): LanguageLink[] {
@@ -41,3 +49,12 @@ export const WithLocaleChange: Story = {
 export const Compact: Story = { args: { variant: 'compact' } }
 export const CompactNarrow320: Story = { args: { variant: 'compact' }, ...narrow }
 export const CompactLargeText: Story = { args: { variant: 'compact' }, ...narrowLargeText }
+
+/** Under the pointer: the language links. */
+export const Hover: Story = { ...hovered }
+
+/** Reached with the keyboard: the language links with the focus outline. */
+export const FocusVisible: Story = { ...focusVisible }
+
+/** Held down by the pointer: the language links. */
+export const Active: Story = { ...pressed }

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { UiLocale } from '../../locale/locale.js'
-import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
+import {
+  focusVisible,
+  hovered,
+  localeOf,
+  narrow,
+  narrowLargeText,
+  pressed,
+  withStoryFrame,
+} from '../../storybook/decorators.js'
 import { FooterNavigation, MainNavigation, type NavigationGroup, type NavigationLink } from './Navigation.js'
 
 const mainLinks: Record<UiLocale, NavigationLink[]> = {
@@ -128,3 +136,21 @@ export const FooterGroupsOnBrand: Story = {
 
 export const FooterGroupsNarrow320: Story = { ...FooterGroups, ...narrow }
 export const FooterGroupsLargeText: Story = { ...FooterGroups, ...narrowLargeText }
+
+/** Under the pointer: the menu button and the links of the opened phone menu. */
+export const Hover: Story = {
+  ...MainMobileOpen,
+  parameters: { ...MainMobileOpen.parameters, ...hovered.parameters },
+}
+
+/** Reached with the keyboard: the menu button and the links of the opened phone menu with the focus outline. */
+export const FocusVisible: Story = {
+  ...MainMobileOpen,
+  parameters: { ...MainMobileOpen.parameters, ...focusVisible.parameters },
+}
+
+/** Held down by the pointer: the menu button and the links of the opened phone menu. */
+export const Active: Story = {
+  ...MainMobileOpen,
+  parameters: { ...MainMobileOpen.parameters, ...pressed.parameters },
+}

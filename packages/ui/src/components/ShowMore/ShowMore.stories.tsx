@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
+import {
+  focusVisible,
+  hovered,
+  localeOf,
+  narrow,
+  narrowLargeText,
+  pressed,
+  withStoryFrame,
+} from '../../storybook/decorators.js'
 import { ShowMore } from './ShowMore.js'
 
 const texts = {
@@ -19,15 +27,24 @@ const meta = {
   title: 'UI/ShowMore',
   component: ShowMore,
   decorators: [withStoryFrame],
-  args: { children: null },
-  render: (args, context) => {
-    const text = texts[localeOf(context)]
-    return (
-      <ShowMore {...args} locale={localeOf(context)} subject={text.subject} preview={<p>{text.preview}</p>}>
-        <p>{text.more}</p>
-      </ShowMore>
-    )
+  // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.
+  args: { subject: texts.sl.subject, preview: texts.sl.preview, children: texts.sl.more },
+  argTypes: {
+    subject: { control: 'text' },
+    preview: { control: 'text' },
+    children: { control: 'text' },
   },
+  parameters: {
+    localizedArgs: {
+      sl: { subject: texts.sl.subject, preview: texts.sl.preview, children: texts.sl.more },
+      en: { subject: texts.en.subject, preview: texts.en.preview, children: texts.en.more },
+    },
+  },
+  render: ({ preview, children, ...args }, context) => (
+    <ShowMore {...args} locale={localeOf(context)} preview={<p>{preview}</p>}>
+      <p>{children}</p>
+    </ShowMore>
+  ),
 } satisfies Meta<typeof ShowMore>
 
 export default meta
@@ -40,3 +57,12 @@ export const LargeText: Story = {
   args: { defaultOpen: true },
   ...narrowLargeText,
 }
+
+/** Under the pointer: the show-more button. */
+export const Hover: Story = { ...hovered }
+
+/** Reached with the keyboard: the show-more button with the focus outline. */
+export const FocusVisible: Story = { ...focusVisible }
+
+/** Held down by the pointer: the show-more button. */
+export const Active: Story = { ...pressed }

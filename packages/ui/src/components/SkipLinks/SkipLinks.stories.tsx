@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
+import {
+  hovered,
+  localeOf,
+  narrow,
+  narrowLargeText,
+  pressed,
+  withStoryFrame,
+} from '../../storybook/decorators.js'
 import { SkipLinks } from './SkipLinks.js'
 
 const meta = {
@@ -35,3 +42,9 @@ export const Focused: Story = {
 
 export const Narrow320: Story = { ...narrow, play: Focused.play }
 export const LargeText: Story = { ...narrowLargeText, play: Focused.play }
+
+/** Reached with Tab, then under the pointer. */
+export const Hover: Story = { ...hovered, play: Focused.play }
+
+/** Reached with Tab, then held down by the pointer. */
+export const Active: Story = { ...pressed, play: Focused.play }

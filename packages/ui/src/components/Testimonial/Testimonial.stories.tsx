@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
+import { narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
 import { sampleTestimonials } from '../../storybook/samples.js'
 import { Testimonial } from './Testimonial.js'
 
@@ -7,8 +7,9 @@ const meta = {
   title: 'UI/Testimonial',
   component: Testimonial,
   decorators: [withStoryFrame],
+  // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.
   args: sampleTestimonials.sl[0],
-  render: (_, context) => <Testimonial {...sampleTestimonials[localeOf(context)][0]} />,
+  parameters: { localizedArgs: { sl: sampleTestimonials.sl[0], en: sampleTestimonials.en[0] } },
 } satisfies Meta<typeof Testimonial>
 
 export default meta
@@ -16,9 +17,12 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
 export const WithoutTitle: Story = {
-  render: (_, context) => {
-    const { text, author } = sampleTestimonials[localeOf(context)][1]
-    return <Testimonial text={text} author={author} />
+  args: { ...sampleTestimonials.sl[1], authorTitle: undefined },
+  parameters: {
+    localizedArgs: {
+      sl: { text: sampleTestimonials.sl[1].text, author: sampleTestimonials.sl[1].author },
+      en: { text: sampleTestimonials.en[1].text, author: sampleTestimonials.en[1].author },
+    },
   },
 }
 export const Narrow320: Story = { ...narrow }

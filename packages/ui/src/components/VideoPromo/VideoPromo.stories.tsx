@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
+import {
+  focusVisible,
+  hovered,
+  localeOf,
+  narrow,
+  narrowLargeText,
+  pressed,
+  withStoryFrame,
+} from '../../storybook/decorators.js'
 import { Carousel } from '../Carousel/Carousel.js'
 import { VideoPromo } from './VideoPromo.js'
 
@@ -99,3 +107,12 @@ export const InCarousel: Story = {
     )
   },
 }
+
+/** Under the pointer: the play button. */
+export const Hover: Story = { ...hovered }
+
+/** Reached with the keyboard: the play button with the focus outline. */
+export const FocusVisible: Story = { ...focusVisible }
+
+/** Held down by the pointer: the play button. */
+export const Active: Story = { ...pressed }

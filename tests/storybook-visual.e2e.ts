@@ -1,0 +1,225 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import pixelmatch from 'pixelmatch'
+import type { Browser, Page } from 'playwright-core'
+import { PNG } from 'pngjs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { viewportWidth } from '../.storybook/system.js'
+import { launchChromium } from './support/browser.js'
+import { serveStatic } from './support/static-server.js'
+
+/*
+ * Pixels guarded: every story of the static Storybook is photographed, clipped to the story's root,
+ * in Slovenian and in English (default scheme), then compared pixel by pixel with the reference
+ * images committed in tests/storybook-visual/. The colour schemes come from the same tokens in every
+ * story of a component, so each component's first story (the one its docs page shows side by side)
+ * is also photographed in Slovenian in the three high-contrast schemes. A scheme's image is kept only
+ * when it differs from the default one: a component that does not change with the scheme has no image
+ * for it, and must keep looking as in the default scheme.
+ * Same Chromium, the fonts bundled with @firma/ui, one device pixel per CSS pixel, animations and the
+ * text caret off and reduced motion on, so two runs give the same pixels.
+ *
+ * To accept an intended change: `UPDATE_SNAPSHOTS=1 pnpm test:visual` (it builds the static
+ * Storybook first), look at the changed images in `git diff`, commit them. A failed comparison
+ * leaves the new image and a diff (changed pixels in red) in test-results/visual/.
+ */
+const storybookDir = join(import.meta.dirname, '../storybook-static')
+const referenceDir = join(import.meta.dirname, 'storybook-visual')
+const resultDir = join(import.meta.dirname, '../test-results/visual')
+const update = process.env.UPDATE_SNAPSHOTS === '1'
+const acceptCommand = 'UPDATE_SNAPSHOTS=1 pnpm test:visual'
+/** A story taller than this is compared down to this height, so the references stay small. */
+const maxHeight = 1200
+const schemes = ['yellow-on-blue', 'black-on-white', 'white-on-black'] as const
+
+interface IndexEntry {
+  id: string
+  title: string
+  name: string
+  type: 'story' | 'docs'
+}
+
+function storiesFromIndex(): IndexEntry[] {
+  const indexFile = join(storybookDir, 'index.json')
+  if (!existsSync(indexFile)) throw new Error('No static Storybook: run `pnpm storybook:build` first.')
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }
+  return Object.values(index.entries).filter((entry) => entry.type === 'story')
+}
+
+/** How many pixels differ; images of different sizes differ in every pixel of the larger one. */
+function differingPixels(reference: Buffer, actual: Buffer, diffFile?: string): number {
+  const a = PNG.sync.read(reference)
+  const b = PNG.sync.read(actual)
+  if (a.width !== b.width || a.height !== b.height) {
+    return Math.max(a.width * a.height, b.width * b.height)
+  }
+  const diff = new PNG({ width: a.width, height: a.height })
+  const count = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1 })
+  if (count > 0 && diffFile) writeFileSync(diffFile, PNG.sync.write(diff))
+  return count
+}
+
+const stories = storiesFromIndex()
+/** The first story of each component (index order is the order of the stories file). */
+const firstStories = new Set(
+  stories
+    .filter((story, i) => stories.findIndex((other) => other.title === story.title) === i)
+    .map((s) => s.id),
+)
+
+describe('Storybook pixels', () => {
+  let page: Page
+  let origin: string
+  let browser: Browser
+  let closeServer: (() => Promise<void>) | undefined
+
+  beforeAll(async () => {
+    const server = await serveStatic(storybookDir)
+    origin = server.url
+    closeServer = server.close
+    browser = await launchChromium()
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+    })
+    page = await context.newPage()
+    mkdirSync(referenceDir, { recursive: true })
+    rmSync(resultDir, { recursive: true, force: true })
+    mkdirSync(resultDir, { recursive: true })
+    if (update) {
+      // References of stories that are gone go with them.
+      const ids = new Set(stories.map((story) => story.id))
+      for (const file of readdirSync(referenceDir)) {
+        const [, id, locale, theme] = /^(.+)--(sl|en)-([a-z-]+)\.png$/.exec(file) ?? []
+        const kept = id !== undefined && ids.has(id) && (theme === 'default' || firstStories.has(id))
+        if (!kept || locale === undefined) rmSync(join(referenceDir, file))
+      }
+    }
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await closeServer?.()
+  })
+
+  /** Waits for the story's render and play function to end, the fonts to load and two frames to paint. */
+  async function settled() {
+    await page.waitForFunction(
+      () => {
+        const phase = (
+          window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+        ).__STORYBOOK_PREVIEW__?.currentRender?.phase
+        return phase === 'finished' || phase === 'errored' || phase === 'aborted'
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    await page.evaluate(() => document.fonts.ready)
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+  }
+
+  /** Opens the story in a language (a fresh load, so its play function runs in that language). */
+  async function open(story: IndexEntry, locale: string) {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(
+      `${origin}/iframe.html?id=${story.id}&viewMode=story&globals=locale:${locale};theme:default`,
+    )
+    await settled()
+    // A story pinned to a phone is photographed at the phone's width, as Storybook shows it.
+    const pinned = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { storyGlobals?: { viewport?: unknown } } } }
+          }
+        ).__STORYBOOK_PREVIEW__?.currentRender?.story?.storyGlobals?.viewport,
+    )
+    const width = viewportWidth(pinned)
+    if (width) {
+      await page.setViewportSize({ width, height: 568 })
+      await settled()
+    }
+  }
+
+  /** Switches the scheme in the loaded story, without a reload (the play function's state stays). */
+  async function setScheme(theme: string) {
+    await page.evaluate(
+      (globals) =>
+        (
+          window as unknown as { __STORYBOOK_PREVIEW__: { onUpdateGlobals(a: object): Promise<void> } }
+        ).__STORYBOOK_PREVIEW__.onUpdateGlobals({ globals }),
+      { theme },
+    )
+    // A story may pin its own scheme (story-level globals win); then it keeps it.
+    await page
+      .waitForFunction((t) => document.documentElement.dataset.theme === t, theme, { timeout: 1500 })
+      .catch(() => {})
+    await settled()
+  }
+
+  /** The story's root, at most `maxHeight` tall. */
+  async function photograph(): Promise<Buffer> {
+    const box = await page.locator('#storybook-root').boundingBox()
+    return page.screenshot({
+      animations: 'disabled',
+      caret: 'hide',
+      fullPage: true,
+      clip:
+        box && box.width > 0 && box.height > 0
+          ? {
+              x: Math.floor(box.x),
+              y: Math.floor(box.y),
+              width: Math.ceil(box.width),
+              height: Math.ceil(Math.min(box.height, maxHeight)),
+            }
+          : undefined,
+    })
+  }
+
+  for (const story of stories) {
+    it(`${story.title} / ${story.name} looks as its reference images`, async () => {
+      const changed: string[] = []
+      const check = (name: string, image: Buffer, expected: Buffer | undefined) => {
+        if (!expected) {
+          changed.push(`${name}: no reference image`)
+          return
+        }
+        const count = differingPixels(expected, image, join(resultDir, name.replace(/\.png$/, '.diff.png')))
+        if (count > 0) {
+          writeFileSync(join(resultDir, name), image)
+          changed.push(`${name}: ${count} pixels differ`)
+        }
+      }
+      const read = (file: string) => (existsSync(file) ? readFileSync(file) : undefined)
+
+      let slDefault: Buffer | undefined
+      for (const locale of ['sl', 'en'] as const) {
+        await open(story, locale)
+        const name = `${story.id}--${locale}-default.png`
+        const image = await photograph()
+        if (locale === 'sl') slDefault = image
+        if (update) writeFileSync(join(referenceDir, name), image)
+        else check(name, image, read(join(referenceDir, name)))
+        if (locale === 'en' || !firstStories.has(story.id)) continue
+        for (const theme of schemes) {
+          await setScheme(theme)
+          const schemeName = `${story.id}--sl-${theme}.png`
+          const schemeFile = join(referenceDir, schemeName)
+          const schemeImage = await photograph()
+          const sameAsDefault = slDefault !== undefined && differingPixels(slDefault, schemeImage) === 0
+          if (update) {
+            if (sameAsDefault) rmSync(schemeFile, { force: true })
+            else writeFileSync(schemeFile, schemeImage)
+          } else {
+            // No image of its own: the story must look in this scheme as in the default one.
+            check(schemeName, schemeImage, read(schemeFile) ?? read(join(referenceDir, name)))
+          }
+        }
+      }
+      expect(changed, `${changed.join('\n')}\nIf the change is intended: ${acceptCommand}`).toEqual([])
+    })
+  }
+})
