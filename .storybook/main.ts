@@ -5,8 +5,7 @@ export default defineMain({
   framework: '@storybook/react-vite',
   // Docs pages (MDX) sit beside the stories; the introduction belongs to no package.
   stories: ['./Introduction.mdx', '../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
-  // pseudo-states forces :hover, :focus-visible and :active in the CSS, for the stories of those states.
-  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', 'storybook-addon-pseudo-states'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   // Sample drawings for the Illustration stories, served from Storybook's own origin as `<use>` needs.
   staticDirs: [{ from: '../packages/ui/src/storybook/media', to: '/storybook-media' }],
   core: { disableTelemetry: true },

@@ -3,6 +3,7 @@ import { type MouseEvent, useEffect } from 'react'
 import { useArgs, useEffect as useStoryEffect } from 'storybook/preview-api'
 import { ComponentPage } from './docs/ComponentPage.js'
 import { DocsShell } from './docs/DocsShell.js'
+import { withInteractionState } from './interactionState.js'
 import { schemeNames, viewports } from './system.js'
 
 // Mirrors what the website does: language and scheme are attributes on <html>.
@@ -96,7 +97,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: 'sl', theme: 'default' },
-  decorators: [withLocalizedArgs, withLinksInFrame, withDocumentAttributes],
+  decorators: [withInteractionState, withLocalizedArgs, withLinksInFrame, withDocumentAttributes],
   parameters: {
     a11y: { test: 'error' },
     controls: { expanded: true },

@@ -48,17 +48,17 @@ export const narrowLargeText = {
 }
 
 /*
- * Story annotations for the interaction states. storybook-addon-pseudo-states rewrites the stylesheets'
- * :hover, :focus-visible and :active rules so they apply inside the story: a designer sees the state
- * without pointing or pressing, on the docs page too, and the pixel comparison photographs it. Every
- * interactive element of the story shows the state at once.
+ * Story annotations for the interaction states: the Storybook preview's `withInteractionState`
+ * decorator gives every interactive element of the story the state (its :hover, :focus-visible and
+ * :active rules apply), so a designer sees it without pointing or pressing, on the docs page too, and
+ * the pixel comparison photographs it.
  */
 
 /** Under the pointer. */
-export const hovered = { parameters: { pseudo: { hover: true } } }
+export const hovered = { parameters: { interactionState: ['hover'] } }
 
 /** Reached with the keyboard: the focus outline. */
-export const focusVisible = { parameters: { pseudo: { focus: true, focusVisible: true } } }
+export const focusVisible = { parameters: { interactionState: ['focus-visible'] } }
 
 /** Held down by the pointer. */
-export const pressed = { parameters: { pseudo: { hover: true, active: true } } }
+export const pressed = { parameters: { interactionState: ['hover', 'active'] } }
