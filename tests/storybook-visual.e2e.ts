@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import pixelmatch from 'pixelmatch'
 import type { Browser, Page } from 'playwright-core'
 import { PNG } from 'pngjs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, it } from 'vitest'
 import { viewportWidth } from '../.storybook/system.js'
 import { launchChromium } from './support/browser.js'
 import { serveStatic } from './support/static-server.js'
@@ -19,6 +19,9 @@ import { serveStatic } from './support/static-server.js'
  * Same Chromium, the fonts bundled with @firma/ui, one device pixel per CSS pixel, animations and the
  * text caret off and reduced motion on, so two runs give the same pixels.
  *
+ * Fast on two shared cores: one Chromium, a few pages photographing stories side by side (each test
+ * borrows a page), the story root only, docs pages never (their examples are these same stories).
+ *
  * To accept an intended change: `UPDATE_SNAPSHOTS=1 pnpm test:visual` (it builds the static
  * Storybook first), look at the changed images in `git diff`, commit them. A failed comparison
  * leaves the new image and a diff (changed pixels in red) in test-results/visual/.
@@ -31,6 +34,8 @@ const acceptCommand = 'UPDATE_SNAPSHOTS=1 pnpm test:visual'
 /** A story taller than this is compared down to this height, so the references stay small. */
 const maxHeight = 1200
 const schemes = ['yellow-on-blue', 'black-on-white', 'white-on-black'] as const
+/** Pages photographing at once: two cores, so a few pages keep both busy while one waits on fonts. */
+const pageCount = Math.max(1, Number(process.env.VISUAL_PAGES) || 3)
 
 interface IndexEntry {
   id: string
@@ -67,23 +72,37 @@ const firstStories = new Set(
     .map((s) => s.id),
 )
 
-describe('Storybook pixels', () => {
-  let page: Page
+describe.concurrent('Storybook pixels', () => {
   let origin: string
   let browser: Browser
   let closeServer: (() => Promise<void>) | undefined
+  const pages: Page[] = []
+  /** Each page photographs its share of the stories one after another, always in the same order. */
+  const queues: Promise<unknown>[] = []
+
+  /** Runs `use` on the story's page once the stories before it on that page are done. */
+  function onPageOf<T>(storyIndex: number, use: (page: Page) => Promise<T>): Promise<T> {
+    const slot = storyIndex % pageCount
+    const run = (queues[slot] ?? Promise.resolve()).then(() => use(pages[slot] as Page))
+    queues[slot] = run.catch(() => undefined)
+    return run
+  }
 
   beforeAll(async () => {
     const server = await serveStatic(storybookDir)
     origin = server.url
     closeServer = server.close
     browser = await launchChromium()
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      deviceScaleFactor: 1,
-      reducedMotion: 'reduce',
-    })
-    page = await context.newPage()
+    // A context per page: what one story keeps (the widget's settings, a cookie answer) stays out of
+    // the stories photographed beside it.
+    for (let i = 0; i < pageCount; i++) {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+      })
+      pages.push(await context.newPage())
+    }
     mkdirSync(referenceDir, { recursive: true })
     rmSync(resultDir, { recursive: true, force: true })
     mkdirSync(resultDir, { recursive: true })
@@ -103,17 +122,23 @@ describe('Storybook pixels', () => {
     await closeServer?.()
   })
 
-  /** Waits for the story's render and play function to end, the fonts to load and two frames to paint. */
-  async function settled() {
+  /**
+   * Waits for this story's render and play function to end, the fonts to load and two frames to
+   * paint.
+   */
+  async function settled(page: Page, storyId: string) {
     await page.waitForFunction(
-      () => {
-        const phase = (
-          window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
-        ).__STORYBOOK_PREVIEW__?.currentRender?.phase
-        return phase === 'finished' || phase === 'errored' || phase === 'aborted'
+      (id) => {
+        const render = (
+          window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } }
+        ).__STORYBOOK_PREVIEW__?.currentRender
+        return (
+          render?.id === id &&
+          (render.phase === 'finished' || render.phase === 'errored' || render.phase === 'aborted')
+        )
       },
-      undefined,
-      { timeout: 15_000 },
+      storyId,
+      { timeout: 30_000 },
     )
     await page.evaluate(() => document.fonts.ready)
     await page.evaluate(
@@ -121,13 +146,45 @@ describe('Storybook pixels', () => {
     )
   }
 
-  /** Opens the story in a language (a fresh load, so its play function runs in that language). */
-  async function open(story: IndexEntry, locale: string) {
+  /**
+   * Shows the story in a language, its play function run in that language. The page loads Storybook's
+   * preview once; after that a story is mounted afresh in the same preview (as Storybook's own
+   * sidebar does), which is many times faster than loading the preview again for every picture. What
+   * a story may leave behind in the document (storage, attributes on <html>) is cleared first.
+   */
+  async function open(page: Page, story: IndexEntry, locale: string) {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto(
-      `${origin}/iframe.html?id=${story.id}&viewMode=story&globals=locale:${locale};theme:default`,
-    )
-    await settled()
+    if (!page.url().includes('/iframe.html')) {
+      await page.goto(
+        `${origin}/iframe.html?id=${story.id}&viewMode=story&globals=locale:${locale};theme:default`,
+      )
+    } else {
+      await page.evaluate(
+        async ({ storyId, locale }) => {
+          localStorage.clear()
+          sessionStorage.clear()
+          const html = document.documentElement
+          for (const name of html.getAttributeNames()) {
+            if (name !== 'lang' && name !== 'data-theme') html.removeAttribute(name)
+          }
+          const preview = (
+            window as unknown as {
+              __STORYBOOK_PREVIEW__: {
+                currentRender?: { id?: string }
+                onUpdateGlobals(a: object): Promise<void>
+                onForceRemount(a: object): Promise<void>
+                onSetCurrentStory(a: object): Promise<void>
+              }
+            }
+          ).__STORYBOOK_PREVIEW__
+          await preview.onUpdateGlobals({ globals: { locale, theme: 'default' } })
+          if (preview.currentRender?.id === storyId) await preview.onForceRemount({ storyId })
+          else await preview.onSetCurrentStory({ storyId, viewMode: 'story' })
+        },
+        { storyId: story.id, locale },
+      )
+    }
+    await settled(page, story.id)
     // A story pinned to a phone is photographed at the phone's width, as Storybook shows it.
     const pinned = await page.evaluate(
       () =>
@@ -140,12 +197,12 @@ describe('Storybook pixels', () => {
     const width = viewportWidth(pinned)
     if (width) {
       await page.setViewportSize({ width, height: 568 })
-      await settled()
+      await settled(page, story.id)
     }
   }
 
   /** Switches the scheme in the loaded story, without a reload (the play function's state stays). */
-  async function setScheme(theme: string) {
+  async function setScheme(page: Page, storyId: string, theme: string) {
     await page.evaluate(
       (globals) =>
         (
@@ -157,11 +214,11 @@ describe('Storybook pixels', () => {
     await page
       .waitForFunction((t) => document.documentElement.dataset.theme === t, theme, { timeout: 1500 })
       .catch(() => {})
-    await settled()
+    await settled(page, storyId)
   }
 
   /** The story's root, at most `maxHeight` tall. */
-  async function photograph(): Promise<Buffer> {
+  async function screenshot(page: Page): Promise<Buffer> {
     const box = await page.locator('#storybook-root').boundingBox()
     return page.screenshot({
       animations: 'disabled',
@@ -179,47 +236,64 @@ describe('Storybook pixels', () => {
     })
   }
 
-  for (const story of stories) {
-    it(`${story.title} / ${story.name} looks as its reference images`, async () => {
-      const changed: string[] = []
-      const check = (name: string, image: Buffer, expected: Buffer | undefined) => {
-        if (!expected) {
-          changed.push(`${name}: no reference image`)
-          return
-        }
-        const count = differingPixels(expected, image, join(resultDir, name.replace(/\.png$/, '.diff.png')))
-        if (count > 0) {
-          writeFileSync(join(resultDir, name), image)
-          changed.push(`${name}: ${count} pixels differ`)
-        }
-      }
-      const read = (file: string) => (existsSync(file) ? readFileSync(file) : undefined)
+  /**
+   * The story once it has stopped changing: photographed again after a short wait until two pictures
+   * in a row are the same (a video's play promise or an image decoding can still change the story
+   * after its render has finished).
+   */
+  async function photograph(page: Page): Promise<Buffer> {
+    let previous = await screenshot(page)
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await page.waitForTimeout(100)
+      const current = await screenshot(page)
+      if (current.equals(previous)) return current
+      previous = current
+    }
+    return previous
+  }
 
-      let slDefault: Buffer | undefined
-      for (const locale of ['sl', 'en'] as const) {
-        await open(story, locale)
-        const name = `${story.id}--${locale}-default.png`
-        const image = await photograph()
-        if (locale === 'sl') slDefault = image
-        if (update) writeFileSync(join(referenceDir, name), image)
-        else check(name, image, read(join(referenceDir, name)))
-        if (locale === 'en' || !firstStories.has(story.id)) continue
-        for (const theme of schemes) {
-          await setScheme(theme)
-          const schemeName = `${story.id}--sl-${theme}.png`
-          const schemeFile = join(referenceDir, schemeName)
-          const schemeImage = await photograph()
-          const sameAsDefault = slDefault !== undefined && differingPixels(slDefault, schemeImage) === 0
-          if (update) {
-            if (sameAsDefault) rmSync(schemeFile, { force: true })
-            else writeFileSync(schemeFile, schemeImage)
-          } else {
-            // No image of its own: the story must look in this scheme as in the default one.
-            check(schemeName, schemeImage, read(schemeFile) ?? read(join(referenceDir, name)))
+  for (const [index, story] of stories.entries()) {
+    it(`${story.title} / ${story.name} looks as its reference images`, ({ expect }) =>
+      onPageOf(index, async (page) => {
+        const changed: string[] = []
+        const check = (name: string, image: Buffer, expected: Buffer | undefined) => {
+          if (!expected) {
+            changed.push(`${name}: no reference image`)
+            return
+          }
+          const count = differingPixels(expected, image, join(resultDir, name.replace(/\.png$/, '.diff.png')))
+          if (count > 0) {
+            writeFileSync(join(resultDir, name), image)
+            changed.push(`${name}: ${count} pixels differ`)
           }
         }
-      }
-      expect(changed, `${changed.join('\n')}\nIf the change is intended: ${acceptCommand}`).toEqual([])
-    })
+        const read = (file: string) => (existsSync(file) ? readFileSync(file) : undefined)
+
+        let slDefault: Buffer | undefined
+        for (const locale of ['sl', 'en'] as const) {
+          await open(page, story, locale)
+          const name = `${story.id}--${locale}-default.png`
+          const image = await photograph(page)
+          if (locale === 'sl') slDefault = image
+          if (update) writeFileSync(join(referenceDir, name), image)
+          else check(name, image, read(join(referenceDir, name)))
+          if (locale === 'en' || !firstStories.has(story.id)) continue
+          for (const theme of schemes) {
+            await setScheme(page, story.id, theme)
+            const schemeName = `${story.id}--sl-${theme}.png`
+            const schemeFile = join(referenceDir, schemeName)
+            const schemeImage = await photograph(page)
+            const sameAsDefault = slDefault !== undefined && differingPixels(slDefault, schemeImage) === 0
+            if (update) {
+              if (sameAsDefault) rmSync(schemeFile, { force: true })
+              else writeFileSync(schemeFile, schemeImage)
+            } else {
+              // No image of its own: the story must look in this scheme as in the default one.
+              check(schemeName, schemeImage, read(schemeFile) ?? read(join(referenceDir, name)))
+            }
+          }
+        }
+        expect(changed, `${changed.join('\n')}\nIf the change is intended: ${acceptCommand}`).toEqual([])
+      }))
   }
 })

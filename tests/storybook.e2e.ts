@@ -229,7 +229,8 @@ describe('Storybook stories', () => {
       for (const target of navigations) problems.push(`the story navigated its frame to ${target}`)
       for (const e of pageErrors) problems.push(`page error: ${e}`)
       expect(problems, problems.join('\n')).toEqual([])
-    })
+      // A page with twenty live examples, each checked, then axe in eight language and scheme pairs.
+    }, 300_000)
   }
 })
 
@@ -285,7 +286,8 @@ describe('Storybook docs pages', () => {
       problems.push(`${name}: no frame`)
       return
     }
-    await frame.waitForSelector('body.sb-show-main, body.sb-show-errordisplay', { timeout: 15_000 })
+    // Every example of the page loads at once, each a whole preview: on two busy cores that is slow.
+    await frame.waitForSelector('body.sb-show-main, body.sb-show-errordisplay', { timeout: 45_000 })
     if (await frame.$('body.sb-show-errordisplay')) {
       problems.push(`${name}: failed to render: ${await frame.textContent('#error-message')}`)
       return
@@ -411,6 +413,7 @@ describe('Storybook docs pages', () => {
       for (const target of navigations) problems.push(`the page navigated away to ${target}`)
       for (const e of pageErrors) problems.push(`page error: ${e}`)
       expect(problems, problems.join('\n')).toEqual([])
-    })
+      // A page with twenty live examples, each checked, then axe in eight language and scheme pairs.
+    }, 300_000)
   }
 })
