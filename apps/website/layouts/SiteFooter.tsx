@@ -26,7 +26,7 @@ export function SiteFooter() {
     label?: string,
   ) => routeLink(id, locale, routeId, label ?? t(`nav.${id}`))
   return (
-    <footer id="footer" tabIndex={-1} className="site-footer">
+    <footer id="footer" tabIndex={-1} className="site-footer ui-on-brand">
       <div className="site-footer__inner">
         <div className="site-footer__columns">
           <div className="site-footer__firm">

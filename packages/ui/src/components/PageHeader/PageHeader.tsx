@@ -89,9 +89,11 @@ export function PageHeader({
   utilities,
 }: PageHeaderProps) {
   const sizes = image?.sizes ?? defaultSizes[variant]
+  // The product header's band is the brand colour: its text and utilities take the on-brand roles.
+  const onBand = variant === 'product' ? ' ui-on-brand' : ''
   return (
     <div className="ui-page-header" data-variant={variant} data-has-image={image || media ? '' : undefined}>
-      <div className="ui-page-header__text">
+      <div className={`ui-page-header__text${onBand}`}>
         <h1 className="ui-page-header__title">{title}</h1>
         {subtitle ? <p className="ui-page-header__subtitle">{subtitle}</p> : null}
         {children}
@@ -122,7 +124,7 @@ export function PageHeader({
           />
         </picture>
       ) : null}
-      {utilities ? <div className="ui-page-header__utilities">{utilities}</div> : null}
+      {utilities ? <div className={`ui-page-header__utilities${onBand}`}>{utilities}</div> : null}
     </div>
   )
 }
