@@ -275,7 +275,9 @@ describe('installed from the tarballs into a Next.js App Router app', () => {
 
   it('renders @firma/i18n’s provider from a Server Component, with Slovenian plural forms', async () => {
     const html = await (await fetch(`${origin}/i18n`)).text()
-    for (const text of ['1 minuta', '2 minuti', '3 minute', '5 minut']) expect(html).toContain(text)
+    // Slovenian typography: a non-breaking space between the number and its noun.
+    for (const text of ['1\u00a0minuta', '2\u00a0minuti', '3\u00a0minute', '5\u00a0minut'])
+      expect(html).toContain(text)
     // Built by buildPath, matchPath and switchLocaleUrl on the server, in the Server Component.
     expect(html).toContain('href="/blog/pozdravljeni"')
     expect(html).toContain('Prispevek pozdravljeni')
@@ -283,10 +285,10 @@ describe('installed from the tarballs into a Next.js App Router app', () => {
     const context = await browser.newContext()
     const { page, problems } = await open(context, '/i18n')
     expect(await page.getByRole('listitem').allTextContents()).toEqual([
-      'Čas branja: 1 minuta',
-      'Čas branja: 2 minuti',
-      'Čas branja: 3 minute',
-      'Čas branja: 5 minut',
+      'Čas branja: 1\u00a0minuta',
+      'Čas branja: 2\u00a0minuti',
+      'Čas branja: 3\u00a0minute',
+      'Čas branja: 5\u00a0minut',
     ])
     expect(problems).toEqual([])
     await context.close()
