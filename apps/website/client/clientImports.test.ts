@@ -1,7 +1,7 @@
-import { readdirSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { reachableFrom } from '../../../tests/support/moduleGraph.js'
+import { filesUnder } from '../scripts/copyFiles.js'
 
 // The browser gets each page's content from its +data hook, in its language only (each page's content.ts, which reads the page's words through content/pages/pageCopy.ts).
 // This walks the app's modules the browser loads, from the client-side hooks, along every import that
@@ -41,16 +41,8 @@ const serverOnlyContent = [
   'content/pages/headers.ts',
 ]
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  )
-}
-
 function clientModules(): Set<string> {
-  const entries = filesUnder(join(app, 'pages')).filter((file) =>
-    clientHooks.has(file.split('/').pop() ?? ''),
-  )
+  const entries = filesUnder(join(app, 'pages'), (name) => clientHooks.has(name))
   return new Set([...reachableFrom(entries)].map((file) => relative(app, file)))
 }
 

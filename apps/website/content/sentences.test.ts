@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { filesUnder } from '../scripts/copyFiles.js'
 
 // No sentence a visitor reads is written in the website's TypeScript: the pages' words are in
 // pages/<page>/{sl,en}.yaml, the shared ones in content/shared/, products and posts in their Markdown
@@ -42,12 +43,7 @@ const checkers = new Set([
 ])
 const testFile = /\.(test|e2e|stories|contract)\.tsx?$|\.d\.ts$|\.mock\.tsx?$/
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return skippedFolders.has(entry.name) ? [] : sourceFiles(join(dir, entry.name))
-    return /\.tsx?$/.test(entry.name) && !testFile.test(entry.name) ? [join(dir, entry.name)] : []
-  })
-}
+const sourceFile = (name: string) => /\.tsx?$/.test(name) && !testFile.test(name)
 
 /** Whether a text reads like a sentence a visitor would read. */
 export function isSentence(text: string): boolean {
@@ -102,7 +98,7 @@ export function sentenceLiterals(source: string, fileName = 'file.tsx'): string[
 describe('sentences in the website’s code', () => {
   it('finds none in non-test website code: every visitor-facing sentence is in a copy file', () => {
     const files = scannedFolders
-      .flatMap((folder) => sourceFiles(join(app, folder)))
+      .flatMap((folder) => filesUnder(join(app, folder), sourceFile, skippedFolders))
       .filter((path) => !checkers.has(relative(app, path)))
     const found = files.flatMap((path) =>
       sentenceLiterals(readFileSync(path, 'utf8'), path).map((hit) => `${relative(app, path)}:${hit}`),

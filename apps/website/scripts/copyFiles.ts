@@ -1,15 +1,21 @@
 // Where the site's copy is, file by file, for the checks and commands that read every copy file: the
-// style test (content/style.test.ts) and `pnpm content typography` (scripts/typography.mjs).
+// style test (content/style.test.ts) and `pnpm content typography` (scripts/typography.mjs); and the
+// folder walk the tests that read the website's source share (`filesUnder`).
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** The repository's root. */
 export const repo = join(import.meta.dirname, '../../..')
 
-function filesUnder(dir: string, wanted: (name: string) => boolean): string[] {
+/** The files under `dir`, at any depth, whose name is `wanted`; folders named in `skipped` are not entered. */
+export function filesUnder(
+  dir: string,
+  wanted: (name: string) => boolean = () => true,
+  skipped: ReadonlySet<string> = new Set(['node_modules']),
+): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesUnder(path, wanted)
+    if (entry.isDirectory()) return skipped.has(entry.name) ? [] : filesUnder(path, wanted, skipped)
     return wanted(entry.name) ? [path] : []
   })
 }
