@@ -1,4 +1,4 @@
-import { useA11yDialog } from '@firma/a11y-widget'
+import { AccessibilityIcon, useA11yDialog } from '@firma/a11y-widget'
 import { buildPath, productCategoryRouteIds, type RouteId } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
 import { LanguageSelector, MainNavigation, useConsent, Wordmark } from '@firma/ui'
@@ -60,11 +60,7 @@ export function SiteHeader() {
           onFocus={preloadDialog}
           onPointerEnter={preloadDialog}
         >
-          {/* A person with open arms: the usual sign of accessibility settings. */}
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <circle cx="12" cy="4.5" r="2" />
-            <path d="M4 8.5 12 10l8-1.5M12 10v4.5m0 0-3.5 6m3.5-6 3.5 6" />
-          </svg>
+          <AccessibilityIcon />
         </button>
       </div>
     </header>

@@ -1,7 +1,7 @@
 export type { A11yDialogApi, A11yPreferencesApi, A11yProviderProps } from './A11yProvider/index.js'
 export { A11yProvider, useA11yDialog, useA11yPreferences } from './A11yProvider/index.js'
 export type { A11yWidgetProps } from './A11yWidget/index.js'
-export { A11yWidget } from './A11yWidget/index.js'
+export { A11yWidget, AccessibilityIcon } from './A11yWidget/index.js'
 export { MESSAGES } from './core/builtInMessages.js'
 export type { ColorTheme, FontChoice, ResizerKey, ResizerRange, ToggleKey } from './core/constants.js'
 export {

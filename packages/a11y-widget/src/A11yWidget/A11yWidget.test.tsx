@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { A11yProvider, type A11yProviderProps, useA11yDialog } from '../index.js'
+import { A11yProvider, type A11yProviderProps, AccessibilityIcon, useA11yDialog } from '../index.js'
 import { A11yWidget } from './A11yWidget.js'
 
 // The dialog's code is a dynamic import (Radix and the panel): the first one in a test worker is
@@ -56,6 +56,21 @@ async function openWithFloatingButton() {
 
 beforeEach(clearCookie)
 afterEach(clearCookie)
+
+it('gives a host’s own button the floating button’s sign, which adds nothing to the button’s name', () => {
+  render(
+    <A11yProvider locale="en">
+      <button type="button" aria-label="Reading settings">
+        <AccessibilityIcon />
+      </button>
+      <A11yWidget />
+    </A11yProvider>,
+  )
+  const own = screen.getByRole('button', { name: 'Reading settings' })
+  const floating = screen.getByRole('button', { name: 'Accessibility settings' })
+  expect(own.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+  expect(own.innerHTML).toBe(floating.innerHTML)
+})
 
 describe('A11yWidget: opening and closing', () => {
   it('the floating button is a native button with a name and aria-expanded', async () => {

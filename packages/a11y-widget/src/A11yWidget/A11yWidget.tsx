@@ -14,7 +14,7 @@ import { useStore } from 'zustand'
 import { useA11yContext } from '../A11yProvider/context.js'
 import { keepFocusClearOf, speechSupported } from '../browser/dom.js'
 import type { A11yDialogProps } from './A11yDialog.js'
-import { Icon } from './Icon.js'
+import { AccessibilityIcon } from './Icon.js'
 import { loadDialog, loadedDialogModule, preloadDialog } from './loadDialog.js'
 
 const createLazyDialog = () => lazy(() => loadDialog().then((module) => ({ default: module.A11yDialog })))
@@ -137,7 +137,7 @@ export function A11yWidget({ buttonDataAttributes }: A11yWidgetProps = {}) {
         onFocus={preloadDialog}
         onClick={onClick}
       >
-        <Icon dot d="M4 8.5c2.6.8 5.3 1.2 8 1.2s5.4-.4 8-1.2M12 9.7v4.3m0 0-3.2 7M12 14l3.2 7" />
+        <AccessibilityIcon />
       </button>
       {hydrated && readAloud && speechSupported() && (
         <DialogBoundary>

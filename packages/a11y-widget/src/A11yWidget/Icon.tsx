@@ -16,3 +16,12 @@ export function Icon({ d, dot }: { d: string; dot?: boolean }) {
     </svg>
   )
 }
+
+/**
+ * The accessibility sign the floating button shows: a person with open arms, drawn in currentColor
+ * and hidden from assistive technology (the button around it carries the name). A host that opens
+ * the dialog from its own button (`useA11yDialog().openDialog`) shows the same sign with it.
+ */
+export function AccessibilityIcon() {
+  return <Icon dot d="M4 8.5c2.6.8 5.3 1.2 8 1.2s5.4-.4 8-1.2M12 9.7v4.3m0 0-3.2 7M12 14l3.2 7" />
+}
