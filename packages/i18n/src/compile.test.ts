@@ -62,6 +62,7 @@ describe('compileMessages', () => {
       'blog.readTime',
       'blog.postCount',
       'blog.publishedOn',
+      'statement.preparedOn',
       'contact.error.summary',
       'contact.error.emailTooLong',
       'contact.error.fullNameTooLong',
@@ -69,7 +70,7 @@ describe('compileMessages', () => {
       'contact.status.tooLarge',
     ])
     // English also quotes field names ('Your email address'), which is ICU quoting syntax.
-    expect(icuKeys('en')).toHaveLength(11)
+    expect(icuKeys('en')).toHaveLength(12)
     const compiled = compileMessages('en', messagesByLocale.en)
     expect(compiled['nav.home']).toBe(messagesByLocale.en['nav.home'])
     expect(compiled['contact.status.success']).toBe('Your message was sent to {email}')
@@ -212,6 +213,9 @@ describe('a compiled catalogue formats as the string catalogue does', () => {
       'ponedeljek, 20. januarja 2025',
     )
     expect(formatCompiled('sl', '{d, date, ::yyyyMMMM}', { d: published(0).date })).toBe('januar 2025')
+    // The accessibility statement's month of preparation, as the site shows it.
+    expect(sl.t('statement.preparedOn', published(0))).toBe('januar 2025')
+    expect(en.t('statement.preparedOn', published(0))).toBe('January 2025')
   })
 
   // Forms the catalogues do not use yet, so a translator may, from a compiled catalogue as the browser

@@ -17,13 +17,11 @@ export interface AccessibilityStatementScreenProps {
 }
 
 export function AccessibilityStatementScreen({ content }: AccessibilityStatementScreenProps) {
-  const { locale } = useI18n()
+  const { locale, t } = useI18n()
   const { accessibility, labels, email, enforcementBody } = content
-  const prepared = new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${accessibility.preparedOn}T12:00:00Z`))
+  // Through the catalogue's formatter, as every date on the site: "januar 2024", "January 2024".
+  // Noon UTC is the same calendar day in every time zone the page may be rendered in.
+  const prepared = t('statement.preparedOn', { date: new Date(`${accessibility.preparedOn}T12:00:00Z`) })
   return (
     <div className="screen statement">
       <div className="screen-section">

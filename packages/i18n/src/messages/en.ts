@@ -63,6 +63,9 @@ export const en: Messages = {
   'blog.backToAllPosts': 'Back to all posts',
   'blog.noPosts': 'There are no posts yet.',
 
+  // statement: the accessibility statement's date of preparation, a month and a year
+  'statement.preparedOn': '{date, date, ::MMMMyyyy}',
+
   // about
   'about.team.imageAlt': 'Photo of {name}',
 

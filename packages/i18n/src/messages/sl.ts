@@ -65,6 +65,9 @@ export const sl = {
   'blog.backToAllPosts': 'Nazaj na vse objave',
   'blog.noPosts': 'Objav še ni.',
 
+  // statement: the accessibility statement's date of preparation, a month and a year
+  'statement.preparedOn': '{date, date, ::MMMMyyyy}',
+
   // about
   'about.team.imageAlt': 'Fotografija: {name}',
 
