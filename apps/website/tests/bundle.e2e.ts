@@ -83,7 +83,7 @@ describe('the browser’s JavaScript', () => {
     // The English blog: its catalogue arrives as page context JSON and hydrates the server's text.
     await page.locator('a[hreflang="en"]').first().click()
     await page.waitForURL(`${baseURL}/en/blog`)
-    await expect.poll(() => page.getByText(/^Read time: \d+ minutes?$/).count()).toBeGreaterThan(0)
+    await expect.poll(() => page.getByText(/^Reading time: \d+ minutes?$/).count()).toBeGreaterThan(0)
     expect(await page.getByText(/^\d+ posts?$/).count()).toBe(1)
     expect(await page.getByText(/^Published \d{1,2} \p{L}+ \d{4}$/u).count()).toBeGreaterThan(0)
     expect(errors).toEqual([])

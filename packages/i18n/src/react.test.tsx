@@ -52,7 +52,7 @@ describe('I18nProvider and useI18n', () => {
     const warnings = vi.spyOn(console, 'warn')
     const messages = await loadMessages('en')
     const html = renderToString(<App locale="en" messages={messages} />)
-    expect(html).toContain('Read time: 3 minutes')
+    expect(html).toContain('Reading time: 3 minutes')
 
     const container = document.createElement('div')
     container.innerHTML = html
@@ -75,7 +75,7 @@ describe('I18nProvider and useI18n', () => {
     render(<Switcher english={english} />)
     expect(screen.getByText(/Čas branja/)).toBeInTheDocument()
     await act(async () => screen.getByRole('button', { name: 'English' }).click())
-    expect(screen.getByText(/Read time: 3 minutes/)).toHaveAttribute('lang', 'en')
+    expect(screen.getByText(/Reading time: 3 minutes/)).toHaveAttribute('lang', 'en')
   })
 
   it('explains a missing provider', () => {

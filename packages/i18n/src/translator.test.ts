@@ -72,8 +72,8 @@ describe('createTranslator', () => {
   })
 
   it('uses the English plural forms', () => {
-    expect(en.t('blog.readTime', { minutes: 1 })).toBe('Read time: 1 minute')
-    expect(en.t('blog.readTime', { minutes: 7 })).toBe('Read time: 7 minutes')
+    expect(en.t('blog.readTime', { minutes: 1 })).toBe('Reading time: 1 minute')
+    expect(en.t('blog.readTime', { minutes: 7 })).toBe('Reading time: 7 minutes')
   })
 
   it('formats dates in the locale', () => {

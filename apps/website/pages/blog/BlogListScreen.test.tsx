@@ -44,10 +44,10 @@ describe('BlogListScreen', () => {
       <BlogListScreen content={blogListScreenContent('en')} initialCount={10} />,
     )
     expect(screen.getByText('4 posts')).toBeInTheDocument()
-    expect(screen.getAllByRole('link', { name: /^Read now: / })).toHaveLength(4)
-    expect(screen.getAllByText(/^Read time: \d+ minutes?$/)).toHaveLength(4)
+    expect(screen.getAllByRole('link', { name: /^Read the post: / })).toHaveLength(4)
+    expect(screen.getAllByText(/^Reading time: \d+ minutes?$/)).toHaveLength(4)
     expect(screen.getByText('Published 20 January 2025')).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'See all posts' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Show all posts' })).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Votes that survive a network outage' })).toHaveAttribute(
       'href',
       '/en/blog/votes-that-survive-outages',

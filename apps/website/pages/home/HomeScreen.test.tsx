@@ -73,7 +73,7 @@ describe('HomeScreen', () => {
     const { container } = renderScreen('en', <HomeScreen content={homeScreenContent('en', completeFirm)} />, {
       ownHeader: true,
     })
-    const button = screen.getByRole('button', { name: 'Increase font size' })
+    const button = screen.getByRole('button', { name: 'Increase text size' })
     expect(screen.getByRole('status')).toHaveTextContent('')
     await user.click(button)
     expect(screen.getByRole('status')).toHaveTextContent('+10%')

@@ -75,7 +75,7 @@ describe('ProductCategoryScreen', () => {
       '/en/contact-us?topic=mobile-applications',
     )
 
-    await user.click(screen.getByRole('button', { name: 'See all' }))
+    await user.click(screen.getByRole('button', { name: 'Show all' }))
     for (const button of screen.getAllByRole('button', { name: /^Show less:/ })) {
       expect(button).toHaveAttribute('aria-expanded', 'true')
     }

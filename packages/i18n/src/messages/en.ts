@@ -41,25 +41,25 @@ export const en: Messages = {
   'pages.notFound.message': 'Page not found: {path}',
   'pages.notFound.backHome': 'Back to the home page',
   'pages.error.title': 'Something went wrong',
-  'pages.error.subtitle': 'The page did not load. Please try again in a few moments.',
+  'pages.error.subtitle': 'The page did not load. Try again in a moment.',
 
   // home
-  'home.increaseFontSize': 'Increase font size',
+  'home.increaseFontSize': 'Increase text size',
   'home.contactCta': 'Let’s talk',
 
   // products
   'products.showLess': 'Show less',
-  'products.seeAll': 'See all',
+  'products.seeAll': 'Show all',
   'products.backToAll': 'Back to all products',
   'products.keyFeatures': 'Key features',
   'products.challengesOvercome': 'Challenges overcome',
 
   // blog
-  'blog.readNow': 'Read now',
-  'blog.readTime': 'Read time: {minutes, plural, one {# minute} other {# minutes}}',
+  'blog.readNow': 'Read the post',
+  'blog.readTime': 'Reading time: {minutes, plural, one {# minute} other {# minutes}}',
   'blog.postCount': '{count, plural, one {# post} other {# posts}}',
   'blog.publishedOn': 'Published {date, date, long}',
-  'blog.seeAllPosts': 'See all posts',
+  'blog.seeAllPosts': 'Show all posts',
   'blog.backToAllPosts': 'Back to all posts',
   'blog.noPosts': 'There are no posts yet.',
 
