@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { getMessages } from '@firma/i18n/messages'
 import { describe, expect, it } from 'vitest'
-import { componentFiles, copyFilesIn, firmFile, mailFile, repo } from '../scripts/copyFiles.js'
+import { componentFiles, copyFilesIn, firmFile, mailFile, repo, widgetWordsIn } from '../scripts/copyFiles.js'
 import { postLabels } from './blog/index.js'
 import { productCatalogue } from './index.js'
 import { allCopy } from './pages/pageCopy.js'
@@ -214,6 +214,10 @@ describe('the site’s copy follows content/STYLE.md', () => {
         .filter(({ text }) => slovenianSpaces(text) !== text)
         .map(({ where, text }) => `${where}: ${text.trim()} (pnpm content typography fixes it)`)
     expect(unbound(slovenian)).toEqual([])
+    // The accessibility widget's own Slovenian words, which every page shows in its dialog.
+    const widget = linesOf([widgetWordsIn('sl')])
+    expect(widget.some(({ text }) => text.includes('Izjava o'))).toBe(true)
+    expect(unbound(widget)).toEqual([])
     expect(
       unbound(
         fixture(

@@ -38,6 +38,14 @@ export const mailFile = join(repo, 'apps/website/server/contact/mail.yaml')
 /** The firm's facts; their texts a visitor reads are its `sl:` and `en:` values. */
 export const firmFile = join(repo, 'apps/website/content/firm.yaml')
 
+/**
+ * The accessibility widget's own words in one language: its built-in language pack. Its Slovenian
+ * pack gets the same non-breaking spaces as the site's copy (`pnpm content typography`).
+ */
+export function widgetWordsIn(locale: 'sl' | 'en'): string {
+  return join(repo, `packages/a11y-widget/src/locales/${locale}.ts`)
+}
+
 /** The TypeScript files of the components that carry their own words (both languages). */
 export function componentFiles(): string[] {
   return [
@@ -45,6 +53,7 @@ export function componentFiles(): string[] {
       join(repo, 'packages/ui/src/components'),
       (name) => /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name),
     ),
-    join(repo, 'packages/a11y-widget/src/core/messages.ts'),
+    widgetWordsIn('sl'),
+    widgetWordsIn('en'),
   ]
 }

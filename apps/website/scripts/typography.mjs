@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `pnpm content typography`: writes the non-breaking spaces of Slovenian typography into every
-// Slovenian copy file (after a one-letter word, between a number and its noun, inside „EN 301 549“;
-// the rules are in content/STYLE.md and content/typography.ts, what it touches in typographyFix.ts)
-// and lists the files it changed. Run it
+// Slovenian copy file and the accessibility widget's Slovenian words (after a one-letter word, between
+// a number and its noun, inside „EN 301 549“; the rules are in content/STYLE.md and
+// content/typography.ts, what it touches in typographyFix.ts) and lists the files it changed. Run it
 // after editing a text; the style test (content/style.test.ts) fails on a line that still lacks one.
 // Plain .mjs, run by Node: Vite's module runner loads the TypeScript modules.
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -20,6 +20,7 @@ const targets = [
   ...files.copyFilesIn('sl').map((file) => [file, {}]),
   [files.mailFile, { bilingualLines: true }],
   [files.firmFile, { onlyKey: 'sl' }],
+  [files.widgetWordsIn('sl'), {}],
 ]
 let changed = 0
 for (const [file, options] of targets) {

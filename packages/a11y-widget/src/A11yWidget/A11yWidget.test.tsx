@@ -374,9 +374,9 @@ describe('A11yWidget: controls', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nastavitve dostopnosti' })
     expect(dialog).toHaveAttribute('lang', 'sl')
     expect(within(dialog).getByRole('switch', { name: 'Ustavi animacije' })).toBeInTheDocument()
-    expect(within(dialog).getByRole('button', { name: 'Povečaj velikost besedila' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Povečaj velikost pisave' })).toBeInTheDocument()
     expect(within(dialog).getByRole('radio', { name: 'Rumeno na modrem' })).toBeInTheDocument()
-    expect(within(dialog).getByRole('link', { name: 'Izjava o dostopnosti' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('link', { name: 'Izjava o\u00a0dostopnosti' })).toBeInTheDocument()
   })
 
   it('lets the host override texts', () => {

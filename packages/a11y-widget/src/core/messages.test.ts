@@ -55,10 +55,10 @@ describe('messages', () => {
       'We keep your settings for 180 days.',
     )
     expect(countedMessage(MESSAGES.sl.storagePersistent, 102, 'sl')).toBe(
-      'Nastavitve si zapomnimo za 102 dneva.',
+      'Nastavitve si zapomnimo za 102\u00a0dneva.',
     )
     expect(countedMessage(MESSAGES.sl.storagePersistent, 180, 'sl')).toBe(
-      'Nastavitve si zapomnimo za 180 dni.',
+      'Nastavitve si zapomnimo za 180\u00a0dni.',
     )
     expect(countedMessage('{count} Tage', 1000, 'de')).toBe('1.000 Tage')
   })
