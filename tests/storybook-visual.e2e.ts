@@ -19,8 +19,14 @@ import { serveStatic } from './support/static-server.js'
  * Same Chromium, the fonts bundled with @firma/ui, one device pixel per CSS pixel, animations and the
  * text caret off and reduced motion on, so two runs give the same pixels.
  *
- * Fast on two shared cores: one Chromium, a few pages photographing stories side by side (each test
- * borrows a page), the story root only, docs pages never (their examples are these same stories).
+ * Fast on two shared cores: one Chromium, a few components photographed side by side, the story root
+ * only, docs pages never (their examples are these same stories).
+ *
+ * The same pictures whatever runs before: each component (a stories file, one test) starts from a
+ * fresh browser context and a fresh load of the preview, so no CSS, storage or cookie left behind by
+ * another component's stories reaches its pictures. Its stories then follow one another in that
+ * preview, always in the order of the file, so a run filtered to one component (`-t "UI/Button:"`)
+ * gives the same pixels as the full run.
  *
  * To accept an intended change: `UPDATE_SNAPSHOTS=1 pnpm test:visual` (it builds the static
  * Storybook first), look at the changed images in `git diff`, commit them. A failed comparison
@@ -34,7 +40,7 @@ const acceptCommand = 'UPDATE_SNAPSHOTS=1 pnpm test:visual'
 /** A story taller than this is compared down to this height, so the references stay small. */
 const maxHeight = 1200
 const schemes = ['yellow-on-blue', 'black-on-white', 'white-on-black'] as const
-/** Pages photographing at once: two cores, so a few pages keep both busy while one waits on fonts. */
+/** Components photographed at once: two cores, so a few pages keep both busy while one waits on fonts. */
 const pageCount = Math.max(1, Number(process.env.VISUAL_PAGES) || 3)
 
 interface IndexEntry {
@@ -65,27 +71,41 @@ function differingPixels(reference: Buffer, actual: Buffer, diffFile?: string): 
 }
 
 const stories = storiesFromIndex()
-/** The first story of each component (index order is the order of the stories file). */
-const firstStories = new Set(
-  stories
-    .filter((story, i) => stories.findIndex((other) => other.title === story.title) === i)
-    .map((s) => s.id),
-)
+/** The stories grouped by component (title), each group in the order of its stories file. */
+const components = new Map<string, IndexEntry[]>()
+for (const story of stories) components.set(story.title, [...(components.get(story.title) ?? []), story])
+/** The first story of each component, the one its docs page shows side by side. */
+const firstStories = new Set([...components.values()].map((group) => group[0]?.id))
 
 describe.concurrent('Storybook pixels', () => {
   let origin: string
   let browser: Browser
   let closeServer: (() => Promise<void>) | undefined
-  const pages: Page[] = []
-  /** Each page photographs its share of the stories one after another, always in the same order. */
-  const queues: Promise<unknown>[] = []
+  /** Free places for a component's page: at most `pageCount` pages photograph at once. */
+  let freePlaces = pageCount
+  const waiting: (() => void)[] = []
 
-  /** Runs `use` on the story's page once the stories before it on that page are done. */
-  function onPageOf<T>(storyIndex: number, use: (page: Page) => Promise<T>): Promise<T> {
-    const slot = storyIndex % pageCount
-    const run = (queues[slot] ?? Promise.resolve()).then(() => use(pages[slot] as Page))
-    queues[slot] = run.catch(() => undefined)
-    return run
+  /**
+   * Runs `use` on a new page in a browser context of its own, once fewer than `pageCount` others are
+   * open. A context per component: what its stories keep (the widget's settings, a cookie answer, the
+   * stylesheets their modules added) stays out of every other component's pictures.
+   */
+  async function onFreshPage<T>(use: (page: Page) => Promise<T>): Promise<T> {
+    if (freePlaces > 0) freePlaces--
+    else await new Promise<void>((resolve) => waiting.push(resolve))
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+    })
+    try {
+      return await use(await context.newPage())
+    } finally {
+      await context.close()
+      const next = waiting.shift()
+      if (next) next()
+      else freePlaces++
+    }
   }
 
   beforeAll(async () => {
@@ -93,16 +113,6 @@ describe.concurrent('Storybook pixels', () => {
     origin = server.url
     closeServer = server.close
     browser = await launchChromium()
-    // A context per page: what one story keeps (the widget's settings, a cookie answer) stays out of
-    // the stories photographed beside it.
-    for (let i = 0; i < pageCount; i++) {
-      const context = await browser.newContext({
-        viewport: { width: 1280, height: 800 },
-        deviceScaleFactor: 1,
-        reducedMotion: 'reduce',
-      })
-      pages.push(await context.newPage())
-    }
     mkdirSync(referenceDir, { recursive: true })
     rmSync(resultDir, { recursive: true, force: true })
     mkdirSync(resultDir, { recursive: true })
@@ -147,10 +157,11 @@ describe.concurrent('Storybook pixels', () => {
   }
 
   /**
-   * Shows the story in a language, its play function run in that language. The page loads Storybook's
-   * preview once; after that a story is mounted afresh in the same preview (as Storybook's own
-   * sidebar does), which is many times faster than loading the preview again for every picture. What
-   * a story may leave behind in the document (storage, attributes on <html>) is cleared first.
+   * Shows the story in a language, its play function run in that language. A component's page loads
+   * Storybook's preview for its first story; after that each story is mounted afresh in the same
+   * preview (as Storybook's own sidebar does), which is many times faster than loading the preview
+   * again for every picture. What a story may leave behind in the document (storage, attributes on
+   * <html>) is cleared first.
    */
   async function open(page: Page, story: IndexEntry, locale: string) {
     await page.setViewportSize({ width: 1280, height: 800 })
@@ -264,54 +275,70 @@ describe.concurrent('Storybook pixels', () => {
     return previous
   }
 
-  for (const [index, story] of stories.entries()) {
-    it(`${story.title} / ${story.name} looks as its reference images`, ({ expect }) =>
-      onPageOf(index, async (page) => {
-        const changed: string[] = []
-        const check = (name: string, image: Buffer, expected: Buffer | undefined) => {
-          if (!expected) {
-            changed.push(`${name}: no reference image`)
-            return
-          }
-          const count = differingPixels(expected, image, join(resultDir, name.replace(/\.png$/, '.diff.png')))
-          if (count > 0) {
-            writeFileSync(join(resultDir, name), image)
-            changed.push(`${name}: ${count} pixels differ`)
-          }
-        }
-        const read = (file: string) => (existsSync(file) ? readFileSync(file) : undefined)
-        // A reference is rewritten only when its pixels change, not for bytes alone (antialiasing that
-        // the comparison's threshold already ignores), so accepting one change touches only its images.
-        const accept = (file: string, image: Buffer) => {
-          const current = read(file)
-          if (!current || differingPixels(current, image) > 0) writeFileSync(file, image)
-        }
+  /**
+   * Photographs the story in both languages (and its component's first story in the other schemes)
+   * and returns what differs from the references, or writes the references when accepting.
+   */
+  async function photographStory(page: Page, story: IndexEntry): Promise<string[]> {
+    const changed: string[] = []
+    const check = (name: string, image: Buffer, expected: Buffer | undefined) => {
+      if (!expected) {
+        changed.push(`${name}: no reference image`)
+        return
+      }
+      const count = differingPixels(expected, image, join(resultDir, name.replace(/\.png$/, '.diff.png')))
+      if (count > 0) {
+        writeFileSync(join(resultDir, name), image)
+        changed.push(`${name}: ${count} pixels differ`)
+      }
+    }
+    const read = (file: string) => (existsSync(file) ? readFileSync(file) : undefined)
+    // A reference is rewritten only when its pixels change, not for bytes alone (antialiasing that
+    // the comparison's threshold already ignores), so accepting one change touches only its images.
+    const accept = (file: string, image: Buffer) => {
+      const current = read(file)
+      if (!current || differingPixels(current, image) > 0) writeFileSync(file, image)
+    }
 
-        let slDefault: Buffer | undefined
-        for (const locale of ['sl', 'en'] as const) {
-          await open(page, story, locale)
-          const name = `${story.id}--${locale}-default.png`
-          const image = await photograph(page)
-          if (locale === 'sl') slDefault = image
-          if (update) accept(join(referenceDir, name), image)
-          else check(name, image, read(join(referenceDir, name)))
-          if (locale === 'en' || !firstStories.has(story.id)) continue
-          for (const theme of schemes) {
-            await setScheme(page, story.id, theme)
-            const schemeName = `${story.id}--sl-${theme}.png`
-            const schemeFile = join(referenceDir, schemeName)
-            const schemeImage = await photograph(page)
-            const sameAsDefault = slDefault !== undefined && differingPixels(slDefault, schemeImage) === 0
-            if (update) {
-              if (sameAsDefault) rmSync(schemeFile, { force: true })
-              else accept(schemeFile, schemeImage)
-            } else {
-              // No image of its own: the story must look in this scheme as in the default one.
-              check(schemeName, schemeImage, read(schemeFile) ?? read(join(referenceDir, name)))
-            }
-          }
+    let slDefault: Buffer | undefined
+    for (const locale of ['sl', 'en'] as const) {
+      await open(page, story, locale)
+      const name = `${story.id}--${locale}-default.png`
+      const image = await photograph(page)
+      if (locale === 'sl') slDefault = image
+      if (update) accept(join(referenceDir, name), image)
+      else check(name, image, read(join(referenceDir, name)))
+      if (locale === 'en' || !firstStories.has(story.id)) continue
+      for (const theme of schemes) {
+        await setScheme(page, story.id, theme)
+        const schemeName = `${story.id}--sl-${theme}.png`
+        const schemeFile = join(referenceDir, schemeName)
+        const schemeImage = await photograph(page)
+        const sameAsDefault = slDefault !== undefined && differingPixels(slDefault, schemeImage) === 0
+        if (update) {
+          if (sameAsDefault) rmSync(schemeFile, { force: true })
+          else accept(schemeFile, schemeImage)
+        } else {
+          // No image of its own: the story must look in this scheme as in the default one.
+          check(schemeName, schemeImage, read(schemeFile) ?? read(join(referenceDir, name)))
         }
-        expect(changed, `${changed.join('\n')}\nIf the change is intended: ${acceptCommand}`).toEqual([])
-      }))
+      }
+    }
+    return changed
+  }
+
+  for (const [title, componentStories] of components) {
+    // A story takes a few seconds; the test may also wait for a free page while others photograph.
+    const timeout = 120_000 + 20_000 * componentStories.length
+    it(
+      `${title}: its ${componentStories.length} stories look as their reference images`,
+      ({ expect }) =>
+        onFreshPage(async (page) => {
+          const changed: string[] = []
+          for (const story of componentStories) changed.push(...(await photographStory(page, story)))
+          expect(changed, `${changed.join('\n')}\nIf the change is intended: ${acceptCommand}`).toEqual([])
+        }),
+      timeout,
+    )
   }
 })
