@@ -49,7 +49,9 @@ describe('PrivacyScreen', () => {
     const { container } = renderScreen('en', <PrivacyScreen content={content} />)
     expect(screen.getByText('The controller of your personal data is Firma d.o.o.')).toBeInTheDocument()
     expect(container).toHaveTextContent('write to us through the contact form')
-    expect(container).toHaveTextContent('We keep messages for as long as we need them for our conversation with you')
+    expect(container).toHaveTextContent(
+      'We keep messages for as long as we need them for our conversation with you',
+    )
     expect(container).toHaveTextContent('This website currently uses no analytics')
     expect(screen.queryByRole('row', { name: /_ga/ })).toBeNull()
     expect(container.textContent).not.toMatch(/\[|placeholder|undefined|null/i)
