@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { feedPath } from '../content/blog/feedPath.js'
 import { documentTitle, firm, siteSuffix } from '../content/firm/index.js'
 import { type HeaderRouteId, headerImage } from '../content/pages/headers.js'
+import { firstScreenStyles } from '../server/firstScreenStyles.js'
 import { jsonLd } from '../server/jsonLd.js'
 import { SOCIAL_IMAGE, socialImage } from '../server/socialImage.js'
 import { postOf } from '../shared/blogPost.js'
@@ -20,6 +21,7 @@ export default function Head() {
   if (!found)
     return (
       <>
+        <FirstScreenStyles />
         <meta name="robots" content="noindex" />
         <SpeculationRules />
       </>
@@ -40,6 +42,7 @@ export default function Head() {
   const image = absoluteUrl(siteUrl, socialImage(pictured.src))
   return (
     <>
+      <FirstScreenStyles />
       <link rel="canonical" href={canonical} />
       {links.map((alternate) => (
         <link
@@ -103,6 +106,19 @@ export default function Head() {
         />
       ) : null}
     </>
+  )
+}
+
+/**
+ * The rules every page's first screen needs (server/firstScreenStyles.ts), so its first paint does not
+ * wait for the stylesheet, which is linked at the end of the body. The CSP allows this block by its hash.
+ */
+function FirstScreenStyles() {
+  return (
+    <style
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own CSS, generated from its stylesheet and allowed by its hash in the CSP's style-src; written as it is, so the hash matches.
+      dangerouslySetInnerHTML={{ __html: firstScreenStyles }}
+    />
   )
 }
 

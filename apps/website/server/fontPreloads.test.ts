@@ -1,5 +1,6 @@
 import type { InjectFilterEntry } from 'vike/types'
 import { describe, expect, it } from 'vitest'
+import { linkStylesheetAtBodyEnd } from './firstScreenStyles.js'
 import { keepFirstPaintFontPreloads } from './fontPreloads.js'
 
 const asset = (src: string, assetType: InjectFilterEntry['assetType']): InjectFilterEntry => ({
@@ -43,5 +44,17 @@ describe('Vike’s client start', () => {
     ]
     keepFirstPaintFontPreloads(assets)
     expect(injected(assets)).toEqual(assets.map((entry) => entry.src))
+  })
+})
+
+describe('the stylesheet', () => {
+  it('is linked at the end of the body; fonts and scripts stay where Vike puts them', () => {
+    const assets = [
+      asset('/assets/static/style.css', 'style'),
+      font('open-sans-latin-sl-400-normal.Bk63H6sG.woff2'),
+      asset('/assets/entries/entry-server-routing.Ab1.js', 'script'),
+    ]
+    linkStylesheetAtBodyEnd(assets)
+    expect(assets.map((entry) => entry.inject)).toEqual(['HTML_END', 'HTML_BEGIN', 'HTML_BEGIN'])
   })
 })

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { firstScreenStyles } from '../firstScreenStyles.js'
 import { createEdgeMiddleware, MAX_URL_LENGTH, rejectRequest } from './edge.js'
 import { contentSecurityPolicy } from './securityHeaders.js'
 
@@ -20,6 +22,12 @@ describe('content security policy', () => {
     ]) {
       expect(csp).toContain(directive)
     }
+  })
+
+  it('allows styles from this origin and the first-screen block by the hash of its text, never unsafe-inline', () => {
+    const csp = contentSecurityPolicy({ analytics: false })
+    const hash = createHash('sha256').update(firstScreenStyles, 'utf8').digest('base64')
+    expect(csp.split('; ').find((d) => d.startsWith('style-src'))).toBe(`style-src 'self' 'sha256-${hash}'`)
   })
 
   it('names the analytics hosts only when analytics are configured', () => {

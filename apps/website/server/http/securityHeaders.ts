@@ -1,3 +1,5 @@
+import { firstScreenStylesHash } from '../firstScreenStyles.js'
+
 /** Hosts of the analytics tag, which loads only with consent: allowed only when ANALYTICS_ID is configured. */
 const analyticsScriptHosts = ['https://www.googletagmanager.com']
 const analyticsConnectHosts = [
@@ -16,7 +18,9 @@ export interface CspOptions {
  * A strict Content-Security-Policy: scripts only from this origin (no inline script, never
  * 'unsafe-inline' or 'unsafe-eval'), no plugins, no <base>, no framing, forms only to this origin.
  * 'inline-speculation-rules' lets the page's own code name pages for the browser to prerender
- * (`<script type="speculationrules">`, JSON the browser never runs); it allows no script.
+ * (`<script type="speculationrules">`, JSON the browser never runs); it allows no script. Styles come
+ * from this origin and from one inline block, every page's first-screen rules, allowed by its hash
+ * (server/firstScreenStyles.ts), never by 'unsafe-inline'.
  */
 export function contentSecurityPolicy({ analytics }: CspOptions): string {
   const scriptSrc = ["'self'", "'inline-speculation-rules'", ...(analytics ? analyticsScriptHosts : [])]
@@ -25,7 +29,7 @@ export function contentSecurityPolicy({ analytics }: CspOptions): string {
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,
-    "style-src 'self'",
+    `style-src 'self' ${firstScreenStylesHash}`,
     `img-src ${imgSrc.join(' ')}`,
     "font-src 'self'",
     `connect-src ${connectSrc.join(' ')}`,

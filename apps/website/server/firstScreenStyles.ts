@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto'
+import type { InjectFilterEntry } from 'vike/types'
+import css from './firstScreenStyles.css?raw'
+
+/**
+ * The rules of the site's stylesheet that the first screen of any page needs, which every page carries
+ * in a `<style>` in its `<head>` (pages/+Head.tsx): the first paint then waits for the page's HTML
+ * alone, and the whole stylesheet, linked at the end of the body (server/pageAssets.ts), styles the
+ * rest as it arrives. On a phone's link this halved the time to the first paint (SPEED.md).
+ *
+ * The file is generated from a production build by `pnpm --filter website first-screen-styles`
+ * (scripts/first-screen-styles.mjs says how it chooses the rules); tests/first-screen-styles.e2e.ts
+ * fails when a page's first screen looks different without the stylesheet, which is when to run it
+ * again. It is one block for every page, so the Content-Security-Policy allows it by one hash.
+ */
+export const firstScreenStyles: string = css
+
+/**
+ * The block's `'sha256-…'` source for `style-src` (server/http/securityHeaders.ts), computed from the
+ * very string the pages carry, so the policy and the prerendered and per-request pages cannot disagree.
+ */
+export const firstScreenStylesHash = `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`
+
+/**
+ * Vike's inject filter (pages/+onRenderHtml.ts): the stylesheet is linked at the end of the body
+ * instead of the head, where it would hold the first paint until it arrived. The browser still asks
+ * for it as soon as its preload scanner reads the page, and the page's scripts, linked after it, wait
+ * for it before they run.
+ */
+export function linkStylesheetAtBodyEnd(assets: InjectFilterEntry[]): void {
+  for (const asset of assets) {
+    if (asset.assetType === 'style' && asset.inject !== false) asset.inject = 'HTML_END'
+  }
+}
