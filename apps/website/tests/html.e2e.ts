@@ -111,6 +111,17 @@ interface VnuMessage {
   firstColumn?: number
 }
 
+/**
+ * Properties the checker's CSS validator does not know yet, though CSS defines them. It reads the CSS
+ * of the pages' inline <style> block (the first screen's rules, server/firstScreenStyles.ts): `line-clamp`
+ * (CSS Overflow 4) stands there beside its `-webkit-line-clamp` twin.
+ */
+const cssPropertiesUnknownToTheChecker = ['line-clamp']
+const unknownToTheChecker = (message: VnuMessage) =>
+  cssPropertiesUnknownToTheChecker.some(
+    (property) => message.message === `CSS: “${property}”: Property “${property}” doesn't exist.`,
+  )
+
 let directory = ''
 const fileOf = new Map<CheckedPage, string>()
 const statuses = new Map<CheckedPage, number>()
@@ -215,7 +226,7 @@ describe('the Nu Html Checker finds no errors', () => {
       if (notChecked) throw notChecked
       expect(statuses.get(page), 'status').toBe(page.status)
       const errors = (messagesOf.get(fileOf.get(page) as string) ?? [])
-        .filter((message) => message.type !== 'info')
+        .filter((message) => message.type !== 'info' && !unknownToTheChecker(message))
         .map((message) => describeMessage(page, message))
       expect(errors).toEqual([])
     })
