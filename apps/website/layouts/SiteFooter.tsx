@@ -1,6 +1,12 @@
 import { buildPath, productCategoryRouteIds } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
-import { CookieSettingsButton, FooterNavigation, LanguageSelector, useConsent, Wordmark } from '@firma/ui'
+import {
+  CookieSettingsButton,
+  FooterNavigation,
+  LanguageSelector,
+  SiteFooter as SiteFooterFrame,
+  useConsent,
+} from '@firma/ui'
 import { usePageContext } from 'vike-react/usePageContext'
 import { rememberLocale } from '../client/localeCookie.js'
 import { LegalDetails } from './LegalDetails.js'
@@ -26,53 +32,58 @@ export function SiteFooter() {
     label?: string,
   ) => routeLink(id, locale, routeId, label ?? t(`nav.${id}`))
   return (
-    <footer id="footer" tabIndex={-1} className="site-footer ui-on-brand">
-      <div className="site-footer__inner">
-        <div className="site-footer__columns">
-          <div className="site-footer__firm">
-            <a className="site-footer__logo" href={buildPath('home', locale)}>
-              <Wordmark name={firmFrame.name} legalForm={firmFrame.legalForm} tone="on-brand" />
-              <span className="ui-visually-hidden"> — {t('site.homeLink')}</span>
+    <SiteFooterFrame
+      id="footer"
+      tabIndex={-1}
+      className="site-footer"
+      brand={{
+        name: firmFrame.name,
+        legalForm: firmFrame.legalForm,
+        href: buildPath('home', locale),
+        homeLabel: t('site.homeLink'),
+      }}
+      tagline={t('footer.tagline')}
+      contact={
+        <>
+          <h2>{t('footer.heading.contact')}</h2>
+          <address className="site-footer__contact">
+            {firmFrame.address ? (
+              <span>
+                {firmFrame.address.street}, {firmFrame.address.postalCode} {firmFrame.address.city}
+              </span>
+            ) : (
+              <span>
+                {firmFrame.city}, {firmFrame.country}
+              </span>
+            )}
+            {firmFrame.email ? <a href={`mailto:${firmFrame.email}`}>{firmFrame.email}</a> : null}
+            {firmFrame.phone ? (
+              <a href={`tel:${firmFrame.phone.replace(/[^\d+]/g, '')}`}>{firmFrame.phone}</a>
+            ) : null}
+            <a href={buildPath('contact', locale)} data-track="footer_contact">
+              {t('footer.writeToUs')}
             </a>
-            <p className="site-footer__tagline">{t('footer.tagline')}</p>
-            <h2 className="site-footer__heading">{t('footer.heading.contact')}</h2>
-            <address className="site-footer__contact">
-              {firmFrame.address ? (
-                <span>
-                  {firmFrame.address.street}, {firmFrame.address.postalCode} {firmFrame.address.city}
-                </span>
-              ) : (
-                <span>
-                  {firmFrame.city}, {firmFrame.country}
-                </span>
-              )}
-              {firmFrame.email ? <a href={`mailto:${firmFrame.email}`}>{firmFrame.email}</a> : null}
-              {firmFrame.phone ? (
-                <a href={`tel:${firmFrame.phone.replace(/[^\d+]/g, '')}`}>{firmFrame.phone}</a>
-              ) : null}
-              <a href={buildPath('contact', locale)} data-track="footer_contact">
-                {t('footer.writeToUs')}
-              </a>
-            </address>
-          </div>
-          <FooterNavigation
-            groups={[
-              {
-                title: t('footer.heading.products'),
-                links: [
-                  ...footerColumns.products.map((id) => link(id)),
-                  link('products', t('footer.allProducts')),
-                ],
-              },
-              { title: t('footer.heading.company'), links: footerColumns.company.map((id) => link(id)) },
-              { title: t('footer.heading.legal'), links: footerColumns.legal.map((id) => link(id)) },
-            ]}
-          />
-        </div>
-        {/* The legal column's details: what company law expects a company's website to state. */}
-        <LegalDetails details={legalDetails} />
-        <div className="site-footer__bottom">
-          <p className="site-footer__copyright">
+          </address>
+        </>
+      }
+      navigation={
+        <FooterNavigation
+          groups={[
+            {
+              title: t('footer.heading.products'),
+              links: [
+                ...footerColumns.products.map((id) => link(id)),
+                link('products', t('footer.allProducts')),
+              ],
+            },
+            { title: t('footer.heading.company'), links: footerColumns.company.map((id) => link(id)) },
+            { title: t('footer.heading.legal'), links: footerColumns.legal.map((id) => link(id)) },
+          ]}
+        />
+      }
+      bottom={
+        <>
+          <p>
             {/* The message ends the sentence itself: "d.o.o." must not end in "..". */}
             {t('footer.copyright', {
               year: String(new Date().getFullYear()),
@@ -85,8 +96,11 @@ export function SiteFooter() {
             labels={{ navigationLabel: t('footer.languageLabel') }}
             onLocaleChange={(chosen) => rememberLocale(chosen, allowCookies)}
           />
-        </div>
-      </div>
-    </footer>
+        </>
+      }
+    >
+      {/* The legal column's details: what company law expects a company's website to state. */}
+      <LegalDetails details={legalDetails} />
+    </SiteFooterFrame>
   )
 }

@@ -1,7 +1,7 @@
 import { AccessibilityIcon, useA11yDialog } from '@firma/a11y-widget'
 import { buildPath, productCategoryRouteIds, type RouteId } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
-import { LanguageSelector, MainNavigation, useConsent, Wordmark } from '@firma/ui'
+import { LanguageSelector, MainNavigation, SiteHeader as SiteHeaderFrame, useConsent } from '@firma/ui'
 import { usePageContext } from 'vike-react/usePageContext'
 import { rememberLocale } from '../client/localeCookie.js'
 import { routeLink } from './routeLink.js'
@@ -23,46 +23,44 @@ export function SiteHeader() {
     id === routeId ||
     (id === 'products' && (productCategoryRouteIds as readonly string[]).includes(routeId ?? ''))
   return (
-    <header className="site-header">
-      <div className="site-header__inner">
-        <a
-          className="site-logo"
-          href={buildPath('home', locale)}
-          aria-current={routeId === 'home' ? 'page' : undefined}
-        >
-          <Wordmark name={firmFrame.name} />
-          <span className="ui-visually-hidden"> — {t('site.homeLink')}</span>
-        </a>
-        <MainNavigation
-          // Click events (analytics): one per main navigation link, named by its route.
-          links={mainNavigation.map((id) => ({
-            ...routeLink(id, locale, routeId, t(`nav.${id}`)),
-            current: inSection(id),
-            dataAttributes: { track: `nav_${id}` },
-          }))}
-        />
-        {/* An explicit switch is remembered: the cookie decides the language only at "/". This page in
+    <SiteHeaderFrame
+      className="site-header"
+      brand={{
+        name: firmFrame.name,
+        href: buildPath('home', locale),
+        homeLabel: t('site.homeLink'),
+        current: routeId === 'home',
+      }}
+    >
+      <MainNavigation
+        // Click events (analytics): one per main navigation link, named by its route.
+        links={mainNavigation.map((id) => ({
+          ...routeLink(id, locale, routeId, t(`nav.${id}`)),
+          current: inSection(id),
+          dataAttributes: { track: `nav_${id}` },
+        }))}
+      />
+      {/* An explicit switch is remembered: the cookie decides the language only at "/". This page in
             each language comes from the server (pages/+onBeforeRender.ts). */}
-        <LanguageSelector
-          variant="compact"
-          languages={languageLinks}
-          onLocaleChange={(chosen) => rememberLocale(chosen, allowCookies)}
-        />
-        <button
-          type="button"
-          className="site-header__a11y"
-          aria-label={t('site.accessibilitySettings')}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          data-track="accessibility_widget_open_header"
-          // Focus comes back here when the dialog closes.
-          onClick={(event) => openDialog(event.currentTarget)}
-          onFocus={preloadDialog}
-          onPointerEnter={preloadDialog}
-        >
-          <AccessibilityIcon />
-        </button>
-      </div>
-    </header>
+      <LanguageSelector
+        variant="compact"
+        languages={languageLinks}
+        onLocaleChange={(chosen) => rememberLocale(chosen, allowCookies)}
+      />
+      <button
+        type="button"
+        className="site-header__a11y"
+        aria-label={t('site.accessibilitySettings')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-track="accessibility_widget_open_header"
+        // Focus comes back here when the dialog closes.
+        onClick={(event) => openDialog(event.currentTarget)}
+        onFocus={preloadDialog}
+        onPointerEnter={preloadDialog}
+      >
+        <AccessibilityIcon />
+      </button>
+    </SiteHeaderFrame>
   )
 }

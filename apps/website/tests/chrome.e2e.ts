@@ -85,7 +85,7 @@ describe.each(locales)('the phone menu (%s, 375 px)', (locale) => {
       await page.locator('.ui-cookie-banner').waitFor({ state: 'detached' })
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
       const header = await box(page, '.site-header')
-      const logo = await box(page, '.site-logo')
+      const logo = await box(page, '.ui-site-header__brand')
       await tabTo(page, '.ui-nav__toggle')
       await page.keyboard.press('Enter')
       await expect.poll(() => menuButton(page, locale).evaluate((s) => s.closest('details')?.open)).toBe(true)
@@ -98,7 +98,7 @@ describe.each(locales)('the phone menu (%s, 375 px)', (locale) => {
       // The panel starts under the header (over its bottom border); header and logo stay where they were.
       expect(Math.abs(panel.y - (header.y + header.height))).toBeLessThanOrEqual(4)
       expect(await box(page, '.site-header')).toEqual(header)
-      expect(await box(page, '.site-logo')).toEqual(logo)
+      expect(await box(page, '.ui-site-header__brand')).toEqual(logo)
       for (const link of await links.all()) {
         const target = await link.boundingBox()
         expect(target?.height, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(44)
@@ -245,7 +245,7 @@ describe.each(locales)('the header on a phone (%s)', (locale) => {
           if (!found) throw new Error('not on screen')
           return found.y + found.height / 2
         }
-        const logo = await middle(page.locator('.site-logo'))
+        const logo = await middle(page.locator('.ui-site-header__brand'))
         const menu = await middle(menuButton(page, locale))
         const language = await middle(page.locator('.site-header .ui-language-selector').first())
         // One row: the logo, the menu button and the language switch share one line.

@@ -188,12 +188,15 @@ describe('on a phone the header hosts the accessibility settings', () => {
               if (textSize === 1) {
                 // One row: the logo, the menu, the language switch and the button side by side.
                 const rows = await page.evaluate(() =>
-                  ['.site-logo', '.ui-nav__toggle', '.ui-language-selector', '.site-header__a11y'].map(
-                    (selector) => {
-                      const box = document.querySelector(selector)?.getBoundingClientRect()
-                      return box ? { top: box.top, bottom: box.bottom } : null
-                    },
-                  ),
+                  [
+                    '.ui-site-header__brand',
+                    '.ui-nav__toggle',
+                    '.ui-language-selector',
+                    '.site-header__a11y',
+                  ].map((selector) => {
+                    const box = document.querySelector(selector)?.getBoundingClientRect()
+                    return box ? { top: box.top, bottom: box.bottom } : null
+                  }),
                 )
                 const [logo, ...controls] = rows
                 for (const control of controls) {

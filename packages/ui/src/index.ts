@@ -48,6 +48,8 @@ export type {
 export { PageHeader } from './components/PageHeader/index.js'
 export type { ShowMoreMessages, ShowMoreProps } from './components/ShowMore/index.js'
 export { ShowMore } from './components/ShowMore/index.js'
+export type { SiteBrand, SiteFooterProps, SiteHeaderProps } from './components/SiteFrame/index.js'
+export { SiteFooter, SiteHeader } from './components/SiteFrame/index.js'
 export type { SkipLinksMessages, SkipLinksProps } from './components/SkipLinks/index.js'
 export { SkipLinks } from './components/SkipLinks/index.js'
 export type { TeamMemberMessages, TeamMemberPhoto, TeamMemberProps } from './components/TeamMember/index.js'

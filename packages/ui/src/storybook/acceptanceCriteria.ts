@@ -132,6 +132,34 @@ export const uiAcceptanceCriteria = {
     ],
     other: ['the image keeps its space while loading, so the text does not jump'],
   },
+  'UI/SiteHeader': {
+    keyboard: [
+      'meet the wordmark’s link (the home page) first, then the navigation and the tools, in reading order',
+      focusVisible,
+    ],
+    screenReader: [
+      'find the header as the page’s banner landmark',
+      'hear the wordmark’s link as the firm’s name followed by “home page”, and as the current page on the home page',
+    ],
+    other: [
+      'on a 320 CSS pixel phone the wordmark, the menu button and the tools share one row; a long name shows two lines and an ellipsis',
+      'with text at +100 % the row wraps and never scrolls sideways',
+    ],
+  },
+  'UI/SiteFooter': {
+    keyboard: [
+      'meet the wordmark’s link, the firm’s contact links, the link groups and the last row’s controls, in reading order',
+      focusVisible,
+    ],
+    screenReader: [
+      'find the footer as the page’s contentinfo landmark',
+      'find the contact details and each group of links by its heading',
+    ],
+    other: [
+      'text and controls on the brand fill keep at least 4.5:1 contrast in every colour scheme',
+      'from 960 CSS pixels the firm’s column and the link groups stand side by side; below, they stack',
+    ],
+  },
   'UI/ShowMore': {
     keyboard: [
       'reach the “Show more” button with Tab and open or close the content with Enter or Space',

@@ -253,6 +253,65 @@ export const uiGuidance = {
       ],
     },
   },
+  'UI/SiteHeader': {
+    whenToUse: [
+      'Once, at the top of every page of the site, before the skip target and the page’s main content.',
+    ],
+    whenNotToUse: [
+      'For a section’s or a page’s own title: use PageHeader under it.',
+      'Inside a dialog or an embedded widget: they have no site header.',
+    ],
+    dos: [
+      {
+        text: 'Keep the row to the wordmark, the main navigation and at most two tools (the language, the site’s settings), so a phone holds them in one row.',
+        example: 'Narrow320',
+      },
+      { text: 'Mark the wordmark’s link as the current page on the home page.', example: 'OnHomePage' },
+    ],
+    donts: [
+      { text: 'Don’t add a call to action or a search box to the row: the page’s header carries the offer.' },
+      {
+        text: 'Don’t shorten a long firm name by hand: on a phone it shows two lines and an ellipsis, and the link reads it whole.',
+        example: 'LongNameNarrow320',
+      },
+    ],
+    content: {
+      advice: [
+        'The wordmark is the firm’s name as registered, without the legal form; screen readers hear it followed by “home page”.',
+      ],
+      examples: [{ sl: 'Firma — domača stran', en: 'Firma — home page', note: 'the link’s accessible name' }],
+    },
+  },
+  'UI/SiteFooter': {
+    whenToUse: ['Once, at the end of every page of the site.'],
+    whenNotToUse: ['For a section’s closing call to action: put it in the page, before the footer.'],
+    dos: [
+      {
+        text: 'Group the links under short headings people expect (products, company, legal), the same on every page.',
+        example: 'Default',
+      },
+      { text: 'Give the firm’s legal details in full: company law asks a company’s website for them.' },
+    ],
+    donts: [
+      { text: 'Don’t repeat the whole main navigation as one long list.' },
+      {
+        text: 'Don’t recolour links or controls in it: the footer points them at the on-brand colours itself.',
+      },
+    ],
+    content: {
+      advice: [
+        'One tagline under the wordmark says what the firm does, in one sentence.',
+        'The last row starts with the copyright line; controls (cookie settings, language) follow it.',
+      ],
+      examples: [
+        {
+          sl: 'Programska oprema za televizijo, medije in javne ustanove.',
+          en: 'Software for television, media and public institutions.',
+          note: 'a tagline',
+        },
+      ],
+    },
+  },
   'UI/ShowMore': {
     whenToUse: ['To shorten a long list or text that most people need only the start of.'],
     whenNotToUse: [

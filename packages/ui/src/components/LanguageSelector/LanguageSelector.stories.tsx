@@ -9,22 +9,16 @@ import {
   pressed,
   withStoryFrame,
 } from '../../storybook/decorators.js'
-import { type LanguageLink, LanguageSelector } from './LanguageSelector.js'
-
-function languagesFor(current: 'sl' | 'en'): LanguageLink[] {
-  return [
-    { locale: 'sl', href: '#o-nas', label: 'Slovenščina', hreflang: 'sl-SI', current: current === 'sl' },
-    { locale: 'en', href: '#about-us', label: 'English', hreflang: 'en', current: current === 'en' },
-  ]
-}
+import { sampleLanguages } from '../../storybook/samples.js'
+import { LanguageSelector } from './LanguageSelector.js'
 
 const meta = {
   title: 'UI/LanguageSelector',
   component: LanguageSelector,
   decorators: [withStoryFrame],
-  args: { languages: languagesFor('sl') },
+  args: { languages: sampleLanguages('sl') },
   render: (args, context) => (
-    <LanguageSelector {...args} languages={languagesFor(localeOf(context))} locale={localeOf(context)} />
+    <LanguageSelector {...args} languages={sampleLanguages(localeOf(context))} locale={localeOf(context)} />
   ),
 } satisfies Meta<typeof LanguageSelector>
 

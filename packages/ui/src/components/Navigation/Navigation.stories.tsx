@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { UiLocale } from '../../locale/locale.js'
 import {
   focusVisible,
   hovered,
@@ -9,86 +8,18 @@ import {
   pressed,
   withStoryFrame,
 } from '../../storybook/decorators.js'
-import { FooterNavigation, MainNavigation, type NavigationGroup, type NavigationLink } from './Navigation.js'
-
-const mainLinks: Record<UiLocale, NavigationLink[]> = {
-  sl: [
-    { href: '#domov', label: 'Domov' },
-    { href: '#produkti', label: 'Produkti', current: true },
-    { href: '#o-nas', label: 'O nas' },
-    { href: '#blog', label: 'Blog' },
-    { href: '#kontakt', label: 'Kontakt' },
-  ],
-  en: [
-    { href: '#home', label: 'Home' },
-    { href: '#products', label: 'Products', current: true },
-    { href: '#about-us', label: 'About us' },
-    { href: '#blog', label: 'Blog' },
-    { href: '#contact-us', label: 'Contact' },
-  ],
-}
-
-const footerLinks: Record<UiLocale, NavigationLink[]> = {
-  sl: [
-    { href: '#izjava', label: 'Izjava o dostopnosti' },
-    { href: '#zemljevid', label: 'Zemljevid strani', current: true },
-    { href: '#kontakt', label: 'Kontakt' },
-  ],
-  en: [
-    { href: '#statement', label: 'Accessibility statement' },
-    { href: '#sitemap', label: 'Sitemap', current: true },
-    { href: '#contact', label: 'Contact' },
-  ],
-}
-
-const footerGroups: Record<UiLocale, NavigationGroup[]> = {
-  sl: [
-    {
-      title: 'Produkti',
-      links: [
-        { href: '#iptv', label: 'Aplikacije IPTV' },
-        { href: '#mobilne', label: 'Mobilne aplikacije' },
-        { href: '#produkti', label: 'Vsi produkti' },
-      ],
-    },
-    {
-      title: 'Podjetje',
-      links: [
-        { href: '#o-nas', label: 'O nas' },
-        { href: '#blog', label: 'Blog' },
-      ],
-    },
-    { title: 'Pravno', links: footerLinks.sl },
-  ],
-  en: [
-    {
-      title: 'Products',
-      links: [
-        { href: '#iptv', label: 'IPTV applications' },
-        { href: '#mobile', label: 'Mobile applications' },
-        { href: '#products', label: 'All products' },
-      ],
-    },
-    {
-      title: 'Company',
-      links: [
-        { href: '#about-us', label: 'About us' },
-        { href: '#blog', label: 'Blog' },
-      ],
-    },
-    { title: 'Legal', links: footerLinks.en },
-  ],
-}
+import { sampleFooterGroups, sampleFooterLinks, sampleMainLinks } from '../../storybook/samples.js'
+import { FooterNavigation, MainNavigation } from './Navigation.js'
 
 const meta = {
   title: 'UI/Navigation',
   component: MainNavigation,
   decorators: [withStoryFrame],
-  args: { links: mainLinks.sl },
+  args: { links: sampleMainLinks.sl },
   // In a header, as on the site: the phone menu's panel opens under it, across its width.
   render: (args, context) => (
     <header className="ui-story-header">
-      <MainNavigation {...args} links={mainLinks[localeOf(context)]} locale={localeOf(context)} />
+      <MainNavigation {...args} links={sampleMainLinks[localeOf(context)]} locale={localeOf(context)} />
     </header>
   ),
 } satisfies Meta<typeof MainNavigation>
@@ -111,7 +42,7 @@ export const MainLargeText: Story = {
 
 export const Footer: Story = {
   render: (_, context) => (
-    <FooterNavigation links={footerLinks[localeOf(context)]} locale={localeOf(context)} />
+    <FooterNavigation links={sampleFooterLinks[localeOf(context)]} locale={localeOf(context)} />
   ),
 }
 
@@ -121,7 +52,7 @@ export const FooterLargeText: Story = { ...Footer, ...narrowLargeText }
 /** The footer's links in titled columns, side by side where they fit. */
 export const FooterGroups: Story = {
   render: (_, context) => (
-    <FooterNavigation groups={footerGroups[localeOf(context)]} locale={localeOf(context)} />
+    <FooterNavigation groups={sampleFooterGroups[localeOf(context)]} locale={localeOf(context)} />
   ),
 }
 
@@ -129,7 +60,7 @@ export const FooterGroups: Story = {
 export const FooterGroupsOnBrand: Story = {
   render: (_, context) => (
     <div className="ui-story-brand">
-      <FooterNavigation groups={footerGroups[localeOf(context)]} locale={localeOf(context)} />
+      <FooterNavigation groups={sampleFooterGroups[localeOf(context)]} locale={localeOf(context)} />
     </div>
   ),
 }
