@@ -67,4 +67,17 @@ describe('illustrations', () => {
       expect(svg.length, `${src} is ${svg.length} bytes`).toBeLessThan(12_000)
     }
   })
+
+  it('gives each post cover its drawing without the card’s tinted panel, for the post’s quiet header', () => {
+    for (const post of listPosts('sl')) {
+      const svg = read(post.image.src)
+      const art = /<g id="art"[^>]*>([\s\S]*)<\/g><\/svg>/.exec(svg)?.[1] ?? ''
+      // The panel and its disc come first in #art; #drawing holds the rest, with its own stroke width
+      // (a <use> of #drawing does not inherit what #art sets).
+      const drawing = /<g id="drawing"([^>]*)>([\s\S]*)<\/g>$/.exec(art)
+      expect(drawing, `${post.image.src}: no <g id="drawing"> closing #art`).not.toBeNull()
+      expect(drawing?.[1], post.image.src).toContain('stroke-width=')
+      expect(drawing?.[2], post.image.src).not.toContain('fill-opacity=".07"')
+    }
+  })
 })

@@ -14,6 +14,11 @@ export interface ImageAsset {
   height: number
   /** Alternative text in the page's language; `''` marks a purely decorative image. */
   alt: string
+  /**
+   * Which group of an illustration file components/Illustration draws: `art`, the whole drawing (the
+   * default), or a post cover's `drawing`, the drawing without the tinted panel it sits on in a card.
+   */
+  part?: 'art' | 'drawing'
 }
 
 /** The icons the product "extra" entries may name; each has a drawing in `components/Icon`. */

@@ -11,7 +11,11 @@ function pageHeaderImage(pageContext: PageContext): ImageAsset | null {
   const { routeId, locale } = pageContext
   if (isErrorPage(pageContext)) return errorHeaderImage()
   if (routeId === null || routeId === undefined || routeId === 'sitemapXml') return null
-  if (routeId === 'blogPost') return postOf(pageContext)?.image ?? null
+  // A post's header is quiet, as the other articles' are: its cover without the card's tinted panel.
+  if (routeId === 'blogPost') {
+    const cover = postOf(pageContext)?.image
+    return cover ? { ...cover, part: 'drawing' } : null
+  }
   return headerImage(routeId, locale)
 }
 

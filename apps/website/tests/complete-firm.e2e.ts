@@ -115,6 +115,31 @@ async function headingProblems(page: Page): Promise<string[]> {
   return problems
 }
 
+/**
+ * The visible headings with a word broken across two lines (no hyphen of its own there): words are what
+ * lies between spaces (a non-breaking space joins two words into one) and after a hyphen.
+ */
+async function brokenHeadingWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = []
+    for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+      if (!(heading instanceof HTMLElement) || heading.offsetParent === null) continue
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? ''
+        for (const match of text.matchAll(/[^ \n\t-]+-?/g)) {
+          const range = document.createRange()
+          range.setStart(node, match.index)
+          range.setEnd(node, match.index + match[0].length)
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+          if (lines.size > 1) broken.push(`"${match[0]}" in "${heading.textContent}"`)
+        }
+      }
+    }
+    return broken
+  })
+}
+
 describe('the site built from a complete firm (content/fixtures/complete-firm.yaml)', () => {
   it('passes the strict content check: nothing is open', () => {
     expect(strictCheck.output).toContain('nothing is open')
@@ -166,6 +191,69 @@ describe('the site built from a complete firm (content/fixtures/complete-firm.ya
       await page.context().close()
     },
   )
+
+  // "Telekomunikacijski operaterji" broke as "Telekomunikacijsk / i" over the about page's customers.
+  it('no heading breaks inside a word, at 1,280 and at 375 px', async () => {
+    const problems: string[] = []
+    for (const width of [1280, 375]) {
+      const context = await browser.newContext({ locale: 'sl-SI', viewport: { width, height: 800 } })
+      const page = await context.newPage()
+      for (const path of paths) {
+        await page.goto(`${server.origin}${path}`)
+        for (const word of await brokenHeadingWords(page)) problems.push(`${width} px ${path}: ${word}`)
+      }
+      await context.close()
+    }
+    expect(problems).toEqual([])
+  }, 600_000)
+
+  // The single "Others" card sat lower than the first card of the kinds whose headings take two lines.
+  it('the about page at 1,280 px: each kind of customer starts right under its heading, in one row', async () => {
+    const page = await open('/o-nas')
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const customers = page.getByRole('region', { name: 'Stranke in partnerji' })
+    const kinds = customers.getByRole('region')
+    expect(await kinds.count()).toBe(5)
+    const tops: number[] = []
+    for (const kind of await kinds.all()) {
+      const heading = await kind.getByRole('heading', { level: 3 }).boundingBox()
+      const first = await kind.getByRole('listitem').first().boundingBox()
+      if (!heading || !first) throw new Error(`${await kind.textContent()}: not shown`)
+      // The group's gap (0.75rem) between the heading and its first customer, no more.
+      expect(first.y - (heading.y + heading.height)).toBeLessThanOrEqual(13)
+      tops.push(heading.y)
+    }
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2)
+    await page.context().close()
+  })
+
+  // "Zgledna programska oprema" showed as "Zgledna / program…" in the phone header.
+  it.each([375, 414])('at %i px the phone header shows the whole firm name in its one row', async (width) => {
+    const context = await browser.newContext({ locale: 'sl-SI', viewport: { width, height: 700 } })
+    const page = await context.newPage()
+    await page.goto(`${server.origin}/o-nas`)
+    const home = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${facts.name}`) })
+    const name = await home.evaluate((link) => {
+      const text = link.querySelector('.ui-wordmark__name') as HTMLElement
+      return { clipped: text.scrollHeight > text.clientHeight + 1, shown: text.textContent }
+    })
+    expect(name).toEqual({ clipped: false, shown: facts.name })
+    // One row: the name beside the menu (a disclosure's summary) and the accessibility button.
+    const banner = page.getByRole('banner')
+    const [logo, menu, settings] = await Promise.all(
+      [
+        home,
+        banner.getByText('Meni', { exact: true }),
+        banner.getByRole('button', { name: 'Nastavitve dostopnosti' }),
+      ].map((item) => item.boundingBox()),
+    )
+    if (!logo || !menu || !settings) throw new Error('the header is not shown')
+    for (const control of [menu, settings]) {
+      expect(control.y).toBeLessThan(logo.y + logo.height)
+      expect(logo.y).toBeLessThan(control.y + control.height)
+    }
+    await context.close()
+  })
 
   it('the about page: the team by name and role, customers by name within their kinds, the testimonials', async () => {
     const page = await open('/o-nas')

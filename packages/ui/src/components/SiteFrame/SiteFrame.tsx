@@ -42,7 +42,7 @@ export interface SiteHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
 /**
  * The site's header (the `banner` landmark): the wordmark leading home, then the main navigation and
  * the tools in one row that keeps its height when the phone menu opens. With very large text the row
- * wraps, never overflows. On a phone the name is set smaller and shows at most two lines, and a
+ * wraps, never overflows. On a phone the name is set smaller and shows at most three lines, and a
  * compact language switch shows only the language to switch to.
  */
 export function SiteHeader({ brand, children, className, ...rest }: SiteHeaderProps) {

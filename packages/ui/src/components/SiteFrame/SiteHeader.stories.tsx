@@ -46,7 +46,7 @@ export const OnHomePage: Story = {
 /** A phone: wordmark, menu button and the language to switch to share one row. */
 export const Narrow320: Story = { ...narrow }
 
-/** A long firm name on a phone: at most two lines, then an ellipsis; the link still reads the whole name. */
+/** A long firm name on a phone: at most three lines, then an ellipsis; the link still reads the whole name. */
 export const LongNameNarrow320: Story = {
   ...narrow,
   args: { brand: { ...meta.args.brand, name: 'Razvojna programska oprema Kranjska Gora' } },
