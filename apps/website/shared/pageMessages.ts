@@ -15,7 +15,7 @@ const layoutGroups = ['site', 'nav', 'footer'] as const
 const routeGroups: Record<RouteId, readonly string[]> = {
   home: ['home', 'products', 'blog'],
   about: ['about'],
-  accessibilityStatement: [],
+  accessibilityStatement: ['statement'],
   privacyNotice: [],
   blog: ['blog'],
   blogPost: ['blog'],
