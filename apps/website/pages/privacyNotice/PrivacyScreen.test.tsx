@@ -41,6 +41,7 @@ describe('PrivacyScreen', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['consent', 'locale', 'a11y-preferences', 'preview_notice', '_ga, _ga_…'])
     expect(within(table).getByRole('row', { name: /^locale/ })).toHaveTextContent('180 dni')
+    expect(container).toHaveTextContent('Soglasje za analitične piškotke lahko kadar koli prekličete.')
     expect(await axe(container)).toHaveNoViolations()
   })
 
@@ -53,6 +54,8 @@ describe('PrivacyScreen', () => {
       'We keep messages for as long as we need them for our conversation with you',
     )
     expect(container).toHaveTextContent('This website currently uses no analytics')
+    // Nothing to withdraw where nothing was asked: the rights name analytics consent only with analytics.
+    expect(container.textContent).not.toMatch(/consent to analytics/i)
     expect(screen.queryByRole('row', { name: /_ga/ })).toBeNull()
     expect(container.textContent).not.toMatch(/\[|placeholder|undefined|null/i)
     expect(await axe(container)).toHaveNoViolations()
