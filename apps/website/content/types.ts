@@ -1,4 +1,5 @@
 import type { Locale, ProductCategoryRouteId } from '@firma/i18n'
+import type { IconName } from '@firma/ui'
 import type { MDXContent } from 'mdx/types'
 import type { LegalDetailsData } from '../shared/legalDetails.js'
 import type { PartnerKind } from './firm/schema.js'
@@ -21,26 +22,8 @@ export interface ImageAsset {
   part?: 'art' | 'drawing'
 }
 
-/** The icons the product "extra" entries may name; each has a drawing in `components/Icon`. */
-export type IconName =
-  | 'accessibility'
-  | 'api'
-  | 'chart'
-  | 'cloud'
-  | 'code'
-  | 'court'
-  | 'database'
-  | 'devices'
-  | 'document'
-  | 'lock'
-  | 'mobile'
-  | 'network'
-  | 'payment'
-  | 'people'
-  | 'search'
-  | 'signal'
-  | 'tv'
-  | 'vote'
+/** The icons the product "extra" entries may name: those @firma/ui's `Icon` draws. */
+export type { IconName }
 
 /** One highlight of a product: an icon, a title and a description. */
 export interface ProductExtra {

@@ -22,6 +22,8 @@ export {
   CookieSettingsButton,
   useConsent,
 } from './components/CookieBanner/index.js'
+export type { IconName, IconProps } from './components/Icon/index.js'
+export { Icon, iconNames } from './components/Icon/index.js'
 export type {
   LanguageLink,
   LanguageSelectorMessages,
@@ -52,6 +54,8 @@ export type { SiteBrand, SiteFooterProps, SiteHeaderProps } from './components/S
 export { SiteFooter, SiteHeader } from './components/SiteFrame/index.js'
 export type { SkipLinksMessages, SkipLinksProps } from './components/SkipLinks/index.js'
 export { SkipLinks } from './components/SkipLinks/index.js'
+export type { StatusMessageProps, StatusTone } from './components/StatusMessage/index.js'
+export { StatusMessage } from './components/StatusMessage/index.js'
 export type { TeamMemberMessages, TeamMemberPhoto, TeamMemberProps } from './components/TeamMember/index.js'
 export { TeamMember } from './components/TeamMember/index.js'
 export type { TestimonialProps } from './components/Testimonial/index.js'

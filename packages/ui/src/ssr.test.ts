@@ -49,6 +49,8 @@ describe('server rendering without a DOM', () => {
         h(ui.CookieSettingsButton, { href: '/piskotki' }),
         h(ui.Button, null, 'Pošlji'),
         h(ui.ButtonLink, { href: '/blog' }, 'Vse objave'),
+        h(ui.StatusMessage, { tone: 'success' }, 'Sporočilo je poslano'),
+        h(ui.Icon, { name: 'tv' }),
       ),
     )
     for (const text of [
@@ -58,6 +60,8 @@ describe('server rendering without a DOM', () => {
       'Slovenščina',
       '1 od 2',
       'Prikaži več',
+      'Sporočilo je poslano',
+      'data-icon="tv"',
     ]) {
       expect(html).toContain(text)
     }

@@ -1,4 +1,5 @@
 import { useI18n } from '@firma/i18n/react'
+import { StatusMessage } from '@firma/ui'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { type ContactField, contactLimits, honeypotField } from '../../shared/contact/fields.js'
 import type { ContactFormValues, ContactOutcome } from '../../shared/contact/outcome.js'
@@ -207,16 +208,16 @@ export function ContactForm({ initialOutcome, initialValues }: ContactFormProps)
         {t('contact.submit')}
       </button>
       {/* Both regions exist from the first render: content added to a region present since load is announced. */}
-      <div className="contact-form__status" role="status">
+      <StatusMessage tone={state.outcome?.status === 'sent' ? 'success' : 'neutral'}>
         {announcements.status.map((text) => (
           <p key={text}>{text}</p>
         ))}
-      </div>
-      <div className="contact-form__alert" role="alert">
+      </StatusMessage>
+      <StatusMessage tone="error" urgency="assertive">
         {announcements.alert.map((text) => (
           <p key={text}>{text}</p>
         ))}
-      </div>
+      </StatusMessage>
     </form>
   )
 }

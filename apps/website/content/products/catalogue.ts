@@ -10,6 +10,8 @@
 // check, the tests); a mistake stops with the file and the field named. The files are bundled as text
 // (`?raw`), so the server reads no files at run time.
 import { type Locale, productCategoryRouteIds } from '@firma/i18n'
+// The icons a product highlight may name are those @firma/ui's Icon draws.
+import { iconNames } from '@firma/ui'
 import * as v from 'valibot'
 import { ContentError, issueLines, yamlOf as yamlOfFile } from '../contentFile.js'
 import { type MarkdownBlock, markdownBlocks } from '../markdown.js'
@@ -25,27 +27,6 @@ const textFiles = import.meta.glob<string>(['./*/*.md', './*/*/*.md'], {
   query: '?raw',
   import: 'default',
 })
-
-const iconNames = [
-  'accessibility',
-  'api',
-  'chart',
-  'cloud',
-  'code',
-  'court',
-  'database',
-  'devices',
-  'document',
-  'lock',
-  'mobile',
-  'network',
-  'payment',
-  'people',
-  'search',
-  'signal',
-  'tv',
-  'vote',
-] as const satisfies readonly IconName[]
 
 const text = v.pipe(v.string('must be a text'), v.trim(), v.nonEmpty('must not be empty'))
 const slug = v.pipe(

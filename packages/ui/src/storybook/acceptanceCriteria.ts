@@ -215,4 +215,20 @@ export const uiAcceptanceCriteria = {
       'a visitor’s pause sticks: the video does not start again by itself',
     ],
   },
+  'UI/Icon': {
+    keyboard: ['never reach an icon: it is not interactive'],
+    screenReader: ['hear nothing of an icon, only the text beside it'],
+    other: ['icons are drawn in the text colour, in every colour scheme and in forced colours'],
+  },
+  'UI/StatusMessage': {
+    keyboard: ['keep focus where it was when a message appears'],
+    screenReader: [
+      'hear a polite message (status) at the next pause, an urgent one (alert) at once',
+      'hear a message put into a region that was there from the start',
+    ],
+    other: [
+      'success and failure are boxed with a thick start border, not told by colour alone',
+      'a long email address in a message breaks instead of widening a 320 CSS pixel page',
+    ],
+  },
 }

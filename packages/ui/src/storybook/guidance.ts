@@ -392,4 +392,60 @@ export const uiGuidance = {
       examples: [{ sl: 'Firma, domov', en: 'Firma, home' }],
     },
   },
+  'UI/Icon': {
+    whenToUse: ['Beside a short text, to help people recognise it at a glance: the highlights of a product.'],
+    whenNotToUse: [
+      'Alone, as the only sign of what something means or does: people read icons differently.',
+      'For a button or a link without words: give it a visible text label instead.',
+    ],
+    dos: [{ text: 'Put the icon before the text that says what it means.', example: 'WithText' }],
+    donts: [
+      { text: 'Don’t give an icon its own text alternative when the text beside it says the same.' },
+      { text: 'Don’t colour an icon to carry meaning (red for danger) without words.' },
+    ],
+    content: {
+      advice: [
+        'The text next to the icon carries the meaning; the icon is hidden from screen readers.',
+        'Choose the icon after the text is written, from the names the gallery shows.',
+      ],
+      examples: [
+        { sl: 'Dostopnost za vse uporabnike', en: 'Accessible to everyone', note: 'beside accessibility' },
+      ],
+    },
+  },
+  'UI/StatusMessage': {
+    whenToUse: ['To say what happened after an action, on the same page: sending, sent, failed.'],
+    whenNotToUse: [
+      'For problems with what was typed in fields: show them at the fields.',
+      'For information that is there from the start: write it in the page.',
+    ],
+    dos: [
+      { text: 'Say that it worked, and to what or whom.', example: 'Success' },
+      { text: 'Say that something is under way, plainly, while it runs.', example: 'Progress' },
+      {
+        text: 'Use the urgent (assertive) kind only for a failure the visitor must act on.',
+        example: 'Failure',
+      },
+    ],
+    donts: [
+      { text: 'Don’t add the message region together with its message: render it empty from the start.' },
+      { text: 'Don’t let a success message vanish after a few seconds.' },
+    ],
+    content: {
+      advice: [
+        'Say what happened in plain words, then what to do; no error codes.',
+        'Address the visitor formally in Slovenian (“Poskusite znova”).',
+      ],
+      examples: [
+        {
+          sl: 'Vaše sporočilo je bilo poslano na ana.novak@example.si',
+          en: 'Your message was sent to ana.novak@example.si',
+        },
+        {
+          sl: 'Pri pošiljanju sporočila je prišlo do napake. Poskusite znova.',
+          en: 'There was an error sending your message. Please try again.',
+        },
+      ],
+    },
+  },
 }

@@ -1,5 +1,26 @@
-import type { IconName } from '../../content/types.js'
-import '../screen.css'
+/** The names of the icons, in the order the Storybook shows them. */
+export const iconNames = [
+  'accessibility',
+  'api',
+  'chart',
+  'cloud',
+  'code',
+  'court',
+  'database',
+  'devices',
+  'document',
+  'lock',
+  'mobile',
+  'network',
+  'payment',
+  'people',
+  'search',
+  'signal',
+  'tv',
+  'vote',
+] as const
+
+export type IconName = (typeof iconNames)[number]
 
 // Simple line icons on a 24-unit grid, drawn in currentColor so they follow every colour scheme.
 const paths: Record<IconName, string> = {
@@ -26,10 +47,25 @@ const paths: Record<IconName, string> = {
   vote: 'M4 13h16v8H4zM8 13l-2-4M9 9l3-6 5 2.5-2.5 5M4 17h16',
 }
 
-/** A decorative icon (the text next to it carries the meaning). */
-export function Icon({ name }: { name: IconName }) {
+export interface IconProps {
+  name: IconName
+  /** Extra class, e.g. to colour it (the icon is drawn in `currentColor`). */
+  className?: string
+}
+
+/**
+ * A decorative line icon, 1.75rem square, in the text's colour: hidden from assistive technology,
+ * so the text next to it must carry the meaning.
+ */
+export function Icon({ name, className }: IconProps) {
   return (
-    <svg className="screen-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className={className ? `ui-icon ${className}` : 'ui-icon'}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      data-icon={name}
+    >
       <path d={paths[name]} />
     </svg>
   )

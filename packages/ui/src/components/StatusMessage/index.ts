@@ -1,0 +1,2 @@
+export type { StatusMessageProps, StatusTone } from './StatusMessage.js'
+export { StatusMessage } from './StatusMessage.js'
