@@ -83,6 +83,20 @@ describe('ProductCategoryScreen', () => {
     expect(screen.getAllByRole('button', { name: /^Show more:/ })).toHaveLength(3)
   })
 
+  it('offers no "show all" for a family of one product, only that product\'s own "show more" (Slovenian)', async () => {
+    const user = userEvent.setup()
+    renderScreen(
+      'sl',
+      <ProductCategoryScreen content={productCategoryScreenContent('sl', 'conferenceVotingSystems', bareFirm)} />,
+      { ownHeader: true },
+    )
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: 'Prikaži vse' })).not.toBeInTheDocument()
+    const more = screen.getByRole('button', { name: /^Prikaži več: / })
+    await user.click(more)
+    expect(more).toHaveAttribute('aria-expanded', 'true')
+  })
+
   it('tells a decision maker what the family is and whom it is for, before the products (Slovenian)', () => {
     renderScreen(
       'sl',

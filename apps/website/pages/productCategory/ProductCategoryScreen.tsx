@@ -91,17 +91,20 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
             {labels.productsInCategory}{' '}
             <span className="product-category__count">({labels.productCount})</span>
           </h2>
-          <button
-            type="button"
-            className="ui-button product-category__see-all"
-            data-variant="secondary"
-            aria-controls={listId}
-            aria-expanded={allOpen}
-            data-track="product_category_see_all"
-            onClick={() => setAll(!allOpen)}
-          >
-            {allOpen ? t('products.showLess') : t('products.seeAll')}
-          </button>
+          {/* With one product, "show all" would only repeat that product's own "show more". */}
+          {category.products.length > 1 ? (
+            <button
+              type="button"
+              className="ui-button product-category__see-all"
+              data-variant="secondary"
+              aria-controls={listId}
+              aria-expanded={allOpen}
+              data-track="product_category_see_all"
+              onClick={() => setAll(!allOpen)}
+            >
+              {allOpen ? t('products.showLess') : t('products.seeAll')}
+            </button>
+          ) : null}
         </div>
         <ul id={listId} className="product-category__list" data-layout={category.layout}>
           {category.products.map((product) => (
