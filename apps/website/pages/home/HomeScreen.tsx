@@ -107,7 +107,7 @@ export function HomeScreen({ content }: HomeScreenProps) {
 
       <HomeSection title={page.sections.products}>
         <p>{home.services.intro}</p>
-        <ul className="screen-grid home__cards home__families">
+        <ul className="screen-grid screen-grid--thirds home__cards">
           {categories.map((category) => {
             return (
               <li key={category.id} data-track={`product_card_${category.id}`}>
