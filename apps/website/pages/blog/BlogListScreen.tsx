@@ -41,7 +41,10 @@ export function BlogListScreen({ content, initialCount = 3 }: BlogListScreenProp
   return (
     <div className="screen blog-list">
       <p className="blog-list__count">{t('blog.postCount', { count: posts.length })}</p>
-      <ul className="screen-grid screen-grid--thirds blog-list__posts" data-state={collapsed ? 'collapsed' : 'expanded'}>
+      <ul
+        className="screen-grid screen-grid--thirds blog-list__posts"
+        data-state={collapsed ? 'collapsed' : 'expanded'}
+      >
         {posts.map((post, index) => (
           <li
             key={post.id}

@@ -87,7 +87,9 @@ describe('ProductCategoryScreen', () => {
     const user = userEvent.setup()
     renderScreen(
       'sl',
-      <ProductCategoryScreen content={productCategoryScreenContent('sl', 'conferenceVotingSystems', bareFirm)} />,
+      <ProductCategoryScreen
+        content={productCategoryScreenContent('sl', 'conferenceVotingSystems', bareFirm)}
+      />,
       { ownHeader: true },
     )
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1)
