@@ -90,6 +90,14 @@ export default defineConfig({
     // stylesheet holds the first paint, and on a phone's link each is a request of its own beside the
     // fonts and scripts (SPEED.md; tests/bundle.e2e.ts checks there is one).
     cssCodeSplit: false,
+    // A chunk loaded with import() has its own imports preloaded beside it (the widget's dialog and
+    // its messages, one round trip instead of two), except a page's entry: Vike's client imports only
+    // the page's own entry, whose imports the page's HTML already preloads (`modulepreload`), so the
+    // list of every page's imports in the first script is dead weight (403 bytes gzip on every page,
+    // SPEED.md; tests/bundle.e2e.ts checks that the HTML preloads all of a page's first scripts).
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (filename.startsWith('assets/entries/') ? [] : deps),
+    },
     // Code that four or more chunks import (React, the JSX runtime, Vike's client, the widget's
     // preference model, ...) goes into one shared chunk instead of a small chunk per set of importers:
     // a page's first load is 4 to 6 scripts instead of 8 to 11, 1.5 KB gzip less (SPEED.md).

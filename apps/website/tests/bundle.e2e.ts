@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { openHydrated, sharedChromium } from '../../../tests/support/browser.js'
@@ -134,18 +135,50 @@ describe('the browser’s JavaScript', () => {
 // six connections to the server: the code four or more chunks import is one chunk (vite.config.ts,
 // the `shared` code-splitting group; before it, the home page started with eleven scripts).
 describe('the page’s first scripts', () => {
+  const scripts = async (path: string) =>
+    [
+      ...(await (await fetch(`${baseURL}${path}`)).text()).matchAll(
+        /<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g,
+      ),
+    ].map((match) => match[1] as string)
+  const firstPages = ['/', '/o-nas', '/kontakt', '/produkti/iptv-aplikacije', '/en/blog', '/en/no-such-page']
+
   it('are at most six on every template, seven on the home page', async () => {
-    const scripts = async (path: string) =>
-      [
-        ...(await (await fetch(`${baseURL}${path}`)).text()).matchAll(
-          /<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g,
-        ),
-      ].map((match) => match[1])
     for (const path of ['/', '/o-nas', '/kontakt', '/en/blog', '/en/no-such-page']) {
       const found = await scripts(path)
       expect(found.length, path).toBeGreaterThan(1)
       // The home page composes the most (references, customers' logos, the carousel): seven.
       expect(found.length, path).toBeLessThanOrEqual(path === '/' ? 7 : 6)
+    }
+  })
+
+  // The page's HTML names every script its first load runs, so the browser asks for them all at once;
+  // the first script does not list them again (vite.config.ts, `modulePreload.resolveDependencies`).
+  it('are all named by the page’s HTML: no script imports one the browser would find only then', async () => {
+    for (const path of firstPages) {
+      const named = new Set((await scripts(path)).map((src) => new URL(src, baseURL).href))
+      const missing: string[] = []
+      for (const url of named) {
+        const code = await (await fetch(url)).text()
+        for (const [, imported] of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+          const href = new URL(imported as string, url).href
+          if (!named.has(href)) missing.push(`${url} imports ${href}`)
+        }
+      }
+      expect(missing, path).toEqual([])
+    }
+  })
+
+  // The budget of the site's targets: 100 KB of JavaScript (gzip -9, as bench/pages.mjs counts it) for
+  // a page's first load.
+  it('weigh at most 100 KB gzip on every template', async () => {
+    for (const path of firstPages) {
+      let bytes = 0
+      for (const src of await scripts(path)) {
+        const body = Buffer.from(await (await fetch(new URL(src, baseURL))).arrayBuffer())
+        bytes += gzipSync(body, { level: 9 }).length
+      }
+      expect(bytes / 1024, path).toBeLessThanOrEqual(100)
     }
   })
 })
