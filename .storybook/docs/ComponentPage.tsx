@@ -7,7 +7,7 @@ import { uiGuidance } from '../../packages/ui/src/storybook/guidance.js'
 import { schemeNames, viewportWidth } from '../system.js'
 import { jsxSnippet } from './code.js'
 import type { AcceptanceCriteria } from './criteria.js'
-import { useDocsGlobals } from './DocsShell.js'
+import { frameGlobals, useDocsGlobals } from './DocsShell.js'
 import type { Guidance } from './guidance.js'
 
 const acceptanceCriteria: Record<string, AcceptanceCriteria> = {
@@ -42,7 +42,7 @@ function Example({
 }) {
   // The same story may be shown under "Do" and under "Examples": each heading needs an id of its own.
   const headingId = `${heading === 3 ? 'example' : 'practice'}-${id}`
-  const { locale, theme } = useDocsGlobals()
+  const { locale, theme, a11yManual } = useDocsGlobals()
   const frame = useRef<HTMLIFrameElement>(null)
   useEffect(() => {
     const element = frame.current
@@ -89,7 +89,7 @@ function Example({
           ref={frame}
           className="firma-docs-example__frame"
           title={`Example: ${name}`}
-          src={`iframe.html?id=${id}&viewMode=story&globals=locale:${locale};theme:${theme}`}
+          src={`iframe.html?id=${id}&viewMode=story&globals=${frameGlobals(locale, theme, a11yManual)}`}
           height="320"
           // A phone example gets a frame as wide as the phone, so its media queries see a phone and
           // not the docs page's width; on a page narrower than that, the frame scrolls sideways.
@@ -305,6 +305,7 @@ function UsageGuidance({
  * own; the frames load only when opened.
  */
 function SideBySide({ id, name }: { id: string; name: string }) {
+  const { a11yManual } = useDocsGlobals()
   return (
     <details className="firma-docs-side-by-side">
       <summary>
@@ -319,7 +320,7 @@ function SideBySide({ id, name }: { id: string; name: string }) {
                 <figcaption>{label}</figcaption>
                 <iframe
                   title={`${name}: ${label}`}
-                  src={`iframe.html?id=${id}&viewMode=story&globals=locale:${locale};theme:${theme}`}
+                  src={`iframe.html?id=${id}&viewMode=story&globals=${frameGlobals(locale, theme, a11yManual)}`}
                   width="100%"
                   height="240"
                   loading="lazy"

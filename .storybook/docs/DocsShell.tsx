@@ -9,9 +9,15 @@ import './docs.css'
 export interface DocsGlobals {
   locale: 'sl' | 'en'
   theme: ColorScheme
+  /**
+   * The a11y addon's manual mode (global `a11y.manual`): its axe then runs only when asked, not after
+   * every render. The example frames follow it, so a page opened with it loads its examples without
+   * running axe in each of them.
+   */
+  a11yManual: boolean
 }
 
-const DocsGlobalsContext = createContext<DocsGlobals>({ locale: 'sl', theme: 'default' })
+const DocsGlobalsContext = createContext<DocsGlobals>({ locale: 'sl', theme: 'default', a11yManual: false })
 
 /** The toolbar's language and colour scheme, as the docs page shows them. */
 export function useDocsGlobals(): DocsGlobals {
@@ -27,7 +33,13 @@ function globalsOf(context: DocsContainerProps['context']): DocsGlobals {
   // preview's store, and Storybook re-renders the docs container whenever they change.
   const globals = (context as unknown as StoreWithGlobals).store?.userGlobals?.get() ?? {}
   const theme = colorSchemes.find((scheme) => scheme === globals.theme) ?? 'default'
-  return { locale: globals.locale === 'en' ? 'en' : 'sl', theme }
+  const a11yManual = (globals.a11y as { manual?: unknown } | undefined)?.manual === true
+  return { locale: globals.locale === 'en' ? 'en' : 'sl', theme, a11yManual }
+}
+
+/** The `globals` query of an example frame: the docs page's language, scheme and a11y mode. */
+export function frameGlobals(locale: string, theme: string, a11yManual: boolean): string {
+  return `locale:${locale};theme:${theme}${a11yManual ? ';a11y.manual:!true' : ''}`
 }
 
 /** Storybook's own docs styling (text, tables, code, controls) in the colours of each scheme's tokens. */
