@@ -43,7 +43,7 @@ const text = {
     },
     resetAll: 'Ponastavi vse',
     current: 'Trenutne nastavitve',
-    textSize: 'Velikost besedila',
+    textSize: 'Velikost pisave',
     lineSpacing: 'Razmik med vrsticami',
     animations: 'Animacije',
     paused: 'ustavljene',
