@@ -6,7 +6,7 @@ export const uiGuidance = {
   'UI/Button': {
     whenToUse: [
       'To let someone do something on this page: send a form, accept cookies, open a panel.',
-      'The button-styled link (ButtonLink) leads somewhere else, and needs to stand out more than a text link, such as “See all posts” under a list.',
+      'The button-styled link (ButtonLink) leads somewhere else, and needs to stand out more than a text link, such as “Show all posts” under a list.',
     ],
     whenNotToUse: [
       'To go to another page within running text: use an ordinary link.',
@@ -38,7 +38,7 @@ export const uiGuidance = {
       ],
       examples: [
         { sl: 'Pošlji sporočilo', en: 'Send message' },
-        { sl: 'Vse objave', en: 'See all posts', note: 'a button-styled link' },
+        { sl: 'Prikaži vse objave', en: 'Show all posts', note: 'a button-styled link' },
         { sl: 'Sprejmi vse', en: 'Accept all', note: 'the cookie banner' },
       ],
     },

@@ -88,7 +88,9 @@ export const Active: Story = { ...pressed }
 export const AsLink: Story = {
   render: (_, context) => (
     <p className="ui-story-row">
-      <ButtonLink href="#posts">{localeOf(context) === 'en' ? 'See all posts' : 'Vse objave'}</ButtonLink>
+      <ButtonLink href="#posts">
+        {localeOf(context) === 'en' ? 'Show all posts' : 'Prikaži vse objave'}
+      </ButtonLink>
       <ButtonLink href="#products" variant="secondary">
         {localeOf(context) === 'en' ? 'Back to all products' : 'Nazaj na vse produkte'}
       </ButtonLink>
@@ -97,7 +99,7 @@ export const AsLink: Story = {
   parameters: {
     docs: {
       source: {
-        code: '<ButtonLink href="/blog">See all posts</ButtonLink>\n<ButtonLink href="/products" variant="secondary">Back to all products</ButtonLink>',
+        code: '<ButtonLink href="/blog">Show all posts</ButtonLink>\n<ButtonLink href="/products" variant="secondary">Back to all products</ButtonLink>',
       },
     },
   },

@@ -20,13 +20,13 @@ const texts = {
     title: 'Kako smo prenovili uredniški sistem',
     meta: '22. novembra 2026 · 5 min branja',
     body: 'Nova različica prinaša hitrejše urejanje in boljšo podporo za več jezikov.',
-    action: 'Preberi zdaj',
+    action: 'Preberi objavo',
   },
   en: {
     title: 'How we rebuilt the editorial system',
     meta: '22 November 2026 · 5 min read',
     body: 'The new version brings faster editing and better support for several languages.',
-    action: 'Read now',
+    action: 'Read the post',
   },
 }
 
