@@ -22,6 +22,8 @@ export {
   CookieSettingsButton,
   useConsent,
 } from './components/CookieBanner/index.js'
+export type { ErrorSummaryItem, ErrorSummaryProps } from './components/ErrorSummary/index.js'
+export { ErrorSummary } from './components/ErrorSummary/index.js'
 export type { IconName, IconProps } from './components/Icon/index.js'
 export { Icon, iconNames } from './components/Icon/index.js'
 export type {
@@ -60,6 +62,8 @@ export type { TeamMemberMessages, TeamMemberPhoto, TeamMemberProps } from './com
 export { TeamMember } from './components/TeamMember/index.js'
 export type { TestimonialProps } from './components/Testimonial/index.js'
 export { Testimonial } from './components/Testimonial/index.js'
+export type { TextAreaProps, TextFieldMessages, TextFieldProps } from './components/TextField/index.js'
+export { TextArea, TextField } from './components/TextField/index.js'
 export type {
   CaptionTrack,
   VideoPromoMessages,

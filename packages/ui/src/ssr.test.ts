@@ -51,6 +51,12 @@ describe('server rendering without a DOM', () => {
         h(ui.ButtonLink, { href: '/blog' }, 'Vse objave'),
         h(ui.StatusMessage, { tone: 'success' }, 'Sporočilo je poslano'),
         h(ui.Icon, { name: 'tv' }),
+        h(ui.TextField, { label: 'Ime', name: 'name', required: true }),
+        h(ui.TextArea, { label: 'Sporočilo', name: 'message', error: 'Polje je obvezno' }),
+        h(ui.ErrorSummary, {
+          title: 'Obrazec ima 1 napako',
+          errors: [{ fieldId: 'm', message: 'Polje je obvezno' }],
+        }),
       ),
     )
     for (const text of [
@@ -62,6 +68,9 @@ describe('server rendering without a DOM', () => {
       'Prikaži več',
       'Sporočilo je poslano',
       'data-icon="tv"',
+      '(obvezno)',
+      'Obrazec ima 1 napako',
+      'href="#m"',
     ]) {
       expect(html).toContain(text)
     }

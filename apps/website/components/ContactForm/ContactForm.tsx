@@ -1,6 +1,6 @@
 import { useI18n } from '@firma/i18n/react'
-import { StatusMessage } from '@firma/ui'
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { StatusMessage, TextArea, TextField } from '@firma/ui'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { type ContactField, contactLimits, honeypotField } from '../../shared/contact/fields.js'
 import type { ContactFormValues, ContactOutcome } from '../../shared/contact/outcome.js'
 import type { ContactTextKey, Translate } from '../../shared/contact/texts.js'
@@ -137,31 +137,17 @@ export function ContactForm({ initialOutcome, initialValues }: ContactFormProps)
     }
   }
 
-  function field(name: ContactField, input: (props: FieldProps) => ReactNode) {
-    const inputId = `${id}-${name}`
-    const errorId = `${inputId}-error`
-    const error = fieldErrorMessage(t, fieldErrors, name)
-    return (
-      <div className="contact-form__field" data-invalid={error ? 'true' : undefined}>
-        <label className="contact-form__label" htmlFor={inputId}>
-          {t(fieldNames[name])} <span className="contact-form__required">{t('contact.field.required')}</span>
-        </label>
-        {input({
-          id: inputId,
-          name,
-          required: true,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId : undefined,
-          className: 'contact-form__input',
-          defaultValue: initialOutcome?.status === 'sent' ? undefined : initialValues?.[name],
-        })}
-        {error ? (
-          <p className="contact-form__error" id={errorId}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-    )
+  /** A field's own props: its name and label, what was typed in a failed no-JavaScript post, its error. */
+  function fieldProps(name: ContactField) {
+    return {
+      id: `${id}-${name}`,
+      name,
+      label: t(fieldNames[name]),
+      required: true,
+      labels: { required: t('contact.field.required') },
+      error: fieldErrorMessage(t, fieldErrors, name),
+      defaultValue: initialOutcome?.status === 'sent' ? undefined : initialValues?.[name],
+    }
   }
 
   return (
@@ -179,21 +165,20 @@ export function ContactForm({ initialOutcome, initialValues }: ContactFormProps)
       data-state={dataStateOf(state)}
     >
       <input type="hidden" name="locale" value={locale} />
-      {field('email', (props) => (
-        <input
-          {...props}
-          type="email"
-          autoComplete="email"
-          maxLength={contactLimits.emailMax}
-          spellCheck={false}
-        />
-      ))}
-      {field('fullName', (props) => (
-        <input {...props} type="text" autoComplete="name" maxLength={contactLimits.fullNameMax} />
-      ))}
-      {field('message', (props) => (
-        <textarea {...props} rows={8} maxLength={contactLimits.messageMax} />
-      ))}
+      <TextField
+        {...fieldProps('email')}
+        type="email"
+        autoComplete="email"
+        maxLength={contactLimits.emailMax}
+        spellCheck={false}
+      />
+      <TextField
+        {...fieldProps('fullName')}
+        type="text"
+        autoComplete="name"
+        maxLength={contactLimits.fullNameMax}
+      />
+      <TextArea {...fieldProps('message')} rows={8} maxLength={contactLimits.messageMax} />
       {/* The honeypot: out of sight, out of the tab order and the accessibility tree; bots fill it. */}
       <div className="contact-form__trap" aria-hidden="true">
         <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -226,14 +211,4 @@ function focusField(form: HTMLFormElement | null, field: ContactField | undefine
   if (!field) return
   const element = form?.elements.namedItem(field)
   if (element instanceof HTMLElement) element.focus()
-}
-
-interface FieldProps {
-  id: string
-  name: ContactField
-  required: true
-  'aria-invalid': true | undefined
-  'aria-describedby': string | undefined
-  className: string
-  defaultValue: string | undefined
 }

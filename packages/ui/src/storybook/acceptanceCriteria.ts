@@ -231,4 +231,28 @@ export const uiAcceptanceCriteria = {
       'a long email address in a message breaks instead of widening a 320 CSS pixel page',
     ],
   },
+  'UI/TextField': {
+    keyboard: ['reach the field with Tab and type in it', focusVisible],
+    screenReader: [
+      'hear the field by its label, with “required” when it is',
+      'hear the hint and the error as its description, and the field as invalid when it has an error',
+    ],
+    other: [
+      'clicking the label puts the cursor in the field',
+      'an invalid field has a thick start border, so colour is not the only sign',
+      'the field keeps what was typed after a failed submission',
+    ],
+  },
+  'UI/ErrorSummary': {
+    keyboard: [
+      'land on the summary when it appears, so it is read first',
+      'reach each problem’s link with Tab and follow it with Enter to the field, its label in view',
+      focusVisible,
+    ],
+    screenReader: [
+      'hear the title and the list of problems when the summary appears (an alert)',
+      'hear each link by the problem it names',
+    ],
+    other: ['the box is marked by a thick border in the error colour, not only by its colour'],
+  },
 }

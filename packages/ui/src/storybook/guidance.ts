@@ -448,4 +448,73 @@ export const uiGuidance = {
       ],
     },
   },
+  'UI/TextField': {
+    whenToUse: ['For a piece of text people type: a name, an email address, a message (TextArea).'],
+    whenNotToUse: [
+      'To choose from a few known answers: use radio buttons or a select.',
+      'For a search across the site: a search field has its own pattern.',
+    ],
+    dos: [
+      { text: 'Mark required fields in words after the label.', example: 'Default' },
+      { text: 'Put a hint under the label when people need one to answer.', example: 'WithHint' },
+      {
+        text: 'After a submission, say above the field what is wrong and how to put it right, and keep what was typed.',
+        example: 'WithError',
+      },
+      { text: 'Use TextArea for a message of several sentences.', example: 'MultilineWithError' },
+    ],
+    donts: [
+      { text: 'Don’t use placeholder text as the label: it disappears as people type, and is faint.' },
+      { text: 'Don’t disable a field to show it does not apply: leave it out.', example: 'Disabled' },
+      { text: 'Don’t show errors while people are still typing: check when they submit.' },
+    ],
+    content: {
+      advice: [
+        'The label names what to type, in a few words; in Slovenian, address the visitor formally (“Vaš e-poštni naslov”).',
+        'An error message names the field and the fix, with an example of a valid value where the format is the problem.',
+      ],
+      examples: [
+        { sl: 'Vaš e-poštni naslov', en: 'Your email address' },
+        { sl: 'Vaše ime in priimek', en: 'Your full name' },
+        { sl: 'Polje „Sporočilo“ je obvezno', en: "'Message' field is required", note: 'an error' },
+        {
+          sl: 'E-poštni naslov mora biti v veljavni obliki (npr. ime@podjetje.si)',
+          en: 'Email address must be in a valid format (e.g. name@company.com)',
+          note: 'an error with the fix',
+        },
+      ],
+    },
+  },
+  'UI/ErrorSummary': {
+    whenToUse: [
+      'After a form was submitted with problems: at the top of the form, listing every one of them, in the order of the fields.',
+    ],
+    whenNotToUse: [
+      'Before anyone submitted: don’t greet people with errors while they type.',
+      'For a failure that is not about a field (the server cannot be reached): use a status message.',
+    ],
+    dos: [
+      {
+        text: 'Link every problem to its field, and show the same words at the field.',
+        example: 'InAForm',
+      },
+      { text: 'Say how many problems there are in the title, with the right plural form.' },
+    ],
+    donts: [
+      { text: 'Don’t write “Error” or “Invalid input”: say what is wrong and how to put it right.' },
+      { text: 'Don’t clear what people typed: they correct it, they do not start again.' },
+    ],
+    content: {
+      advice: [
+        'The title counts the problems; Slovenian has four plural forms (1 napaka, 2 napaki, 3 napake, 5 napak).',
+        'Each item is the field’s own error message, word for word.',
+      ],
+      examples: [
+        { sl: 'Obrazec ima 1 napako', en: 'The form has 1 error' },
+        { sl: 'Obrazec ima 2 napaki', en: 'The form has 2 errors' },
+        { sl: 'Obrazec ima 3 napake', en: 'The form has 3 errors' },
+        { sl: 'Obrazec ima 5 napak', en: 'The form has 5 errors' },
+      ],
+    },
+  },
 }

@@ -1,0 +1,2 @@
+export type { ErrorSummaryItem, ErrorSummaryProps } from './ErrorSummary.js'
+export { ErrorSummary } from './ErrorSummary.js'

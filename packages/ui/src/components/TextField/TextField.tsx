@@ -1,0 +1,121 @@
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react'
+import { type UiLocale, useMessages } from '../../locale/locale.js'
+
+export interface TextFieldMessages {
+  /** After the label of a required field. */
+  required: string
+}
+
+const messages: Record<UiLocale, TextFieldMessages> = {
+  sl: { required: '(obvezno)' },
+  en: { required: '(required)' },
+}
+
+interface FieldParts {
+  /** The visible label; it names the field. */
+  label: ReactNode
+  /** A line under the label that helps to fill the field in (e.g. a format). */
+  hint?: ReactNode
+  /** What is wrong with the value, and how to put it right; marks the field invalid. */
+  error?: ReactNode
+  /** The field's id (links from an error summary point at it); default a generated one. */
+  id?: string
+  /** Language of the built-in "required" label; default the `UiLocaleProvider`'s, else `sl`. */
+  locale?: UiLocale
+  /** Replaces the built-in label. */
+  labels?: Partial<TextFieldMessages>
+}
+
+export type TextFieldProps = FieldParts & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'>
+export type TextAreaProps = FieldParts & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'children'>
+
+/** The label, hint and error around one control, and the attributes that tie them to it. */
+function useField({ label, hint, error, id, locale, labels }: FieldParts, required: boolean | undefined) {
+  const generated = useId()
+  const inputId = id ?? generated
+  const hintId = hint ? `${inputId}-hint` : undefined
+  const errorId = error ? `${inputId}-error` : undefined
+  const m = useMessages(messages, locale, labels)
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  const control = {
+    id: inputId,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  } as const
+  const wrap = (input: ReactNode) => (
+    <div className="ui-field" data-invalid={error ? '' : undefined}>
+      <label className="ui-field__label" htmlFor={inputId}>
+        {label}
+        {required ? (
+          <>
+            {' '}
+            <span className="ui-field__required">{m.required}</span>
+          </>
+        ) : null}
+      </label>
+      {hint ? (
+        <p className="ui-field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="ui-field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+      {input}
+    </div>
+  )
+  return { control, wrap }
+}
+
+/**
+ * A one-line text field with its label, an optional hint and an error message. The label names the
+ * field; hint and error describe it (`aria-describedby`), and an error sets `aria-invalid` and marks
+ * the field with a thicker border in the error colour as well as the text, so colour is not the only
+ * sign. Every other prop goes to the `<input>` (`name`, `type`, `autoComplete`, `defaultValue`…).
+ */
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  locale,
+  labels,
+  required,
+  className,
+  ...input
+}: TextFieldProps) {
+  const { control, wrap } = useField({ label, hint, error, id, locale, labels }, required)
+  return wrap(
+    <input
+      {...input}
+      {...control}
+      className={className ? `ui-field__input ${className}` : 'ui-field__input'}
+    />,
+  )
+}
+
+/** A text field of several lines (`<textarea>`), with the same label, hint and error as TextField. */
+export function TextArea({
+  label,
+  hint,
+  error,
+  id,
+  locale,
+  labels,
+  required,
+  className,
+  ...textarea
+}: TextAreaProps) {
+  const { control, wrap } = useField({ label, hint, error, id, locale, labels }, required)
+  return wrap(
+    <textarea
+      rows={8}
+      {...textarea}
+      {...control}
+      className={className ? `ui-field__input ${className}` : 'ui-field__input'}
+    />,
+  )
+}
