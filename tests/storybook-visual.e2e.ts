@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest'
 import { viewportWidth } from '../.storybook/system.js'
 import { launchChromium } from './support/browser.js'
 import { serveStatic } from './support/static-server.js'
+import { clearStoryLeftovers } from './support/storybookPreview.js'
 
 /*
  * Pixels guarded: every story of the static Storybook is photographed, clipped to the story's root,
@@ -170,14 +171,9 @@ describe.concurrent('Storybook pixels', () => {
         `${origin}/iframe.html?id=${story.id}&viewMode=story&globals=locale:${locale};theme:default`,
       )
     } else {
+      await page.evaluate(clearStoryLeftovers)
       await page.evaluate(
         async ({ storyId, locale }) => {
-          localStorage.clear()
-          sessionStorage.clear()
-          const html = document.documentElement
-          for (const name of html.getAttributeNames()) {
-            if (name !== 'lang' && name !== 'data-theme') html.removeAttribute(name)
-          }
           const preview = (
             window as unknown as {
               __STORYBOOK_PREVIEW__: {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { phoneWidth, viewportWidth } from '../.storybook/system.js'
 import { axeTags, axeViolationsInPlace, launchChromium } from './support/browser.js'
 import { serveStatic } from './support/static-server.js'
+import { clearStoryLeftovers } from './support/storybookPreview.js'
 
 // Every story is a review surface for designers: each one must render and pass axe
 // in both languages and all four colour schemes. Page-level rules do not apply to a lone component.
@@ -185,13 +186,8 @@ describe('Storybook stories', () => {
       // down half-way never finishes, so every later render in the preview would wait for it (the
       // next story would never reach "finished").
       await storyFinished(page)
+      await page.evaluate(clearStoryLeftovers)
       await page.evaluate(async (storyId) => {
-        localStorage.clear()
-        sessionStorage.clear()
-        const html = document.documentElement
-        for (const name of html.getAttributeNames()) {
-          if (name !== 'lang' && name !== 'data-theme') html.removeAttribute(name)
-        }
         const preview = (
           window as unknown as {
             __STORYBOOK_PREVIEW__: {
