@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
   focusVisible,
   hovered,
-  localeOf,
   narrow,
   narrowLargeText,
   pressed,
   withStoryFrame,
 } from '../../storybook/decorators.js'
-import { Button, ButtonLink } from './Button.js'
+import { Button, ButtonLink, type ButtonProps } from './Button.js'
 
 /** An arrow drawn in `currentColor`, so it follows the colour scheme. */
 const arrow = (
@@ -25,6 +24,12 @@ const arrow = (
   </svg>
 )
 
+/**
+ * The stories' args: the button's props, and the label of the second action in the stories that
+ * show two (a story renders only the args it names, so every control changes what it names).
+ */
+type ButtonStoryArgs = ButtonProps & { otherAction?: string }
+
 const meta = {
   title: 'UI/Button',
   component: Button,
@@ -36,10 +41,10 @@ const meta = {
     icon: { control: false },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
-} satisfies Meta<typeof Button>
+} satisfies Meta<ButtonStoryArgs>
 
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<ButtonStoryArgs>
 
 export const Primary: Story = {}
 export const Secondary: Story = { args: { variant: 'secondary' } }
@@ -85,51 +90,83 @@ export const FocusVisible: Story = { ...focusVisible }
 /** Held down: the button sinks into its place. */
 export const Active: Story = { ...pressed }
 
+/** Actions that go to another page are links; the two weights. */
 export const AsLink: Story = {
-  render: (_, context) => (
-    <p className="ui-story-row">
-      <ButtonLink href="#posts">
-        {localeOf(context) === 'en' ? 'Show all posts' : 'Prikaži vse objave'}
-      </ButtonLink>
-      <ButtonLink href="#products" variant="secondary">
-        {localeOf(context) === 'en' ? 'Back to all products' : 'Nazaj na vse produkte'}
-      </ButtonLink>
-    </p>
-  ),
+  args: { children: 'Prikaži vse objave', otherAction: 'Nazaj na vse produkte' },
+  // A link has no busy or disabled state (it is a place to go, not an action that runs), nor the
+  // link look (it already is one).
+  argTypes: {
+    busy: { table: { disable: true } },
+    disabled: { table: { disable: true } },
+    variant: { control: 'inline-radio', options: ['primary', 'secondary'] },
+  },
   parameters: {
+    localizedArgs: {
+      sl: { children: 'Prikaži vse objave', otherAction: 'Nazaj na vse produkte' },
+      en: { children: 'Show all posts', otherAction: 'Back to all products' },
+    },
     docs: {
       source: {
         code: '<ButtonLink href="/blog">Show all posts</ButtonLink>\n<ButtonLink href="/products" variant="secondary">Back to all products</ButtonLink>',
       },
     },
   },
+  render: ({ children, otherAction, variant, size, icon }) => (
+    <p className="ui-story-row">
+      <ButtonLink
+        href="#posts"
+        variant={variant === 'secondary' ? 'secondary' : 'primary'}
+        size={size}
+        icon={icon}
+      >
+        {children}
+      </ButtonLink>
+      <ButtonLink href="#products" variant="secondary" size={size}>
+        {otherAction}
+      </ButtonLink>
+    </p>
+  ),
 }
 
 /** Do: one primary action, the others secondary. */
 export const DoOnePrimary: Story = {
   name: 'One primary action',
-  render: (args, context) => (
-    <p className="ui-story-row">
-      <Button {...args} />
-      <Button variant="secondary">{localeOf(context) === 'en' ? 'Cancel' : 'Prekliči'}</Button>
-    </p>
-  ),
+  args: { otherAction: 'Prekliči' },
   parameters: {
+    localizedArgs: {
+      sl: { children: 'Pošlji sporočilo', otherAction: 'Prekliči' },
+      en: { children: 'Send message', otherAction: 'Cancel' },
+    },
     docs: { source: { code: '<Button>Send message</Button>\n<Button variant="secondary">Cancel</Button>' } },
   },
+  render: ({ otherAction, ...args }) => (
+    <p className="ui-story-row">
+      <Button {...args} />
+      <Button variant="secondary" size={args.size}>
+        {otherAction}
+      </Button>
+    </p>
+  ),
 }
 
 /** Don't: two primary buttons compete, and nobody can tell which one matters. */
 export const DontTwoPrimary: Story = {
   name: 'Two primary actions',
   tags: ['mistake'],
-  render: (args, context) => (
+  args: { otherAction: 'Prekliči' },
+  parameters: {
+    localizedArgs: {
+      sl: { children: 'Pošlji sporočilo', otherAction: 'Prekliči' },
+      en: { children: 'Send message', otherAction: 'Cancel' },
+    },
+    docs: { source: { code: '<Button>Send message</Button>\n<Button>Cancel</Button>' } },
+  },
+  render: ({ otherAction, ...args }) => (
     <p className="ui-story-row">
       <Button {...args} />
-      <Button>{localeOf(context) === 'en' ? 'Cancel' : 'Prekliči'}</Button>
+      <Button size={args.size}>{otherAction}</Button>
     </p>
   ),
-  parameters: { docs: { source: { code: '<Button>Send message</Button>\n<Button>Cancel</Button>' } } },
 }
 
 export const Narrow320: Story = {

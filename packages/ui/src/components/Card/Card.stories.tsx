@@ -2,14 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
   focusVisible,
   hovered,
-  localeOf,
   narrow,
   narrowLargeText,
   pressed,
   withStoryFrame,
 } from '../../storybook/decorators.js'
 import { ButtonLink } from '../Button/Button.js'
-import { Card } from './Card.js'
+import { Card, type CardProps } from './Card.js'
 
 const placeholder = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 16 9"><rect width="16" height="9" fill="#5b7896"/><rect x="2" y="2" width="12" height="5" fill="#c9d6e3"/></svg>',
@@ -30,6 +29,9 @@ const texts = {
   },
 }
 
+/** The stories' args: the card's props, and the label of the footer's action where a story shows one. */
+type CardStoryArgs = CardProps & { action?: string }
+
 const meta = {
   title: 'UI/Card',
   component: Card,
@@ -49,12 +51,12 @@ const meta = {
       en: { title: texts.en.title, meta: texts.en.meta, children: texts.en.body },
     },
   },
-  render: ({ children, ...args }) => (
+  render: ({ children, action: _action, ...args }) => (
     <Card {...args}>
       <p>{children}</p>
     </Card>
   ),
-} satisfies Meta<typeof Card>
+} satisfies Meta<CardStoryArgs>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -77,8 +79,15 @@ export const WithMedia: Story = {
   },
 }
 export const WithFooterAction: Story = {
-  render: ({ children, ...args }, context) => (
-    <Card {...args} footer={<ButtonLink href="#post">{texts[localeOf(context)].action}</ButtonLink>}>
+  args: { action: texts.sl.action },
+  parameters: {
+    localizedArgs: {
+      sl: { title: texts.sl.title, meta: texts.sl.meta, children: texts.sl.body, action: texts.sl.action },
+      en: { title: texts.en.title, meta: texts.en.meta, children: texts.en.body, action: texts.en.action },
+    },
+  },
+  render: ({ children, action, ...args }) => (
+    <Card {...args} footer={<ButtonLink href="#post">{action}</ButtonLink>}>
       <p>{children}</p>
     </Card>
   ),
