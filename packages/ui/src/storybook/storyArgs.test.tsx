@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-vite'
 import { cleanup, render } from '@testing-library/react'
+import type { ComponentType } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import * as buttonStories from '../components/Button/Button.stories.js'
 import * as cardStories from '../components/Card/Card.stories.js'
@@ -11,12 +12,16 @@ import * as statusStories from '../components/StatusMessage/StatusMessage.storie
 
 type Texts = Record<string, unknown>
 
+/** A composed story: a component taking the story's args as props, with the story's parameters. */
+type ComposedStory = ComponentType<Texts> & { parameters: { localizedArgs?: Record<'sl' | 'en', Texts> } }
+
 const modules = { Button: buttonStories, Card: cardStories, StatusMessage: statusStories }
 
 /** Each story of a module with the text args it gives per language. */
 function storiesOf(module: Parameters<typeof composeStories>[0]) {
-  return Object.entries(composeStories(module)).map(([name, Story]) => {
-    const localized = (Story.parameters.localizedArgs ?? {}) as Record<'sl' | 'en', Texts>
+  const composed = composeStories(module) as unknown as Record<string, ComposedStory>
+  return Object.entries(composed).map(([name, Story]) => {
+    const localized = Story.parameters.localizedArgs ?? { sl: {}, en: {} }
     const textKeys = Object.keys(localized.sl ?? {}).filter((key) => typeof localized.sl[key] === 'string')
     return { name, Story, localized, textKeys }
   })
