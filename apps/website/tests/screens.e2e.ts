@@ -143,6 +143,12 @@ describe('screens', () => {
     await expect.poll(() => count(page, 'heading', /Ključne lastnosti/)).toBeGreaterThanOrEqual(4)
     expect(await count(page, 'heading', /Izzivi, ki smo jih rešili/)).toBeGreaterThanOrEqual(4)
     expect(await page.getByText(/200\.000/).count()).toBeGreaterThan(0)
+    // The drawing of the work, a file of its own drawn with <use>, is really there: it loaded (under
+    // the page's Content-Security-Policy) and its shapes have a size.
+    const drawing = page.getByRole('img', { name: /^Programski vodnik na televizorju/ })
+    await expect
+      .poll(() => drawing.evaluate((element) => element.querySelector('use')?.getBBox().width ?? 0))
+      .toBeGreaterThan(400)
     await page.context().close()
   })
 

@@ -9,6 +9,7 @@ import { bareFirm, completeFirm } from '../../testing/firms.js'
 import { installBrowserStubs, renderScreen } from '../../testing/renderScreen.js'
 import { productCategoryScreenContent } from './content.js'
 import { ProductCategoryScreen } from './ProductCategoryScreen.js'
+import { showcaseDrawing } from './Showcase.js'
 
 // axe over a whole screen takes seconds in jsdom, more so on two shared cores.
 vi.setConfig({ testTimeout: 30_000 })
@@ -280,6 +281,10 @@ describe('ProductCategoryScreen', () => {
         expect(title).toHaveTextContent(content.header.title)
         const drawings = screen.getAllByRole('img', { name: content.category.showcase })
         expect(drawings).toHaveLength(1)
+        expect(drawings[0]?.querySelector('use')).toHaveAttribute(
+          'href',
+          `${showcaseDrawing(categoryId)}#art`,
+        )
         // The drawing sits in the header, beside the title, before the back link and the products.
         const back = screen.getAllByRole('link', {
           name: locale === 'sl' ? 'Nazaj na vse produkte' : 'Back to all products',
