@@ -11,7 +11,7 @@ const headerRouteIds = [...listPages('sl').map((page) => page.routeId), 'blogPos
 
 // The site's illustrations: one of its own for every page header, every product family, every hero and
 // map slide and every post cover; none drawn twice (no drawing reused as filler), each in the format
-// components/Illustration draws inline so that it takes the visitor's colour scheme.
+// @firma/ui's Illustration draws inline so that it takes the visitor's colour scheme.
 const publicDir = fileURLToPath(new URL('../public', import.meta.url))
 const read = (src: string) => readFileSync(`${publicDir}${src}`, 'utf8')
 

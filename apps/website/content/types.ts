@@ -16,7 +16,7 @@ export interface ImageAsset {
   /** Alternative text in the page's language; `''` marks a purely decorative image. */
   alt: string
   /**
-   * Which group of an illustration file components/Illustration draws: `art`, the whole drawing (the
+   * Which group of an illustration file @firma/ui's Illustration draws: `art`, the whole drawing (the
    * default), or a post cover's `drawing`, the drawing without the tinted panel it sits on in a card.
    */
   part?: 'art' | 'drawing'

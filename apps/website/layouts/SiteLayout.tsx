@@ -1,7 +1,15 @@
 import { A11yProvider, A11yWidget, useA11yDialog, useA11yPreferences } from '@firma/a11y-widget'
 import { buildPath } from '@firma/i18n'
 import { I18nProvider } from '@firma/i18n/react'
-import { ConsentProvider, CookieBanner, PageHeader, SkipLinks, UiLocaleProvider, useConsent } from '@firma/ui'
+import {
+  ConsentProvider,
+  CookieBanner,
+  Illustration,
+  PageHeader,
+  SkipLinks,
+  UiLocaleProvider,
+  useConsent,
+} from '@firma/ui'
 import { createConsentStore } from '@firma/ui/consent'
 import { type ReactNode, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
@@ -9,7 +17,6 @@ import { useHashLinkScrolling } from '../client/hashLinks.js'
 import { applyConsentToLocaleCookie } from '../client/localeCookie.js'
 import { useAnalyticsTracking } from '../client/useAnalyticsTracking.js'
 import { useHydratedFlag } from '../client/useHydratedFlag.js'
-import { Illustration } from '../components/Illustration/index.js'
 import { consentVersion } from '../config/site.js'
 import { headerVariant, screenDrawsHeader } from './headerVariant.js'
 import { PreviewNotice } from './PreviewNotice.js'

@@ -23,7 +23,7 @@ describe('the not-found page', () => {
       )
       expect(await header.getByText(messages['pages.notFound.subtitle']).count()).toBe(1)
       // The illustration, drawn inline from its file so that it takes the colour scheme.
-      const image = header.locator('svg.illustration')
+      const image = header.locator('svg.ui-illustration')
       expect(await image.locator('use').getAttribute('href')).toBe('/media/headers/not-found.svg#art')
       // Decorative: the title already says what happened.
       expect(await image.getAttribute('aria-hidden')).toBe('true')

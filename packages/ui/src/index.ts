@@ -26,6 +26,8 @@ export type { ErrorSummaryItem, ErrorSummaryProps } from './components/ErrorSumm
 export { ErrorSummary } from './components/ErrorSummary/index.js'
 export type { IconName, IconProps } from './components/Icon/index.js'
 export { Icon, iconNames } from './components/Icon/index.js'
+export type { IllustrationImage, IllustrationProps } from './components/Illustration/index.js'
+export { Illustration } from './components/Illustration/index.js'
 export type {
   LanguageLink,
   LanguageSelectorMessages,
@@ -50,6 +52,8 @@ export type {
   PageHeaderVariant,
 } from './components/PageHeader/index.js'
 export { PageHeader } from './components/PageHeader/index.js'
+export type { PostCardMessages, PostCardProps } from './components/PostCard/index.js'
+export { PostCard } from './components/PostCard/index.js'
 export type { ShowMoreMessages, ShowMoreProps } from './components/ShowMore/index.js'
 export { ShowMore } from './components/ShowMore/index.js'
 export type { SiteBrand, SiteFooterProps, SiteHeaderProps } from './components/SiteFrame/index.js'

@@ -57,6 +57,15 @@ describe('server rendering without a DOM', () => {
           title: 'Obrazec ima 1 napako',
           errors: [{ fieldId: 'm', message: 'Polje je obvezno' }],
         }),
+        h(ui.PostCard, {
+          title: 'Objava',
+          href: '/blog/1',
+          date: '2025-01-20',
+          dateLabel: 'Objavljeno 20. januarja 2025',
+          readTime: 'Čas branja: 2 minuti',
+          summary: 'Povzetek',
+          media: h(ui.Illustration, { image: { src: '/media/a.svg', width: 4, height: 3, alt: 'Obrazec' } }),
+        }),
       ),
     )
     for (const text of [
@@ -71,6 +80,8 @@ describe('server rendering without a DOM', () => {
       '(obvezno)',
       'Obrazec ima 1 napako',
       'href="#m"',
+      'Preberi objavo',
+      'href="/media/a.svg#art"',
     ]) {
       expect(html).toContain(text)
     }

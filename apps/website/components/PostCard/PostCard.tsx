@@ -1,37 +1,25 @@
 import { buildPath } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
-import { ButtonLink, Card } from '@firma/ui'
+import { Illustration, PostCard as PostCardView } from '@firma/ui'
 import type { PostMeta } from '../../content/types.js'
-import { Illustration } from '../Illustration/index.js'
 
 // Here rather than in BlogListScreen: the home page shows post cards too, and importing them from the
 // blog list put the whole list screen into the home page's JavaScript.
 
-/** A post card: title (the link), cover, date and read time, subtitle, and "read now". */
+/** A post's card: @firma/ui's PostCard with the post's page, cover, date, read time and summary. */
 export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLevel?: 2 | 3 }) {
   const { t } = useI18n()
-  const href = buildPath('blogPost', post.locale, { id: post.id })
   return (
-    <Card
+    <PostCardView
       title={post.title}
-      headingLevel={headingLevel}
-      href={href}
+      href={buildPath('blogPost', post.locale, { id: post.id })}
+      date={post.date}
+      dateLabel={post.labels.published}
+      readTime={post.labels.readTime}
+      summary={post.subtitle}
       media={<Illustration image={post.image} />}
-      meta={
-        <>
-          <time dateTime={post.date}>{post.labels.published}</time>
-          <span aria-hidden="true"> · </span>
-          <span className="blog-list__read-time">{post.labels.readTime}</span>
-        </>
-      }
-      footer={
-        <ButtonLink href={href} variant="secondary">
-          {t('blog.readNow')}
-          <span className="ui-visually-hidden">: {post.title}</span>
-        </ButtonLink>
-      }
-    >
-      <p>{post.subtitle}</p>
-    </Card>
+      headingLevel={headingLevel}
+      labels={{ read: t('blog.readNow') }}
+    />
   )
 }

@@ -1,10 +1,18 @@
 import { useA11yPreferences } from '@firma/a11y-widget'
 import { buildPath } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
-import { ButtonLink, Card, Carousel, LogoWall, PageHeader, Testimonial, VideoPromo } from '@firma/ui'
+import {
+  ButtonLink,
+  Card,
+  Carousel,
+  Illustration,
+  LogoWall,
+  PageHeader,
+  Testimonial,
+  VideoPromo,
+} from '@firma/ui'
 import { type ReactNode, useId } from 'react'
 import { CaseStudies } from '../../components/CaseStudies/CaseStudies.js'
-import { Illustration } from '../../components/Illustration/index.js'
 import { PostCard } from '../../components/PostCard/PostCard.js'
 import type { Partner, Slide } from '../../content/types.js'
 import type { HomeScreenContent } from './content.js'

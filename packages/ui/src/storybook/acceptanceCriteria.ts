@@ -255,4 +255,31 @@ export const uiAcceptanceCriteria = {
     ],
     other: ['the box is marked by a thick border in the error colour, not only by its colour'],
   },
+  'UI/Illustration': {
+    keyboard: ['never reach an illustration with Tab: it is not interactive'],
+    screenReader: [
+      'hear a named illustration as an image with its text alternative',
+      'hear nothing of a decorative one (empty text alternative)',
+    ],
+    other: [
+      'the drawing takes the colour scheme: outlines in the text colour, surfaces in the background colour, accents in the accent colour; in forced colours, the system’s colours',
+      'the accessibility widget’s “hide images” hides it, as it hides photographs',
+      'it scales down to a 320 CSS pixel column, keeping its proportions',
+    ],
+  },
+  'UI/PostCard': {
+    keyboard: [
+      'reach the post with two Tab stops, its title and “Preberi objavo” / “Read the post”, and open it with Enter',
+      focusVisible,
+    ],
+    screenReader: [
+      'find the post by its heading (level 2 unless set) in the headings list, and the card as an article named by it',
+      'hear the title link named by the title alone, and the bottom link with the title after its words (“Preberi objavo: …”), so a list of links makes sense out of context',
+      'hear the cover’s text alternative, the date and the read time in words',
+    ],
+    other: [
+      'clicking anywhere on the card opens the post',
+      'the text wraps instead of being cut off at 320 CSS pixels and with text at 200 %',
+    ],
+  },
 }

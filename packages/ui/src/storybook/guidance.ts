@@ -517,4 +517,80 @@ export const uiGuidance = {
       ],
     },
   },
+  'UI/Illustration': {
+    whenToUse: [
+      'For the site’s own drawings (page headers, product families, post covers, slides): they take the visitor’s colour scheme, light, dark or high contrast.',
+    ],
+    whenNotToUse: [
+      'For photographs, portraits and partners’ logos: use an image (`<img>`), which keeps its own colours.',
+      'For a drawing kept on another site: the browser draws only files from the page’s own site this way.',
+      'For a small sign beside a text: use an Icon.',
+    ],
+    dos: [
+      { text: 'Describe what the drawing shows when the text around it does not say it.', example: 'Named' },
+      {
+        text: 'Leave the text alternative empty when the drawing only decorates a title that says it all.',
+        example: 'Decorative',
+      },
+      {
+        text: 'Draw without the tinted panel where the drawing stands on its own, such as a post’s header.',
+        example: 'DrawingWithoutPanel',
+      },
+    ],
+    donts: [
+      {
+        text: 'Don’t put words in a drawing: they are not translated, not read out and do not grow with the text.',
+      },
+      { text: 'Don’t colour a drawing with fixed colours: it would glare on a dark or high-contrast page.' },
+      { text: 'Don’t let a drawing carry what the page must say: say it in the text too.' },
+    ],
+    content: {
+      advice: [
+        'One sentence that says what the drawing shows, starting with “Ilustracija:” / “Illustration:”, as on the whole site, so nobody takes it for a photograph of real work.',
+        'Never “Slika …” / “Image of …”: screen readers already say it is an image.',
+        'A full stop at the end, so a screen reader pauses before what follows.',
+      ],
+      examples: [
+        {
+          sl: 'Ilustracija: televizor s programskim vodnikom in daljinski upravljalnik.',
+          en: 'Illustration: a television showing a programme guide, and a remote control.',
+          note: 'a product family',
+        },
+        { sl: '""', en: '""', note: 'decorative, beside a title that says it all' },
+      ],
+    },
+  },
+  'UI/PostCard': {
+    whenToUse: ['For a blog post in a list of posts: the blog’s list, the latest posts on the home page.'],
+    whenNotToUse: [
+      'For other things people pick from a list (products, people): use a Card with the parts they have.',
+      'For the post itself: its page has a page header.',
+    ],
+    dos: [
+      { text: 'Give every post of a list a cover, so the cards line up and look alike.', example: 'List' },
+      { text: 'Keep the summary to one sentence: the card leads to the post, which tells the rest.' },
+      {
+        text: 'Choose the heading level that fits the page: 2 in the blog’s list, 3 under a section’s heading.',
+      },
+    ],
+    donts: [
+      { text: 'Don’t leave one post of a list without a cover.', example: 'DontMissingCover' },
+      {
+        text: 'Don’t change the bottom link to “More” or “Here”: it says what happens, and screen readers hear the title after it.',
+      },
+    ],
+    content: {
+      advice: [
+        'The title as the post’s own, in sentence case; the summary is the post’s subtitle.',
+        'The date as people say it, the month in words; in Slovenian in the genitive (“20. januarja 2025”).',
+        'The read time in whole minutes; Slovenian has four forms: 1 minuta, 2 minuti, 3 in 4 minute, 5 minut and more.',
+        'The bottom link in the short imperative the site uses (“Preberi objavo”), never the polite plural (“Preberite”).',
+      ],
+      examples: [
+        { sl: 'Objavljeno 20. januarja 2025', en: 'Published 20 January 2025', note: 'the date' },
+        { sl: 'Čas branja: 2 minuti', en: 'Reading time: 2 minutes', note: 'the read time' },
+        { sl: 'Preberi objavo', en: 'Read the post', note: 'the bottom link (built in)' },
+      ],
+    },
+  },
 }

@@ -1,1 +1,0 @@
-export { Illustration } from './Illustration.js'

@@ -1,0 +1,2 @@
+export type { IllustrationImage, IllustrationProps } from './Illustration.js'
+export { Illustration } from './Illustration.js'

@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { UiLocale } from '../../locale/locale.js'
+import {
+  focusVisible,
+  hovered,
+  localeOf,
+  narrow,
+  narrowLargeText,
+  pressed,
+  withStoryFrame,
+} from '../../storybook/decorators.js'
+import { Illustration } from '../Illustration/Illustration.js'
+import { PostCard, type PostCardProps } from './PostCard.js'
+
+// The cover: a sample drawing Storybook serves from its own origin, as the site serves its own.
+const cover = { src: '/storybook-media/sample-illustration.svg', width: 640, height: 400 }
+
+type PostWords = Pick<PostCardProps, 'title' | 'dateLabel' | 'readTime' | 'summary'> & { coverAlt: string }
+
+const posts: Record<UiLocale, [PostWords, PostWords]> = {
+  sl: [
+    {
+      title: 'Glasovi, ki se ob izpadu omrežja ne izgubijo',
+      dateLabel: 'Objavljeno 20. januarja 2025',
+      readTime: 'Čas branja: 2 minuti',
+      summary: 'Glasovalni terminali, ki delujejo tudi brez povezave',
+      coverAlt: 'Ilustracija: obrazec v oknu brskalnika, potrjen s kljukico.',
+    },
+    {
+      title: 'Pripomoček za dostopnost brez kompromisov',
+      dateLabel: 'Objavljeno 12. februarja 2024',
+      readTime: 'Čas branja: 5 minut',
+      summary: 'Kako smo nastavitve obiskovalcev vgradili v zasnovo strani',
+      coverAlt: 'Ilustracija: obrazec v oknu brskalnika, potrjen s kljukico.',
+    },
+  ],
+  en: [
+    {
+      title: 'Votes that survive a network outage',
+      dateLabel: 'Published 20 January 2025',
+      readTime: 'Reading time: 2 minutes',
+      summary: 'Voting terminals that keep working offline',
+      coverAlt: 'Illustration: a form in a browser window, confirmed with a tick.',
+    },
+    {
+      title: 'An accessibility tool without compromises',
+      dateLabel: 'Published 12 February 2024',
+      readTime: 'Reading time: 5 minutes',
+      summary: 'How we built visitors’ settings into the design of the site',
+      coverAlt: 'Illustration: a form in a browser window, confirmed with a tick.',
+    },
+  ],
+}
+
+const dates = ['2025-01-20', '2024-02-12'] as const
+
+/** A post's props in a language, with its cover unless `withCover` is false. */
+function postCard(locale: UiLocale, index: 0 | 1, withCover = true): PostCardProps {
+  const { coverAlt, ...words } = posts[locale][index]
+  return {
+    ...words,
+    href: `#post-${index + 1}`,
+    date: dates[index],
+    media: withCover ? <Illustration image={{ ...cover, alt: coverAlt }} /> : undefined,
+  }
+}
+
+const slArgs = postCard('sl', 0)
+const enArgs = postCard('en', 0)
+
+/**
+ * A blog post in a list of posts: its cover, its title (the card's link), when it was published and
+ * how long it takes to read, a summary and a link to read it.
+ */
+const meta = {
+  title: 'UI/PostCard',
+  component: PostCard,
+  decorators: [withStoryFrame],
+  // The story's texts in the toolbar's language, and the built-in label in that language too.
+  render: (args, context) => <PostCard {...args} locale={args.locale ?? localeOf(context)} />,
+  args: slArgs,
+  argTypes: {
+    title: { control: 'text' },
+    dateLabel: { control: 'text' },
+    readTime: { control: 'text' },
+    summary: { control: 'text' },
+    media: { control: false },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
+  },
+  parameters: {
+    localizedArgs: { sl: slArgs, en: enArgs },
+    docs: {
+      source: {
+        code: `<PostCard
+  title="Votes that survive a network outage"
+  href="/en/blog/votes-that-survive-outages"
+  date="2025-01-20"
+  dateLabel="Published 20 January 2025"
+  readTime="Reading time: 2 minutes"
+  summary="Voting terminals that keep working offline"
+  media={<Illustration image={{ src: "/media/blog/votes-that-survive-outages.svg", width: 1200, height: 630, alt: "Illustration: …" }} />}
+/>`,
+      },
+    },
+  },
+} satisfies Meta<typeof PostCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** One post: cover, title, date and read time, summary, and the link that names the post. */
+export const Default: Story = {}
+
+const listCode = `<ul>
+  <li><PostCard title="Votes that survive a network outage" … media={<Illustration … />} /></li>
+  <li><PostCard title="An accessibility tool without compromises" … media={<Illustration … />} /></li>
+</ul>`
+
+/** Do: the posts of a list, each with its cover, alike in their parts and their order. */
+export const List: Story = {
+  name: 'A list of posts',
+  render: (_args, context) => {
+    const locale = localeOf(context)
+    return (
+      <ul className="ui-story-cards">
+        <li>
+          <PostCard {...postCard(locale, 0)} locale={locale} />
+        </li>
+        <li>
+          <PostCard {...postCard(locale, 1)} locale={locale} />
+        </li>
+      </ul>
+    )
+  },
+  parameters: { docs: { source: { code: listCode } } },
+}
+
+/** Don't: one post of the list without a cover; the cards no longer line up, and it looks unfinished. */
+export const DontMissingCover: Story = {
+  name: 'A post without a cover',
+  tags: ['mistake'],
+  render: (_args, context) => {
+    const locale = localeOf(context)
+    return (
+      <ul className="ui-story-cards">
+        <li>
+          <PostCard {...postCard(locale, 0)} locale={locale} />
+        </li>
+        <li>
+          <PostCard {...postCard(locale, 1, false)} locale={locale} />
+        </li>
+      </ul>
+    )
+  },
+  parameters: {
+    docs: {
+      source: {
+        code: `<ul>
+  <li><PostCard title="Votes that survive a network outage" … media={<Illustration … />} /></li>
+  <li><PostCard title="An accessibility tool without compromises" … /></li>
+</ul>`,
+      },
+    },
+  },
+}
+
+/** Under the pointer: the title link. */
+export const Hover: Story = { ...hovered }
+
+/** Reached with the keyboard: the outline goes around the card, the click area. */
+export const FocusVisible: Story = { ...focusVisible }
+
+/** Held down by the pointer. */
+export const Active: Story = { ...pressed }
+
+/** A phone 320 px wide: the cover scales down and a long title breaks. */
+export const Narrow320: Story = { ...narrow }
+
+/** Text at +100 % on a phone. */
+export const LargeText: Story = { ...narrowLargeText }

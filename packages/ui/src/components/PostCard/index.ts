@@ -1,0 +1,2 @@
+export type { PostCardMessages, PostCardProps } from './PostCard.js'
+export { PostCard } from './PostCard.js'
