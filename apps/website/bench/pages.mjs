@@ -167,6 +167,15 @@ process.on('exit', () => {
   reactFloor.close()
 })
 process.on('SIGINT', () => process.exit(130))
+// A server that stops in the middle of the run (crashed, or ended by something else on the machine)
+// would fail every load after it: the run stops there and prints its log instead.
+let serverGone = null
+server.exited.then((code) => {
+  serverGone ??= `The production server exited (${code}) in the middle of the run.`
+})
+baselineServer?.exited.then((code) => {
+  serverGone ??= `The baseline's production server exited (${code}) in the middle of the run.`
+})
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags })
 const samples = { floor: [], reactFloor: [], current: pages.map(() => []), baseline: pages.map(() => []) }
@@ -187,6 +196,7 @@ try {
         const sample = await load(browser, `${origin}${path}`, locale, { hydrates: true }).catch((error) => ({
           failed: String(error instanceof Error ? error.message : error).split('\n')[0],
         }))
+        if (sample.failed && serverGone) throw new Error(serverGone)
         samples[side][index].push(sample)
       }
     }
@@ -194,6 +204,7 @@ try {
 } catch (error) {
   console.error(`Page benchmark failed: ${error instanceof Error ? error.stack : error}`)
   if (server.log()) console.error(server.log())
+  if (baselineServer?.log()) console.error(`The baseline's server:\n${baselineServer.log()}`)
   process.exit(1)
 } finally {
   await browser.close()
