@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import type { UiLocale } from '../../locale/locale.js'
 import {
   focusVisible,
@@ -65,6 +65,13 @@ function postCard(locale: UiLocale, index: 0 | 1, withCover = true): PostCardPro
   }
 }
 
+/** One card as wide as a post in the blog's list on a wide screen (a third of the page). */
+const inAColumn: Decorator = (Story) => (
+  <div className="ui-story-card-column">
+    <Story />
+  </div>
+)
+
 const slArgs = postCard('sl', 0)
 const enArgs = postCard('en', 0)
 
@@ -109,7 +116,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** One post: cover, title, date and read time, summary, and the link that names the post. */
-export const Default: Story = {}
+export const Default: Story = { decorators: [inAColumn] }
 
 const listCode = `<ul>
   <li><PostCard title="Votes that survive a network outage" … media={<Illustration … />} /></li>
@@ -165,13 +172,13 @@ export const DontMissingCover: Story = {
 }
 
 /** Under the pointer: the title link. */
-export const Hover: Story = { ...hovered }
+export const Hover: Story = { ...hovered, decorators: [inAColumn] }
 
 /** Reached with the keyboard: the outline goes around the card, the click area. */
-export const FocusVisible: Story = { ...focusVisible }
+export const FocusVisible: Story = { ...focusVisible, decorators: [inAColumn] }
 
 /** Held down by the pointer. */
-export const Active: Story = { ...pressed }
+export const Active: Story = { ...pressed, decorators: [inAColumn] }
 
 /** A phone 320 px wide: the cover scales down and a long title breaks. */
 export const Narrow320: Story = { ...narrow }
