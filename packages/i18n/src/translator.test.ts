@@ -47,7 +47,12 @@ describe('createTranslator', () => {
     expect(sl.t('contact.error.messageTooLong', { max: 2000 })).toBe(
       'Polje „Sporočilo“ lahko vsebuje največ 2000\u00a0znakov',
     )
-    expect(sl.t('contact.error.summary', { count: 2 })).toBe('Obrazec vsebuje 2\u00a0napaki')
+    expect(sl.t('contact.error.summary', { count: 1 })).toBe('Obrazec ima 1\u00a0napako')
+    expect(sl.t('contact.error.summary', { count: 2 })).toBe('Obrazec ima 2\u00a0napaki')
+    expect(sl.t('contact.error.summary', { count: 3 })).toBe('Obrazec ima 3\u00a0napake')
+    expect(sl.t('contact.error.summary', { count: 5 })).toBe('Obrazec ima 5\u00a0napak')
+    expect(en.t('contact.error.summary', { count: 1 })).toBe('The form has 1 error')
+    expect(en.t('contact.error.summary', { count: 3 })).toBe('The form has 3 errors')
   })
 
   it('says what a post too long to receive was, with each limit in its plural form', () => {

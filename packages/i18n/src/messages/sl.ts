@@ -78,7 +78,7 @@ export const sl = {
   'contact.field.required': '(obvezno)',
   'contact.submit': 'Pošlji sporočilo',
   'contact.error.summary':
-    '{count, plural, one {Obrazec vsebuje # napako} two {Obrazec vsebuje # napaki} few {Obrazec vsebuje # napake} other {Obrazec vsebuje # napak}}',
+    '{count, plural, one {Obrazec ima # napako} two {Obrazec ima # napaki} few {Obrazec ima # napake} other {Obrazec ima # napak}}',
   'contact.error.emailRequired': 'Polje „Vaš e-poštni naslov“ je obvezno',
   'contact.error.emailInvalid': 'E-poštni naslov mora biti v veljavni obliki (npr. {email})',
   'contact.error.fullNameRequired': 'Polje „Vaše ime in priimek“ je obvezno',

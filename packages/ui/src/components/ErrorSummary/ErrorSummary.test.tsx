@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
+import { renderToString } from 'react-dom/server'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderOnServerThenHydrate } from '../../testing/hydrate.js'
 import { TextArea, TextField } from '../TextField/TextField.js'
@@ -58,6 +59,13 @@ describe('ErrorSummary', () => {
   it('has no axe violations', async () => {
     const { container } = render(<FormWithErrors />)
     expect(await axe(container)).toHaveNoViolations()
+  })
+
+  it('opens focused in server HTML, for a page that answers a post without JavaScript', () => {
+    expect(renderToString(<FormWithErrors />)).toMatch(
+      /<div class="ui-error-summary" tabindex="-1" autofocus="">/,
+    )
+    expect(renderToString(<FormWithErrors focusOnMount={false} />)).not.toContain('autofocus')
   })
 
   it('hydrates server HTML without warnings', async () => {

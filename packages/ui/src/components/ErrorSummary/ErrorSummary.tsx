@@ -12,7 +12,11 @@ export interface ErrorSummaryProps {
   errors: ErrorSummaryItem[]
   /** Level of the title's heading, to fit the page outline. Default 2. */
   headingLevel?: 2 | 3 | 4
-  /** Moves focus to the summary when it appears (default true), so it is read out first. */
+  /**
+   * Moves focus to the summary when it appears (default true), so it is read out first. Rendered on
+   * the server, it carries `autofocus` too: a page answering a form post without JavaScript opens
+   * with the summary focused and scrolled into view.
+   */
   focusOnMount?: boolean
 }
 
@@ -40,7 +44,8 @@ export function ErrorSummary({ title, errors, headingLevel = 2, focusOnMount = t
 
   return (
     // Focus goes to the box; the alert inside it has the screen reader read the title and the list.
-    <div className="ui-error-summary" ref={ref} tabIndex={-1}>
+    // biome-ignore lint/a11y/noAutofocus: the GOV.UK error summary pattern: after a refused submission, focus goes to the list of what to fix.
+    <div className="ui-error-summary" ref={ref} tabIndex={-1} autoFocus={focusOnMount || undefined}>
       <div role="alert">
         <Heading className="ui-error-summary__title">{title}</Heading>
         <ul className="ui-error-summary__list">
