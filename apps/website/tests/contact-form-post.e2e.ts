@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { sharedChromium } from '../../../tests/support/browser.js'
-import { contactTexts } from './contactTexts.js'
+import { contactTexts, errorSummary } from './contactTexts.js'
 
 // The form without JavaScript, where the server's answer to the post is the contact page itself: the
 // refusals contact.e2e.ts does not reach (the rate limit, a field the form does not have) and the
@@ -59,6 +59,50 @@ for (const [locale, t] of Object.entries(contactTexts)) {
       expect(await page.locator('html').getAttribute('lang')).toBe(locale)
       expect(await page.getByText(t.rateLimited).count()).toBe(1)
       expect(await page.getByRole('textbox', { name: t.message }).inputValue()).toBe(second.message)
+      await page.context().close()
+    })
+  })
+}
+
+for (const [locale, t] of Object.entries(contactTexts)) {
+  describe(`the contact form's error summary without JavaScript (${locale})`, () => {
+    it('answers a post with every field empty with the summary of the three, focused, at the top of the form', async () => {
+      const page = await contactPage(t.path)
+      // The browser's own check of required fields would keep the post back: a visitor whose browser
+      // has none, as the server must assume.
+      await page.evaluate(() => {
+        const form = document.querySelector<HTMLFormElement>('form[action="/api/contact"]')
+        if (form) form.noValidate = true
+      })
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'))
+      await page.getByRole('button', { name: t.submit }).click()
+      expect((await answer).status()).toBe(422)
+      await page.waitForLoadState()
+      const summary = errorSummary(page)
+      expect(await summary.title.textContent()).toBe(t.summary(3))
+      expect(await summary.links.allTextContents()).toEqual([
+        t.emailRequired,
+        t.nameRequired,
+        t.messageRequired,
+      ])
+      expect(await summary.hasFocus()).toBe(true)
+      for (const [name, field] of [
+        [t.email, 'email'],
+        [t.name, 'fullName'],
+        [t.message, 'message'],
+      ] as const) {
+        const textbox = page.getByRole('textbox', { name })
+        expect(await textbox.getAttribute('name')).toBe(field)
+        expect(await textbox.getAttribute('aria-invalid')).toBe('true')
+      }
+      // Each link goes to its field, by the field's id.
+      const targets = await summary.links.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')),
+      )
+      const ids = await page
+        .locator('form[action="/api/contact"] :is(input, textarea)[aria-invalid="true"]')
+        .evaluateAll((fields) => fields.map((field) => `#${field.id}`))
+      expect(targets).toEqual(ids)
       await page.context().close()
     })
   })

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
-import { contactTexts } from './contactTexts.js'
+import { contactTexts, errorSummary } from './contactTexts.js'
 
 // The contact form's validation and sending code (components/ContactForm/formCode.ts: valibot and the
 // site's HTTP client) is not part of the contact page's first load: it is fetched on the visitor's
@@ -92,10 +92,10 @@ describe('the contact form’s code, loaded on demand', () => {
         await page.waitForTimeout(300)
         expect(await page.getByText(t.emailInvalid).count()).toBe(0)
         release()
-        await expect.poll(() => page.getByText(t.emailInvalid).count()).toBe(1)
-        expect(await page.getByText(t.messageRequired).count()).toBe(1)
+        const summary = errorSummary(page)
+        await expect.poll(() => summary.links.allTextContents()).toEqual([t.emailInvalid, t.messageRequired])
         expect(await email.getAttribute('aria-invalid')).toBe('true')
-        expect(await email.evaluate((element) => element === document.activeElement)).toBe(true)
+        expect(await summary.hasFocus()).toBe(true)
         expect(await email.inputValue()).toBe('not-an-address')
       } finally {
         await page.context().close()

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeViolations, launchChromium, waitForHydration } from '../../../tests/support/browser.js'
-import { contactTexts } from './contactTexts.js'
+import { contactTexts, errorSummary } from './contactTexts.js'
 
 // The contact form in Chromium over the production server: its states, its validation messages and
 // its error messages. The server
@@ -35,12 +35,34 @@ async function visit(path: string, options: { javaScript?: boolean } = {}): Prom
 
 for (const [locale, t] of Object.entries(texts)) {
   describe(`contact form (${locale})`, () => {
-    it('names every empty required field, ties the message to it and focuses the first', async () => {
+    it('sums up every empty required field at the top of the form, focused, links each to its field and ties the message to it', async () => {
       const page = await visit(t.path)
       await page.getByRole('button', { name: t.submit }).click()
       const email = page.getByRole('textbox', { name: t.email })
       await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true')
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email')
+      const summary = errorSummary(page)
+      expect(await summary.title.textContent()).toBe(t.summary(3))
+      expect(await summary.links.allTextContents()).toEqual([
+        t.emailRequired,
+        t.nameRequired,
+        t.messageRequired,
+      ])
+      expect(await summary.hasFocus()).toBe(true)
+      // Above the fields: the first thing in the form.
+      expect(
+        await summary.alert.evaluate((alert) => alert.parentElement?.matches('form > :first-child')),
+      ).toBe(true)
+      // Each link takes focus to its field.
+      await summary.links.filter({ hasText: t.messageRequired }).click()
+      await expect
+        .poll(() =>
+          page
+            .getByRole('textbox', { name: t.message })
+            .evaluate((field) => field === document.activeElement),
+        )
+        .toBe(true)
+      await summary.links.filter({ hasText: t.emailRequired }).press('Enter')
+      await expect.poll(() => email.evaluate((field) => field === document.activeElement)).toBe(true)
       for (const [field, message] of [
         [email, t.emailRequired],
         [page.getByRole('textbox', { name: t.name }), t.nameRequired],
@@ -68,7 +90,15 @@ for (const [locale, t] of Object.entries(texts)) {
       await page.getByRole('textbox', { name: t.name }).fill('Ana Novak')
       await page.getByRole('textbox', { name: t.message }).fill('Zanima me vaš sistem za glasovanje.')
       await page.getByRole('button', { name: t.submit }).click()
-      await expect.poll(() => page.getByText(t.emailInvalid).count()).toBe(1)
+      const summary = errorSummary(page)
+      await expect.poll(() => summary.links.allTextContents()).toEqual([t.emailInvalid])
+      expect(await summary.title.textContent()).toBe(t.summary(1))
+      const email = page.getByRole('textbox', { name: t.email })
+      expect(await email.getAttribute('aria-invalid')).toBe('true')
+      // Pressed again with the problem still there, the summary takes focus again.
+      await email.focus()
+      await page.getByRole('button', { name: t.submit }).click()
+      await expect.poll(() => summary.hasFocus()).toBe(true)
       await page.context().close()
     })
 
@@ -137,7 +167,18 @@ for (const [locale, t] of Object.entries(texts)) {
       await page.getByRole('button', { name: t.submit }).click()
       expect((await answer).status()).toBe(422)
       await page.waitForLoadState()
-      expect(await page.getByText(t.emailInvalid).count()).toBe(1)
+      // The same error summary as with JavaScript, focused by the browser (autofocus).
+      const summary = errorSummary(page)
+      expect(await summary.title.textContent()).toBe(t.summary(1))
+      expect(await summary.links.allTextContents()).toEqual([t.emailInvalid])
+      expect(await summary.hasFocus()).toBe(true)
+      // Its link is a plain link to the field: following it focuses the field.
+      await summary.links.first().click()
+      await expect
+        .poll(() =>
+          page.getByRole('textbox', { name: t.email }).evaluate((field) => field === document.activeElement),
+        )
+        .toBe(true)
       expect(await page.getByRole('textbox', { name: t.email }).inputValue()).toBe('ana@x')
       expect(await page.getByRole('textbox', { name: t.message }).inputValue()).toBe(
         'Vsebina, ki se ne sme izgubiti.',

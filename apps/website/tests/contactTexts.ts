@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core'
+
 // What a visitor reads around the contact form, in both languages: the tests that use the form.
 export const contactTexts = {
   sl: {
@@ -6,6 +8,9 @@ export const contactTexts = {
     name: /Vaše ime in priimek/,
     message: /Sporočilo/,
     submit: 'Pošlji sporočilo',
+    // The error summary's title, in the four Slovenian plural forms (1, 2, 3 and 4, 5 and more).
+    summary: (count: number) =>
+      `Obrazec ima ${count}\u00a0${count % 100 === 1 ? 'napako' : count % 100 === 2 ? 'napaki' : count % 100 === 3 || count % 100 === 4 ? 'napake' : 'napak'}`,
     emailRequired: 'Polje „Vaš e-poštni naslov“ je obvezno',
     nameRequired: 'Polje „Vaše ime in priimek“ je obvezno',
     messageRequired: 'Polje „Sporočilo“ je obvezno',
@@ -26,6 +31,7 @@ export const contactTexts = {
     name: /Your full name/,
     message: /^Message/,
     submit: 'Send message',
+    summary: (count: number) => `The form has ${count} error${count === 1 ? '' : 's'}`,
     emailRequired: "'Your email address' field is required",
     nameRequired: "'Your full name' field is required",
     messageRequired: "'Message' field is required",
@@ -41,3 +47,20 @@ export const contactTexts = {
       'Please shorten your message and send it again. If the form is now empty, your browser’s Back button brings back what you typed.',
   },
 } as const
+
+/**
+ * The error summary at the top of the form: the alert holding the title (a heading) and a link per
+ * problem; the box around it is what takes focus.
+ */
+export function errorSummary(page: Page) {
+  const alert = page.getByRole('alert').filter({ has: page.getByRole('heading') })
+  return {
+    alert,
+    title: alert.getByRole('heading'),
+    links: alert.getByRole('link'),
+    hasFocus: () =>
+      alert.evaluate(
+        (element) => element.parentElement !== null && element.parentElement === document.activeElement,
+      ),
+  }
+}

@@ -1,7 +1,7 @@
 import type { Locale } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
 import { I18nProvider } from '@firma/i18n/react'
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import type { ReactElement } from 'react'
@@ -74,6 +74,32 @@ const texts: Record<Locale, Texts> = {
   },
 }
 
+/** The error summary's title for `count` problems, in each language's plural forms. */
+const summaryTitle: Record<Locale, (count: number) => string> = {
+  sl: (count) =>
+    `Obrazec ima ${count}\u00a0${{ 1: 'napako', 2: 'napaki', 3: 'napake', 4: 'napake' }[count] ?? 'napak'}`,
+  en: (count) => `The form has ${count} error${count === 1 ? '' : 's'}`,
+}
+
+/** The error summary at the top of the form: the alert with its title as a heading, and its links. */
+function errorSummary(count: number, locale: Locale) {
+  // The form's other alert is its live region for failures of the whole submission.
+  const alert = screenAlertWithHeading()
+  // The box around the alert takes focus.
+  const box = alert.parentElement
+  const title = within(alert).getByRole('heading', { level: 3 })
+  const links = within(alert).getAllByRole('link')
+  expect(title.textContent).toBe(summaryTitle[locale](count))
+  expect(links).toHaveLength(count)
+  return { alert, box, links, link: (name: string) => within(alert).getByRole('link', { name }) }
+}
+
+function screenAlertWithHeading(): HTMLElement {
+  const alerts = screen.getAllByRole('alert').filter((alert) => within(alert).queryByRole('heading'))
+  expect(alerts).toHaveLength(1)
+  return alerts[0] as HTMLElement
+}
+
 function inLocale(locale: Locale, element: ReactElement) {
   return (
     <I18nProvider locale={locale} messages={getMessages(locale)}>
@@ -121,6 +147,8 @@ afterEach(() => {
 // ones of the last block start before it has arrived.
 beforeAll(async () => {
   await loadFormCode()
+  // jsdom lays nothing out, so it has no scrollIntoView (the summary's links scroll their field's label into view).
+  Element.prototype.scrollIntoView = vi.fn()
 })
 
 describe.each(['sl', 'en'] as const)('ContactForm in %s', (locale) => {
@@ -157,11 +185,23 @@ describe.each(['sl', 'en'] as const)('ContactForm in %s', (locale) => {
     expect(fields.submit()).toHaveFocus()
   })
 
-  it('shows the required messages at their fields and moves focus to the first', async () => {
+  it('shows an error summary at the top of the form, focused, with a link to each field with a problem', async () => {
     const { user, fields, text, view, posted } = renderForm(locale)
     await user.click(fields.submit())
     expect(posted).not.toHaveBeenCalled()
+    const summary = errorSummary(3, locale)
+    expect(summary.box).toHaveFocus()
+    expect(view.container.querySelector('form')?.firstElementChild).toBe(summary.box)
+    expect(summary.links.map((link) => link.textContent)).toEqual([
+      text.emailRequired,
+      text.fullNameRequired,
+      text.messageRequired,
+    ])
+    await user.click(summary.link(text.messageRequired))
+    expect(fields.message()).toHaveFocus()
+    await user.click(summary.link(text.emailRequired))
     expect(fields.email()).toHaveFocus()
+    // Each problem is said at its field too.
     expect(fields.email()).toBeInvalid()
     expect(fields.email()).toHaveAccessibleDescription(text.emailRequired)
     expect(fields.fullName()).toHaveAccessibleDescription(text.fullNameRequired)
@@ -170,20 +210,39 @@ describe.each(['sl', 'en'] as const)('ContactForm in %s', (locale) => {
     expect(await axe(view.container)).toHaveNoViolations()
   })
 
-  it('shows the format message with its example and focuses the first invalid field only', async () => {
+  it('shows the format message with its example and lists only the fields with problems', async () => {
     const { user, fields, text, fill } = renderForm(locale)
     await fill({ email: 'ana@example', fullName: 'Ana' })
     await user.click(fields.submit())
     expect(fields.email()).toHaveAccessibleDescription(text.emailInvalid)
-    expect(fields.email()).toHaveFocus()
+    let summary = errorSummary(2, locale)
+    expect(summary.links.map((link) => link.textContent)).toEqual([text.emailInvalid, text.messageRequired])
+    expect(summary.box).toHaveFocus()
     expect(fields.fullName()).not.toBeInvalid()
     expect(fields.fullName()).not.toHaveAttribute('aria-describedby')
 
+    // Pressed again with one problem left: the summary comes back with it, and takes focus again.
     await fill({ email: 'ana@example.si' })
     await user.click(fields.submit())
     expect(fields.email()).not.toBeInvalid()
-    expect(fields.message()).toHaveFocus()
+    summary = errorSummary(1, locale)
+    expect(summary.links.map((link) => link.textContent)).toEqual([text.messageRequired])
+    expect(summary.box).toHaveFocus()
     expect(fields.message()).toHaveAccessibleDescription(text.messageRequired)
+  })
+
+  it('takes the summary away once the message is sent', async () => {
+    const { user, fields, fill } = renderForm(locale, async (payload) => ({
+      status: 'sent',
+      email: payload.email,
+    }))
+    await user.click(fields.submit())
+    expect(errorSummary(3, locale).box).toHaveFocus()
+    await fill({ email: 'ana@example.si', fullName: 'Ana Novak', message: 'Pozdrav' })
+    await user.click(fields.submit())
+    await waitFor(() => expect(screen.getByRole('alert')).toBeEmptyDOMElement())
+    expect(screen.queryByRole('heading')).toBeNull()
+    expect(screen.getByRole('status')).toHaveTextContent('ana@example.si')
   })
 
   it('says it is sending, then that the message was sent, and clears the form', async () => {
@@ -202,6 +261,8 @@ describe.each(['sl', 'en'] as const)('ContactForm in %s', (locale) => {
       website: '',
     })
     expect(screen.getByRole('status')).toHaveTextContent(text.sending)
+    // @firma/ui's busy button: still focusable and named, announced as busy and unavailable.
+    expect(fields.submit()).toHaveAttribute('aria-busy', 'true')
     expect(fields.submit()).toHaveAttribute('aria-disabled', 'true')
     expect(view.container.querySelector('form')).toHaveAttribute('data-state', 'sending')
     // A second press while sending sends nothing more.
@@ -216,6 +277,7 @@ describe.each(['sl', 'en'] as const)('ContactForm in %s', (locale) => {
     expect(fields.email()).toHaveValue('')
     expect(fields.message()).toHaveValue('')
     expect(fields.submit()).not.toHaveAttribute('aria-disabled')
+    expect(fields.submit()).not.toHaveAttribute('aria-busy')
     expect(await axe(view.container)).toHaveNoViolations()
   })
 
@@ -270,7 +332,8 @@ describe.each(['sl', 'en'] as const)('ContactForm in %s', (locale) => {
     }))
     await fill({ email: 'ana@example.si', fullName: 'Ana', message: 'M' })
     await user.click(fields.submit())
-    await waitFor(() => expect(fields.fullName()).toHaveFocus())
+    await waitFor(() => expect(screenAlertWithHeading().parentElement).toHaveFocus())
+    expect(errorSummary(1, locale).links.map((link) => link.textContent)).toEqual([text.fullNameRequired])
     expect(fields.fullName()).toHaveAccessibleDescription(text.fullNameRequired)
     expect(fields.fullName()).toHaveValue('Ana')
   })
@@ -308,7 +371,16 @@ describe('ContactForm after a post without JavaScript', () => {
       expect(recoverable).not.toHaveBeenCalled()
       expect(container.querySelector('form')).toHaveAttribute('novalidate')
       if (outcome.status === 'invalid') {
-        expect(screen.getByRole('textbox', { name: texts[locale].email })).toHaveFocus()
+        // The summary is in the server's HTML, focused by the browser without JavaScript (autofocus)
+        // and by the page once hydrated.
+        expect(html).toContain(summaryTitle[locale](1))
+        expect(html).toContain('autofocus')
+        const summary = errorSummary(1, locale)
+        expect(summary.box).toHaveFocus()
+        expect(summary.links[0]).toHaveAttribute(
+          'href',
+          `#${screen.getByRole('textbox', { name: texts[locale].email }).id}`,
+        )
       }
       act(() => root.unmount())
       container.remove()
@@ -452,7 +524,7 @@ describe('ContactForm before its code has arrived', () => {
       fireEvent.submit(email)
       expect(loadedFormCode()).toBeUndefined()
       await vi.waitFor(() => expect(email).toHaveAccessibleDescription(text.emailInvalid), codeArrives)
-      expect(email).toHaveFocus()
+      expect(screenAlertWithHeading().parentElement).toHaveFocus()
       expect(email).toHaveValue('ana@example')
       expect(screen.getByRole('textbox', { name: text.message })).toHaveAccessibleDescription(
         text.messageRequired,

@@ -1,5 +1,5 @@
 import { useI18n } from '@firma/i18n/react'
-import { StatusMessage, TextArea, TextField } from '@firma/ui'
+import { Button, ErrorSummary, StatusMessage, TextArea, TextField } from '@firma/ui'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { type ContactField, contactLimits, honeypotField } from '../../shared/contact/fields.js'
 import type { ContactFormValues, ContactOutcome } from '../../shared/contact/outcome.js'
@@ -8,9 +8,9 @@ import {
   announcementsOf,
   type ContactFormState,
   dataStateOf,
+  errorSummaryOf,
   fieldErrorMessage,
   fieldErrorsOf,
-  firstInvalidField,
 } from './contactFormState.js'
 import { keepDraft, restoreDraft } from './draft.js'
 import { type FormCode, loadedFormCode, loadFormCode } from './loadFormCode.js'
@@ -54,6 +54,9 @@ export function ContactForm({ initialOutcome, initialValues }: ContactFormProps)
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const [state, setState] = useState<ContactFormState>({ sending: false, outcome: initialOutcome })
+  // Counts the submissions refused for field problems: each one shows the error summary afresh, so it
+  // takes focus and is read out again even when the problems are the same as the last time.
+  const [refusals, setRefusals] = useState(0)
   // Native validation speaks the browser's language and hides our messages, so it is switched off,
   // but only once hydrated: without JavaScript it is the only validation before the server's.
   const [hydrated, setHydrated] = useState(false)
@@ -64,6 +67,7 @@ export function ContactForm({ initialOutcome, initialValues }: ContactFormProps)
 
   const fieldErrors = fieldErrorsOf(state)
   const announcements = announcementsOf(t, state)
+  const summary = errorSummaryOf(t, state)
 
   /**
    * Fetches the form's code. When its chunk failed and the page is reloading for it, what the visitor
@@ -82,11 +86,10 @@ export function ContactForm({ initialOutcome, initialValues }: ContactFormProps)
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per outcome; preloadCode reads only refs
   useEffect(() => {
     setHydrated(true)
-    // After a no-JavaScript post came back with field problems, start where the first one is.
-    if (initialOutcome?.status === 'invalid')
-      focusField(formRef.current, firstInvalidField(initialOutcome.fieldErrors))
-    // What the visitor typed before the page reloaded for a chunk of this code (draft.ts).
-    else if (formRef.current) restoreDraft(formRef.current)
+    // After a no-JavaScript post came back with field problems, the error summary has focus (it takes
+    // it itself); otherwise, what the visitor typed before the page reloaded for a chunk of this code
+    // (draft.ts).
+    if (initialOutcome?.status !== 'invalid' && formRef.current) restoreDraft(formRef.current)
     // Focus that reached the form before hydration fired no event React saw.
     if (formRef.current?.contains(document.activeElement)) preloadCode()
   }, [initialOutcome])
@@ -124,23 +127,27 @@ export function ContactForm({ initialOutcome, initialValues }: ContactFormProps)
       })
       if (!validation.ok) {
         setState({ sending: false, outcome: { status: 'invalid', fieldErrors: validation.fieldErrors } })
-        focusField(form, firstInvalidField(validation.fieldErrors))
+        setRefusals((count) => count + 1)
         return
       }
       setState({ sending: true, outcome: undefined })
       const outcome = await senderOf(code)({ ...validation.value, locale, website: value(honeypotField) })
       setState({ sending: false, outcome })
-      if (outcome.status === 'invalid') focusField(form, firstInvalidField(outcome.fieldErrors))
+      if (outcome.status === 'invalid') setRefusals((count) => count + 1)
       if (outcome.status === 'sent') form.reset()
     } finally {
       busy.current = false
     }
   }
 
+  function fieldId(name: ContactField) {
+    return `${id}-${name}`
+  }
+
   /** A field's own props: its name and label, what was typed in a failed no-JavaScript post, its error. */
   function fieldProps(name: ContactField) {
     return {
-      id: `${id}-${name}`,
+      id: fieldId(name),
       name,
       label: t(fieldNames[name]),
       required: true,
@@ -164,6 +171,20 @@ export function ContactForm({ initialOutcome, initialValues }: ContactFormProps)
       onInput={preloadCode}
       data-state={dataStateOf(state)}
     >
+      {/* After a submission with field problems, at the top of the form: the problems, each a link to
+          its field. It takes focus when it appears (and, in the server's answer to a post without
+          JavaScript, through autofocus), so the visitor learns at once why nothing was sent. */}
+      {summary ? (
+        <ErrorSummary
+          key={refusals}
+          title={summary.title}
+          headingLevel={3}
+          errors={summary.problems.map((problem) => ({
+            fieldId: fieldId(problem.field),
+            message: problem.message,
+          }))}
+        />
+      ) : null}
       <input type="hidden" name="locale" value={locale} />
       <TextField
         {...fieldProps('email')}
@@ -183,15 +204,10 @@ export function ContactForm({ initialOutcome, initialValues }: ContactFormProps)
       <div className="contact-form__trap" aria-hidden="true">
         <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <button
-        type="submit"
-        className="contact-form__submit"
-        data-track="contact_submit"
-        // aria-disabled, not disabled: a disabled button drops focus to the page's start.
-        aria-disabled={state.sending ? true : undefined}
-      >
+      {/* Busy while sending: announced as busy, still focused and in the tab order, presses ignored. */}
+      <Button type="submit" className="contact-form__submit" data-track="contact_submit" busy={state.sending}>
         {t('contact.submit')}
-      </button>
+      </Button>
       {/* Both regions exist from the first render: content added to a region present since load is announced. */}
       <StatusMessage tone={state.outcome?.status === 'sent' ? 'success' : 'neutral'}>
         {announcements.status.map((text) => (
@@ -205,10 +221,4 @@ export function ContactForm({ initialOutcome, initialValues }: ContactFormProps)
       </StatusMessage>
     </form>
   )
-}
-
-function focusField(form: HTMLFormElement | null, field: ContactField | undefined) {
-  if (!field) return
-  const element = form?.elements.namedItem(field)
-  if (element instanceof HTMLElement) element.focus()
 }

@@ -26,11 +26,6 @@ export function fieldErrorsOf(state: ContactFormState): ContactFieldErrors {
   return !state.sending && state.outcome?.status === 'invalid' ? state.outcome.fieldErrors : {}
 }
 
-/** The first invalid field in the form's order: where focus goes. */
-export function firstInvalidField(fieldErrors: ContactFieldErrors): ContactField | undefined {
-  return contactFields.find((field) => fieldErrors[field] !== undefined)
-}
-
 export function fieldErrorMessage(
   t: Translate,
   fieldErrors: ContactFieldErrors,
@@ -40,9 +35,34 @@ export function fieldErrorMessage(
   return code === undefined ? undefined : translateText(t, fieldErrorText(code))
 }
 
+/** One problem in the error summary: the field it is about and the message that field shows. */
+export interface ContactFormProblem {
+  field: ContactField
+  message: string
+}
+
+/**
+ * The error summary at the top of the form after a submission with field problems: its title counts
+ * them ("Obrazec ima 2 napaki", in the language's plural form) and it lists them in the form's order.
+ * `undefined` when there is nothing to summarise.
+ */
+export function errorSummaryOf(
+  t: Translate,
+  state: ContactFormState,
+): { title: string; problems: ContactFormProblem[] } | undefined {
+  const fieldErrors = fieldErrorsOf(state)
+  const problems = contactFields.flatMap((field) => {
+    const message = fieldErrorMessage(t, fieldErrors, field)
+    return message === undefined ? [] : [{ field, message }]
+  })
+  if (problems.length === 0) return undefined
+  return { title: t('contact.error.summary', { count: problems.length }), problems }
+}
+
 /**
  * What the live regions say. `status` (polite) carries progress and success; `alert` (assertive)
- * carries failures the visitor must act on. Field problems are announced by moving focus instead.
+ * carries failures the visitor must act on. Field problems are announced by the error summary, which
+ * takes focus when it appears.
  */
 export function announcementsOf(
   t: Translate,

@@ -11,6 +11,7 @@ export type ContactTextKey =
   | 'contact.field.message'
   | 'contact.field.required'
   | 'contact.submit'
+  | 'contact.error.summary'
   | 'contact.error.emailRequired'
   | 'contact.error.emailInvalid'
   | 'contact.error.fullNameRequired'
