@@ -85,6 +85,19 @@ export const WithFooterAction: Story = {
       sl: { title: texts.sl.title, meta: texts.sl.meta, children: texts.sl.body, action: texts.sl.action },
       en: { title: texts.en.title, meta: texts.en.meta, children: texts.en.body, action: texts.en.action },
     },
+    // `action` is the story's own arg (the footer link's label), not a prop of Card: the code shows the footer.
+    docs: {
+      source: {
+        code: `<Card
+  headingLevel={2}
+  title="${texts.en.title}"
+  meta="${texts.en.meta}"
+  footer={<ButtonLink href="/en/blog/…">${texts.en.action}</ButtonLink>}
+>
+  <p>${texts.en.body}</p>
+</Card>`,
+      },
+    },
   },
   render: ({ children, action, ...args }) => (
     <Card {...args} footer={<ButtonLink href="#post">{action}</ButtonLink>}>
