@@ -64,7 +64,7 @@ export function PostCard({
         <>
           <time dateTime={date}>{dateLabel}</time>
           <span aria-hidden="true"> · </span>
-          {readTime}
+          <span>{readTime}</span>
         </>
       }
       footer={
