@@ -125,7 +125,10 @@ describe('the browser’s JavaScript', () => {
   it('formats the contact form’s quoted English messages in the browser', async () => {
     const { page, errors } = await visit('/en/contact-us', 'en-US')
     await page.getByRole('button', { name: 'Send message' }).click()
-    await expect.poll(() => page.getByText("'Your email address' field is required").count()).toBe(1)
+    // Twice: as a link in the error summary at the top of the form, and by the field itself.
+    const message = "'Your email address' field is required"
+    await expect.poll(() => page.getByText(message).count()).toBe(2)
+    expect(await page.getByRole('link', { name: message }).count()).toBe(1)
     expect(errors).toEqual([])
     await page.context().close()
   })
