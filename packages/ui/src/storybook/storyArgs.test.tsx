@@ -4,7 +4,11 @@ import type { ComponentType } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import * as buttonStories from '../components/Button/Button.stories.js'
 import * as cardStories from '../components/Card/Card.stories.js'
+import * as iconStories from '../components/Icon/Icon.stories.js'
+import * as illustrationStories from '../components/Illustration/Illustration.stories.js'
 import * as statusStories from '../components/StatusMessage/StatusMessage.stories.js'
+import * as teamMemberStories from '../components/TeamMember/TeamMember.stories.js'
+import * as wordmarkStories from '../components/Wordmark/Wordmark.stories.js'
 
 // A designer changes a story's texts in Storybook's Controls panel: each text a story shows must be
 // one of its args, so that the control changes what it names. The texts per language are in
@@ -13,9 +17,19 @@ import * as statusStories from '../components/StatusMessage/StatusMessage.storie
 type Texts = Record<string, unknown>
 
 /** A composed story: a component taking the story's args as props, with the story's parameters. */
-type ComposedStory = ComponentType<Texts> & { parameters: { localizedArgs?: Record<'sl' | 'en', Texts> } }
+type ComposedStory = ComponentType<Texts> & {
+  parameters: { localizedArgs?: Record<'sl' | 'en', Texts>; texts?: 'none'; propValues?: readonly string[] }
+}
 
-const modules = { Button: buttonStories, Card: cardStories, StatusMessage: statusStories }
+const modules = {
+  Button: buttonStories,
+  Card: cardStories,
+  Icon: iconStories,
+  Illustration: illustrationStories,
+  StatusMessage: statusStories,
+  TeamMember: teamMemberStories,
+  Wordmark: wordmarkStories,
+}
 
 /** Each story of a module with the text args it gives per language. */
 function storiesOf(module: Parameters<typeof composeStories>[0]) {
@@ -23,14 +37,35 @@ function storiesOf(module: Parameters<typeof composeStories>[0]) {
   return Object.entries(composed).map(([name, Story]) => {
     const localized = Story.parameters.localizedArgs ?? { sl: {}, en: {} }
     const textKeys = Object.keys(localized.sl ?? {}).filter((key) => typeof localized.sl[key] === 'string')
-    return { name, Story, localized, textKeys }
+    const { texts, propValues = [] } = Story.parameters
+    return { name, Story, localized, textKeys, textless: texts === 'none', propValues }
   })
 }
 
-/** What the story shows, without the frame's hidden heading (the component's title). */
-function shownText(container: HTMLElement): string {
+/**
+ * What the story shows, without the frame's hidden heading (the component's title). Text hidden from
+ * screen readers only repeats part of a shown text (a wordmark's mark is its name's first letter):
+ * it must be part of one of `texts`, and is left out. So are `propValues`: elements showing a value
+ * of a prop (the icon names in Icon's list of all icons), each of which must show.
+ */
+function shownText(container: HTMLElement, texts: string[], propValues: readonly string[]): string {
   const copy = container.cloneNode(true) as HTMLElement
+  const values = Array.from(copy.querySelectorAll('*')).filter(
+    (element) => element.children.length === 0 && propValues.includes(element.textContent ?? ''),
+  )
+  expect(values.map((element) => element.textContent).sort()).toEqual([...propValues].sort())
+  for (const element of values) element.remove()
   for (const heading of Array.from(copy.querySelectorAll('.ui-story-frame > h1'))) heading.remove()
+  for (const hidden of Array.from(copy.querySelectorAll('[aria-hidden="true"]'))) {
+    const repeated = hidden.textContent?.trim().toLocaleLowerCase() ?? ''
+    if (repeated) {
+      expect(
+        texts.some((text) => text.toLocaleLowerCase().includes(repeated)),
+        `hidden text “${repeated}” repeats no arg's text`,
+      ).toBe(true)
+    }
+    hidden.remove()
+  }
   return copy.textContent ?? ''
 }
 
@@ -39,25 +74,31 @@ afterEach(cleanup)
 describe.each(Object.entries(modules))('%s stories', (_, module) => {
   const stories = storiesOf(module)
 
+  // A story with no text at all (an icon, a drawing named by its alternative text alone) says so with
+  // `parameters.texts: 'none'`, and the test checks that it shows none.
   it('give their texts in both languages', () => {
-    for (const { name, localized, textKeys } of stories) {
-      expect(textKeys.length, `${name} names no text in localizedArgs`).toBeGreaterThan(0)
+    for (const { name, localized, textKeys, textless } of stories) {
+      if (textless) expect(textKeys, `${name} says it has no text`).toEqual([])
+      else expect(textKeys.length, `${name} names no text in localizedArgs`).toBeGreaterThan(0)
       expect(Object.keys(localized.en).sort(), name).toEqual(Object.keys(localized.sl).sort())
     }
   })
 
   it.each(stories.map((story) => [story.name, story] as const))(
     '%s: every text it shows comes from an arg, and changing the arg changes the text',
-    (_, { Story, localized, textKeys }) => {
+    (_, { Story, localized, textKeys, propValues }) => {
       for (const locale of ['sl', 'en'] as const) {
+        const texts = textKeys.map((key) => localized[locale][key] as string)
         const { container, unmount } = render(<Story {...localized[locale]} />)
-        for (const key of textKeys) expect(shownText(container)).toContain(localized[locale][key] as string)
+        const shown = shownText(container, texts, propValues)
+        for (const text of texts) expect(shown).toContain(text)
+        if (textKeys.length === 0) expect(shown.trim()).toBe('')
         unmount()
       }
       // Every text arg replaced by a text of its own: nothing else is left on the screen.
       const changed = Object.fromEntries(textKeys.map((key) => [key, `«${key}»`]))
       const { container } = render(<Story {...changed} />)
-      const shown = shownText(container)
+      const shown = shownText(container, Object.values(changed), propValues)
       for (const key of textKeys) expect(shown).toContain(`«${key}»`)
       expect(shown.replace(/«\w+»/g, '').trim()).toBe('')
     },

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
-import { localeOf, narrow, withStoryFrame } from '../../storybook/decorators.js'
+import { narrow, withStoryFrame } from '../../storybook/decorators.js'
 import { Card } from '../Card/Card.js'
-import { Illustration } from './Illustration.js'
+import { Illustration, type IllustrationProps } from './Illustration.js'
 
 // A sample drawing Storybook serves from its own origin (packages/ui/src/storybook/media), made as a
 // site's drawings are: the whole drawing in <g id="art">, the drawing without its tinted panel in
@@ -22,6 +22,9 @@ const familyCard = {
   },
 }
 
+/** The stories' args: the drawing's props, and the card's title and text where a story shows one. */
+type IllustrationStoryArgs = IllustrationProps & { title?: string; text?: string }
+
 /** The drawing in a column as wide as a page's side column, as the site shows its drawings. */
 const inAColumn: Decorator = (Story) => (
   <div className="ui-story-column">
@@ -29,6 +32,8 @@ const inAColumn: Decorator = (Story) => (
   </div>
 )
 
+// A drawing shows no text: it is named by its alternative text alone (`image.alt`, per language),
+// so the stories that show only the drawing say `texts: 'none'`.
 /**
  * One of the site's own drawings, in the visitor's colour scheme: outlines in the text colour,
  * surfaces in the background colour, accents in the accent colour. Switch the scheme in the toolbar
@@ -46,33 +51,37 @@ const meta = {
       en: { image: { ...sample, alt: alt.en } },
     },
   },
-} satisfies Meta<typeof Illustration>
+} satisfies Meta<IllustrationStoryArgs>
 
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<IllustrationStoryArgs>
 
 /** A drawing that says something the text around it does not: an image named by its text alternative. */
-export const Named: Story = {}
+export const Named: Story = { parameters: { texts: 'none' } }
 
 /**
  * Decorative (`alt: ''`) beside a title that says it all, as on the product families' cards: hidden
  * from screen readers, which read the title once.
  */
 export const Decorative: Story = {
-  render: (args, context) => {
-    const words = familyCard[localeOf(context)]
-    return (
-      <Card
-        title={words.title}
-        headingLevel={2}
-        href="#family"
-        media={<Illustration image={{ ...args.image, alt: '' }} />}
-      >
-        <p>{words.text}</p>
-      </Card>
-    )
-  },
+  args: familyCard.sl,
+  render: ({ image, title, text }) => (
+    <Card
+      title={title}
+      headingLevel={2}
+      href="#family"
+      media={<Illustration image={{ ...image, alt: '' }} />}
+    >
+      <p>{text}</p>
+    </Card>
+  ),
   parameters: {
+    localizedArgs: {
+      // Merged into the file's `image` (whose alternative text the render empties: here it is decorative).
+      sl: familyCard.sl,
+      en: familyCard.en,
+    },
+    // `title` and `text` are the story's own args (the card's), not props of Illustration.
     docs: {
       source: {
         code: `<Card
@@ -95,6 +104,7 @@ export const DrawingWithoutPanel: Story = {
   name: 'The drawing without its panel',
   args: { image: { ...sample, alt: alt.sl, part: 'drawing' } },
   parameters: {
+    texts: 'none',
     localizedArgs: {
       sl: { image: { ...sample, alt: alt.sl, part: 'drawing' } },
       en: { image: { ...sample, alt: alt.en, part: 'drawing' } },
@@ -103,4 +113,4 @@ export const DrawingWithoutPanel: Story = {
 }
 
 /** A phone 320 px wide: the drawing scales down to the column and keeps its proportions. */
-export const Narrow320: Story = { ...narrow }
+export const Narrow320: Story = { ...narrow, parameters: { ...narrow.parameters, texts: 'none' } }

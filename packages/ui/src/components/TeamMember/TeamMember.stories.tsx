@@ -10,14 +10,17 @@ const meta = {
   title: 'UI/TeamMember',
   component: TeamMember,
   decorators: [withStoryFrame],
-  args: { name: 'Ana Novak', headingLevel: 2 },
+  args: { name: 'Ana Novak', jobTitle: 'razvijalka', headingLevel: 2 },
+  // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.
+  // (The photo's alternative text is built from the name: `labels.photoAlt` changes its wording.)
+  parameters: {
+    localizedArgs: {
+      sl: { name: 'Ana Novak', jobTitle: 'razvijalka' },
+      en: { name: 'Ana Novak', jobTitle: 'Developer' },
+    },
+  },
   render: (args, context) => (
-    <TeamMember
-      {...args}
-      locale={localeOf(context)}
-      jobTitle={localeOf(context) === 'en' ? 'Developer' : 'razvijalka'}
-      photo={{ src: portrait, width: 400, height: 400 }}
-    />
+    <TeamMember {...args} locale={localeOf(context)} photo={{ src: portrait, width: 400, height: 400 }} />
   ),
 } satisfies Meta<typeof TeamMember>
 
@@ -29,11 +32,5 @@ export const Narrow320: Story = { ...narrow }
 export const LargeText: Story = { ...narrowLargeText }
 /** No photo supplied: the name is the card, under a short accent rule. */
 export const WithoutPhoto: Story = {
-  render: (args, context) => (
-    <TeamMember
-      {...args}
-      locale={localeOf(context)}
-      jobTitle={localeOf(context) === 'en' ? 'Developer' : 'razvijalka'}
-    />
-  ),
+  render: (args, context) => <TeamMember {...args} locale={localeOf(context)} />,
 }

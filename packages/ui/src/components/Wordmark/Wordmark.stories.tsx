@@ -2,6 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
 import { Wordmark } from './Wordmark.js'
 
+/**
+ * The texts as args, per language: a firm's name and legal form are written the same in both. Given
+ * per story (Storybook merges a story's parameters into the file's, so a story could not drop one).
+ */
+const firm = { sl: { name: 'Firma', legalForm: 'd.o.o.' }, en: { name: 'Firma', legalForm: 'd.o.o.' } }
+
 const meta = {
   title: 'UI/Wordmark',
   component: Wordmark,
@@ -18,17 +24,26 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** In the header: the mark, the name and its legal form. */
-export const Default: Story = {}
+export const Default: Story = { parameters: { localizedArgs: firm } }
 
 /** The name alone. */
-export const NameOnly: Story = { args: { legalForm: undefined } }
+export const NameOnly: Story = {
+  args: { legalForm: undefined },
+  parameters: { localizedArgs: { sl: { name: 'Firma' }, en: { name: 'Firma' } } },
+}
 
 /** Another configured name: the mark follows its first letter. */
-export const OtherName: Story = { args: { name: 'Šivilja', legalForm: 's.p.' } }
+export const OtherName: Story = {
+  args: { name: 'Šivilja', legalForm: 's.p.' },
+  parameters: {
+    localizedArgs: { sl: { name: 'Šivilja', legalForm: 's.p.' }, en: { name: 'Šivilja', legalForm: 's.p.' } },
+  },
+}
 
 /** On a brand fill, as in the footer. */
 export const OnBrand: Story = {
   args: { tone: 'on-brand' },
+  parameters: { localizedArgs: firm },
   render: (args) => (
     <div className="ui-story-brand">
       <a href="#domov" className="ui-story-plain-link">
@@ -38,5 +53,8 @@ export const OnBrand: Story = {
   ),
 }
 
-export const Narrow320: Story = { ...narrow }
-export const LargeText: Story = { ...narrowLargeText }
+export const Narrow320: Story = { ...narrow, parameters: { ...narrow.parameters, localizedArgs: firm } }
+export const LargeText: Story = {
+  ...narrowLargeText,
+  parameters: { ...narrowLargeText.parameters, localizedArgs: firm },
+}
