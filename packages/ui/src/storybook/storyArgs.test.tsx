@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite'
 import { cleanup, render } from '@testing-library/react'
-import type { ComponentType } from 'react'
+import { type ComponentType, isValidElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import * as buttonStories from '../components/Button/Button.stories.js'
 import * as cardStories from '../components/Card/Card.stories.js'
@@ -31,14 +31,49 @@ const modules = {
   Wordmark: wordmarkStories,
 }
 
-/** Each story of a module with the text args it gives per language. */
+/**
+ * Keys whose strings are no shown texts: addresses (a link's, a picture's file and the part of it
+ * drawn) and a picture's text alternative (read out, not shown).
+ */
+const notShown = new Set(['href', 'src', 'srcSet', 'logo', 'part', 'alt'])
+
+/**
+ * The texts in args and where they are: a string arg, or a string in a list or object arg (the
+ * partners' names of a logo wall). The path names it in the changed args (`«partners_0_name»`).
+ */
+function textsIn(value: unknown, path = ''): { path: string; text: string }[] {
+  if (typeof value === 'string') return [{ path, text: value }]
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsIn(item, `${path}_${index}`))
+  if (value && typeof value === 'object' && !isValidElement(value)) {
+    return Object.entries(value).flatMap(([key, item]) =>
+      notShown.has(key) ? [] : textsIn(item, path ? `${path}_${key}` : key),
+    )
+  }
+  return []
+}
+
+/** The args with each text replaced by a text of its own, its path in guillemets (`«title»`). */
+function changedArgs(value: unknown, path = ''): unknown {
+  if (typeof value === 'string') return `«${path}»`
+  if (Array.isArray(value)) return value.map((item, index) => changedArgs(item, `${path}_${index}`))
+  if (value && typeof value === 'object' && !isValidElement(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        notShown.has(key) ? item : changedArgs(item, path ? `${path}_${key}` : key),
+      ]),
+    )
+  }
+  return value
+}
+
+/** Each story of a module with the texts it gives per language. */
 function storiesOf(module: Parameters<typeof composeStories>[0]) {
   const composed = composeStories(module) as unknown as Record<string, ComposedStory>
   return Object.entries(composed).map(([name, Story]) => {
     const localized = Story.parameters.localizedArgs ?? { sl: {}, en: {} }
-    const textKeys = Object.keys(localized.sl ?? {}).filter((key) => typeof localized.sl[key] === 'string')
     const { texts, propValues = [] } = Story.parameters
-    return { name, Story, localized, textKeys, textless: texts === 'none', propValues }
+    return { name, Story, localized, textless: texts === 'none', propValues }
   })
 }
 
@@ -77,29 +112,31 @@ describe.each(Object.entries(modules))('%s stories', (_, module) => {
   // A story with no text at all (an icon, a drawing named by its alternative text alone) says so with
   // `parameters.texts: 'none'`, and the test checks that it shows none.
   it('give their texts in both languages', () => {
-    for (const { name, localized, textKeys, textless } of stories) {
-      if (textless) expect(textKeys, `${name} says it has no text`).toEqual([])
-      else expect(textKeys.length, `${name} names no text in localizedArgs`).toBeGreaterThan(0)
+    for (const { name, localized, textless } of stories) {
+      const texts = textsIn(localized.sl)
+      if (textless) expect(texts, `${name} says it has no text`).toEqual([])
+      else expect(texts.length, `${name} names no text in localizedArgs`).toBeGreaterThan(0)
       expect(Object.keys(localized.en).sort(), name).toEqual(Object.keys(localized.sl).sort())
     }
   })
 
   it.each(stories.map((story) => [story.name, story] as const))(
     '%s: every text it shows comes from an arg, and changing the arg changes the text',
-    (_, { Story, localized, textKeys, propValues }) => {
+    (_, { Story, localized, propValues }) => {
       for (const locale of ['sl', 'en'] as const) {
-        const texts = textKeys.map((key) => localized[locale][key] as string)
+        const texts = textsIn(localized[locale]).map(({ text }) => text)
         const { container, unmount } = render(<Story {...localized[locale]} />)
         const shown = shownText(container, texts, propValues)
         for (const text of texts) expect(shown).toContain(text)
-        if (textKeys.length === 0) expect(shown.trim()).toBe('')
+        if (texts.length === 0) expect(shown.trim()).toBe('')
         unmount()
       }
-      // Every text arg replaced by a text of its own: nothing else is left on the screen.
-      const changed = Object.fromEntries(textKeys.map((key) => [key, `«${key}»`]))
+      // Every text replaced by a text of its own: nothing else is left on the screen.
+      const changed = changedArgs(localized.sl) as Texts
+      const changedTexts = textsIn(changed).map(({ text }) => text)
       const { container } = render(<Story {...changed} />)
-      const shown = shownText(container, Object.values(changed), propValues)
-      for (const key of textKeys) expect(shown).toContain(`«${key}»`)
+      const shown = shownText(container, changedTexts, propValues)
+      for (const text of changedTexts) expect(shown).toContain(text)
       expect(shown.replace(/«\w+»/g, '').trim()).toBe('')
     },
   )
