@@ -62,9 +62,11 @@ export function PostCard({
       media={media}
       meta={
         <>
-          <time dateTime={date}>{dateLabel}</time>
-          <span aria-hidden="true"> · </span>
-          <span>{readTime}</span>
+          <span className="ui-post-card__fact">
+            <time dateTime={date}>{dateLabel}</time>
+            <span aria-hidden="true"> ·</span>
+          </span>{' '}
+          <span className="ui-post-card__fact">{readTime}</span>
         </>
       }
       footer={
