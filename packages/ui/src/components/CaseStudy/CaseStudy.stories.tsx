@@ -37,26 +37,76 @@ const samples: Record<UiLocale, CaseStudyProps> = {
   },
 }
 
+/**
+ * The stories' args: the case's props, with the two headings it shows as texts of their own (its
+ * `labels`; the names of its two lists, read out and not shown, stay the built-in ones).
+ */
+type CaseStudyStoryArgs = Omit<CaseStudyProps, 'labels'> & { problemLabel?: string; builtLabel?: string }
+
+const labels: Record<UiLocale, { problemLabel: string; builtLabel: string }> = {
+  sl: { problemLabel: 'Izziv', builtLabel: 'Kaj smo naredili' },
+  en: { problemLabel: 'The problem', builtLabel: 'What we built' },
+}
+
+/** The texts in each language as args: the toolbar's language sets them, the Controls panel changes them. */
+const texts = {
+  sl: { ...samples.sl, ...labels.sl },
+  en: { ...samples.en, ...labels.en },
+}
+
+/** A case with no figures, quote or links: its texts in each language. */
+const storyOnly = {
+  sl: { client: samples.sl.client, problem: samples.sl.problem, built: samples.sl.built, ...labels.sl },
+  en: { client: samples.en.client, problem: samples.en.problem, built: samples.en.built, ...labels.en },
+}
+
+// The two label args are the story's own (the code leaves them out: the built-in ones are these).
+const code = `<CaseStudy
+  headingLevel={2}
+  client="${samples.en.client}"
+  problem="${samples.en.problem}"
+  built="${samples.en.built}"
+  results={[${samples.en.results?.map((result) => `{ value: "${result.value}", label: "${result.label}" }`).join(', ')}]}
+  quote={{ text: "${samples.en.quote?.text}", author: "${samples.en.quote?.author}", authorTitle: "${samples.en.quote?.authorTitle}" }}
+  links={[{ href: "/en/products/iptv", label: "${samples.en.links?.[0]?.label}" }]}
+/>`
+
 const meta = {
   title: 'UI/CaseStudy',
   component: CaseStudy,
   decorators: [withStoryFrame],
-  args: samples.sl,
-  render: (_, context) => <CaseStudy {...samples[localeOf(context)]} headingLevel={2} />,
-} satisfies Meta<typeof CaseStudy>
+  args: { ...texts.sl, headingLevel: 2 },
+  parameters: { docs: { source: { code } } },
+  render: ({ problemLabel, builtLabel, ...args }, context) => (
+    <CaseStudy {...args} locale={localeOf(context)} labels={{ problem: problemLabel, built: builtLabel }} />
+  ),
+} satisfies Meta<CaseStudyStoryArgs>
 
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<CaseStudyStoryArgs>
 
 /** A named client with figures, a quote and its product family: story and figures side by side from md up. */
-export const Default: Story = {}
+export const Default: Story = { parameters: { localizedArgs: texts } }
 
 /** An anonymous client, no figures given: the story alone, full width. */
 export const StoryOnly: Story = {
-  render: (_, context) => {
-    const { client, problem, built } = samples[localeOf(context)]
-    return <CaseStudy client={client} problem={problem} built={built} headingLevel={2} />
+  args: { results: undefined, quote: undefined, links: undefined },
+  parameters: {
+    localizedArgs: storyOnly,
+    docs: {
+      source: {
+        code: `<CaseStudy
+  headingLevel={2}
+  client="${samples.en.client}"
+  problem="${samples.en.problem}"
+  built="${samples.en.built}"
+/>`,
+      },
+    },
   },
 }
-export const Narrow320: Story = { ...narrow }
-export const LargeText: Story = { ...narrowLargeText }
+export const Narrow320: Story = { ...narrow, parameters: { ...narrow.parameters, localizedArgs: texts } }
+export const LargeText: Story = {
+  ...narrowLargeText,
+  parameters: { ...narrowLargeText.parameters, localizedArgs: texts },
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
-import { LogoWall } from './LogoWall.js'
+import { narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
+import { LogoWall, type LogoWallProps } from './LogoWall.js'
 
 const partners = {
   sl: [
@@ -21,24 +21,43 @@ const partners = {
   ],
 }
 
+/** The stories' args: the wall's props, and the heading that names it (the story's own, outside the wall). */
+type LogoWallStoryArgs = LogoWallProps & { heading?: string }
+
+/** The texts in each language as args: the toolbar's language sets them, the Controls panel changes them. */
+const texts = {
+  sl: { heading: 'Stranke in partnerji', partners: partners.sl.map((name) => ({ name })) },
+  en: { heading: 'Clients and partners', partners: partners.en.map((name) => ({ name })) },
+}
+
 const meta = {
   title: 'UI/LogoWall',
   component: LogoWall,
   decorators: [withStoryFrame],
-  args: { partners: [] },
-  render: (_, context) => {
-    const locale = localeOf(context)
-    return (
-      <section aria-labelledby="partners-heading">
-        <h2 id="partners-heading">{locale === 'en' ? 'Clients and partners' : 'Stranke in partnerji'}</h2>
-        <LogoWall partners={partners[locale].map((name) => ({ name }))} labelledBy="partners-heading" />
-      </section>
-    )
+  args: texts.sl,
+  parameters: {
+    localizedArgs: texts,
+    // `heading` is the story's own arg (the heading naming the list), not a prop of LogoWall.
+    docs: {
+      source: {
+        code: `<h2 id="partners-heading">${texts.en.heading}</h2>
+<LogoWall
+  partners={[${texts.en.partners.map(({ name }) => `{ name: "${name}" }`).join(', ')}]}
+  labelledBy="partners-heading"
+/>`,
+      },
+    },
   },
-} satisfies Meta<typeof LogoWall>
+  render: ({ heading, partners }) => (
+    <section aria-labelledby="partners-heading">
+      <h2 id="partners-heading">{heading}</h2>
+      <LogoWall partners={partners} labelledBy="partners-heading" />
+    </section>
+  ),
+} satisfies Meta<LogoWallStoryArgs>
 
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<LogoWallStoryArgs>
 
 export const Default: Story = {}
 export const Narrow320: Story = { ...narrow }
