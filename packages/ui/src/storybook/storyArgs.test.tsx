@@ -1,10 +1,13 @@
 import { composeStories } from '@storybook/react-vite'
 import { cleanup, render } from '@testing-library/react'
 import { type ComponentType, isValidElement } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { installBrowserStubs } from '../../../../tests/support/browserStubs.js'
 import * as buttonStories from '../components/Button/Button.stories.js'
 import * as cardStories from '../components/Card/Card.stories.js'
+import * as carouselStories from '../components/Carousel/Carousel.stories.js'
 import * as caseStudyStories from '../components/CaseStudy/CaseStudy.stories.js'
+import * as cookieBannerStories from '../components/CookieBanner/CookieBanner.stories.js'
 import * as iconStories from '../components/Icon/Icon.stories.js'
 import * as illustrationStories from '../components/Illustration/Illustration.stories.js'
 import * as logoWallStories from '../components/LogoWall/LogoWall.stories.js'
@@ -14,7 +17,9 @@ import * as wordmarkStories from '../components/Wordmark/Wordmark.stories.js'
 
 // A designer changes a story's texts in Storybook's Controls panel: each text a story shows must be
 // one of its args, so that the control changes what it names. The texts per language are in
-// `parameters.localizedArgs`; the toolbar's language puts them into the args.
+// `parameters.localizedArgs`; the toolbar's language puts them into the args. What a story shows is
+// its text and the names it gives by `aria-label` (a region's name, a slide's "1 od 3"), which screen
+// readers read out. A text may be a template of words around numbers the component counts.
 
 type Texts = Record<string, unknown>
 
@@ -26,7 +31,9 @@ type ComposedStory = ComponentType<Texts> & {
 const modules = {
   Button: buttonStories,
   Card: cardStories,
+  Carousel: carouselStories,
   CaseStudy: caseStudyStories,
+  CookieBanner: cookieBannerStories,
   Icon: iconStories,
   Illustration: illustrationStories,
   LogoWall: logoWallStories,
@@ -71,6 +78,20 @@ function changedArgs(value: unknown, path = ''): unknown {
   return value
 }
 
+/**
+ * A text as the story shows it: a template's `{placeholders}` (`{current} od {total}`, the story's
+ * words around numbers the component counts) stand for those numbers (`1 od 3`).
+ */
+function shownAs(text: string): RegExp {
+  const literal = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(
+    text
+      .split(/\{\w+\}/)
+      .map(literal)
+      .join('\\d+'),
+  )
+}
+
 /** Each story of a module with the texts it gives per language. */
 function storiesOf(module: Parameters<typeof composeStories>[0]) {
   const composed = composeStories(module) as unknown as Record<string, ComposedStory>
@@ -82,8 +103,8 @@ function storiesOf(module: Parameters<typeof composeStories>[0]) {
 }
 
 /**
- * What the story shows, without the frame's hidden heading (the component's title). Text hidden from
- * screen readers only repeats part of a shown text (a wordmark's mark is its name's first letter):
+ * What the story shows and names by `aria-label`, without the frame's hidden heading (the
+ * component's title). Text hidden from screen readers only repeats part of a shown text (a wordmark's mark is its name's first letter):
  * it must be part of one of `texts`, and is left out. So are `propValues`: elements showing a value
  * of a prop (the icon names in Icon's list of all icons), each of which must show.
  */
@@ -105,9 +126,14 @@ function shownText(container: HTMLElement, texts: string[], propValues: readonly
     }
     hidden.remove()
   }
-  return copy.textContent ?? ''
+  const names = Array.from(copy.querySelectorAll('[aria-label]'), (element) =>
+    element.getAttribute('aria-label'),
+  )
+  return [copy.textContent ?? '', ...names].join(' ')
 }
 
+// The carousel watches its size and visibility, and asks for the motion preference (none here).
+beforeEach(() => installBrowserStubs())
 afterEach(cleanup)
 
 describe.each(Object.entries(modules))('%s stories', (_, module) => {
@@ -131,7 +157,7 @@ describe.each(Object.entries(modules))('%s stories', (_, module) => {
         const texts = textsIn(localized[locale]).map(({ text }) => text)
         const { container, unmount } = render(<Story {...localized[locale]} />)
         const shown = shownText(container, texts, propValues)
-        for (const text of texts) expect(shown).toContain(text)
+        for (const text of texts) expect(shown).toMatch(shownAs(text))
         if (texts.length === 0) expect(shown.trim()).toBe('')
         unmount()
       }
