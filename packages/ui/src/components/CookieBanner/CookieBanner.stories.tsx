@@ -13,9 +13,36 @@ import {
   withStoryFrame,
 } from '../../storybook/decorators.js'
 import { ConsentProvider } from './ConsentProvider.js'
-import { CookieBanner, CookieSettingsButton } from './CookieBanner.js'
+import {
+  CookieBanner,
+  type CookieBannerMessages,
+  type CookieBannerProps,
+  CookieSettingsButton,
+} from './CookieBanner.js'
 
 type Start = 'undecided' | 'reopened'
+
+/** The banner's words and the page's around it, which the stories take from their args. */
+interface DemoTexts {
+  /** The banner's name (its region's, read out, not shown). */
+  heading?: string
+  /** What the banner asks (`body`, or `bodyWithAnalytics` in a story with analytics). */
+  text?: string
+  agree?: string
+  reject?: string
+  policyLink?: string
+  /** The footer's "cookie settings" button. */
+  settings?: string
+  /** A paragraph of the page under the banner. */
+  pageText?: string
+}
+
+/**
+ * The stories' args: the banner's props and the texts it shows. The banner's own words are passed
+ * on through its `labels` prop (and CookieSettingsButton's); the confirmations read out after a choice
+ * stay the banner's own.
+ */
+type CookieBannerStoryArgs = CookieBannerProps & DemoTexts
 
 /** A banner over its own store, as the site would have one per page view. */
 function Demo({
@@ -23,11 +50,13 @@ function Demo({
   start,
   action,
   analytics,
+  texts,
 }: {
   locale: UiLocale
   start: Start
   action?: string
   analytics?: boolean
+  texts: DemoTexts
 }) {
   const [store] = useState(() => {
     const decided = serializeConsentRecord({
@@ -42,47 +71,111 @@ function Demo({
     if (start === 'reopened') created.reopen()
     return created
   })
+  const { heading, text, agree, reject, policyLink, settings, pageText } = texts
+  const labels: Partial<CookieBannerMessages> = {
+    ...(heading === undefined ? {} : { heading }),
+    ...(text === undefined ? {} : { body: text, bodyWithAnalytics: text }),
+    ...(agree === undefined ? {} : { agree }),
+    ...(reject === undefined ? {} : { reject }),
+    ...(policyLink === undefined ? {} : { policyLink }),
+  }
   return (
     <ConsentProvider store={store}>
-      <CookieBanner locale={locale} action={action} analytics={analytics} policyHref="#zasebnost" />
-      <p>{locale === 'en' ? 'Page content follows the banner.' : 'Vsebina strani sledi pasici.'}</p>
+      <CookieBanner
+        locale={locale}
+        labels={labels}
+        action={action}
+        analytics={analytics}
+        policyHref="#zasebnost"
+      />
+      <p>{pageText}</p>
       <footer id="footer">
-        <CookieSettingsButton locale={locale} />
+        <CookieSettingsButton locale={locale} labels={settings === undefined ? undefined : { settings }} />
       </footer>
     </ConsentProvider>
   )
+}
+
+const texts = {
+  sl: {
+    heading: 'Piškotki na tem spletnem mestu',
+    text: 'Nujni piškotki skrbijo, da spletno mesto deluje. Z vašim soglasjem si zapomnimo še vaš jezik in nastavitve dostopnosti.',
+    agree: 'Strinjam se',
+    reject: 'Zavrni',
+    policyLink: 'Obvestilo o zasebnosti',
+    settings: 'Nastavitve piškotkov',
+    pageText: 'Vsebina strani sledi pasici.',
+  },
+  en: {
+    heading: 'Cookies on this site',
+    text: 'Essential cookies make this site work. With your consent we also remember your language and accessibility settings.',
+    agree: 'I agree',
+    reject: 'Reject',
+    policyLink: 'Privacy notice',
+    settings: 'Cookie settings',
+    pageText: 'Page content follows the banner.',
+  },
+}
+
+/** The example's code: the banner with its props, its words left to the language. */
+function code(props: string): string {
+  return `<CookieBanner policyHref="/en/privacy"${props} />\n…\n<footer>\n  <CookieSettingsButton />\n</footer>`
 }
 
 const meta = {
   title: 'UI/CookieBanner',
   component: CookieBanner,
   decorators: [withStoryFrame],
-  render: (args, context) => (
-    <Demo locale={localeOf(context)} start="undecided" action={args.action} analytics={args.analytics} />
+  // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.
+  args: texts.sl,
+  argTypes: { labels: { control: false } },
+  parameters: {
+    localizedArgs: texts,
+    // The texts are the story's own args, passed on through `labels`; the code shows the real props.
+    docs: { source: { code: code('') } },
+  },
+  render: ({ action, analytics, labels: _labels, ...texts }, context) => (
+    <Demo locale={localeOf(context)} start="undecided" action={action} analytics={analytics} texts={texts} />
   ),
-} satisfies Meta<typeof CookieBanner>
+} satisfies Meta<CookieBannerStoryArgs>
 
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<CookieBannerStoryArgs>
 
 /** First visit: the banner asks to remember the visitor's settings (the site uses no analytics). */
 export const Undecided: Story = {}
 
 /** A site that loads analytics after consent: the banner names them too. */
-export const WithAnalytics: Story = { args: { analytics: true } }
+export const WithAnalytics: Story = {
+  args: {
+    analytics: true,
+    text: 'Nujni piškotki skrbijo, da spletno mesto deluje. Z vašim soglasjem uporabimo še analitične piškotke in si zapomnimo vaš jezik ter nastavitve dostopnosti.',
+  },
+  parameters: {
+    localizedArgs: {
+      sl: {
+        text: 'Nujni piškotki skrbijo, da spletno mesto deluje. Z vašim soglasjem uporabimo še analitične piškotke in si zapomnimo vaš jezik ter nastavitve dostopnosti.',
+      },
+      en: {
+        text: 'Essential cookies make this site work. With your consent we also use analytics cookies and remember your language and accessibility settings.',
+      },
+    },
+    docs: { source: { code: code(' analytics') } },
+  },
+}
 
 /** Opened again from "cookie settings" in the footer after an earlier choice. */
 export const Reopened: Story = {
-  render: (args, context) => <Demo locale={localeOf(context)} start="reopened" action={args.action} />,
+  render: ({ action, analytics, labels: _labels, ...texts }, context) => (
+    <Demo locale={localeOf(context)} start="reopened" action={action} analytics={analytics} texts={texts} />
+  ),
 }
 
 /** After "I agree": the banner goes; the confirmation is a status message, read out, not shown. */
 export const AfterAgreeing: Story = {
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(
-      canvas.getByRole('button', { name: globals.locale === 'en' ? 'I agree' : 'Strinjam se' }),
-    )
+    await userEvent.click(canvas.getByRole('button', { name: args.agree }))
     await expect(canvas.getByRole('status')).toHaveTextContent(
       globals.locale === 'en' ? /You have accepted/ : /Soglašali ste/,
     )
@@ -91,13 +184,16 @@ export const AfterAgreeing: Story = {
 }
 
 /** The no-JavaScript form: the buttons post consent=agree|reject to `action`. */
-export const WithFormFallback: Story = { args: { action: '#consent' } }
+export const WithFormFallback: Story = {
+  args: { action: '#consent' },
+  parameters: { docs: { source: { code: code(' action="/api/consent"') } } },
+}
 
 /** After "Reject": the same, with its own status message. */
 export const AfterRejecting: Story = {
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: globals.locale === 'en' ? 'Reject' : 'Zavrni' }))
+    await userEvent.click(canvas.getByRole('button', { name: args.reject }))
     await expect(canvas.getByRole('status')).toHaveTextContent(
       globals.locale === 'en' ? /You have rejected/ : /Piškotke ste zavrnili/,
     )
