@@ -173,9 +173,10 @@ export const Reopened: Story = {
 
 /** After "I agree": the banner goes; the confirmation is a status message, read out, not shown. */
 export const AfterAgreeing: Story = {
-  play: async ({ args, canvasElement, globals }) => {
+  // The args take the toolbar's language only after the first render: the play reads the language's text.
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: args.agree }))
+    await userEvent.click(canvas.getByRole('button', { name: texts[localeOf({ globals })].agree }))
     await expect(canvas.getByRole('status')).toHaveTextContent(
       globals.locale === 'en' ? /You have accepted/ : /Soglašali ste/,
     )
@@ -191,9 +192,10 @@ export const WithFormFallback: Story = {
 
 /** After "Reject": the same, with its own status message. */
 export const AfterRejecting: Story = {
-  play: async ({ args, canvasElement, globals }) => {
+  // The args take the toolbar's language only after the first render: the play reads the language's text.
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: args.reject }))
+    await userEvent.click(canvas.getByRole('button', { name: texts[localeOf({ globals })].reject }))
     await expect(canvas.getByRole('status')).toHaveTextContent(
       globals.locale === 'en' ? /You have rejected/ : /Piškotke ste zavrnili/,
     )
