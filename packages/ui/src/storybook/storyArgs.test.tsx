@@ -19,7 +19,7 @@ import * as wordmarkStories from '../components/Wordmark/Wordmark.stories.js'
 // one of its args, so that the control changes what it names. The texts per language are in
 // `parameters.localizedArgs`; the toolbar's language puts them into the args. What a story shows is
 // its text and the names it gives by `aria-label` (a region's name, a slide's "1 od 3"), which screen
-// readers read out. A text may be a template of words around numbers the component counts.
+// readers read out; a picture's name is its text alternative (`alt`, below), not a shown text. A text may be a template of words around numbers the component counts.
 
 type Texts = Record<string, unknown>
 
@@ -126,7 +126,7 @@ function shownText(container: HTMLElement, texts: string[], propValues: readonly
     }
     hidden.remove()
   }
-  const names = Array.from(copy.querySelectorAll('[aria-label]'), (element) =>
+  const names = Array.from(copy.querySelectorAll('[aria-label]:not([role="img"])'), (element) =>
     element.getAttribute('aria-label'),
   )
   return [copy.textContent ?? '', ...names].join(' ')
