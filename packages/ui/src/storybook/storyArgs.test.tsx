@@ -11,6 +11,7 @@ import * as cookieBannerStories from '../components/CookieBanner/CookieBanner.st
 import * as iconStories from '../components/Icon/Icon.stories.js'
 import * as illustrationStories from '../components/Illustration/Illustration.stories.js'
 import * as logoWallStories from '../components/LogoWall/LogoWall.stories.js'
+import * as pageHeaderStories from '../components/PageHeader/PageHeader.stories.js'
 import * as statusStories from '../components/StatusMessage/StatusMessage.stories.js'
 import * as teamMemberStories from '../components/TeamMember/TeamMember.stories.js'
 import * as wordmarkStories from '../components/Wordmark/Wordmark.stories.js'
@@ -38,6 +39,7 @@ const modules = {
   Icon: iconStories,
   Illustration: illustrationStories,
   LogoWall: logoWallStories,
+  PageHeader: pageHeaderStories,
   StatusMessage: statusStories,
   TeamMember: teamMemberStories,
   Wordmark: wordmarkStories,

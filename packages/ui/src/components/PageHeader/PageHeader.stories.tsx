@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { UiLocale } from '../../locale/locale.js'
-import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
+import { narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
 import { Button, ButtonLink } from '../Button/index.js'
-import { PageHeader, type PageHeaderImage } from './PageHeader.js'
+import { PageHeader, type PageHeaderImage, type PageHeaderProps } from './PageHeader.js'
 
 // An inline SVG stands in for the photograph, so the story needs no image files.
 const placeholder = `data:image/svg+xml,${encodeURIComponent(
@@ -77,28 +77,36 @@ function imageFor(locale: UiLocale): PageHeaderImage {
   return { src: placeholder, alt: texts[locale].alt, width: 1600, height: 900 }
 }
 
+/** The stories' args: the header's props, and the labels of the home page's actions where a story shows them. */
+type PageHeaderStoryArgs = PageHeaderProps & { contact?: string; products?: string; fontSize?: string }
+
+/** A story's texts per language as args: the toolbar's language sets them, the Controls panel changes them. */
+function localized<T>(of: (locale: UiLocale) => T): { sl: T; en: T } {
+  return { sl: of('sl'), en: of('en') }
+}
+
 const meta = {
   title: 'UI/PageHeader',
   component: PageHeader,
   decorators: [withStoryFrame],
   args: { title: texts.sl.title },
-  render: (args, context) => {
-    const locale = localeOf(context)
-    return (
-      <PageHeader
-        {...args}
-        title={texts[locale].title}
-        subtitle={args.subtitle === undefined ? undefined : texts[locale].subtitle}
-        image={args.image ? imageFor(locale) : undefined}
-      />
-    )
-  },
-} satisfies Meta<typeof PageHeader>
+  parameters: { localizedArgs: localized((locale) => ({ title: texts[locale].title })) },
+} satisfies Meta<PageHeaderStoryArgs>
 
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<PageHeaderStoryArgs>
 
-export const WithImage: Story = { args: { subtitle: texts.sl.subtitle, image: imageFor('sl') } }
+const withImage = localized((locale) => ({
+  title: texts[locale].title,
+  subtitle: texts[locale].subtitle,
+  image: imageFor(locale),
+}))
+const withSubtitle = localized((locale) => ({ title: texts[locale].title, subtitle: texts[locale].subtitle }))
+
+export const WithImage: Story = {
+  args: { subtitle: texts.sl.subtitle, image: imageFor('sl') },
+  parameters: { localizedArgs: withImage },
+}
 /** An inline drawing in the scheme's colours (`currentColor`) in the image's place. */
 export const WithMedia: Story = {
   args: {
@@ -111,65 +119,91 @@ export const WithMedia: Story = {
       </svg>
     ),
   },
+  parameters: { localizedArgs: withSubtitle },
 }
 /** The home page's first screen: a band across the screen, the offer's actions, a small text-size control. */
 export const Home: Story = {
-  args: { variant: 'home' },
-  render: (args, context) => {
-    const locale = localeOf(context)
-    return (
-      <PageHeader
-        variant={args.variant}
-        title={variantTexts.home[locale].title}
-        subtitle={variantTexts.home[locale].subtitle}
-        media={drawing}
-        utilities={
-          <Button variant="secondary" size="sm">
-            {actions[locale].fontSize}
-          </Button>
-        }
-      >
-        <p>
-          <ButtonLink href="#contact">{actions[locale].contact}</ButtonLink>{' '}
-          <ButtonLink href="#products" variant="secondary">
-            {actions[locale].products}
-          </ButtonLink>
-        </p>
-      </PageHeader>
-    )
+  args: { variant: 'home', ...variantTexts.home.sl, ...actions.sl, media: drawing },
+  parameters: {
+    localizedArgs: localized((locale) => ({ ...variantTexts.home[locale], ...actions[locale] })),
+    // `contact`, `products` and `fontSize` are the story's own args (the actions' labels), not props.
+    docs: {
+      source: {
+        code: `<PageHeader
+  variant="home"
+  title="${variantTexts.home.en.title}"
+  subtitle="${variantTexts.home.en.subtitle}"
+  media={<Illustration image={homeDrawing} />}
+  utilities={<Button variant="secondary" size="sm">${actions.en.fontSize}</Button>}
+>
+  <p>
+    <ButtonLink href="/en/contact">${actions.en.contact}</ButtonLink>{' '}
+    <ButtonLink href="/en/products" variant="secondary">${actions.en.products}</ButtonLink>
+  </p>
+</PageHeader>`,
+      },
+    },
   },
+  render: ({ contact, products, fontSize, ...args }) => (
+    <PageHeader
+      {...args}
+      utilities={
+        <Button variant="secondary" size="sm">
+          {fontSize}
+        </Button>
+      }
+    >
+      <p>
+        <ButtonLink href="#contact">{contact}</ButtonLink>{' '}
+        <ButtonLink href="#products" variant="secondary">
+          {products}
+        </ButtonLink>
+      </p>
+    </PageHeader>
+  ),
 }
 /** A product family or the products overview: a band in the brand colour. */
 export const Product: Story = {
-  args: { variant: 'product' },
-  render: (args, context) => {
-    const locale = localeOf(context)
-    return <PageHeader variant={args.variant} {...variantTexts.product[locale]} media={drawing} />
-  },
+  args: { variant: 'product', ...variantTexts.product.sl, media: drawing },
+  parameters: { localizedArgs: localized((locale) => variantTexts.product[locale]) },
 }
 /** About and contact: an accent rule over the title, the drawing on a tinted panel. */
 export const Company: Story = {
   args: { variant: 'company', subtitle: texts.sl.subtitle, image: imageFor('sl') },
+  parameters: { localizedArgs: withImage },
 }
 /** The blog and its posts: quiet, a small drawing beside the title. */
 export const Article: Story = {
-  args: { variant: 'article' },
-  render: (args, context) => {
-    const locale = localeOf(context)
-    return <PageHeader variant={args.variant} {...variantTexts.article[locale]} media={drawing} />
-  },
+  args: { variant: 'article', ...variantTexts.article.sl, media: drawing },
+  parameters: { localizedArgs: localized((locale) => variantTexts.article[locale]) },
 }
 /** Privacy notice, accessibility statement, sitemap: quiet, a small emblem before the title. */
 export const Legal: Story = {
-  args: { variant: 'legal' },
-  render: (args, context) => {
-    const locale = localeOf(context)
-    return <PageHeader variant={args.variant} {...variantTexts.legal[locale]} media={drawing} />
-  },
+  args: { variant: 'legal', ...variantTexts.legal.sl, media: drawing },
+  parameters: { localizedArgs: localized((locale) => variantTexts.legal[locale]) },
 }
-export const ProductNarrow320: Story = { ...Product, ...narrow }
-export const HomeLargeText: Story = { ...Home, ...narrowLargeText }
-export const TextOnly: Story = { args: { subtitle: texts.sl.subtitle } }
+export const ProductNarrow320: Story = {
+  ...Product,
+  ...narrow,
+  parameters: { ...Product.parameters, ...narrow.parameters },
+}
+export const HomeLargeText: Story = {
+  ...Home,
+  ...narrowLargeText,
+  parameters: { ...Home.parameters, ...narrowLargeText.parameters },
+}
+export const TextOnly: Story = {
+  args: { subtitle: texts.sl.subtitle },
+  parameters: { localizedArgs: withSubtitle },
+}
 export const TitleOnly: Story = {}
-export const Narrow320: Story = { ...WithImage, ...narrow }
-export const LargeText: Story = { ...WithImage, ...narrowLargeText }
+export const Narrow320: Story = {
+  ...WithImage,
+  ...narrow,
+  parameters: { ...WithImage.parameters, ...narrow.parameters },
+}
+export const LargeText: Story = {
+  ...WithImage,
+  ...narrowLargeText,
+  parameters: { ...WithImage.parameters, ...narrowLargeText.parameters },
+}
