@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { sharedChromium } from '../../../tests/support/browser.js'
-import { contactTexts, errorSummary } from './contactTexts.js'
+import { contactTexts, expectRequiredSummary } from './contactTexts.js'
 
 // The form without JavaScript, where the server's answer to the post is the contact page itself: the
 // refusals contact.e2e.ts does not reach (the rate limit, a field the form does not have) and the
@@ -78,14 +78,7 @@ for (const [locale, t] of Object.entries(contactTexts)) {
       await page.getByRole('button', { name: t.submit }).click()
       expect((await answer).status()).toBe(422)
       await page.waitForLoadState()
-      const summary = errorSummary(page)
-      expect(await summary.title.textContent()).toBe(t.summary(3))
-      expect(await summary.links.allTextContents()).toEqual([
-        t.emailRequired,
-        t.nameRequired,
-        t.messageRequired,
-      ])
-      expect(await summary.hasFocus()).toBe(true)
+      const summary = await expectRequiredSummary(page, t)
       for (const [name, field] of [
         [t.email, 'email'],
         [t.name, 'fullName'],

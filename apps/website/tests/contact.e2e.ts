@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeViolations, launchChromium, waitForHydration } from '../../../tests/support/browser.js'
-import { contactTexts, errorSummary } from './contactTexts.js'
+import { contactTexts, errorSummary, expectRequiredSummary } from './contactTexts.js'
 
 // The contact form in Chromium over the production server: its states, its validation messages and
 // its error messages. The server
@@ -40,14 +40,7 @@ for (const [locale, t] of Object.entries(texts)) {
       await page.getByRole('button', { name: t.submit }).click()
       const email = page.getByRole('textbox', { name: t.email })
       await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true')
-      const summary = errorSummary(page)
-      expect(await summary.title.textContent()).toBe(t.summary(3))
-      expect(await summary.links.allTextContents()).toEqual([
-        t.emailRequired,
-        t.nameRequired,
-        t.messageRequired,
-      ])
-      expect(await summary.hasFocus()).toBe(true)
+      const summary = await expectRequiredSummary(page, t)
       // Above the fields: the first thing in the form.
       expect(
         await summary.alert.evaluate((alert) => alert.parentElement?.matches('form > :first-child')),

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
 
 // What a visitor reads around the contact form, in both languages: the tests that use the form.
 export const contactTexts = {
@@ -63,4 +64,16 @@ export function errorSummary(page: Page) {
         (element) => element.parentElement !== null && element.parentElement === document.activeElement,
       ),
   }
+}
+
+/**
+ * A post with every required field empty: the summary counts three problems, links them in the
+ * form's order and has focus, with JavaScript (the form's own check) and without (the server's answer).
+ */
+export async function expectRequiredSummary(page: Page, t: (typeof contactTexts)[keyof typeof contactTexts]) {
+  const summary = errorSummary(page)
+  expect(await summary.title.textContent()).toBe(t.summary(3))
+  expect(await summary.links.allTextContents()).toEqual([t.emailRequired, t.nameRequired, t.messageRequired])
+  expect(await summary.hasFocus()).toBe(true)
+  return summary
 }
