@@ -84,6 +84,12 @@ describe.each(locales)('the phone menu (%s, 375 px)', (locale) => {
       // The choice made, the banner leaves and focus moves to the main content: measure after that.
       await page.locator('.ui-cookie-banner').waitFor({ state: 'detached' })
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
+      // Faces the first paint does not preload (bold, italic) may still be on their way on a busy
+      // machine; when one arrives, the header's text is laid out again. Measure the settled header, so
+      // that only the menu's opening can move it.
+      await page.evaluate(async () => {
+        await document.fonts.ready
+      })
       const header = await box(page, '.site-header')
       const logo = await box(page, '.ui-site-header__brand')
       await tabTo(page, '.ui-nav__toggle')
