@@ -8,28 +8,88 @@ import {
   pressed,
   withStoryFrame,
 } from '../../storybook/decorators.js'
-import { SkipLinks } from './SkipLinks.js'
+import { SkipLinks, type SkipLinksMessages, type SkipLinksProps } from './SkipLinks.js'
+
+/**
+ * The stories' args: the skip links' props, their own words (which the `labels` prop replaces, flat
+ * here so that each has a control) and the page's texts around them.
+ */
+type SkipLinksStoryArgs = SkipLinksProps &
+  Partial<SkipLinksMessages> & {
+    /** A paragraph of the page under the links. */
+    pageText?: string
+    /** The page's footer, where the second link leads. */
+    footerText?: string
+  }
+
+const texts = {
+  sl: {
+    navigationLabel: 'Hitre povezave',
+    toContent: 'Preskoči na vsebino',
+    toFooter: 'Preskoči na nogo strani',
+    openAccessibility: 'Odpri nastavitve dostopnosti',
+    pageText: 'Pritisnite Tab za hitre povezave.',
+    footerText: 'Noga strani',
+  },
+  en: {
+    navigationLabel: 'Skip links',
+    toContent: 'Skip to content',
+    toFooter: 'Skip to footer',
+    openAccessibility: 'Open accessibility settings',
+    pageText: 'Press Tab to reveal the skip links.',
+    footerText: 'Footer',
+  },
+}
 
 const meta = {
   title: 'UI/SkipLinks',
   component: SkipLinks,
   decorators: [withStoryFrame],
-  args: { onOpenAccessibility: fn(), onOpenAccessibilityIntent: fn() },
-  render: (args, context) => (
+  // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.
+  args: { ...texts.sl, onOpenAccessibility: fn(), onOpenAccessibilityIntent: fn() },
+  argTypes: { labels: { control: false } },
+  parameters: {
+    localizedArgs: texts,
+    // The link words are the story's own args, passed on through `labels`; the code shows the real
+    // props, the words left to the language.
+    docs: {
+      source: {
+        code: '<SkipLinks onOpenAccessibility={openWidget} />\n…\n<main id="main">…</main>\n<footer id="footer">…</footer>',
+      },
+    },
+  },
+  render: (
+    {
+      labels: _labels,
+      navigationLabel,
+      toContent,
+      toFooter,
+      openAccessibility,
+      pageText,
+      footerText,
+      ...args
+    },
+    context,
+  ) => (
     <>
-      <SkipLinks {...args} locale={localeOf(context)} />
-      <p>
-        {localeOf(context) === 'en'
-          ? 'Press Tab to reveal the skip links.'
-          : 'Pritisnite Tab za hitre povezave.'}
-      </p>
-      <footer id="footer">{localeOf(context) === 'en' ? 'Footer' : 'Noga strani'}</footer>
+      <SkipLinks
+        {...args}
+        locale={localeOf(context)}
+        labels={{
+          ...(navigationLabel === undefined ? {} : { navigationLabel }),
+          ...(toContent === undefined ? {} : { toContent }),
+          ...(toFooter === undefined ? {} : { toFooter }),
+          ...(openAccessibility === undefined ? {} : { openAccessibility }),
+        }}
+      />
+      <p>{pageText}</p>
+      <footer id="footer">{footerText}</footer>
     </>
   ),
-} satisfies Meta<typeof SkipLinks>
+} satisfies Meta<SkipLinksStoryArgs>
 
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<SkipLinksStoryArgs>
 
 export const Default: Story = {}
 
