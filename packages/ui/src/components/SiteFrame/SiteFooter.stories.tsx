@@ -1,28 +1,83 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { localeOf, narrow, narrowLargeText } from '../../storybook/decorators.js'
 import { sampleFooterGroups, sampleLanguages } from '../../storybook/samples.js'
-import { LanguageSelector } from '../LanguageSelector/LanguageSelector.js'
-import { FooterNavigation } from '../Navigation/Navigation.js'
-import { SiteFooter } from './SiteFrame.js'
+import { type LanguageLink, LanguageSelector } from '../LanguageSelector/LanguageSelector.js'
+import { FooterNavigation, type NavigationGroup } from '../Navigation/Navigation.js'
+import { type SiteBrand, SiteFooter, type SiteFooterProps } from './SiteFrame.js'
 
-const words = {
+/**
+ * The stories' args: the footer's brand and tagline, and what the site puts in its slots as texts:
+ * the contact heading and link, the link groups, the copyright and the language switch's languages,
+ * with the names the footer navigation and the language switch give their landmarks (their own
+ * words, which their `labels` props replace).
+ */
+type SiteFooterStoryArgs = Omit<SiteFooterProps, 'tagline'> & {
+  tagline?: string
+  /** The heading of the firm's contact. */
+  contactHeading?: string
+  /** The link to the contact page. */
+  contactLink?: string
+  groups: NavigationGroup[]
+  /** The footer navigation landmark's name (read out, not shown). */
+  navigationLabel?: string
+  copyright?: string
+  languages: LanguageLink[]
+  /** The language switch landmark's name (read out, not shown). */
+  languagesLabel?: string
+}
+
+const brand = {
+  sl: { name: 'Firma', legalForm: 'd.o.o.', href: '#domov', homeLabel: 'domača stran' },
+  en: { name: 'Firma', legalForm: 'd.o.o.', href: '#home', homeLabel: 'home page' },
+} satisfies Record<string, SiteBrand>
+
+const texts = {
   sl: {
-    homeLabel: 'domača stran',
+    brand: brand.sl,
     tagline: 'Programska oprema za televizijo, medije in javne ustanove.',
-    contact: 'Kontakt',
-    writeToUs: 'Pišite nam',
+    contactHeading: 'Kontakt',
+    contactLink: 'Pišite nam',
+    groups: sampleFooterGroups.sl,
+    navigationLabel: 'Povezave v nogi strani',
     copyright: '© 2026 Firma d.o.o. Vse pravice pridržane.',
-    languages: 'Jezik',
+    languages: sampleLanguages('sl'),
+    languagesLabel: 'Jezik',
   },
   en: {
-    homeLabel: 'home page',
+    brand: brand.en,
     tagline: 'Software for television, media and public institutions.',
-    contact: 'Contact',
-    writeToUs: 'Write to us',
+    contactHeading: 'Contact',
+    contactLink: 'Write to us',
+    groups: sampleFooterGroups.en,
+    navigationLabel: 'Footer navigation',
     copyright: '© 2026 Firma d.o.o. All rights reserved.',
-    languages: 'Language',
+    languages: sampleLanguages('en'),
+    languagesLabel: 'Language',
   },
-} as const
+}
+
+/** The example's code: the footer as the site composes it, the components' own words left to the language. */
+const code = [
+  '<SiteFooter',
+  `  brand={{ name: 'Firma', legalForm: 'd.o.o.', href: '/en', homeLabel: '${texts.en.brand.homeLabel}' }}`,
+  `  tagline="${texts.en.tagline}"`,
+  '  contact={',
+  '    <>',
+  `      <h2>${texts.en.contactHeading}</h2>`,
+  '      <address>',
+  `        <a href="/en/contact">${texts.en.contactLink}</a>`,
+  '      </address>',
+  '    </>',
+  '  }',
+  '  navigation={<FooterNavigation groups={groups} />}',
+  '  bottom={',
+  '    <>',
+  `      <p>${texts.en.copyright}</p>`,
+  `      <LanguageSelector languages={languages} labels={{ navigationLabel: '${texts.en.languagesLabel}' }} />`,
+  '    </>',
+  '  }',
+  '/>',
+].join('\n')
 
 /**
  * The footer as the site composes it, after the page's `main` (the footer is the page's
@@ -32,11 +87,32 @@ const words = {
 const meta = {
   title: 'UI/SiteFooter',
   component: SiteFooter,
-  parameters: { layout: 'fullscreen' },
-  args: { brand: { name: 'Firma', legalForm: 'd.o.o.', href: '#domov', homeLabel: words.sl.homeLabel } },
-  render: (args, context) => {
+  // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.
+  args: texts.sl,
+  argTypes: {
+    contact: { control: false },
+    navigation: { control: false },
+    bottom: { control: false },
+    children: { control: false },
+  },
+  parameters: { layout: 'fullscreen', localizedArgs: texts, docs: { source: { code } } },
+  render: (
+    {
+      contact: _contact,
+      navigation: _navigation,
+      bottom: _bottom,
+      contactHeading,
+      contactLink,
+      groups,
+      navigationLabel,
+      copyright,
+      languages,
+      languagesLabel,
+      ...args
+    },
+    context,
+  ) => {
     const locale = localeOf(context)
-    const text = words[locale]
     return (
       <>
         <main id="main" className="ui-story-frame" tabIndex={-1}>
@@ -44,24 +120,28 @@ const meta = {
         </main>
         <SiteFooter
           {...args}
-          brand={{ ...args.brand, homeLabel: text.homeLabel }}
-          tagline={text.tagline}
           contact={
             <>
-              <h2>{text.contact}</h2>
+              <h2>{contactHeading}</h2>
               <address>
-                <a href="#kontakt">{text.writeToUs}</a>
+                <a href="#kontakt">{contactLink}</a>
               </address>
             </>
           }
-          navigation={<FooterNavigation groups={sampleFooterGroups[locale]} locale={locale} />}
+          navigation={
+            <FooterNavigation
+              groups={groups}
+              locale={locale}
+              labels={navigationLabel === undefined ? {} : { navigationLabel }}
+            />
+          }
           bottom={
             <>
-              <p>{text.copyright}</p>
+              <p>{copyright}</p>
               <LanguageSelector
-                languages={sampleLanguages(locale)}
+                languages={languages}
                 locale={locale}
-                labels={{ navigationLabel: text.languages }}
+                labels={languagesLabel === undefined ? {} : { navigationLabel: languagesLabel }}
               />
             </>
           }
@@ -69,10 +149,10 @@ const meta = {
       </>
     )
   },
-} satisfies Meta<typeof SiteFooter>
+} satisfies Meta<SiteFooterStoryArgs>
 
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<SiteFooterStoryArgs>
 
 /** From 960 px the firm's column and the link groups stand side by side. */
 export const Default: Story = {}

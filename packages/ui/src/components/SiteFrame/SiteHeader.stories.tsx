@@ -1,11 +1,73 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { localeOf, narrow, narrowLargeText } from '../../storybook/decorators.js'
 import { sampleLanguages, sampleMainLinks } from '../../storybook/samples.js'
-import { LanguageSelector } from '../LanguageSelector/LanguageSelector.js'
-import { MainNavigation } from '../Navigation/Navigation.js'
-import { SiteHeader } from './SiteFrame.js'
+import { type LanguageLink, LanguageSelector } from '../LanguageSelector/LanguageSelector.js'
+import { MainNavigation, type NavigationLink } from '../Navigation/Navigation.js'
+import { type SiteBrand, SiteHeader, type SiteHeaderProps } from './SiteFrame.js'
 
-const homeLabel = { sl: 'domača stran', en: 'home page' } as const
+/**
+ * The stories' args: the header's brand, and what the site puts in its row: the main navigation's
+ * links and the compact language switch's languages, with the words the two give themselves (the
+ * names of their landmarks and the menu button), which their `labels` props replace.
+ */
+type SiteHeaderStoryArgs = SiteHeaderProps & {
+  links: NavigationLink[]
+  /** The main navigation landmark's name (read out, not shown). */
+  navigationLabel?: string
+  /** The main navigation's menu button, below 1280 px. */
+  menu?: string
+  languages: LanguageLink[]
+  /** The language switch landmark's name (read out, not shown). */
+  languagesLabel?: string
+}
+
+const brand = {
+  sl: { name: 'Firma', href: '#domov', homeLabel: 'domača stran' },
+  en: { name: 'Firma', href: '#home', homeLabel: 'home page' },
+} satisfies Record<string, SiteBrand>
+
+const texts = {
+  sl: {
+    brand: brand.sl,
+    links: sampleMainLinks.sl,
+    navigationLabel: 'Glavna navigacija',
+    menu: 'Meni',
+    languages: sampleLanguages('sl'),
+    languagesLabel: 'Izbira jezika',
+  },
+  en: {
+    brand: brand.en,
+    links: sampleMainLinks.en,
+    navigationLabel: 'Main navigation',
+    menu: 'Menu',
+    languages: sampleLanguages('en'),
+    languagesLabel: 'Choose language',
+  },
+}
+
+/** The texts of a story whose brand differs, in both languages. */
+function withBrand(change: Partial<SiteBrand>) {
+  return {
+    sl: { ...texts.sl, brand: { ...brand.sl, ...change } },
+    en: { ...texts.en, brand: { ...brand.en, ...change } },
+  }
+}
+
+/** The example's code: the header as the site composes it, the components' own words left to the language. */
+function code({ name, href, homeLabel, current }: SiteBrand): string {
+  const links = sampleMainLinks.en
+    .map(
+      ({ href, label, current }) =>
+        `      { href: '${href}', label: '${label}'${current ? ', current: true' : ''} },`,
+    )
+    .join('\n')
+  return [
+    `<SiteHeader brand={{ name: '${name}', href: '${href}', homeLabel: '${homeLabel}'${current ? ', current: true' : ''} }}>`,
+    `  <MainNavigation\n    links={[\n${links}\n    ]}\n  />`,
+    '  <LanguageSelector variant="compact" languages={languages} />',
+    '</SiteHeader>',
+  ].join('\n')
+}
 
 /**
  * The header as the site composes it: the wordmark leading home, the main navigation and the compact
@@ -14,15 +76,38 @@ const homeLabel = { sl: 'domača stran', en: 'home page' } as const
 const meta = {
   title: 'UI/SiteHeader',
   component: SiteHeader,
-  parameters: { layout: 'fullscreen' },
-  args: { brand: { name: 'Firma', href: '#domov', homeLabel: homeLabel.sl } },
-  render: (args, context) => {
+  // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.
+  args: texts.sl,
+  argTypes: { children: { control: false } },
+  parameters: {
+    layout: 'fullscreen',
+    localizedArgs: texts,
+    // The compact switch shows each language's code, its link's `locale`, not a text of its own.
+    propValues: ['SL', 'EN'],
+    docs: { source: { code: code(brand.en) } },
+  },
+  render: (
+    { children: _children, links, navigationLabel, menu, languages, languagesLabel, ...args },
+    context,
+  ) => {
     const locale = localeOf(context)
     return (
       <>
-        <SiteHeader {...args} brand={{ ...args.brand, homeLabel: homeLabel[locale] }}>
-          <MainNavigation links={sampleMainLinks[locale]} locale={locale} />
-          <LanguageSelector variant="compact" languages={sampleLanguages(locale)} locale={locale} />
+        <SiteHeader {...args}>
+          <MainNavigation
+            links={links}
+            locale={locale}
+            labels={{
+              ...(navigationLabel === undefined ? {} : { navigationLabel }),
+              ...(menu === undefined ? {} : { menu }),
+            }}
+          />
+          <LanguageSelector
+            variant="compact"
+            languages={languages}
+            locale={locale}
+            labels={languagesLabel === undefined ? {} : { navigationLabel: languagesLabel }}
+          />
         </SiteHeader>
         <main id="main" className="ui-story-frame" tabIndex={-1}>
           <h1 className="ui-visually-hidden">{context.title}</h1>
@@ -30,26 +115,36 @@ const meta = {
       </>
     )
   },
-} satisfies Meta<typeof SiteHeader>
+} satisfies Meta<SiteHeaderStoryArgs>
 
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<SiteHeaderStoryArgs>
 
 /** From 1,280 px the links stand in a bar; below, behind the "Meni" button. */
 export const Default: Story = {}
 
+const onHomePage = withBrand({ current: true })
+
 /** On the home page the wordmark's link is marked as the current page. */
 export const OnHomePage: Story = {
-  args: { brand: { name: 'Firma', href: '#domov', homeLabel: '', current: true } },
+  args: onHomePage.sl,
+  parameters: { localizedArgs: onHomePage, docs: { source: { code: code(onHomePage.en.brand) } } },
 }
 
 /** A phone: wordmark, menu button and the language to switch to share one row. */
 export const Narrow320: Story = { ...narrow }
 
+const longName = withBrand({ name: 'Razvojna programska oprema Kranjska Gora' })
+
 /** A long firm name on a phone: at most three lines, then an ellipsis; the link still reads the whole name. */
 export const LongNameNarrow320: Story = {
   ...narrow,
-  args: { brand: { ...meta.args.brand, name: 'Razvojna programska oprema Kranjska Gora' } },
+  args: longName.sl,
+  parameters: {
+    ...narrow.parameters,
+    localizedArgs: longName,
+    docs: { source: { code: code(longName.en.brand) } },
+  },
 }
 
 /** Text at +100 % on a phone: the row wraps instead of overflowing. */
