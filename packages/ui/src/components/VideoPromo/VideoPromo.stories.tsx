@@ -9,7 +9,7 @@ import {
   withStoryFrame,
 } from '../../storybook/decorators.js'
 import { Carousel } from '../Carousel/Carousel.js'
-import { VideoPromo } from './VideoPromo.js'
+import { VideoPromo, type VideoPromoProps } from './VideoPromo.js'
 
 // Stand-ins: an SVG poster and an inline WebVTT file. No video file ships with the stories, so the
 // player shows its poster; designers review the frame, description and controls.
@@ -18,67 +18,123 @@ const poster = `data:image/svg+xml,${encodeURIComponent(
 )}`
 const captions = `data:text/vtt,${encodeURIComponent('WEBVTT\n\n00:00.000 --> 00:05.000\nPredstavitev podjetja\n')}`
 
+/**
+ * The stories' args: the video's props, its description as a text (the component takes any content;
+ * the render sets it as a paragraph) and the play button's word, the component's own, which its
+ * `labels` prop replaces. No story plays (no video file ships with them), so the pause button's word
+ * never shows and stays the component's own.
+ */
+type VideoPromoStoryArgs = Omit<VideoPromoProps, 'description'> & {
+  description: string
+  /** The play button, shown while the video is paused. */
+  playLabel?: string
+}
+
 const texts = {
   sl: {
     title: 'Predstavitveni video podjetja',
     description:
       'Kako v Ljubljani od leta 2008 gradimo programsko opremo za medije, operaterje in javni sektor.',
-    track: 'Slovenščina',
+    captions: [{ src: captions, srcLang: 'sl', label: 'Slovenščina', default: true }],
+    playLabel: 'Predvajaj video',
   },
   en: {
     title: 'Company promo video',
     description:
       'How we have built software for media, operators and the public sector in Ljubljana since 2008.',
-    track: 'Slovenian',
+    captions: [{ src: captions, srcLang: 'sl', label: 'Slovenian', default: true }],
+    playLabel: 'Play video',
   },
+}
+
+/** The example's code: the video's props, its button's words left to the language. */
+function code(props: string): string {
+  return [
+    '<VideoPromo',
+    "  sources={[{ src: '/media/promo.webm', type: 'video/webm' }]}",
+    '  poster="/media/promo.jpg"',
+    '  width={1280}',
+    '  height={720}',
+    `  title="${texts.en.title}"`,
+    `  description={<p>${texts.en.description}</p>}`,
+    "  captions={[{ src: '/media/promo.en.vtt', srcLang: 'en', label: 'English', default: true }]}",
+    `${props}/>`,
+  ].join('\n')
+}
+
+/** The video with the story's args. */
+function Video({ description, playLabel, labels: _labels, ...args }: VideoPromoStoryArgs) {
+  return (
+    <VideoPromo
+      {...args}
+      description={<p>{description}</p>}
+      labels={playLabel === undefined ? {} : { play: playLabel }}
+    />
+  )
 }
 
 const meta = {
   title: 'UI/VideoPromo',
   component: VideoPromo,
   decorators: [withStoryFrame],
-  args: {
-    sources: [],
-    poster,
-    width: 1280,
-    height: 720,
-    title: texts.sl.title,
-    description: texts.sl.description,
-    captions: [],
-  },
-  render: (args, context) => {
-    const locale = localeOf(context)
-    const text = texts[locale]
-    return (
-      <VideoPromo
-        {...args}
-        locale={locale}
-        title={text.title}
-        description={<p>{text.description}</p>}
-        captions={[{ src: captions, srcLang: 'sl', label: text.track, default: true }]}
-      />
-    )
-  },
-} satisfies Meta<typeof VideoPromo>
+  // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.
+  args: { sources: [], poster, width: 1280, height: 720, ...texts.sl },
+  argTypes: { labels: { control: false } },
+  parameters: { localizedArgs: texts, docs: { source: { code: code('') } } },
+  render: (args, context) => <Video {...args} locale={localeOf(context)} />,
+} satisfies Meta<VideoPromoStoryArgs>
 
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<VideoPromoStoryArgs>
 
 export const Paused: Story = {}
 /** Asks to autoplay (muted); under reduced motion or "pause animations" it stays paused. */
-export const AutoPlay: Story = { args: { autoPlay: true } }
-export const AnimationsPaused: Story = { args: { autoPlay: true, animationsPaused: true } }
-export const WithoutNativeControls: Story = { args: { controls: false } }
+export const AutoPlay: Story = {
+  args: { autoPlay: true },
+  parameters: { docs: { source: { code: code('  autoPlay\n') } } },
+}
+export const AnimationsPaused: Story = {
+  args: { autoPlay: true, animationsPaused: true },
+  parameters: { docs: { source: { code: code('  autoPlay\n  animationsPaused\n') } } },
+}
+export const WithoutNativeControls: Story = {
+  args: { controls: false },
+  parameters: { docs: { source: { code: code('  controls={false}\n') } } },
+}
 export const Narrow320: Story = { ...narrow }
 export const LargeText: Story = { ...narrowLargeText }
 
-const slideTexts = {
+/**
+ * The carousel's texts: its name, the slides before the video, and its own words (the rotation's
+ * pause button, previous, next, and the counter that also names each slide, `{current}` and
+ * `{total}` standing for the numbers), which its `labels` prop replaces.
+ */
+interface CarouselTexts {
+  carouselLabel?: string
+  slides?: string[]
+  pauseRotationLabel?: string
+  previousLabel?: string
+  nextLabel?: string
+  positionLabel?: string
+}
+
+const carouselTexts = {
   sl: {
-    label: 'Izpostavljeno',
-    first: 'Več kot 20 aplikacij za sprejemnike.',
-    second: 'Dostopnost na prvem mestu.',
+    carouselLabel: 'Izpostavljeno',
+    slides: ['Več kot 20 aplikacij za sprejemnike.', 'Dostopnost na prvem mestu.'],
+    pauseRotationLabel: 'Ustavi samodejno menjavanje',
+    previousLabel: 'Prejšnji prikaz',
+    nextLabel: 'Naslednji prikaz',
+    positionLabel: '{current} od {total}',
   },
-  en: { label: 'Highlights', first: 'More than 20 set-top box apps.', second: 'Accessibility comes first.' },
+  en: {
+    carouselLabel: 'Highlights',
+    slides: ['More than 20 set-top box apps.', 'Accessibility comes first.'],
+    pauseRotationLabel: 'Pause automatic rotation',
+    previousLabel: 'Previous slide',
+    nextLabel: 'Next slide',
+    positionLabel: '{current} of {total}',
+  },
 }
 
 /**
@@ -86,23 +142,43 @@ const slideTexts = {
  * shown, pauses when the visitor moves on or presses the carousel's pause, and holds the rotation
  * while it plays.
  */
-export const InCarousel: Story = {
-  args: { autoPlay: true },
-  render: (args, context) => {
+export const InCarousel: StoryObj<VideoPromoStoryArgs & CarouselTexts> = {
+  args: { autoPlay: true, ...carouselTexts.sl },
+  parameters: {
+    localizedArgs: carouselTexts,
+    docs: {
+      source: {
+        code: `<Carousel label="${carouselTexts.en.carouselLabel}">\n${carouselTexts.en.slides
+          .map((slide) => `  <p>${slide}</p>`)
+          .join('\n')}\n  ${code('  autoPlay\n').replaceAll('\n', '\n  ')}\n</Carousel>`,
+      },
+    },
+  },
+  render: (
+    { carouselLabel, slides = [], pauseRotationLabel, previousLabel, nextLabel, positionLabel, ...args },
+    context,
+  ) => {
     const locale = localeOf(context)
-    const text = texts[locale]
-    const slides = slideTexts[locale]
     return (
-      <Carousel label={slides.label} locale={locale}>
-        <p>{slides.first}</p>
-        <p>{slides.second}</p>
-        <VideoPromo
-          {...args}
-          locale={locale}
-          title={text.title}
-          description={<p>{text.description}</p>}
-          captions={[{ src: captions, srcLang: 'sl', label: text.track, default: true }]}
-        />
+      <Carousel
+        label={carouselLabel ?? ''}
+        locale={locale}
+        labels={{
+          ...(pauseRotationLabel === undefined ? {} : { pause: pauseRotationLabel }),
+          ...(previousLabel === undefined ? {} : { previous: previousLabel }),
+          ...(nextLabel === undefined ? {} : { next: nextLabel }),
+          ...(positionLabel === undefined
+            ? {}
+            : {
+                position: (current, total) =>
+                  positionLabel.replace('{current}', String(current)).replace('{total}', String(total)),
+              }),
+        }}
+      >
+        {slides.map((slide) => (
+          <p key={slide}>{slide}</p>
+        ))}
+        <Video {...args} locale={locale} />
       </Carousel>
     )
   },
