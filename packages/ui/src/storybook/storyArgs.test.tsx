@@ -10,10 +10,16 @@ import * as caseStudyStories from '../components/CaseStudy/CaseStudy.stories.js'
 import * as cookieBannerStories from '../components/CookieBanner/CookieBanner.stories.js'
 import * as iconStories from '../components/Icon/Icon.stories.js'
 import * as illustrationStories from '../components/Illustration/Illustration.stories.js'
+import * as languageSelectorStories from '../components/LanguageSelector/LanguageSelector.stories.js'
 import * as logoWallStories from '../components/LogoWall/LogoWall.stories.js'
+import * as navigationStories from '../components/Navigation/Navigation.stories.js'
 import * as pageHeaderStories from '../components/PageHeader/PageHeader.stories.js'
+import * as siteFooterStories from '../components/SiteFrame/SiteFooter.stories.js'
+import * as siteHeaderStories from '../components/SiteFrame/SiteHeader.stories.js'
+import * as skipLinksStories from '../components/SkipLinks/SkipLinks.stories.js'
 import * as statusStories from '../components/StatusMessage/StatusMessage.stories.js'
 import * as teamMemberStories from '../components/TeamMember/TeamMember.stories.js'
+import * as videoPromoStories from '../components/VideoPromo/VideoPromo.stories.js'
 import * as wordmarkStories from '../components/Wordmark/Wordmark.stories.js'
 
 // A designer changes a story's texts in Storybook's Controls panel: each text a story shows must be
@@ -38,18 +44,26 @@ const modules = {
   CookieBanner: cookieBannerStories,
   Icon: iconStories,
   Illustration: illustrationStories,
+  LanguageSelector: languageSelectorStories,
   LogoWall: logoWallStories,
+  Navigation: navigationStories,
   PageHeader: pageHeaderStories,
+  SiteFooter: siteFooterStories,
+  SiteHeader: siteHeaderStories,
+  SkipLinks: skipLinksStories,
   StatusMessage: statusStories,
   TeamMember: teamMemberStories,
+  VideoPromo: videoPromoStories,
   Wordmark: wordmarkStories,
 }
 
 /**
  * Keys whose strings are no shown texts: addresses (a link's, a picture's file and the part of it
- * drawn) and a picture's text alternative (read out, not shown).
+ * drawn), a picture's text alternative (read out, not shown) and language codes (a language link's
+ * `locale` and `hreflang`, a captions file's `srcLang`: values for the browser; a compact language
+ * switch shows its links' codes, which its stories list as `propValues`).
  */
-const notShown = new Set(['href', 'src', 'srcSet', 'logo', 'part', 'alt'])
+const notShown = new Set(['href', 'src', 'srcSet', 'logo', 'part', 'alt', 'locale', 'hreflang', 'srcLang'])
 
 /**
  * The texts in args and where they are: a string arg, or a string in a list or object arg (the
@@ -133,8 +147,9 @@ function shownText(
     }
     hidden.remove()
   }
-  const names = Array.from(copy.querySelectorAll('[aria-label]:not([role="img"])'), (element) =>
-    element.getAttribute('aria-label'),
+  // A captions track's label is its name in the video player's captions menu.
+  const names = Array.from(copy.querySelectorAll('[aria-label]:not([role="img"]), track[label]'), (element) =>
+    element.getAttribute(element.localName === 'track' ? 'label' : 'aria-label'),
   )
   const text = copy.textContent ?? ''
   return { text, named: [text, ...names].join(' ') }
