@@ -91,6 +91,54 @@ describe('screens', () => {
     },
   )
 
+  it.each([
+    ['/', 'Naši produkti', 'Blog'],
+    ['/en', 'Our products', 'Blog'],
+  ])(
+    '%s on a phone: the product families and the posts are compact cards, the drawing small beside the title; on a desktop, on top',
+    async (path, products, blog) => {
+      const page = await open(path)
+      /** For each card of a section: its drawing's and its title's boxes. */
+      const cards = (section: string) =>
+        page
+          .getByRole('region', { name: section })
+          .getByRole('article')
+          .evaluateAll((articles) =>
+            articles.map((article) => {
+              const box = (element: Element | null) => {
+                const rect = element?.getBoundingClientRect()
+                return rect
+                  ? { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom }
+                  : null
+              }
+              return {
+                card: box(article),
+                drawing: box(article.querySelector('.ui-card__image')),
+                title: box(article.querySelector('h3')),
+              }
+            }),
+          )
+      await page.setViewportSize({ width: 375, height: 667 })
+      for (const section of [products, blog]) {
+        const found = await cards(section)
+        expect(found.length, section).toBeGreaterThan(1)
+        for (const { card, drawing, title } of found) {
+          if (!card || !drawing || !title) throw new Error(`${section}: a card without its drawing or title`)
+          // Beside the title, at most about a third of the card wide.
+          expect(drawing.right).toBeLessThanOrEqual(title.left)
+          expect(drawing.bottom).toBeGreaterThan(title.top)
+          expect(drawing.right - drawing.left).toBeLessThan((card.right - card.left) / 2.5)
+        }
+      }
+      await page.setViewportSize({ width: 1280, height: 800 })
+      for (const { drawing, title } of await cards(products)) {
+        if (!drawing || !title) throw new Error(`${products}: a card without its drawing or title`)
+        expect(drawing.bottom).toBeLessThanOrEqual(title.top)
+      }
+      await page.context().close()
+    },
+  )
+
   it('home: promo video with its pause control, carousels with pause, previous and next, the font-size control', async () => {
     const page = await open('/')
     expect(await page.locator('video').count()).toBe(1)

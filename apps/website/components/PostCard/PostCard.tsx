@@ -20,6 +20,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLe
       media={<Illustration image={post.image} />}
       headingLevel={headingLevel}
       labels={{ read: t('blog.readNow') }}
+      compactOnPhone
     />
   )
 }

@@ -124,6 +124,7 @@ export function HomeScreen({ content }: HomeScreenProps) {
                   headingLevel={3}
                   href={buildPath(category.id, locale)}
                   media={<Illustration image={{ ...category.image, alt: '' }} />}
+                  compactOnPhone
                 >
                   <p>{category.summary}</p>
                 </Card>

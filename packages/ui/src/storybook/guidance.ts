@@ -58,6 +58,10 @@ export const uiGuidance = {
         example: 'WithImage',
       },
       { text: 'Make the title say where the card leads; it is the link’s whole name.', example: 'Linked' },
+      {
+        text: 'In a list of several cards with pictures, make them compact on a phone: the picture goes small beside the title, so the list does not take screen after screen.',
+        example: 'CompactOnPhone',
+      },
     ],
     donts: [
       { text: 'Don’t put several links or buttons in a linked card: a card is one link.' },

@@ -108,6 +108,15 @@ export const WithFooterAction: Story = {
 export const Narrow320: Story = { ...WithImage, ...narrow }
 export const LargeText: Story = { ...WithImage, ...narrowLargeText }
 
+/** On a phone, with `compactOnPhone`: the drawing takes a third of the card, beside the title. */
+export const CompactOnPhone: Story = { args: { ...WithMedia.args, compactOnPhone: true }, ...narrow }
+
+/** Compact on a phone with large text: the title keeps two thirds of the width. */
+export const CompactOnPhoneLargeText: Story = {
+  args: { ...WithMedia.args, compactOnPhone: true },
+  ...narrowLargeText,
+}
+
 /** Under the pointer: the linked title. */
 export const Hover: Story = { args: { href: '#post' }, ...hovered }
 

@@ -28,6 +28,11 @@ export interface CardProps {
   children?: ReactNode
   /** Actions at the bottom (links or buttons stay separately clickable). */
   footer?: ReactNode
+  /**
+   * Below the sm breakpoint (600 px), the image or media shrinks to a third of the card, beside the
+   * title, instead of spanning the card on top: a list of several cards stays short on a phone.
+   */
+  compactOnPhone?: boolean
 }
 
 /**
@@ -36,11 +41,25 @@ export interface CardProps {
  * link with the title as its name instead of a card-sized link reading everything. The `article`
  * is named by its title, so a list of cards reads as a list of named articles.
  */
-export function Card({ title, headingLevel = 3, href, image, media, meta, children, footer }: CardProps) {
+export function Card({
+  title,
+  headingLevel = 3,
+  href,
+  image,
+  media,
+  meta,
+  children,
+  footer,
+  compactOnPhone = false,
+}: CardProps) {
   const Heading = `h${headingLevel}` as const
   const titleId = useId()
   return (
-    <article className="ui-card" data-linked={href ? '' : undefined} aria-labelledby={titleId}>
+    <article
+      className={compactOnPhone ? 'ui-card ui-card--compact-on-phone' : 'ui-card'}
+      data-linked={href ? '' : undefined}
+      aria-labelledby={titleId}
+    >
       <Heading id={titleId} className="ui-card__title">
         {href ? (
           <a className="ui-card__link" href={href}>

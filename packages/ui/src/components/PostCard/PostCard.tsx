@@ -34,6 +34,8 @@ export interface PostCardProps {
   locale?: UiLocale
   /** Replaces the built-in label. */
   labels?: Partial<PostCardMessages>
+  /** Below 600 px, the cover shrinks to a third of the card, beside the title (see `Card`). */
+  compactOnPhone?: boolean
 }
 
 /**
@@ -52,6 +54,7 @@ export function PostCard({
   headingLevel = 2,
   locale,
   labels,
+  compactOnPhone,
 }: PostCardProps) {
   const m = useMessages(messages, locale, labels)
   return (
@@ -60,6 +63,7 @@ export function PostCard({
       headingLevel={headingLevel}
       href={href}
       media={media}
+      compactOnPhone={compactOnPhone}
       meta={
         <>
           <span className="ui-post-card__fact">
