@@ -8,17 +8,22 @@ import * as cardStories from '../components/Card/Card.stories.js'
 import * as carouselStories from '../components/Carousel/Carousel.stories.js'
 import * as caseStudyStories from '../components/CaseStudy/CaseStudy.stories.js'
 import * as cookieBannerStories from '../components/CookieBanner/CookieBanner.stories.js'
+import * as errorSummaryStories from '../components/ErrorSummary/ErrorSummary.stories.js'
 import * as iconStories from '../components/Icon/Icon.stories.js'
 import * as illustrationStories from '../components/Illustration/Illustration.stories.js'
 import * as languageSelectorStories from '../components/LanguageSelector/LanguageSelector.stories.js'
 import * as logoWallStories from '../components/LogoWall/LogoWall.stories.js'
 import * as navigationStories from '../components/Navigation/Navigation.stories.js'
 import * as pageHeaderStories from '../components/PageHeader/PageHeader.stories.js'
+import * as postCardStories from '../components/PostCard/PostCard.stories.js'
+import * as showMoreStories from '../components/ShowMore/ShowMore.stories.js'
 import * as siteFooterStories from '../components/SiteFrame/SiteFooter.stories.js'
 import * as siteHeaderStories from '../components/SiteFrame/SiteHeader.stories.js'
 import * as skipLinksStories from '../components/SkipLinks/SkipLinks.stories.js'
 import * as statusStories from '../components/StatusMessage/StatusMessage.stories.js'
 import * as teamMemberStories from '../components/TeamMember/TeamMember.stories.js'
+import * as testimonialStories from '../components/Testimonial/Testimonial.stories.js'
+import * as textFieldStories from '../components/TextField/TextField.stories.js'
 import * as videoPromoStories from '../components/VideoPromo/VideoPromo.stories.js'
 import * as wordmarkStories from '../components/Wordmark/Wordmark.stories.js'
 
@@ -42,28 +47,45 @@ const modules = {
   Carousel: carouselStories,
   CaseStudy: caseStudyStories,
   CookieBanner: cookieBannerStories,
+  ErrorSummary: errorSummaryStories,
   Icon: iconStories,
   Illustration: illustrationStories,
   LanguageSelector: languageSelectorStories,
   LogoWall: logoWallStories,
   Navigation: navigationStories,
   PageHeader: pageHeaderStories,
+  PostCard: postCardStories,
+  ShowMore: showMoreStories,
   SiteFooter: siteFooterStories,
   SiteHeader: siteHeaderStories,
   SkipLinks: skipLinksStories,
   StatusMessage: statusStories,
   TeamMember: teamMemberStories,
+  Testimonial: testimonialStories,
+  TextField: textFieldStories,
   VideoPromo: videoPromoStories,
   Wordmark: wordmarkStories,
 }
 
 /**
  * Keys whose strings are no shown texts: addresses (a link's, a picture's file and the part of it
- * drawn), a picture's text alternative (read out, not shown) and language codes (a language link's
- * `locale` and `hreflang`, a captions file's `srcLang`: values for the browser; a compact language
- * switch shows its links' codes, which its stories list as `propValues`).
+ * drawn, the id of the field an error summary's link goes to), a picture's text alternative (read
+ * out, not shown) and language codes (a language link's `locale` and `hreflang`, a captions file's
+ * `srcLang`: values for the browser; a compact language switch shows its links' codes, which its
+ * stories list as `propValues`).
  */
-const notShown = new Set(['href', 'src', 'srcSet', 'logo', 'part', 'alt', 'locale', 'hreflang', 'srcLang'])
+const notShown = new Set([
+  'href',
+  'src',
+  'srcSet',
+  'logo',
+  'part',
+  'fieldId',
+  'alt',
+  'locale',
+  'hreflang',
+  'srcLang',
+])
 
 /**
  * The texts in args and where they are: a string arg, or a string in a list or object arg (the
@@ -122,7 +144,7 @@ function storiesOf(module: Parameters<typeof composeStories>[0]) {
 /**
  * What the story shows and names by `aria-label`, without the frame's hidden heading (the
  * component's title). Text hidden from screen readers only repeats part of a shown text (a wordmark's mark is its name's first letter):
- * it must be part of one of `texts`, and is left out. So are `propValues`: elements showing a value
+ * it must be part of one of `texts`, or be punctuation between them, and is left out. So are `propValues`: elements showing a value
  * of a prop (the icon names in Icon's list of all icons), each of which must show.
  */
 function shownText(
@@ -139,7 +161,8 @@ function shownText(
   for (const heading of Array.from(copy.querySelectorAll('.ui-story-frame > h1'))) heading.remove()
   for (const hidden of Array.from(copy.querySelectorAll('[aria-hidden="true"]'))) {
     const repeated = hidden.textContent?.trim().toLocaleLowerCase() ?? ''
-    if (repeated) {
+    // Punctuation alone (the dot between a post's date and its reading time) is a separator, no text.
+    if (/[^\s\p{P}]/u.test(repeated)) {
       expect(
         texts.some((text) => text.toLocaleLowerCase().includes(repeated)),
         `hidden text “${repeated}” repeats no arg's text`,

@@ -1,23 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { localeOf, narrow, narrowLargeText, withStoryFrame } from '../../storybook/decorators.js'
 import { TextArea, TextField } from '../TextField/TextField.js'
-import { ErrorSummary } from './ErrorSummary.js'
+import { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary.js'
+
+/**
+ * The stories' args: the summary's props, and the fields it names: their labels and the word after a
+ * required field's label. Each field shows the summary's message about it.
+ */
+type ErrorSummaryStoryArgs = ErrorSummaryProps & {
+  emailLabel: string
+  messageLabel: string
+  requiredLabel?: string
+}
+
+/** The texts in a language: the summary's, and the labels of the fields it names. */
+function textsOf(title: string, emailError: string, messageError: string, labels: Record<string, string>) {
+  return {
+    title,
+    errors: [
+      { fieldId: 'email', message: emailError },
+      { fieldId: 'message', message: messageError },
+    ],
+    ...labels,
+  }
+}
 
 const texts = {
-  sl: {
-    title: 'Obrazec ima 2 napaki',
-    email: 'Vaš e-poštni naslov',
-    emailError: 'E-poštni naslov mora biti v veljavni obliki (npr. ime@podjetje.si)',
-    message: 'Sporočilo',
-    messageError: 'Polje „Sporočilo“ je obvezno',
-  },
-  en: {
-    title: 'The form has 2 errors',
-    email: 'Your email address',
-    emailError: 'Email address must be in a valid format (e.g. name@company.com)',
-    message: 'Message',
-    messageError: "'Message' field is required",
-  },
+  sl: textsOf(
+    'Obrazec ima 2 napaki',
+    'E-poštni naslov mora biti v veljavni obliki (npr. ime@podjetje.si)',
+    'Polje „Sporočilo“ je obvezno',
+    { emailLabel: 'Vaš e-poštni naslov', messageLabel: 'Sporočilo', requiredLabel: '(obvezno)' },
+  ),
+  en: textsOf(
+    'The form has 2 errors',
+    'Email address must be in a valid format (e.g. name@company.com)',
+    "'Message' field is required",
+    { emailLabel: 'Your email address', messageLabel: 'Message', requiredLabel: '(required)' },
+  ),
 }
 
 /**
@@ -29,44 +49,23 @@ const meta = {
   title: 'UI/ErrorSummary',
   component: ErrorSummary,
   decorators: [withStoryFrame],
-  args: {
-    title: texts.sl.title,
-    errors: [
-      { fieldId: 'email', message: texts.sl.emailError },
-      { fieldId: 'message', message: texts.sl.messageError },
-    ],
-    // In a story it would take focus from the page around it, so it is off here.
-    focusOnMount: false,
-  },
-  parameters: {
-    localizedArgs: {
-      sl: {
-        title: texts.sl.title,
-        errors: [
-          { fieldId: 'email', message: texts.sl.emailError },
-          { fieldId: 'message', message: texts.sl.messageError },
-        ],
-      },
-      en: {
-        title: texts.en.title,
-        errors: [
-          { fieldId: 'email', message: texts.en.emailError },
-          { fieldId: 'message', message: texts.en.messageError },
-        ],
-      },
-    },
-  },
-} satisfies Meta<typeof ErrorSummary>
+  // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.
+  // In a story the summary would take focus from the page around it, so `focusOnMount` is off here.
+  args: { ...texts.sl, focusOnMount: false },
+  parameters: { localizedArgs: texts },
+} satisfies Meta<ErrorSummaryStoryArgs>
 
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<ErrorSummaryStoryArgs>
 
 /** At the top of the form, above the fields it links to. */
 export const InAForm: Story = {
-  render: (args, context) => {
+  render: ({ emailLabel, messageLabel, requiredLabel, ...args }, context) => {
     const locale = localeOf(context)
-    const text = texts[locale]
     const idOf = (fieldId: string) => `${context.id}-${fieldId}`
+    // Each field shows the summary's message about it.
+    const errorOf = (fieldId: string) => args.errors.find((error) => error.fieldId === fieldId)?.message
+    const labels = requiredLabel === undefined ? undefined : { required: requiredLabel }
     return (
       <form className="ui-story-form" noValidate>
         <ErrorSummary
@@ -76,21 +75,23 @@ export const InAForm: Story = {
         <TextField
           id={idOf('email')}
           locale={locale}
-          label={text.email}
+          labels={labels}
+          label={emailLabel}
           name="email"
           type="email"
           required
           defaultValue="ana.novak@"
-          error={text.emailError}
+          error={errorOf('email')}
         />
         <TextArea
           id={idOf('message')}
           locale={locale}
-          label={text.message}
+          labels={labels}
+          label={messageLabel}
           name="message"
           required
           rows={4}
-          error={text.messageError}
+          error={errorOf('message')}
         />
       </form>
     )
@@ -113,7 +114,15 @@ export const InAForm: Story = {
 }
 
 /** A phone 320 px wide: long messages wrap, a long word breaks. */
-export const Narrow320: Story = { ...narrow, render: InAForm.render }
+export const Narrow320: Story = {
+  ...narrow,
+  render: InAForm.render,
+  parameters: { ...narrow.parameters, docs: InAForm.parameters?.docs },
+}
 
 /** Text at +100 % on a phone. */
-export const LargeText: Story = { ...narrowLargeText, render: InAForm.render }
+export const LargeText: Story = {
+  ...narrowLargeText,
+  render: InAForm.render,
+  parameters: { ...narrowLargeText.parameters, docs: InAForm.parameters?.docs },
+}

@@ -15,7 +15,10 @@ const alt = {
 }
 
 const familyCard = {
-  sl: { title: 'Sistemi za upravljanje vsebin', text: 'Uredniški sistemi za časopise, radie in televizije.' },
+  sl: {
+    title: 'Sistemi za upravljanje vsebin',
+    text: 'Uredniški sistemi za časopise, radijske postaje in televizije.',
+  },
   en: {
     title: 'Content management systems',
     text: 'Editorial systems for newspapers, radio and television.',

@@ -54,15 +54,39 @@ const posts: Record<UiLocale, [PostWords, PostWords]> = {
 
 const dates = ['2025-01-20', '2024-02-12'] as const
 
-/** A post's props in a language, with its cover unless `withCover` is false. */
-function postCard(locale: UiLocale, index: 0 | 1, withCover = true): PostCardProps {
+/** The card's own link word ("Preberi objavo"), which its `labels` prop replaces. */
+const readWord = { sl: { readLabel: 'Preberi objavo' }, en: { readLabel: 'Read the post' } }
+
+/** Another post of a list, shown after the first: its texts, and its cover's text alternative if it has one. */
+interface SecondPost extends Pick<PostCardProps, 'title' | 'dateLabel' | 'readTime' | 'summary'> {
+  alt?: string
+}
+
+/**
+ * The stories' args: the card's props, the card's link word, and in the stories of a list the
+ * second post's texts.
+ */
+type PostCardStoryArgs = PostCardProps & { readLabel?: string; secondPost?: SecondPost }
+
+/** A post's texts in a language, as args (the first's cover is an element, named by its text alternative). */
+function postTexts(locale: UiLocale, index: 0 | 1, withCover = true) {
   const { coverAlt, ...words } = posts[locale][index]
   return {
     ...words,
-    href: `#post-${index + 1}`,
-    date: dates[index],
     media: withCover ? <Illustration image={{ ...cover, alt: coverAlt }} /> : undefined,
+    ...readWord[locale],
   }
+}
+
+/** The link word as `labels`, left to the language where the story gives none. */
+function readLabelOf(readLabel: string | undefined) {
+  return readLabel === undefined ? undefined : { read: readLabel }
+}
+
+/** The second post of a list as an arg, with or without its cover's text alternative. */
+function secondPost(locale: UiLocale, withCover: boolean): SecondPost {
+  const { coverAlt, ...words } = posts[locale][1]
+  return withCover ? { ...words, alt: coverAlt } : words
 }
 
 /** One card as wide as a post in the blog's list on a wide screen (a third of the page). */
@@ -72,9 +96,6 @@ const inAColumn: Decorator = (Story) => (
   </div>
 )
 
-const slArgs = postCard('sl', 0)
-const enArgs = postCard('en', 0)
-
 /**
  * A blog post in a list of posts: its cover, its title (the card's link), when it was published and
  * how long it takes to read, a summary and a link to read it.
@@ -83,19 +104,23 @@ const meta = {
   title: 'UI/PostCard',
   component: PostCard,
   decorators: [withStoryFrame],
-  // The story's texts in the toolbar's language, and the built-in label in that language too.
-  render: (args, context) => <PostCard {...args} locale={args.locale ?? localeOf(context)} />,
-  args: slArgs,
+  // The story's texts in the toolbar's language, the card's link word among them (passed on through `labels`).
+  render: ({ readLabel, secondPost: _secondPost, labels: _labels, ...args }, context) => (
+    <PostCard {...args} locale={args.locale ?? localeOf(context)} labels={readLabelOf(readLabel)} />
+  ),
+  args: { ...postTexts('sl', 0), href: '#post-1', date: dates[0] },
   argTypes: {
     title: { control: 'text' },
     dateLabel: { control: 'text' },
     readTime: { control: 'text' },
     summary: { control: 'text' },
     media: { control: false },
+    labels: { control: false },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
   },
   parameters: {
-    localizedArgs: { sl: slArgs, en: enArgs },
+    localizedArgs: { sl: postTexts('sl', 0), en: postTexts('en', 0) },
+    // The link word is the story's own arg; the code shows the real props, the word left to the language.
     docs: {
       source: {
         code: `<PostCard
@@ -110,10 +135,10 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof PostCard>
+} satisfies Meta<PostCardStoryArgs>
 
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<PostCardStoryArgs>
 
 /** One post: cover, title, date and read time, summary, and the link that names the post. */
 export const Default: Story = { decorators: [inAColumn] }
@@ -123,43 +148,63 @@ const listCode = `<ul>
   <li><PostCard title="An accessibility tool without compromises" … media={<Illustration … />} /></li>
 </ul>`
 
+/**
+ * Two posts of a list: the first from the card's args, the second from `secondPost` (its cover, when
+ * it has one, is the same drawing, named by the post's `alt`).
+ */
+function renderList(
+  { readLabel, secondPost: second, labels: _labels, ...first }: PostCardStoryArgs,
+  locale: UiLocale,
+) {
+  const labels = readLabelOf(readLabel)
+  return (
+    <ul className="ui-story-cards">
+      <li>
+        <PostCard {...first} locale={first.locale ?? locale} labels={labels} />
+      </li>
+      {second ? (
+        <li>
+          <PostCard
+            title={second.title}
+            dateLabel={second.dateLabel}
+            readTime={second.readTime}
+            summary={second.summary}
+            href="#post-2"
+            date={dates[1]}
+            media={
+              second.alt === undefined ? undefined : <Illustration image={{ ...cover, alt: second.alt }} />
+            }
+            locale={first.locale ?? locale}
+            labels={labels}
+          />
+        </li>
+      ) : null}
+    </ul>
+  )
+}
+
 /** Do: the posts of a list, each with its cover, alike in their parts and their order. */
 export const List: Story = {
   name: 'A list of posts',
-  render: (_args, context) => {
-    const locale = localeOf(context)
-    return (
-      <ul className="ui-story-cards">
-        <li>
-          <PostCard {...postCard(locale, 0)} locale={locale} />
-        </li>
-        <li>
-          <PostCard {...postCard(locale, 1)} locale={locale} />
-        </li>
-      </ul>
-    )
+  render: (args, context) => renderList(args, localeOf(context)),
+  args: { secondPost: secondPost('sl', true) },
+  parameters: {
+    localizedArgs: { sl: { secondPost: secondPost('sl', true) }, en: { secondPost: secondPost('en', true) } },
+    docs: { source: { code: listCode } },
   },
-  parameters: { docs: { source: { code: listCode } } },
 }
 
 /** Don't: one post of the list without a cover; the cards no longer line up, and it looks unfinished. */
 export const DontMissingCover: Story = {
   name: 'A post without a cover',
   tags: ['mistake'],
-  render: (_args, context) => {
-    const locale = localeOf(context)
-    return (
-      <ul className="ui-story-cards">
-        <li>
-          <PostCard {...postCard(locale, 0)} locale={locale} />
-        </li>
-        <li>
-          <PostCard {...postCard(locale, 1, false)} locale={locale} />
-        </li>
-      </ul>
-    )
-  },
+  render: (args, context) => renderList(args, localeOf(context)),
+  args: { secondPost: secondPost('sl', false) },
   parameters: {
+    localizedArgs: {
+      sl: { secondPost: secondPost('sl', false) },
+      en: { secondPost: secondPost('en', false) },
+    },
     docs: {
       source: {
         code: `<ul>
