@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite'
-import { cleanup, render } from '@testing-library/react'
+import { cleanup, fireEvent, render, within } from '@testing-library/react'
 import { type ComponentType, isValidElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { installBrowserStubs } from '../../../../tests/support/browserStubs.js'
@@ -33,12 +33,28 @@ import * as wordmarkStories from '../components/Wordmark/Wordmark.stories.js'
 // its text and the names it gives by `aria-label` (a region's name, a slide's "1 od 3"), which screen
 // readers read out; a picture's name is its text alternative (`alt`, below), not a shown text. Names a
 // component gives itself (CaseStudy's lists) may stay its own: only shown text must all be args'. A text may be a template of words around numbers the component counts.
+// A text shown only once a button is pressed (a confirmation) is named in `parameters.afterClick`,
+// and the test presses that button to see it.
 
 type Texts = Record<string, unknown>
 
+/**
+ * Texts a story shows only after a button is pressed (the cookie banner's confirmation, read out once
+ * the visitor has chosen): `button` is the arg naming the button, `shows` the args shown after it.
+ */
+interface AfterClick {
+  button: string
+  shows: readonly string[]
+}
+
 /** A composed story: a component taking the story's args as props, with the story's parameters. */
 type ComposedStory = ComponentType<Texts> & {
-  parameters: { localizedArgs?: Record<'sl' | 'en', Texts>; texts?: 'none'; propValues?: readonly string[] }
+  parameters: {
+    localizedArgs?: Record<'sl' | 'en', Texts>
+    texts?: 'none'
+    propValues?: readonly string[]
+    afterClick?: AfterClick
+  }
 }
 
 const modules = {
@@ -136,8 +152,8 @@ function storiesOf(module: Parameters<typeof composeStories>[0]) {
   const composed = composeStories(module) as unknown as Record<string, ComposedStory>
   return Object.entries(composed).map(([name, Story]) => {
     const localized = Story.parameters.localizedArgs ?? { sl: {}, en: {} }
-    const { texts, propValues = [] } = Story.parameters
-    return { name, Story, localized, textless: texts === 'none', propValues }
+    const { texts, propValues = [], afterClick } = Story.parameters
+    return { name, Story, localized, textless: texts === 'none', propValues, afterClick }
   })
 }
 
@@ -198,23 +214,49 @@ describe.each(Object.entries(modules))('%s stories', (_, module) => {
 
   it.each(stories.map((story) => [story.name, story] as const))(
     '%s: every text it shows comes from an arg, and changing the arg changes the text',
-    (_, { Story, localized, propValues }) => {
+    (_, { Story, localized, propValues, afterClick }) => {
+      /** The args' texts shown at first, and those shown only after the story's button is pressed. */
+      const split = (args: Texts) => {
+        const later = (key: string) => afterClick?.shows.includes(key) ?? false
+        const textsOf = (keep: (key: string) => boolean) =>
+          textsIn(Object.fromEntries(Object.entries(args).filter(([key]) => keep(key)))).map(
+            ({ text }) => text,
+          )
+        return {
+          all: textsIn(args).map(({ text }) => text),
+          first: textsOf((key) => !later(key)),
+          after: textsOf(later),
+        }
+      }
+      const press = (container: HTMLElement, args: Texts, button: string) =>
+        fireEvent.click(within(container).getByRole('button', { name: String(args[button]) }))
       for (const locale of ['sl', 'en'] as const) {
-        const texts = textsIn(localized[locale]).map(({ text }) => text)
+        const { all, first, after } = split(localized[locale])
         const { container, unmount } = render(<Story {...localized[locale]} />)
-        const shown = shownText(container, texts, propValues)
-        for (const text of texts) expect(shown.named).toMatch(shownAs(text))
-        if (texts.length === 0) expect(shown.text.trim()).toBe('')
+        const shown = shownText(container, all, propValues)
+        for (const text of first) expect(shown.named).toMatch(shownAs(text))
+        if (all.length === 0) expect(shown.text.trim()).toBe('')
+        if (afterClick) {
+          press(container, localized[locale], afterClick.button)
+          const shownAfter = shownText(container, all, propValues)
+          for (const text of after) expect(shownAfter.named).toMatch(shownAs(text))
+        }
         unmount()
       }
       // Every text replaced by a text of its own: nothing else is left on the screen but punctuation
-      // between texts (the comma between a quote's author and their title).
+      // between texts (the comma between a quote's author and their title), before the click and after.
       const changed = changedArgs(localized.sl) as Texts
-      const changedTexts = textsIn(changed).map(({ text }) => text)
+      const { all, first, after } = split(changed)
       const { container } = render(<Story {...changed} />)
-      const shown = shownText(container, changedTexts, propValues)
-      for (const text of changedTexts) expect(shown.named).toContain(text)
+      const shown = shownText(container, all, propValues)
+      for (const text of first) expect(shown.named).toContain(text)
       expect(shown.text.replace(/«\w+»/g, '').replace(/[\s\p{P}]/gu, '')).toBe('')
+      if (afterClick) {
+        press(container, changed, afterClick.button)
+        const shownAfter = shownText(container, all, propValues)
+        for (const text of after) expect(shownAfter.named).toContain(text)
+        expect(shownAfter.text.replace(/«\w+»/g, '').replace(/[\s\p{P}]/gu, '')).toBe('')
+      }
     },
   )
 })

@@ -35,12 +35,16 @@ interface DemoTexts {
   settings?: string
   /** A paragraph of the page under the banner. */
   pageText?: string
+  /** Read out after "I agree" (a status message; the banner goes). */
+  agreed?: string
+  /** Read out after "Reject". */
+  rejected?: string
 }
 
 /**
  * The stories' args: the banner's props and the texts it shows. The banner's own words are passed
- * on through its `labels` prop (and CookieSettingsButton's); the confirmations read out after a choice
- * stay the banner's own.
+ * on through its `labels` prop (and CookieSettingsButton's); the confirmation read out after a choice
+ * is an arg of the stories that make that choice.
  */
 type CookieBannerStoryArgs = CookieBannerProps & DemoTexts
 
@@ -71,13 +75,15 @@ function Demo({
     if (start === 'reopened') created.reopen()
     return created
   })
-  const { heading, text, agree, reject, policyLink, settings, pageText } = texts
+  const { heading, text, agree, reject, policyLink, settings, pageText, agreed, rejected } = texts
   const labels: Partial<CookieBannerMessages> = {
     ...(heading === undefined ? {} : { heading }),
     ...(text === undefined ? {} : { body: text, bodyWithAnalytics: text }),
     ...(agree === undefined ? {} : { agree }),
     ...(reject === undefined ? {} : { reject }),
     ...(policyLink === undefined ? {} : { policyLink }),
+    ...(agreed === undefined ? {} : { agreed }),
+    ...(rejected === undefined ? {} : { rejected }),
   }
   return (
     <ConsentProvider store={store}>
@@ -115,6 +121,26 @@ const texts = {
     settings: 'Cookie settings',
     pageText: 'Page content follows the banner.',
   },
+}
+
+/** The confirmations read out after a choice: only the one a story's choice brings is its arg. */
+const confirmations = {
+  sl: {
+    agreed: 'Soglašali ste s piškotki. Izbiro lahko spremenite v nogi strani.',
+    rejected: 'Piškotke ste zavrnili. Izbiro lahko spremenite v nogi strani.',
+  },
+  en: {
+    agreed: 'You have accepted cookies. You can change your choice in the footer.',
+    rejected: 'You have rejected cookies. You can change your choice in the footer.',
+  },
+}
+const agreedText = {
+  sl: { agreed: confirmations.sl.agreed },
+  en: { agreed: confirmations.en.agreed },
+}
+const rejectedText = {
+  sl: { rejected: confirmations.sl.rejected },
+  en: { rejected: confirmations.en.rejected },
 }
 
 /** The example's code: the banner with its props, its words left to the language. */
@@ -173,13 +199,15 @@ export const Reopened: Story = {
 
 /** After "I agree": the banner goes; the confirmation is a status message, read out, not shown. */
 export const AfterAgreeing: Story = {
+  args: agreedText.sl,
+  // The confirmation shows once "I agree" is pressed (storyArgs.test presses it too).
+  parameters: { localizedArgs: agreedText, afterClick: { button: 'agree', shows: ['agreed'] } },
   // The args take the toolbar's language only after the first render: the play reads the language's text.
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: texts[localeOf({ globals })].agree }))
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      globals.locale === 'en' ? /You have accepted/ : /Soglašali ste/,
-    )
+    const locale = localeOf({ globals })
+    await userEvent.click(canvas.getByRole('button', { name: texts[locale].agree }))
+    await expect(canvas.getByRole('status')).toHaveTextContent(confirmations[locale].agreed)
     await expect(canvas.queryByRole('region')).toBeNull()
   },
 }
@@ -192,18 +220,25 @@ export const WithFormFallback: Story = {
 
 /** After "Reject": the same, with its own status message. */
 export const AfterRejecting: Story = {
+  args: rejectedText.sl,
+  // The confirmation shows once "Reject" is pressed (storyArgs.test presses it too).
+  parameters: { localizedArgs: rejectedText, afterClick: { button: 'reject', shows: ['rejected'] } },
   // The args take the toolbar's language only after the first render: the play reads the language's text.
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: texts[localeOf({ globals })].reject }))
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      globals.locale === 'en' ? /You have rejected/ : /Piškotke ste zavrnili/,
-    )
+    const locale = localeOf({ globals })
+    await userEvent.click(canvas.getByRole('button', { name: texts[locale].reject }))
+    await expect(canvas.getByRole('status')).toHaveTextContent(confirmations[locale].rejected)
   },
 }
 
 export const Narrow320: Story = { ...narrow }
-export const ConfirmationNarrow320: Story = { ...narrow, play: AfterRejecting.play }
+export const ConfirmationNarrow320: Story = {
+  ...narrow,
+  args: AfterRejecting.args,
+  parameters: { ...narrow.parameters, ...AfterRejecting.parameters },
+  play: AfterRejecting.play,
+}
 export const LargeText: Story = { ...narrowLargeText }
 
 /** Under the pointer: the banner's buttons and link. */

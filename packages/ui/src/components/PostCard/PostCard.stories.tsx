@@ -68,14 +68,10 @@ interface SecondPost extends Pick<PostCardProps, 'title' | 'dateLabel' | 'readTi
  */
 type PostCardStoryArgs = PostCardProps & { readLabel?: string; secondPost?: SecondPost }
 
-/** A post's texts in a language, as args (the first's cover is an element, named by its text alternative). */
-function postTexts(locale: UiLocale, index: 0 | 1, withCover = true) {
-  const { coverAlt, ...words } = posts[locale][index]
-  return {
-    ...words,
-    media: withCover ? <Illustration image={{ ...cover, alt: coverAlt }} /> : undefined,
-    ...readWord[locale],
-  }
+/** The first post's texts in a language, as args (its cover is an element, named by its text alternative). */
+function postTexts(locale: UiLocale) {
+  const { coverAlt, ...words } = posts[locale][0]
+  return { ...words, media: <Illustration image={{ ...cover, alt: coverAlt }} />, ...readWord[locale] }
 }
 
 /** The link word as `labels`, left to the language where the story gives none. */
@@ -108,7 +104,7 @@ const meta = {
   render: ({ readLabel, secondPost: _secondPost, labels: _labels, ...args }, context) => (
     <PostCard {...args} locale={args.locale ?? localeOf(context)} labels={readLabelOf(readLabel)} />
   ),
-  args: { ...postTexts('sl', 0), href: '#post-1', date: dates[0] },
+  args: { ...postTexts('sl'), href: '#post-1', date: dates[0] },
   argTypes: {
     title: { control: 'text' },
     dateLabel: { control: 'text' },
@@ -119,7 +115,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
   },
   parameters: {
-    localizedArgs: { sl: postTexts('sl', 0), en: postTexts('en', 0) },
+    localizedArgs: { sl: postTexts('sl'), en: postTexts('en') },
     // The link word is the story's own arg; the code shows the real props, the word left to the language.
     docs: {
       source: {
