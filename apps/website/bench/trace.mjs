@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// The main thread's own CPU time of a page's load, from a Chromium trace: a yardstick that other
+// processes' load moves much less than wall-clock figures (apps/website/SPEED.md). Each page of
+// BENCH_PAGES (default: both home pages), loaded cold on the `bench/pages.mjs` profile (phone window,
+// 4× CPU, 150 ms RTT, 1.6/0.75 Mbit/s), BENCH_LOADS times (default 6), alternately with the
+// BENCH_AGAINST baseline (support/compare.mjs). Per load, summed over the renderer main thread until
+// 3 s after the page has hydrated: `tdur` (thread time) of all its tasks, of style recalculation,
+// layout and HTML parsing; and LCP, TBT, and the number of SVG files fetched. Needs `pnpm build` first.
+import { chromium } from 'playwright-core'
+import { writeBenchResult } from '../../../scripts/bench-result.mjs'
+import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
+import { startProductionServer } from '../scripts/production-server.mjs'
+import { baselineOrExit, formatComparison, judge, median } from './support/compare.mjs'
+import { acceptLanguage, browserLocale, sitePages } from './support/site.mjs'
+
+const loads = Math.max(1, Number(process.env.BENCH_LOADS ?? 6) || 6)
+const network = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 }
+const categories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'loading',
+  'blink.user_timing',
+]
+
+function recordTimings() {
+  const bench = { lcp: null, tasks: [] }
+  window.__bench = bench
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.lcp = entry.startTime
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.tasks.push([entry.startTime, entry.duration])
+  }).observe({ type: 'longtask', buffered: true })
+}
+
+/** Sums of thread time (ms) on the main thread of the renderer that parsed `url`. */
+function mainThreadTimes(trace, url) {
+  const events = JSON.parse(trace).traceEvents
+  const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(url))
+  if (!parse) return null
+  const on = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && e.tdur)
+  const sum = (name) => on.filter((e) => e.name === name).reduce((total, e) => total + e.tdur, 0) / 1000
+  return {
+    main: sum('RunTask'),
+    style: sum('UpdateLayoutTree'),
+    layout: sum('Layout'),
+    parse: sum('ParseHTML'),
+  }
+}
+
+async function load(browser, url, locale) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: browserLocale[locale],
+    extraHTTPHeaders: { 'Accept-Language': acceptLanguage[locale] },
+  })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', network)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    let svgs = 0
+    cdp.on('Network.responseReceived', ({ response }) => {
+      if (new URL(response.url).pathname.endsWith('.svg')) svgs++
+    })
+    await page.addInitScript(recordTimings)
+    await browser.startTracing(page, { categories })
+    await page.goto(url, { waitUntil: 'load', timeout: 90_000 })
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 })
+    await page.waitForTimeout(3000)
+    const trace = (await browser.stopTracing()).toString()
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: 'window.__bench',
+      returnByValue: true,
+    })
+    const bench = result.value
+    const tbt = bench.tasks.reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0)
+    return { ...mainThreadTimes(trace, url), lcp: bench.lcp, tbt, svgs }
+  } finally {
+    await context.close()
+  }
+}
+
+const figures = [
+  { key: 'main', label: 'main thread', better: 'lower', minAbs: 50, minRel: 0.05 },
+  { key: 'style', label: 'style', better: 'lower', minAbs: 20, minRel: 0.05 },
+  { key: 'layout', label: 'layout', better: 'lower', minAbs: 20, minRel: 0.05 },
+  { key: 'parse', label: 'parse', better: 'lower', minAbs: 10, minRel: 0.05 },
+  { key: 'lcp', label: 'LCP', better: 'lower', minAbs: 50, minRel: 0.05 },
+  { key: 'tbt', label: 'TBT', better: 'lower', minAbs: 20 },
+  { key: 'svgs', label: 'SVG files', better: 'lower', minAbs: 0 },
+]
+
+const pages = sitePages(process.env.BENCH_PAGES ?? 'home')
+const baseline = baselineOrExit()
+const server = await startProductionServer({ path: '/' })
+const baselineServer = baseline
+  ? await startProductionServer({ path: '/', root: baseline.websiteDir })
+  : undefined
+process.on('exit', () => {
+  server.dispose()
+  baselineServer?.dispose()
+})
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags })
+const samples = { current: pages.map(() => []), baseline: pages.map(() => []) }
+const started = Date.now()
+try {
+  for (let round = 0; round < loads; round++) {
+    process.stderr.write(`trace: round ${round + 1} of ${loads}\n`)
+    for (const [index, { locale, path }] of pages.entries()) {
+      const sides = baselineServer ? ['current', 'baseline'] : ['current']
+      if ((round + index) % 2) sides.reverse()
+      for (const side of sides) {
+        const origin = side === 'current' ? server.origin : baselineServer.origin
+        samples[side][index].push(await load(browser, `${origin}${path}`, locale))
+      }
+    }
+  }
+} finally {
+  await browser.close()
+}
+for (const [index, page] of pages.entries()) {
+  console.log(`${page.locale} ${page.path}`)
+  for (const figure of figures) {
+    const current = samples.current[index].map((sample) => sample[figure.key])
+    if (!baselineServer) {
+      console.log(
+        `  ${figure.label.padEnd(12)} ${median(current)?.toFixed(0)}  [${current.map((v) => v?.toFixed(0)).join(' ')}]`,
+      )
+      continue
+    }
+    const base = samples.baseline[index].map((sample) => sample[figure.key])
+    console.log(
+      `  ${figure.label.padEnd(12)} ${formatComparison(judge({ ...figure, baseline: base, current }))}  base [${base.map((v) => v?.toFixed(0)).join(' ')}] this [${current.map((v) => v?.toFixed(0)).join(' ')}]`,
+    )
+  }
+}
+const medianOf = (side, index, key) => median(samples[side][index].map((sample) => sample[key]))
+const file = writeBenchResult('trace', {
+  title: `Main thread's CPU time of a cold load from a Chromium trace, medians of ${loads} loads per page`,
+  figures: pages.map((page, index) => ({
+    figure: `${page.locale} ${page.path} main thread`,
+    value: Math.round(medianOf('current', index, 'main')),
+    unit: 'ms',
+  })),
+  seconds: Math.round((Date.now() - started) / 1000),
+  baseline: baseline?.label ?? null,
+  samples,
+})
+console.log(`Figures: ${file}`)
+process.exit(0)
