@@ -7,7 +7,7 @@
 // .bench/results.json. BENCH_ONLY=<substring> runs only the scripts whose path contains it (their
 // entries in .bench/results.json are replaced, the others kept).
 // BENCH_AGAINST=<a built checkout of this repository, or a git ref> reaches the scripts that support
-// it (the website's pages, Lighthouse, server and navigation benchmarks): they measure that baseline and this
+// it (the website's pages, traces, Lighthouse, server and navigation benchmarks): they measure that baseline and this
 // build alternately in the same run, and their figures carry the baseline's value and a verdict
 // (better / same / worse), which the summary shows in two more columns.
 import { spawnSync } from 'node:child_process'

@@ -142,14 +142,23 @@ for (const [index, page] of pages.entries()) {
 const medianOf = (side, index, key) => median(samples[side][index].map((sample) => sample[key]))
 const file = writeBenchResult('trace', {
   title: `Main thread's CPU time of a cold load from a Chromium trace, medians of ${loads} loads per page`,
-  figures: pages.map((page, index) => ({
-    figure: `${page.locale} ${page.path} main thread`,
-    value: Math.round(medianOf('current', index, 'main')),
-    unit: 'ms',
-  })),
+  figures: pages.map((page, index) => {
+    const figure = {
+      figure: `${page.locale} ${page.path} main thread`,
+      value: Math.round(medianOf('current', index, 'main')),
+      unit: 'ms',
+    }
+    if (!baselineServer) return figure
+    const { verdict } = judge({
+      ...figures[0],
+      baseline: samples.baseline[index].map((sample) => sample.main),
+      current: samples.current[index].map((sample) => sample.main),
+    })
+    return { ...figure, baseline: Math.round(medianOf('baseline', index, 'main')), verdict }
+  }),
   seconds: Math.round((Date.now() - started) / 1000),
-  baseline: baseline?.label ?? null,
   samples,
+  ...(baselineServer && { baseline: { label: baseline.label } }),
 })
 console.log(`Figures: ${file}`)
 process.exit(0)
