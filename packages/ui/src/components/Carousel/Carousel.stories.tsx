@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { type CarouselLabelArgs, carouselLabels } from '../../storybook/carouselLabels.js'
 import {
   focusVisible,
   hovered,
@@ -18,14 +19,7 @@ import { Carousel, type CarouselProps } from './Carousel.js'
  * slide's name, with `{current}` and `{total}` in place of the numbers. The render gives Carousel its
  * children and `labels` from these.
  */
-type CarouselStoryArgs = CarouselProps & {
-  slides: TestimonialProps[]
-  pauseLabel?: string
-  playLabel?: string
-  previousLabel?: string
-  nextLabel?: string
-  positionLabel?: string
-}
+type CarouselStoryArgs = CarouselProps & CarouselLabelArgs & { slides: TestimonialProps[] }
 
 const texts = {
   sl: {
@@ -94,18 +88,7 @@ const meta = {
     <Carousel
       {...args}
       locale={localeOf(context)}
-      labels={{
-        ...(pauseLabel === undefined ? {} : { pause: pauseLabel }),
-        ...(playLabel === undefined ? {} : { play: playLabel }),
-        ...(previousLabel === undefined ? {} : { previous: previousLabel }),
-        ...(nextLabel === undefined ? {} : { next: nextLabel }),
-        ...(positionLabel === undefined
-          ? {}
-          : {
-              position: (current, total) =>
-                positionLabel.replace('{current}', String(current)).replace('{total}', String(total)),
-            }),
-      }}
+      labels={carouselLabels({ pauseLabel, playLabel, previousLabel, nextLabel, positionLabel })}
     >
       {slides.map((testimonial) => (
         <Testimonial key={testimonial.author} {...testimonial} />

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { carouselLabels } from '../../storybook/carouselLabels.js'
 import {
   focusVisible,
   hovered,
@@ -163,17 +164,7 @@ export const InCarousel: StoryObj<VideoPromoStoryArgs & CarouselTexts> = {
       <Carousel
         label={carouselLabel ?? ''}
         locale={locale}
-        labels={{
-          ...(pauseRotationLabel === undefined ? {} : { pause: pauseRotationLabel }),
-          ...(previousLabel === undefined ? {} : { previous: previousLabel }),
-          ...(nextLabel === undefined ? {} : { next: nextLabel }),
-          ...(positionLabel === undefined
-            ? {}
-            : {
-                position: (current, total) =>
-                  positionLabel.replace('{current}', String(current)).replace('{total}', String(total)),
-              }),
-        }}
+        labels={carouselLabels({ pauseLabel: pauseRotationLabel, previousLabel, nextLabel, positionLabel })}
       >
         {slides.map((slide) => (
           <p key={slide}>{slide}</p>
