@@ -126,7 +126,7 @@ const texts = {
 /** The confirmations read out after a choice: only the one a story's choice brings is its arg. */
 const confirmations = {
   sl: {
-    agreed: 'Soglašali ste s piškotki. Izbiro lahko spremenite v nogi strani.',
+    agreed: 'Piškotke ste sprejeli. Izbiro lahko spremenite v nogi strani.',
     rejected: 'Piškotke ste zavrnili. Izbiro lahko spremenite v nogi strani.',
   },
   en: {

@@ -127,7 +127,7 @@ describe('CookieBanner', () => {
     expect(screen.getByText('analytics on')).toBeInTheDocument()
     expect(onConsentChange).toHaveBeenCalledTimes(1)
     expect(onConsentChange.mock.calls[0]?.[0]).toMatchObject({ allowCookies: true, decided: true })
-    expect(screen.getByRole('status')).toHaveTextContent(/Soglašali ste s piškotki/)
+    expect(screen.getByRole('status')).toHaveTextContent(/Piškotke ste sprejeli/)
     expect(screen.getByText('analytics on').parentElement).toHaveFocus()
     expect(screen.queryByRole('button', { name: 'Strinjam se' })).not.toBeInTheDocument()
     expect(screen.queryByRole('region')).not.toBeInTheDocument()
@@ -201,7 +201,7 @@ describe('CookieBanner', () => {
     screen.getByRole('button', { name: 'Strinjam se' }).closest('form')?.addEventListener('submit', submit)
     await userEvent.click(screen.getByRole('button', { name: 'Strinjam se' }))
     expect(submit).not.toHaveBeenCalled()
-    expect(screen.getByRole('status')).toHaveTextContent(/Soglašali ste/)
+    expect(screen.getByRole('status')).toHaveTextContent(/Piškotke ste sprejeli/)
   })
 
   it('asks again when the banner version changes', () => {

@@ -35,7 +35,7 @@ const messages: Record<UiLocale, CookieBannerMessages> = {
     agree: 'Strinjam se',
     reject: 'Zavrni',
     policyLink: 'Obvestilo o zasebnosti',
-    agreed: 'Soglašali ste s piškotki. Izbiro lahko spremenite v nogi strani.',
+    agreed: 'Piškotke ste sprejeli. Izbiro lahko spremenite v nogi strani.',
     rejected: 'Piškotke ste zavrnili. Izbiro lahko spremenite v nogi strani.',
     settings: 'Nastavitve piškotkov',
   },
