@@ -31,11 +31,10 @@ import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
 import { startProductionServer, websiteRoot } from '../scripts/production-server.mjs'
 import { baselineOrExit, formatComparison, judge, median, tally } from './support/compare.mjs'
 import { evaluate } from './support/devtools.mjs'
-import { acceptLanguage, browserLocale, sitePages, startFloor, startReactFloor } from './support/site.mjs'
+import { sitePages, startFloor, startReactFloor, throttledPhone } from './support/site.mjs'
 
 const loads = Math.max(1, Number(process.env.BENCH_LOADS ?? 5) || 5)
 const target = { lcpToFloor: 2, longestToReactFloor: 1, jsKb: 100 }
-const network = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 }
 
 /** Runs in the page before any of its scripts: records paints, long tasks and when it hydrated. */
 function recordTimings() {
@@ -74,20 +73,8 @@ async function sizes(urls, gzip) {
 
 /** One cold load of `url`: the figures of one sample. */
 async function load(browser, url, locale, { hydrates }) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: browserLocale[locale],
-    extraHTTPHeaders: { 'Accept-Language': acceptLanguage[locale] },
-  })
+  const { context, page, cdp } = await throttledPhone(browser, locale)
   try {
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', network)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     const fetched = { Script: new Set(), Font: new Set(), Stylesheet: new Set() }
     let documentRequest = null
     let htmlBytes = null

@@ -11,10 +11,9 @@ import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
 import { startProductionServer } from '../scripts/production-server.mjs'
 import { baselineOrExit, formatComparison, judge, median } from './support/compare.mjs'
-import { acceptLanguage, browserLocale, sitePages } from './support/site.mjs'
+import { sitePages, throttledPhone } from './support/site.mjs'
 
 const loads = Math.max(1, Number(process.env.BENCH_LOADS ?? 6) || 6)
-const network = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 }
 const categories = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -49,20 +48,8 @@ function mainThreadTimes(trace, url) {
 }
 
 async function load(browser, url, locale) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: browserLocale[locale],
-    extraHTTPHeaders: { 'Accept-Language': acceptLanguage[locale] },
-  })
+  const { context, page, cdp } = await throttledPhone(browser, locale)
   try {
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', network)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     let svgs = 0
     cdp.on('Network.responseReceived', ({ response }) => {
       if (new URL(response.url).pathname.endsWith('.svg')) svgs++

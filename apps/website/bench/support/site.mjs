@@ -14,6 +14,31 @@ export const browserLocale = { sl: 'sl-SI', en: 'en-GB' }
 /** A visitor's browser asking for the page's own language (so `/` answers Slovenian, not a redirect). */
 export const acceptLanguage = { sl: 'sl-SI,sl;q=0.9,en;q=0.5', en: 'en-GB,en;q=0.9' }
 
+/** The yardstick's link (DevTools throttling): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+const network = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 }
+
+/**
+ * A cold phone for one load (pages.mjs, trace.mjs): a fresh context the size of a mid-range phone,
+ * asking for the page's language, with the yardstick's link and 4× CPU set on its DevTools session.
+ * The caller closes `context`.
+ */
+export async function throttledPhone(browser, locale) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: browserLocale[locale],
+    extraHTTPHeaders: { 'Accept-Language': acceptLanguage[locale] },
+  })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', network)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  return { context, page, cdp }
+}
+
 // One product category stands for the five (they share a template); the blog post is the first post
 // (by id) of the content folder; the 404 page is a path no route matches.
 const templates = [
