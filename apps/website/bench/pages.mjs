@@ -31,31 +31,18 @@ import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
 import { startProductionServer, websiteRoot } from '../scripts/production-server.mjs'
 import { baselineOrExit, formatComparison, judge, median, tally } from './support/compare.mjs'
 import { evaluate } from './support/devtools.mjs'
-import { sitePages, startFloor, startReactFloor, throttledPhone } from './support/site.mjs'
+import {
+  blockingTime,
+  recordTimings,
+  sitePages,
+  startFloor,
+  startReactFloor,
+  tasksAfterPaint,
+  throttledPhone,
+} from './support/site.mjs'
 
 const loads = Math.max(1, Number(process.env.BENCH_LOADS ?? 5) || 5)
 const target = { lcpToFloor: 2, longestToReactFloor: 1, jsKb: 100 }
-
-/** Runs in the page before any of its scripts: records paints, long tasks and when it hydrated. */
-function recordTimings() {
-  const bench = { fcp: null, lcp: null, hydrated: null, tasks: [] }
-  window.__bench = bench
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (entry.name === 'first-contentful-paint') bench.fcp = entry.startTime
-  }).observe({ type: 'paint', buffered: true })
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.lcp = entry.startTime
-  }).observe({ type: 'largest-contentful-paint', buffered: true })
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.tasks.push([entry.startTime, entry.duration])
-  }).observe({ type: 'longtask', buffered: true })
-  // <html> may not exist yet when this runs: watch the document for the attribute.
-  new MutationObserver(() => {
-    if (bench.hydrated === null && document.documentElement?.hasAttribute('data-hydrated'))
-      bench.hydrated = performance.now()
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
-}
 
 const sizeCache = new Map()
 /** The bytes of the files at `urls` (gzip -9 of each when `gzip`, as the JavaScript budget counts them). */
@@ -104,7 +91,7 @@ async function load(browser, url, locale, { hydrates }) {
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
     const bench = await read('window.__bench')
-    const afterPaint = bench.tasks.filter(([start, duration]) => start + duration > (bench.fcp ?? 0))
+    const afterPaint = tasksAfterPaint(bench)
     const ends = afterPaint.map(([start, duration]) => start + duration)
     return {
       fcp: bench.fcp,
@@ -113,7 +100,7 @@ async function load(browser, url, locale, { hydrates }) {
       ready: bench.fcp === null ? null : Math.max(bench.fcp, ...ends),
       longest: Math.max(0, ...afterPaint.map(([, duration]) => duration)),
       long: afterPaint.reduce((sum, [, duration]) => sum + duration, 0),
-      tbt: afterPaint.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+      tbt: blockingTime(afterPaint),
       jsKb: (await sizes([...fetched.Script], true)) / 1024,
       fontKb: (await sizes([...fetched.Font], false)) / 1024,
       css: fetched.Stylesheet.size,

@@ -11,7 +11,8 @@ import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
 import { startProductionServer } from '../scripts/production-server.mjs'
 import { baselineOrExit, formatComparison, judge, median } from './support/compare.mjs'
-import { sitePages, throttledPhone } from './support/site.mjs'
+import { evaluate } from './support/devtools.mjs'
+import { blockingTime, recordTimings, sitePages, tasksAfterPaint, throttledPhone } from './support/site.mjs'
 
 const loads = Math.max(1, Number(process.env.BENCH_LOADS ?? 6) || 6)
 const categories = [
@@ -20,17 +21,6 @@ const categories = [
   'loading',
   'blink.user_timing',
 ]
-
-function recordTimings() {
-  const bench = { lcp: null, tasks: [] }
-  window.__bench = bench
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.lcp = entry.startTime
-  }).observe({ type: 'largest-contentful-paint', buffered: true })
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.tasks.push([entry.startTime, entry.duration])
-  }).observe({ type: 'longtask', buffered: true })
-}
 
 /** Sums of thread time (ms) on the main thread of the renderer that parsed `url`. */
 function mainThreadTimes(trace, url) {
@@ -60,13 +50,8 @@ async function load(browser, url, locale) {
     await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 })
     await page.waitForTimeout(3000)
     const trace = (await browser.stopTracing()).toString()
-    const { result } = await cdp.send('Runtime.evaluate', {
-      expression: 'window.__bench',
-      returnByValue: true,
-    })
-    const bench = result.value
-    const tbt = bench.tasks.reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0)
-    return { ...mainThreadTimes(trace, url), lcp: bench.lcp, tbt, svgs }
+    const bench = await evaluate(cdp, 'window.__bench')
+    return { ...mainThreadTimes(trace, url), lcp: bench.lcp, tbt: blockingTime(tasksAfterPaint(bench)), svgs }
   } finally {
     await context.close()
   }

@@ -164,3 +164,37 @@ async function serve(files) {
   })
   return { url: `http://127.0.0.1:${port}/`, close: () => server.close() }
 }
+
+/**
+ * Runs in the page before any of its scripts (`page.addInitScript`): records the first contentful
+ * paint, the largest one, the long tasks and when the page hydrated, in `window.__bench`.
+ */
+export function recordTimings() {
+  const bench = { fcp: null, lcp: null, hydrated: null, tasks: [] }
+  window.__bench = bench
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') bench.fcp = entry.startTime
+  }).observe({ type: 'paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.lcp = entry.startTime
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.tasks.push([entry.startTime, entry.duration])
+  }).observe({ type: 'longtask', buffered: true })
+  // <html> may not exist yet when this runs: watch the document for the attribute.
+  new MutationObserver(() => {
+    if (bench.hydrated === null && document.documentElement?.hasAttribute('data-hydrated'))
+      bench.hydrated = performance.now()
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+}
+
+/** The long tasks recorded by `recordTimings` that end after the first contentful paint. */
+export function tasksAfterPaint(bench) {
+  return bench.tasks.filter(([start, duration]) => start + duration > (bench.fcp ?? 0))
+}
+
+/** Total blocking time of `tasks` (`[start, duration]`): each one's time over 50 ms. */
+export function blockingTime(tasks) {
+  return tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
+}
