@@ -8,15 +8,18 @@
 // medians of:
 //   FCP, LCP       first and largest contentful paint;
 //   hydrated       when React has hydrated the whole page (the layout sets <html data-hydrated>);
-//   ready          when the page responds to input: the end of the last long task after the first
-//                  paint (the first paint itself when there is none);
-//   longest, long  the longest task after the first paint, and the sum of all of them (ms);
-//   TBT            total blocking time: what the tasks after the first paint hold the main thread past
-//                  50 ms each (Lighthouse's sum, here over the whole load);
+//   ready          when the page responds to input: the end of the last long animation frame after
+//                  the first paint (the first paint itself when there is none);
+//   longest, long  after the first paint, the longest blocking stretch (a long task with the
+//                  rendering it caused: support/site.mjs, longestBlock) and the sum of the long
+//                  animation frames' durations (ms);
+//   TBT            total blocking time: what the long tasks after the first paint, their rendering
+//                  included, hold the main thread past 50 ms each (Lighthouse's sum, here over the
+//                  whole load);
 //   JS KB, font KB the page's scripts (gzip -9, as the 100 KB budget counts them) and font files;
 //   CSS            the stylesheet requests of the page (each one holds the first paint);
 //   HTML KB        the page's HTML as sent (compressed as the browser asked).
-// A load ends once the page has hydrated and no long task came for 2 s. Targets: LCP ≤ 2× the floor's
+// A load ends once the page has hydrated and no long animation frame came for 2 s. Targets: LCP ≤ 2× the floor's
 // in the same run, the longest task no longer than the React floor's, JavaScript ≤ 100 KB. The floor
 // says what the link and the machine cost any page at the time; the React floor's longest task, what
 // React's own evaluation costs before a page's code does anything.
@@ -28,15 +31,19 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
-import { startProductionServer, websiteRoot } from '../scripts/production-server.mjs'
+import { websiteRoot } from '../scripts/production-server.mjs'
 import { baselineOrExit, formatComparison, judge, median, tally } from './support/compare.mjs'
 import { evaluate } from './support/devtools.mjs'
 import {
   blockingTime,
+  failedLoads,
+  loadAlternately,
+  longestBlock,
   recordTimings,
   sitePages,
   startFloor,
   startReactFloor,
+  startSiteServers,
   tasksAfterPaint,
   throttledPhone,
 } from './support/site.mjs'
@@ -78,7 +85,7 @@ async function load(browser, url, locale, { hydrates }) {
     // Read through CDP, not page.evaluate: Playwright's first evaluate injects its own utility script
     // into the page, a long task of 50–110 ms at 4× CPU that the page did not cause.
     const read = (expression) => evaluate(cdp, expression)
-    // Quiet: hydrated (where the page hydrates) and no long task for 2 s; at most 30 s.
+    // Quiet: hydrated (where the page hydrates) and no long animation frame for 2 s; at most 30 s.
     const started = Date.now()
     for (;;) {
       const state = await read(`(() => {
@@ -98,7 +105,7 @@ async function load(browser, url, locale, { hydrates }) {
       lcp: bench.lcp,
       hydrated: bench.hydrated,
       ready: bench.fcp === null ? null : Math.max(bench.fcp, ...ends),
-      longest: Math.max(0, ...afterPaint.map(([, duration]) => duration)),
+      longest: longestBlock(afterPaint),
       long: afterPaint.reduce((sum, [, duration]) => sum + duration, 0),
       tbt: blockingTime(afterPaint),
       jsKb: (await sizes([...fetched.Script], true)) / 1024,
@@ -130,55 +137,32 @@ const pages = sitePages()
 const baseline = baselineOrExit()
 const floor = await startFloor()
 const reactFloor = await startReactFloor(websiteRoot)
-const server = await startProductionServer({ path: '/' })
-const baselineServer = baseline
-  ? await startProductionServer({ path: '/', root: baseline.websiteDir })
-  : undefined
+const servers = await startSiteServers(baseline)
 process.on('exit', () => {
-  server.dispose()
-  baselineServer?.dispose()
   floor.close()
   reactFloor.close()
 })
 process.on('SIGINT', () => process.exit(130))
-// A server that stops in the middle of the run (crashed, or ended by something else on the machine)
-// would fail every load after it: the run stops there and prints its log instead.
-let serverGone = null
-server.exited.then((code) => {
-  serverGone ??= `The production server exited (${code}) in the middle of the run.`
-})
-baselineServer?.exited.then((code) => {
-  serverGone ??= `The baseline's production server exited (${code}) in the middle of the run.`
-})
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags })
-const samples = { floor: [], reactFloor: [], current: pages.map(() => []), baseline: pages.map(() => []) }
+const floors = { floor: [], reactFloor: [] }
+let samples
 const started = Date.now()
 try {
-  for (let round = 0; round < loads; round++) {
-    process.stderr.write(`pages: round ${round + 1} of ${loads}\n`)
-    samples.floor.push(await load(browser, floor.url, 'en', { hydrates: false }))
-    samples.reactFloor.push(await load(browser, reactFloor.url, 'en', { hydrates: true }))
-    for (let i = 0; i < pages.length; i++) {
-      const index = (i + round) % pages.length
-      const { locale, path } = pages[index]
-      const sides = baselineServer ? ['current', 'baseline'] : ['current']
-      if ((round + i) % 2) sides.reverse()
-      for (const side of sides) {
-        const origin = side === 'current' ? server.origin : baselineServer.origin
-        // A load that never ends (a stalled request on a busy machine) counts as failed, not as a figure.
-        const sample = await load(browser, `${origin}${path}`, locale, { hydrates: true }).catch((error) => ({
-          failed: String(error instanceof Error ? error.message : error).split('\n')[0],
-        }))
-        if (sample.failed && serverGone) throw new Error(serverGone)
-        samples[side][index].push(sample)
-      }
-    }
-  }
+  samples = await loadAlternately({
+    name: 'pages',
+    loads,
+    pages,
+    servers,
+    beforeRound: async () => {
+      floors.floor.push(await load(browser, floor.url, 'en', { hydrates: false }))
+      floors.reactFloor.push(await load(browser, reactFloor.url, 'en', { hydrates: true }))
+    },
+    load: (origin, { locale, path }) => load(browser, `${origin}${path}`, locale, { hydrates: true }),
+  })
 } catch (error) {
   console.error(`Page benchmark failed: ${error instanceof Error ? error.stack : error}`)
-  if (server.log()) console.error(server.log())
-  if (baselineServer?.log()) console.error(`The baseline's server:\n${baselineServer.log()}`)
+  if (servers.logs()) console.error(servers.logs())
   process.exit(1)
 } finally {
   await browser.close()
@@ -188,8 +172,8 @@ const seconds = Math.round((Date.now() - started) / 1000)
 // --- Report ------------------------------------------------------------------------------------------
 const medians = (list) =>
   Object.fromEntries(figures.map(({ key }) => [key, median(list.map((sample) => sample[key])) ?? null]))
-const floorRow = medians(samples.floor)
-const reactFloorRow = medians(samples.reactFloor)
+const floorRow = medians(floors.floor)
+const reactFloorRow = medians(floors.reactFloor)
 const rows = pages.map((page, index) => ({ ...page, ...medians(samples.current[index]) }))
 const round = (value, digits = 0) => (value === null ? '–' : value.toFixed(digits))
 const lcpToFloor = (row) => (row.lcp && floorRow.lcp ? row.lcp / floorRow.lcp : null)
@@ -225,14 +209,11 @@ const line = (name, row, extra = '') =>
 line('floor (static, no JavaScript)', floorRow)
 line('React floor (hydrates one paragraph)', reactFloorRow)
 for (const row of rows) line(`${row.locale} ${row.path}`, row, `  ${misses(row).join(', ') || 'ok'}`)
-const failed = pages.flatMap((page, index) =>
-  samples.current[index].filter((sample) => sample.failed).map((sample) => `${page.path}: ${sample.failed}`),
-)
-if (failed.length)
-  console.log(`\n${failed.length} load(s) failed and are left out of the medians:\n  ${failed.join('\n  ')}`)
+const failed = failedLoads(pages, samples)
+if (failed) console.log(`\n${failed}`)
 
 let comparisons
-if (baselineServer) {
+if (baseline) {
   comparisons = pages.map((page, index) => ({
     ...page,
     ...Object.fromEntries(
@@ -297,7 +278,7 @@ const file = writeBenchResult('pages', {
   floor: floorRow,
   reactFloor: reactFloorRow,
   pages: rows,
-  samples,
+  samples: { ...floors, ...samples },
   ...(comparisons && { baseline: { label: baseline.label, comparisons } }),
 })
 console.log(`\n${met} of ${rows.length} pages meet every target. JSON: ${file}`)

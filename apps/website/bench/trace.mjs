@@ -9,10 +9,18 @@
 import { chromium } from 'playwright-core'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
-import { startProductionServer } from '../scripts/production-server.mjs'
 import { baselineOrExit, formatComparison, judge, median } from './support/compare.mjs'
 import { evaluate } from './support/devtools.mjs'
-import { blockingTime, recordTimings, sitePages, tasksAfterPaint, throttledPhone } from './support/site.mjs'
+import {
+  blockingTime,
+  failedLoads,
+  loadAlternately,
+  recordTimings,
+  sitePages,
+  startSiteServers,
+  tasksAfterPaint,
+  throttledPhone,
+} from './support/site.mjs'
 
 const loads = Math.max(1, Number(process.env.BENCH_LOADS ?? 6) || 6)
 const categories = [
@@ -69,29 +77,22 @@ const figures = [
 
 const pages = sitePages(process.env.BENCH_PAGES ?? 'home')
 const baseline = baselineOrExit()
-const server = await startProductionServer({ path: '/' })
-const baselineServer = baseline
-  ? await startProductionServer({ path: '/', root: baseline.websiteDir })
-  : undefined
-process.on('exit', () => {
-  server.dispose()
-  baselineServer?.dispose()
-})
+const servers = await startSiteServers(baseline)
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags })
-const samples = { current: pages.map(() => []), baseline: pages.map(() => []) }
+let samples
 const started = Date.now()
 try {
-  for (let round = 0; round < loads; round++) {
-    process.stderr.write(`trace: round ${round + 1} of ${loads}\n`)
-    for (const [index, { locale, path }] of pages.entries()) {
-      const sides = baselineServer ? ['current', 'baseline'] : ['current']
-      if ((round + index) % 2) sides.reverse()
-      for (const side of sides) {
-        const origin = side === 'current' ? server.origin : baselineServer.origin
-        samples[side][index].push(await load(browser, `${origin}${path}`, locale))
-      }
-    }
-  }
+  samples = await loadAlternately({
+    name: 'trace',
+    loads,
+    pages,
+    servers,
+    load: (origin, { locale, path }) => load(browser, `${origin}${path}`, locale),
+  })
+} catch (error) {
+  console.error(`Trace benchmark failed: ${error instanceof Error ? error.stack : error}`)
+  if (servers.logs()) console.error(servers.logs())
+  process.exit(1)
 } finally {
   await browser.close()
 }
@@ -99,7 +100,7 @@ for (const [index, page] of pages.entries()) {
   console.log(`${page.locale} ${page.path}`)
   for (const figure of figures) {
     const current = samples.current[index].map((sample) => sample[figure.key])
-    if (!baselineServer) {
+    if (!baseline) {
       console.log(
         `  ${figure.label.padEnd(12)} ${median(current)?.toFixed(0)}  [${current.map((v) => v?.toFixed(0)).join(' ')}]`,
       )
@@ -111,6 +112,8 @@ for (const [index, page] of pages.entries()) {
     )
   }
 }
+const failed = failedLoads(pages, samples)
+if (failed) console.log(failed)
 const medianOf = (side, index, key) => median(samples[side][index].map((sample) => sample[key]))
 const file = writeBenchResult('trace', {
   title: `Main thread's CPU time of a cold load from a Chromium trace, medians of ${loads} loads per page`,
@@ -120,7 +123,7 @@ const file = writeBenchResult('trace', {
       value: Math.round(medianOf('current', index, 'main')),
       unit: 'ms',
     }
-    if (!baselineServer) return figure
+    if (!baseline) return figure
     const { verdict } = judge({
       ...figures[0],
       baseline: samples.baseline[index].map((sample) => sample.main),
@@ -130,7 +133,7 @@ const file = writeBenchResult('trace', {
   }),
   seconds: Math.round((Date.now() - started) / 1000),
   samples,
-  ...(baselineServer && { baseline: { label: baseline.label } }),
+  ...(baseline && { baseline: { label: baseline.label } }),
 })
 console.log(`Figures: ${file}`)
 process.exit(0)

@@ -7,6 +7,7 @@ import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { listPages, routePaths } from '@firma/i18n'
 import { firstBlogPostId } from '../../scripts/blog-posts.mjs'
+import { startProductionServer } from '../../scripts/production-server.mjs'
 
 /** The browser's locale for a page's language. */
 export const browserLocale = { sl: 'sl-SI', en: 'en-GB' }
@@ -167,7 +168,15 @@ async function serve(files) {
 
 /**
  * Runs in the page before any of its scripts (`page.addInitScript`): records the first contentful
- * paint, the largest one, the long tasks and when the page hydrated, in `window.__bench`.
+ * paint, the largest one, the long animation frames and when the page hydrated, in `window.__bench`.
+ *
+ * Each long animation frame is `[start, duration, blocking]`: a stretch of the main thread longer than
+ * 50 ms, its tasks and the rendering they caused (style, layout, paint) together, and its
+ * `blockingDuration`, the part of it past 50 ms per long task, which is what input would have waited
+ * for (Lighthouse's total blocking time counts the same). The Long Tasks API, used before 28 November
+ * 2026, leaves the rendering out: it did not see the restyle and relayout of the whole page when the
+ * stylesheet arrives (about 500 ms at 4× CPU on the home page), and its TBT for the home page was a
+ * fifth of this one's and of Lighthouse's.
  */
 export function recordTimings() {
   const bench = { fcp: null, lcp: null, hydrated: null, tasks: [] }
@@ -180,8 +189,9 @@ export function recordTimings() {
     for (const entry of list.getEntries()) bench.lcp = entry.startTime
   }).observe({ type: 'largest-contentful-paint', buffered: true })
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.tasks.push([entry.startTime, entry.duration])
-  }).observe({ type: 'longtask', buffered: true })
+    for (const entry of list.getEntries())
+      bench.tasks.push([entry.startTime, entry.duration, entry.blockingDuration])
+  }).observe({ type: 'long-animation-frame', buffered: true })
   // <html> may not exist yet when this runs: watch the document for the attribute.
   new MutationObserver(() => {
     if (bench.hydrated === null && document.documentElement?.hasAttribute('data-hydrated'))
@@ -189,12 +199,94 @@ export function recordTimings() {
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
 }
 
-/** The long tasks recorded by `recordTimings` that end after the first contentful paint. */
+/** The long animation frames recorded by `recordTimings` that end after the first contentful paint. */
 export function tasksAfterPaint(bench) {
   return bench.tasks.filter(([start, duration]) => start + duration > (bench.fcp ?? 0))
 }
 
-/** Total blocking time of `tasks` (`[start, duration]`): each one's time over 50 ms. */
-export function blockingTime(tasks) {
-  return tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
+/** Total blocking time of `frames` (`[start, duration, blocking]`): the sum of their blocking times. */
+export function blockingTime(frames) {
+  return frames.reduce((sum, [, , blocking]) => sum + blocking, 0)
+}
+
+/**
+ * The longest blocking stretch among `frames`: a frame's blocking time plus the 50 ms it starts
+ * counting after (for a frame of one long task, that task with its rendering).
+ */
+export function longestBlock(frames) {
+  return Math.max(0, ...frames.map(([, , blocking]) => (blocking > 0 ? blocking + 50 : 0)))
+}
+
+/**
+ * The production build's server and, given the BENCH_AGAINST `baseline` (support/compare.mjs), the
+ * baseline build's, for a benchmark that loads its pages on both alternately (pages.mjs, trace.mjs).
+ * `sides` names them ('current', then 'baseline'); `origin(side)`; `gone()` says why when one of them
+ * stopped in the middle of the run (crashed, or ended by something else on the machine), after which
+ * every load would fail; `logs()` is what they printed. Both stop when the process exits.
+ */
+export async function startSiteServers(baseline) {
+  const servers = { current: await startProductionServer({ path: '/' }) }
+  if (baseline) servers.baseline = await startProductionServer({ path: '/', root: baseline.websiteDir })
+  const names = { current: 'The production server', baseline: "The baseline's production server" }
+  let gone = null
+  for (const [side, server] of Object.entries(servers)) {
+    server.exited.then((code) => {
+      gone ??= `${names[side]} exited (${code}) in the middle of the run.`
+    })
+  }
+  process.on('exit', () => {
+    for (const server of Object.values(servers)) server.dispose()
+  })
+  return {
+    sides: Object.keys(servers),
+    origin: (side) => servers[side].origin,
+    gone: () => gone,
+    logs: () =>
+      Object.entries(servers)
+        .filter(([, server]) => server.log())
+        .map(([side, server]) => `${names[side]}'s log:\n${server.log()}`)
+        .join('\n'),
+  }
+}
+
+/**
+ * Loads every page on every side of `servers` (startSiteServers) `loads` times, in rounds: each round
+ * starts one page further on, and the side loaded first alternates, so that neither a build nor a page
+ * is always the first measured. `beforeRound()` runs at the start of each round (pages.mjs loads its
+ * floors there). Returns `{ [side]: samples per page }`, each `load(origin, page)`'s result; a load
+ * that throws is kept as `{ failed }` (left out of the medians), unless a server has gone: then it
+ * throws that reason (the caller prints `servers.logs()`).
+ */
+export async function loadAlternately({ name, loads, pages, servers, load, beforeRound }) {
+  const samples = Object.fromEntries(servers.sides.map((side) => [side, pages.map(() => [])]))
+  for (let round = 0; round < loads; round++) {
+    process.stderr.write(`${name}: round ${round + 1} of ${loads}\n`)
+    await beforeRound?.()
+    for (let step = 0; step < pages.length; step++) {
+      const index = (step + round) % pages.length
+      const sides = (round + step) % 2 ? [...servers.sides].reverse() : servers.sides
+      for (const side of sides) {
+        const sample = await load(servers.origin(side), pages[index]).catch((error) => {
+          if (servers.gone()) throw new Error(servers.gone())
+          return { failed: String(error instanceof Error ? error.message : error).split('\n')[0] }
+        })
+        samples[side][index].push(sample)
+      }
+    }
+  }
+  return samples
+}
+
+/** The loads of `samples` (loadAlternately) that failed, one line each, under a heading; '' when none did. */
+export function failedLoads(pages, samples) {
+  const lines = Object.entries(samples).flatMap(([side, perPage]) =>
+    pages.flatMap((page, index) =>
+      perPage[index]
+        .filter((sample) => sample.failed)
+        .map((sample) => `${side} ${page.path}: ${sample.failed}`),
+    ),
+  )
+  return lines.length
+    ? `${lines.length} load(s) failed and are left out of the medians:\n  ${lines.join('\n  ')}`
+    : ''
 }
