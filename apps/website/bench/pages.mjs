@@ -19,10 +19,10 @@
 //   JS KB, font KB the page's scripts (gzip -9, as the 100 KB budget counts them) and font files;
 //   CSS            the stylesheet requests of the page (each one holds the first paint);
 //   HTML KB        the page's HTML as sent (compressed as the browser asked).
-// A load ends once the page has hydrated and no long animation frame came for 2 s. Targets: LCP ≤ 2× the floor's
-// in the same run, the longest task no longer than the React floor's, JavaScript ≤ 100 KB. The floor
-// says what the link and the machine cost any page at the time; the React floor's longest task, what
-// React's own evaluation costs before a page's code does anything.
+// A load ends once the page has hydrated and no long animation frame came for 2 s. Targets: LCP ≤ 2×
+// the floor's in the same run, the longest task no longer than the React floor's, JavaScript ≤ 100 KB.
+// The floor says what the link and the machine cost any page at the time; the React floor's longest
+// task, what React's own evaluation costs before a page's code does anything.
 //
 // Needs `pnpm build` first. BENCH_LOADS, BENCH_PAGES (parts of paths or ids: only those pages) and
 // BENCH_AGAINST (support/compare.mjs: a baseline build measured alternately, load by load, with a
