@@ -37,6 +37,7 @@ import { evaluate } from './support/devtools.mjs'
 import {
   blockingTime,
   failedLoads,
+  framesAfterPaint,
   loadAlternately,
   longestBlock,
   recordTimings,
@@ -44,7 +45,6 @@ import {
   startFloor,
   startReactFloor,
   startSiteServers,
-  tasksAfterPaint,
   throttledPhone,
 } from './support/site.mjs'
 
@@ -89,16 +89,16 @@ async function load(browser, url, locale, { hydrates }) {
     const started = Date.now()
     for (;;) {
       const state = await read(`(() => {
-        const { hydrated, tasks } = window.__bench
-        const lastTaskEnd = Math.max(0, ...tasks.map(([start, duration]) => start + duration))
-        return { hydrated, sinceLastTask: performance.now() - lastTaskEnd }
+        const { hydrated, frames } = window.__bench
+        const lastFrameEnd = Math.max(0, ...frames.map(([start, duration]) => start + duration))
+        return { hydrated, sinceLastFrame: performance.now() - lastFrameEnd }
       })()`)
-      if ((!hydrates || state.hydrated !== null) && state.sinceLastTask > 2000) break
+      if ((!hydrates || state.hydrated !== null) && state.sinceLastFrame > 2000) break
       if (Date.now() - started > 30_000) break
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
     const bench = await read('window.__bench')
-    const afterPaint = tasksAfterPaint(bench)
+    const afterPaint = framesAfterPaint(bench)
     const ends = afterPaint.map(([start, duration]) => start + duration)
     return {
       fcp: bench.fcp,

@@ -14,11 +14,11 @@ import { evaluate } from './support/devtools.mjs'
 import {
   blockingTime,
   failedLoads,
+  framesAfterPaint,
   loadAlternately,
   recordTimings,
   sitePages,
   startSiteServers,
-  tasksAfterPaint,
   throttledPhone,
 } from './support/site.mjs'
 
@@ -59,7 +59,12 @@ async function load(browser, url, locale) {
     await page.waitForTimeout(3000)
     const trace = (await browser.stopTracing()).toString()
     const bench = await evaluate(cdp, 'window.__bench')
-    return { ...mainThreadTimes(trace, url), lcp: bench.lcp, tbt: blockingTime(tasksAfterPaint(bench)), svgs }
+    return {
+      ...mainThreadTimes(trace, url),
+      lcp: bench.lcp,
+      tbt: blockingTime(framesAfterPaint(bench)),
+      svgs,
+    }
   } finally {
     await context.close()
   }

@@ -179,7 +179,7 @@ async function serve(files) {
  * fifth of this one's and of Lighthouse's.
  */
 export function recordTimings() {
-  const bench = { fcp: null, lcp: null, hydrated: null, tasks: [] }
+  const bench = { fcp: null, lcp: null, hydrated: null, frames: [] }
   window.__bench = bench
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -190,7 +190,7 @@ export function recordTimings() {
   }).observe({ type: 'largest-contentful-paint', buffered: true })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      bench.tasks.push([entry.startTime, entry.duration, entry.blockingDuration])
+      bench.frames.push([entry.startTime, entry.duration, entry.blockingDuration])
   }).observe({ type: 'long-animation-frame', buffered: true })
   // <html> may not exist yet when this runs: watch the document for the attribute.
   new MutationObserver(() => {
@@ -200,8 +200,8 @@ export function recordTimings() {
 }
 
 /** The long animation frames recorded by `recordTimings` that end after the first contentful paint. */
-export function tasksAfterPaint(bench) {
-  return bench.tasks.filter(([start, duration]) => start + duration > (bench.fcp ?? 0))
+export function framesAfterPaint(bench) {
+  return bench.frames.filter(([start, duration]) => start + duration > (bench.fcp ?? 0))
 }
 
 /** Total blocking time of `frames` (`[start, duration, blocking]`): the sum of their blocking times. */
