@@ -107,13 +107,13 @@ for (const [index, page] of pages.entries()) {
     const current = samples.current[index].map((sample) => sample[figure.key])
     if (!baseline) {
       console.log(
-        `  ${figure.label.padEnd(12)} ${median(current)?.toFixed(0)}  [${current.map((v) => v?.toFixed(0)).join(' ')}]`,
+        `  ${figure.label.padEnd(12)} ${median(current)?.toFixed(0) ?? '–'}  [${current.map((v) => v?.toFixed(0) ?? '–').join(' ')}]`,
       )
       continue
     }
     const base = samples.baseline[index].map((sample) => sample[figure.key])
     console.log(
-      `  ${figure.label.padEnd(12)} ${formatComparison(judge({ ...figure, baseline: base, current }))}  base [${base.map((v) => v?.toFixed(0)).join(' ')}] this [${current.map((v) => v?.toFixed(0)).join(' ')}]`,
+      `  ${figure.label.padEnd(12)} ${formatComparison(judge({ ...figure, baseline: base, current }))}  base [${base.map((v) => v?.toFixed(0) ?? '–').join(' ')}] this [${current.map((v) => v?.toFixed(0) ?? '–').join(' ')}]`,
     )
   }
 }
@@ -122,19 +122,23 @@ if (failed) console.log(failed)
 const medianOf = (side, index, key) => median(samples[side][index].map((sample) => sample[key]))
 const file = writeBenchResult('trace', {
   title: `Main thread's CPU time of a cold load from a Chromium trace, medians of ${loads} loads per page`,
-  figures: pages.map((page, index) => {
+  // A page none of whose loads succeeded has no median: its failures are listed above and kept in
+  // `samples`, and it gets no headline figure (a figure's value is a number).
+  figures: pages.flatMap((page, index) => {
+    if (medianOf('current', index, 'main') === undefined) return []
     const figure = {
       figure: `${page.locale} ${page.path} main thread`,
       value: Math.round(medianOf('current', index, 'main')),
       unit: 'ms',
     }
     if (!baseline) return figure
-    const { verdict } = judge({
+    // When every baseline load of the page failed, its baseline is null and the verdict 'unmeasured'.
+    const { baseline: base, verdict } = judge({
       ...figures[0],
       baseline: samples.baseline[index].map((sample) => sample.main),
       current: samples.current[index].map((sample) => sample.main),
     })
-    return { ...figure, baseline: Math.round(medianOf('baseline', index, 'main')), verdict }
+    return { ...figure, baseline: base === null ? null : Math.round(base), verdict }
   }),
   seconds: Math.round((Date.now() - started) / 1000),
   samples,
