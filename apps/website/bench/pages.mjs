@@ -32,7 +32,7 @@ import { chromium } from 'playwright-core'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
 import { websiteRoot } from '../scripts/production-server.mjs'
-import { baselineOrExit, formatComparison, judge, median, tally } from './support/compare.mjs'
+import { baselineOrExit, formatComparison, judge, median, shown, tally } from './support/compare.mjs'
 import { evaluate } from './support/devtools.mjs'
 import {
   blockingTime,
@@ -175,7 +175,6 @@ const medians = (list) =>
 const floorRow = medians(floors.floor)
 const reactFloorRow = medians(floors.reactFloor)
 const rows = pages.map((page, index) => ({ ...page, ...medians(samples.current[index]) }))
-const round = (value, digits = 0) => (value === null ? '–' : value.toFixed(digits))
 const lcpToFloor = (row) => (row.lcp && floorRow.lcp ? row.lcp / floorRow.lcp : null)
 const longestToReactFloor = (row) => (reactFloorRow.longest ? row.longest / reactFloorRow.longest : null)
 const misses = (row) =>
@@ -200,7 +199,7 @@ const line = (name, row, extra = '') =>
   console.log(
     [
       name.slice(0, 40).padEnd(40),
-      ...figures.map(({ key, digits }) => round(row[key], digits).padStart(8)),
+      ...figures.map(({ key, digits }) => shown(row[key], digits).padStart(8)),
       (lcpToFloor(row) === null ? '–' : `${lcpToFloor(row).toFixed(2)}×`).padStart(11),
       (longestToReactFloor(row) === null ? '–' : `${longestToReactFloor(row).toFixed(2)}×`).padStart(11),
       extra,

@@ -9,7 +9,7 @@
 import { chromium } from 'playwright-core'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
-import { baselineOrExit, formatComparison, judge, median } from './support/compare.mjs'
+import { baselineOrExit, formatComparison, judge, median, shown } from './support/compare.mjs'
 import { evaluate } from './support/devtools.mjs'
 import {
   blockingTime,
@@ -107,13 +107,13 @@ for (const [index, page] of pages.entries()) {
     const current = samples.current[index].map((sample) => sample[figure.key])
     if (!baseline) {
       console.log(
-        `  ${figure.label.padEnd(12)} ${median(current)?.toFixed(0) ?? '–'}  [${current.map((v) => v?.toFixed(0) ?? '–').join(' ')}]`,
+        `  ${figure.label.padEnd(12)} ${shown(median(current))}  [${current.map((v) => shown(v)).join(' ')}]`,
       )
       continue
     }
     const base = samples.baseline[index].map((sample) => sample[figure.key])
     console.log(
-      `  ${figure.label.padEnd(12)} ${formatComparison(judge({ ...figure, baseline: base, current }))}  base [${base.map((v) => v?.toFixed(0) ?? '–').join(' ')}] this [${current.map((v) => v?.toFixed(0) ?? '–').join(' ')}]`,
+      `  ${figure.label.padEnd(12)} ${formatComparison(judge({ ...figure, baseline: base, current }))}  base [${base.map((v) => shown(v)).join(' ')}] this [${current.map((v) => shown(v)).join(' ')}]`,
     )
   }
 }
@@ -125,10 +125,11 @@ const file = writeBenchResult('trace', {
   // A page none of whose loads succeeded has no median: its failures are listed above and kept in
   // `samples`, and it gets no headline figure (a figure's value is a number).
   figures: pages.flatMap((page, index) => {
-    if (medianOf('current', index, 'main') === undefined) return []
+    const value = medianOf('current', index, 'main')
+    if (value === undefined) return []
     const figure = {
       figure: `${page.locale} ${page.path} main thread`,
-      value: Math.round(medianOf('current', index, 'main')),
+      value: Math.round(value),
       unit: 'ms',
     }
     if (!baseline) return figure

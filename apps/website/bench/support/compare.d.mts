@@ -25,6 +25,7 @@ export declare function judge(options: {
   value?: (samples: Sample[]) => number | undefined
   spreadOf?: (samples: Sample[]) => number
 }): Comparison
+export declare function shown(value: Sample, digits?: number): string
 export declare function formatComparison(result: Comparison, digits?: number): string
 export declare function tally(results: Comparison[]): Record<Verdict, number>
 

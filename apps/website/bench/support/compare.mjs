@@ -98,6 +98,11 @@ export function judge({
   return { baseline: base, current: cur, diff, ratio, noise, verdict }
 }
 
+/** A figure in a table cell: the number with `digits` decimals, or "–" when it was not measured. */
+export function shown(value, digits = 0) {
+  return typeof value === 'number' ? value.toFixed(digits) : '–'
+}
+
 /** "1234 → 1190 (−44, 0.96×) same ±60": one comparison in a table cell. */
 export function formatComparison(result, digits = 0) {
   if (result.verdict === 'unmeasured') return 'not measured'

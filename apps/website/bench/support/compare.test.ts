@@ -6,6 +6,7 @@ import {
   median,
   parseAgainst,
   percentile,
+  shown,
   spread,
   tally,
   upperSpread,
@@ -130,6 +131,14 @@ describe('the verdict against the baseline', () => {
     const same = judge({ baseline: [10.25], current: [10.2], better: 'lower', minAbs: 0.5 })
     expect(formatComparison(same, 1)).toBe('10.3 → 10.2 (−0.1, 1.00×) same ±0.5')
     expect(tally([worse, same, same])).toEqual({ better: 0, same: 2, worse: 1, unmeasured: 0 })
+  })
+
+  it('shows a figure that was not measured as a dash', () => {
+    expect(shown(1234.4)).toBe('1234')
+    expect(shown(99.56, 1)).toBe('99.6')
+    expect(shown(0)).toBe('0')
+    expect(shown(null)).toBe('–')
+    expect(shown(undefined)).toBe('–')
   })
 })
 
