@@ -195,13 +195,14 @@ const header = [
   '  targets',
 ]
 console.log(header.join(' '))
+const times = (ratio) => (ratio === null ? shown(ratio) : `${shown(ratio, 2)}×`)
 const line = (name, row, extra = '') =>
   console.log(
     [
       name.slice(0, 40).padEnd(40),
       ...figures.map(({ key, digits }) => shown(row[key], digits).padStart(8)),
-      (lcpToFloor(row) === null ? '–' : `${lcpToFloor(row).toFixed(2)}×`).padStart(11),
-      (longestToReactFloor(row) === null ? '–' : `${longestToReactFloor(row).toFixed(2)}×`).padStart(11),
+      times(lcpToFloor(row)).padStart(11),
+      times(longestToReactFloor(row)).padStart(11),
       extra,
     ].join(' '),
   )

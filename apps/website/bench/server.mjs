@@ -18,7 +18,7 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
 import { freePort, startProductionServer, waitUntilAnswers } from '../scripts/production-server.mjs'
-import { baselineOrExit, formatComparison, judge, median, tally } from './support/compare.mjs'
+import { baselineOrExit, formatComparison, judge, median, shown, tally } from './support/compare.mjs'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 2)
 const rounds = Number(process.env.BENCH_RUNS ?? 3)
@@ -138,7 +138,7 @@ try {
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |')
     for (const { name, rps, floorRatio, p99 } of comparisons) {
       console.log(
-        `| ${name} | ${rps.baseline} | ${rps.current} | ${rps.ratio?.toFixed(2) ?? '–'} | ${floorRatio.baseline.toFixed(2)} / ${floorRatio.current.toFixed(2)} | ${p99.baseline} / ${p99.current} | ${rps.verdict} (noise ±${Math.round(rps.noise ?? 0)}) |`,
+        `| ${name} | ${rps.baseline} | ${rps.current} | ${shown(rps.ratio, 2)} | ${floorRatio.baseline.toFixed(2)} / ${floorRatio.current.toFixed(2)} | ${p99.baseline} / ${p99.current} | ${rps.verdict} (noise ±${Math.round(rps.noise ?? 0)}) |`,
       )
     }
     const counts = tally(comparisons.map((comparison) => comparison.rps))
