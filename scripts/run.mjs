@@ -176,9 +176,41 @@ function vitest(projects, label, env) {
   return counts
 }
 
+/** Wall time of each step of `npm test`, printed as the step ends and as a table at the end. */
+const stepTimes = []
+
+function timed(name, fn) {
+  log(name)
+  const started = Date.now()
+  const result = fn()
+  const seconds = (Date.now() - started) / 1000
+  stepTimes.push({ name, seconds, result })
+  console.log(`⏱ ${name}: ${seconds.toFixed(1)} s`)
+  return result
+}
+
+function stepTable(totalSeconds) {
+  const width = Math.max(...stepTimes.map((s) => s.name.length), 'Total'.length)
+  const lines = [`${'Step'.padEnd(width)}  Seconds  Result`, '-'.repeat(width + 17)]
+  for (const { name, seconds, result } of stepTimes) {
+    const outcome =
+      typeof result === 'boolean'
+        ? result
+          ? 'ok'
+          : 'FAILED'
+        : `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`
+    lines.push(`${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}  ${outcome}`)
+  }
+  lines.push(`${'Total'.padEnd(width)}  ${totalSeconds.toFixed(1).padStart(7)}`)
+  return lines.join('\n')
+}
+
 function test() {
   const started = Date.now()
-  install()
+  timed('Install (pnpm install)', () => {
+    install()
+    return true
+  })
   const chromium = ensureChromium()
   const java = ensureJava()
   const totals = { passed: 0, failed: 0, skipped: 0 }
@@ -186,11 +218,11 @@ function test() {
     for (const key of Object.keys(totals)) totals[key] += counts[key]
   }
   const step = (name, fn) => {
-    log(name)
-    const ok = fn()
+    const ok = timed(name, fn)
     add(ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 })
     if (!ok) console.error(`✖ ${name} failed`)
   }
+  const suite = (name, projects, label, env) => add(timed(name, () => vitest(projects, label, env)))
   step('Typecheck (tsc)', () => pnpm(['run', 'typecheck']) === 0)
   step('Lint, format and dead code (biome, knip)', () => pnpm(['run', 'lint']) === 0)
   // Listing only: the placeholders are known and do not fail the tests (STRICT_CONTENT is for builds).
@@ -201,8 +233,7 @@ function test() {
         env: { ...process.env, STRICT_CONTENT: '' },
       }) === 0,
   )
-  log('Unit and component tests (vitest: node, dom)')
-  add(vitest(['node', 'dom'], 'unit'))
+  suite('Unit and component tests (vitest: node, dom)', ['node', 'dom'], 'unit')
   step('Production build (packages and website)', () => {
     build()
     return true
@@ -212,12 +243,21 @@ function test() {
     () => run(process.execPath, ['scripts/release.mjs', '--check']) === 0,
   )
   step('Storybook static build', () => pnpm(['run', 'storybook:build']) === 0)
-  log('Browser tests in Chromium: every story with axe, end-to-end over the production build')
-  add(vitest(['browser'], 'browser', { CHROMIUM_PATH: chromium, JAVA: java }))
-  log('Storybook pixels against the committed reference images (accept a change: pnpm test:visual)')
-  add(vitest(['visual'], 'visual', { CHROMIUM_PATH: chromium }))
-  const seconds = Math.round((Date.now() - started) / 1000)
-  console.log(`\nAll checks finished in ${seconds} s.`)
+  suite('Browser tests (Chromium: every story with axe, the site end to end)', ['browser'], 'browser', {
+    CHROMIUM_PATH: chromium,
+    JAVA: java,
+  })
+  suite('Storybook pixels (accept a change: pnpm test:visual)', ['visual'], 'visual', {
+    CHROMIUM_PATH: chromium,
+  })
+  const seconds = (Date.now() - started) / 1000
+  const table = stepTable(seconds)
+  console.log(`\nWhere the time went:\n${table}`)
+  if (isCI) {
+    mkdirSync(testReportDir, { recursive: true })
+    writeFileSync(join(testReportDir, 'steps.txt'), `${table}\n`)
+  }
+  console.log(`\nAll checks finished in ${Math.round(seconds)} s.`)
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
   process.exit(totals.failed === 0 ? 0 : 1)
 }
