@@ -13,19 +13,19 @@ import {
 } from '../scripts/production-server.mjs'
 import { throwawayCertificate } from '../server/testing/throwawayCertificate.js'
 
-// The README's nginx example, as written there, in front of the production build: TLS terminated by
-// nginx, TRUST_PROXY=1. Needs nginx (Debian: `apt-get install nginx`) and openssl.
+// The nginx example of docs/operators.md, as written there, in front of the production build: TLS
+// terminated by nginx, TRUST_PROXY=1. Needs nginx (Debian: `apt-get install nginx`) and openssl.
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path))
 if (!nginxBinary)
   console.warn('nginx.e2e: nginx is not installed (apt-get install nginx); skipping the tested config.')
 
 const hostName = 'www.example.si'
 
-/** The ```nginx block of the root README. */
-function readmeNginxConfig(): string {
-  const readme = readFileSync(join(websiteRoot, '..', '..', 'README.md'), 'utf8')
-  const block = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1]
-  if (!block) throw new Error('The README has no ```nginx block.')
+/** The ```nginx block of docs/operators.md. */
+function documentedNginxConfig(): string {
+  const operators = readFileSync(join(websiteRoot, '..', '..', 'docs', 'operators.md'), 'utf8')
+  const block = /```nginx\n([\s\S]*?)```/.exec(operators)?.[1]
+  if (!block) throw new Error('docs/operators.md has no ```nginx block.')
   return block
 }
 
@@ -65,7 +65,7 @@ function get(
   })
 }
 
-describe.skipIf(!nginxBinary)('the README nginx config in front of the server', () => {
+describe.skipIf(!nginxBinary)('the nginx config of docs/operators.md in front of the server', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'nginx-'))
     httpsPort = await freePort()
@@ -76,8 +76,8 @@ describe.skipIf(!nginxBinary)('the README nginx config in front of the server', 
     server = await startProductionServer({ env: { SITE_URL: siteUrl, TRUST_PROXY: '1' } })
     const upstream = new URL(server.origin)
 
-    // Only ports, certificate paths and the upstream address differ from the README.
-    const site = readmeNginxConfig()
+    // Only ports, certificate paths and the upstream address differ from docs/operators.md.
+    const site = documentedNginxConfig()
       .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${upstream.port};`)
       .replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
       .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
