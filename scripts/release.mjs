@@ -2,8 +2,8 @@
 // `pnpm release`: versions the packages from their changesets, builds them, checks them as a
 // consumer would receive them (publint, are-the-types-wrong, an install with plain npm), packs
 // tarballs into .release/ and builds the documentation site (the static Storybook) of exactly these
-// versions into .release/storybook/. Nothing is published from here (the README says how CI does
-// it). `--check` skips versioning and the documentation build (`pnpm test` builds Storybook as a
+// versions into .release/storybook/. Nothing is published from here (docs/contributing.md says how CI
+// does it). `--check` skips versioning and the documentation build (`pnpm test` builds Storybook as a
 // step of its own): that is what it runs.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'

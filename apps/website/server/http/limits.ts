@@ -14,8 +14,9 @@ export const serverLimits = {
   requestTimeoutMs: 30_000,
   /**
    * An idle keep-alive connection is closed after this time. Longer than the `keepalive_timeout` a
-   * proxy in front should use for its idle connections to us (nginx: 5 s, see the README), so that
-   * the proxy, not this server, closes them, and never sends a request on a connection being closed.
+   * proxy in front should use for its idle connections to us (nginx: 5 s, see docs/operators.md), so
+   * that the proxy, not this server, closes them, and never sends a request on a connection being
+   * closed.
    */
   keepAliveTimeoutMs: 10_000,
   /** How often Node checks the two request timeouts (its default, 30 s, would let them run 30 s over). */
