@@ -1,5 +1,6 @@
 // Every language pack against the English one: the same keys, no empty text, the same placeholders,
-// every plural form the language has, its own percent typography, and the right writing direction.
+// exactly the plural forms the language has, its own percent typography, and the right writing
+// direction.
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../core/builtInMessages.js'
@@ -31,6 +32,55 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 const forms = (text: string | Record<string, string>) =>
   typeof text === 'string' ? [text] : Object.values(text)
 
+/** Whole numbers up to 10,000 (the widget counts days) by the plural category `tag` gives them. */
+function wholeNumbersByCategory(tag: string): Map<string, number[]> {
+  const rules = new Intl.PluralRules(tag)
+  const byCategory = new Map<string, number[]>()
+  for (let n = 0; n <= 10_000; n++) {
+    const category = rules.select(n)
+    const numbers = byCategory.get(category)
+    if (numbers) numbers.push(n)
+    else byCategory.set(category, [n])
+  }
+  return byCategory
+}
+
+/**
+ * What is wrong with a counted text in language `tag`: a plural form the language does not have or
+ * lacks, or a form without `{count}` that more than one number takes. Only a form that stands for one
+ * number alone may write it in words: Arabic `two` 'يومين' and Maltese 'jumejn' (two days), Hebrew
+ * 'יומיים', Basque `one` 'egun batez'; Slovenian `two` is 2, 102, 202 … and needs `{count}`.
+ */
+function countedTextProblems(tag: string, text: string | Record<string, string>, english: string): string[] {
+  if (typeof text === 'string') return [`${tag}: one string for every count; give each plural form`]
+  const categories = [...new Intl.PluralRules(tag).resolvedOptions().pluralCategories].sort()
+  const problems: string[] = []
+  if (JSON.stringify(Object.keys(text).sort()) !== JSON.stringify(categories))
+    problems.push(
+      `${tag}: forms ${Object.keys(text).sort().join(' ')}, the language has ${categories.join(' ')}`,
+    )
+  const numbers = wholeNumbersByCategory(tag)
+  const needed = placeholders(english)
+  for (const [category, form] of Object.entries(text)) {
+    const found = placeholders(form)
+    if (found.includes('count')) {
+      if (JSON.stringify(found) !== JSON.stringify(needed))
+        problems.push(`${tag} ${category}: placeholders ${found.join(' ')}, needs ${needed.join(' ')}`)
+      continue
+    }
+    const taken = numbers.get(category) ?? []
+    if (taken.length !== 1)
+      problems.push(
+        `${tag} ${category}: no {count}, but ${taken.slice(0, 3).join(', ') || 'no whole number'}… take it`,
+      )
+    else if (/\p{Nd}/u.test(form))
+      problems.push(`${tag} ${category}: names its number in digits without {count}`)
+    if (JSON.stringify(found) !== JSON.stringify(needed.filter((name) => name !== 'count')))
+      problems.push(`${tag} ${category}: placeholders ${found.join(' ')}`)
+  }
+  return problems
+}
+
 describe.each(packs.map((pack) => [pack.locale, pack] as const))('language pack %s', (tag, pack) => {
   it('is named after its file and writes in its language’s direction', () => {
     expect(tags).toContain(tag)
@@ -47,17 +97,17 @@ describe.each(packs.map((pack) => [pack.locale, pack] as const))('language pack 
 
   it('keeps the English pack’s placeholders in every text', () => {
     for (const [key, text] of Object.entries(pack.messages)) {
+      // The counted text is checked form by form below.
+      if (key === 'storagePersistent') continue
       const english = forms(en.messages[key as keyof typeof en.messages])[0] ?? ''
       for (const form of forms(text))
         expect(placeholders(form), `${tag} ${key}`).toEqual(placeholders(english))
     }
   })
 
-  it('gives a counted text every plural form the language has, and only those', () => {
-    const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories
-    const counted = pack.messages.storagePersistent
-    expect(typeof counted).toBe('object')
-    expect(Object.keys(counted).sort()).toEqual([...categories].sort())
+  it('gives a counted text exactly the plural forms of its language, {count} in each that many numbers take', () => {
+    const english = forms(en.messages.storagePersistent)[0] ?? ''
+    expect(countedTextProblems(tag, pack.messages.storagePersistent, english)).toEqual([])
   })
 
   it('writes percentages as the language does (Intl.NumberFormat), with a true minus sign', () => {
@@ -72,6 +122,36 @@ describe.each(packs.map((pack) => [pack.locale, pack] as const))('language pack 
   it('is plain data: a pack imports nothing at run time', () => {
     const source = readFileSync(`${dir}${tag}.ts`, 'utf8')
     expect(source.match(/^import (?!type ).*$/gm)).toBeNull()
+  })
+})
+
+describe('the counted-text check', () => {
+  it('finds a missing or extra plural form, and a form without {count} that several numbers take', () => {
+    const english = 'We keep your settings for {count} days.'
+    expect(countedTextProblems('en', { one: 'for a day', other: 'for {count} days' }, english)).toEqual([])
+    expect(countedTextProblems('en', 'for {count} days', english)).toHaveLength(1)
+    expect(countedTextProblems('en', { other: 'for {count} days' }, english)).toHaveLength(1)
+    expect(
+      countedTextProblems('en', { one: '{count} day', few: '{count} days', other: '{count} days' }, english),
+    ).toHaveLength(1)
+    // Slovenian `two` is 2, 102, 202 …: it cannot say "dva dni".
+    const sl = { one: '{count} dan', two: 'dva dni', few: '{count} dni', other: '{count} dni' }
+    expect(countedTextProblems('sl', sl, english)).toHaveLength(1)
+    // French `one` is 0 and 1.
+    expect(
+      countedTextProblems(
+        'fr',
+        { one: 'un jour', many: '{count} de jours', other: '{count} jours' },
+        english,
+      ),
+    ).toHaveLength(1)
+    // A form without {count} writes its number in words, not digits.
+    expect(countedTextProblems('en', { one: 'for 1 day', other: 'for {count} days' }, english)).toHaveLength(
+      1,
+    )
+    expect(
+      countedTextProblems('en', { one: 'for {count} {unit}', other: 'for {count} days' }, english),
+    ).toHaveLength(1)
   })
 })
 

@@ -11,7 +11,7 @@ const mt: A11yLocalePack<'mt'> = {
     storageSession: 'Inżommu s-settings tiegħek sa tmiem din iż-żjara.',
     storagePersistent: {
       one: 'Inżommu s-settings tiegħek għal {count} jum.',
-      two: 'Inżommu s-settings tiegħek għal {count} ijiem.',
+      two: 'Inżommu s-settings tiegħek għal jumejn.',
       few: 'Inżommu s-settings tiegħek għal {count} ijiem.',
       many: 'Inżommu s-settings tiegħek għal {count}-il jum.',
       other: 'Inżommu s-settings tiegħek għal {count} jum.',
