@@ -7,10 +7,16 @@ import type { Preferences } from './preferences.js'
 export function resizerValueText(preferences: Preferences, key: ResizerKey, messages: A11yMessages): string {
   const percent = percentFromDefault(key, preferences[key])
   // U+2212 MINUS SIGN: screen readers say "minus" rather than "dash".
+  const sign = percent > 0 ? '+' : '\u2212'
+  const magnitude = String(Math.abs(percent))
+  // `{value}` is the signed number ('+30%'); a language that writes the sign apart from the number
+  // ('+%30' in Turkish) places `{sign}` itself, and `{value}` is then the number alone.
   const value =
     percent === 0
       ? messages.valueDefault
-      : formatMessage(messages.valuePercent, { value: `${percent > 0 ? '+' : '\u2212'}${Math.abs(percent)}` })
+      : messages.valuePercent.includes('{sign}')
+        ? formatMessage(messages.valuePercent, { sign, value: magnitude })
+        : formatMessage(messages.valuePercent, { value: `${sign}${magnitude}` })
   const limit = resizerLimit(preferences, key)
   if (limit === null) return value
   return formatMessage(messages.valueAtLimit, {

@@ -77,6 +77,13 @@ describe('resizer labels', () => {
     expect(resizerValueText(p, 'lineSpacingMultiplier', MESSAGES.en)).toBe('\u221210%')
   })
 
+  it('put the sign where the language writes it when the text places {sign} (Turkish +%30)', () => {
+    const p = { ...DEFAULT_PREFERENCES, fontSizeMultiplier: 1.3, lineSpacingMultiplier: 0.9 }
+    const turkish = { ...MESSAGES.en, valuePercent: '{sign}%{value}' }
+    expect(resizerValueText(p, 'fontSizeMultiplier', turkish)).toBe('+%30')
+    expect(resizerValueText(p, 'lineSpacingMultiplier', turkish)).toBe('\u2212%10')
+  })
+
   it('say so at a limit', () => {
     const p = { ...DEFAULT_PREFERENCES, fontSizeMultiplier: 4, lineSpacingMultiplier: 0.8 }
     expect(resizerValueText(p, 'fontSizeMultiplier', MESSAGES.en)).toBe('+300% (maximum)')

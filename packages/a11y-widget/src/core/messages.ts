@@ -66,7 +66,11 @@ export type PluralText = { other: string } & Partial<Record<Exclude<Intl.LDMLPlu
 
 /**
  * All texts of one language. `{setting}`, `{value}`, `{limit}` and `{count}` are placeholders; the
- * texts of {@link CountedMessageKey} may give a form per plural category.
+ * texts of {@link CountedMessageKey} may give a form per plural category, and a form that stands for
+ * one number alone may write it in words instead of `{count}` (the Arabic and Maltese dual, `two`).
+ * `valuePercent` gets the signed number as `{value}` (`'{value}%'` → `+30%`), or, where the language
+ * writes the sign apart from the number, the sign as `{sign}` and the number alone as `{value}`
+ * (Turkish `'{sign}%{value}'` → `+%30`).
  */
 export type A11yMessages = Record<Exclude<MessageKey, CountedMessageKey>, string> &
   Record<CountedMessageKey, string | PluralText>

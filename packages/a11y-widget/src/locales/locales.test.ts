@@ -100,8 +100,13 @@ describe.each(packs.map((pack) => [pack.locale, pack] as const))('language pack 
       // The counted text is checked form by form below.
       if (key === 'storagePersistent') continue
       const english = forms(en.messages[key as keyof typeof en.messages])[0] ?? ''
+      // A language that writes the sign apart from the number places it itself (Turkish +%30).
+      const allowed =
+        key === 'valuePercent'
+          ? [placeholders(english), ['sign', ...placeholders(english)].sort()]
+          : [placeholders(english)]
       for (const form of forms(text))
-        expect(placeholders(form), `${tag} ${key}`).toEqual(placeholders(english))
+        expect(allowed, `${tag} ${key}: ${form}`).toContainEqual(placeholders(form))
     }
   })
 
