@@ -193,4 +193,41 @@ describe('pickLocalePack', () => {
     expect(pickLocalePack('', [de, fr, en])).toBeUndefined()
     expect(pickLocalePack(undefined, [de, fr, en]) ?? en).toBe(en)
   })
+
+  it('tells scripts and regions apart, and falls back to the script or region a language is usually written in', () => {
+    const pack = (locale: string): A11yLocalePack => ({ ...en, locale })
+    const srLatn = pack('sr-Latn')
+    const srCyrl = pack('sr-Cyrl')
+    const pt = pack('pt')
+    const ptBR = pack('pt-BR')
+    const nb = pack('nb')
+    const he = pack('he')
+    const serbian = [srLatn, srCyrl]
+    expect(pickLocalePack('sr-Latn', serbian)).toBe(srLatn)
+    expect(pickLocalePack('sr-Latn-RS', serbian)).toBe(srLatn)
+    expect(pickLocalePack('sr-cyrl-ba', serbian)).toBe(srCyrl)
+    // Serbian in Serbia is written in Cyrillic unless the tag says otherwise, in Montenegro in Latin.
+    expect(pickLocalePack('sr', serbian)).toBe(srCyrl)
+    expect(pickLocalePack('sr-RS', serbian)).toBe(srCyrl)
+    expect(pickLocalePack('sr-ME', serbian)).toBe(srLatn)
+    expect(pickLocalePack('sr', [srLatn])).toBeUndefined()
+    // The old Serbo-Croatian tag is Serbian in Latin letters.
+    expect(pickLocalePack('sh', serbian)).toBe(srLatn)
+
+    const portuguese = [pt, ptBR]
+    expect(pickLocalePack('pt-BR', portuguese)).toBe(ptBR)
+    expect(pickLocalePack('pt_br', portuguese)).toBe(ptBR)
+    expect(pickLocalePack('pt-PT', portuguese)).toBe(pt)
+    expect(pickLocalePack('pt', portuguese)).toBe(pt)
+    // A page that says only "Portuguese" is most likely Brazilian; Portugal's is not.
+    expect(pickLocalePack('pt', [ptBR])).toBe(ptBR)
+    expect(pickLocalePack('pt-PT', [ptBR])).toBeUndefined()
+
+    // Norwegian pages say no as often as nb; iw is Hebrew's old code.
+    expect(pickLocalePack('no', [nb, en])).toBe(nb)
+    expect(pickLocalePack('no-NO', [nb, en])).toBe(nb)
+    expect(pickLocalePack('iw', [he, en])).toBe(he)
+    expect(pickLocalePack('nn', [nb, en])).toBeUndefined()
+    expect(pickLocalePack('not a tag', [de, fr, en])).toBeUndefined()
+  })
 })
