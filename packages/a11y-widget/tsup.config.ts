@@ -4,9 +4,10 @@ import { defineConfig } from 'tsup'
 import { clientDirectivePlugin } from '../../scripts/tsup-use-client.mjs'
 
 // Each language pack is an entry of its own (`@firma/a11y-widget/locales/de`), so a page loads only its own.
+// Its file is named after its BCP 47 tag: `de.ts`, `sr-Latn.ts`, `pt-BR.ts`.
 const locales = Object.fromEntries(
   readdirSync('src/locales')
-    .filter((file) => /^[a-z]{2,3}\.ts$/.test(file))
+    .filter((file) => /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?\.ts$/.test(file))
     .map((file) => [`locales/${file.slice(0, -3)}`, `src/locales/${file}`]),
 )
 

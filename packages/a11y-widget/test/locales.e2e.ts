@@ -2,7 +2,7 @@
  * Every language pack's dialog in Chromium, on a 320 px wide screen at the default text size and at
  * +200 %: the dialog fits the screen, nothing in it reaches past its edges, and no text is cut. The
  * page is a scratch Vite build of the package's sources (no install), one pack loaded per page as a
- * host would. SCREENSHOTS=<dir> saves the dialog of a few long-word languages and Arabic, whole.
+ * host would. SCREENSHOTS=<dir> saves the dialog of a few long-word languages, Arabic and Hebrew, whole.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -16,11 +16,13 @@ import { serveStatic } from '../../../tests/support/static-server.js'
 
 const packageDir = new URL('..', import.meta.url).pathname
 const src = join(packageDir, 'src')
+// A pack's file is named after its BCP 47 tag: `de.ts`, `sr-Latn.ts`, `pt-BR.ts`.
 const tags = readdirSync(join(src, 'locales'))
-  .filter((file) => /^[a-z]{2,3}\.ts$/.test(file))
+  .filter((file) => /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?\.ts$/.test(file))
   .map((file) => file.slice(0, -3))
   .sort()
-const screenshotTags = ['de', 'fi', 'hu', 'el', 'ar']
+const screenshotTags = ['de', 'fi', 'hu', 'el', 'ka', 'ar', 'he']
+const rightToLeft = new Set(['ar', 'he'])
 const screenshotDir = process.env.SCREENSHOTS
 const scratch = mkdtempSync(join(tmpdir(), 'a11y-widget-locales-'))
 const fromPackage = createRequire(join(packageDir, 'package.json'))
@@ -33,7 +35,7 @@ import { createRoot } from ${JSON.stringify(fromPackage.resolve('react-dom/clien
 import { A11yProvider, A11yWidget } from ${JSON.stringify(join(src, 'index.ts'))}
 import ${JSON.stringify(join(src, 'styles.css'))}
 const packs = {
-${tags.map((tag) => `  ${tag}: () => import(${JSON.stringify(join(src, 'locales', `${tag}.ts`))}),`).join('\n')}
+${tags.map((tag) => `  ${JSON.stringify(tag)}: () => import(${JSON.stringify(join(src, 'locales', `${tag}.ts`))}),`).join('\n')}
 }
 const query = new URLSearchParams(location.search)
 const { default: pack } = await packs[query.get('lang')]()
@@ -145,7 +147,7 @@ function measure(page: Page): Promise<Fit> {
 }
 
 describe.each(tags)('language pack %s: the dialog', (tag) => {
-  const dir = tag === 'ar' ? 'rtl' : 'ltr'
+  const dir = rightToLeft.has(tag) ? 'rtl' : 'ltr'
 
   it.each([
     [1, 'at the default text size'],
@@ -178,9 +180,10 @@ describe.each(tags)('language pack %s: the dialog', (tag) => {
 })
 
 describe('right to left', () => {
-  it('opens the Arabic dialog from the left edge of a wide screen, the German one from the right', async () => {
+  it('opens the Arabic and Hebrew dialogs from the left edge of a wide screen, the German one from the right', async () => {
     for (const [tag, side] of [
       ['ar', 'left'],
+      ['he', 'left'],
       ['de', 'right'],
     ] as const) {
       const page = await openDialog(tag, 1024, 1)

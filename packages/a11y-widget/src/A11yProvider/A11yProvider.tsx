@@ -17,7 +17,7 @@ import { useA11yPreferences } from './useA11yPreferences.js'
 export interface A11yProviderProps {
   children?: ReactNode
   /**
-   * Language of the widget's texts: a pack imported from `@firma/a11y-widget/locales/<tag>` (26
+   * Language of the widget's texts: a pack imported from `@firma/a11y-widget/locales/<tag>` (42
    * languages), or the name of a built-in one, `'sl'` or `'en'`. Default `'sl'`.
    */
   locale?: A11yLocale | A11yLocalePack

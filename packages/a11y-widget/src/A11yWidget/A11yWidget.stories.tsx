@@ -79,7 +79,7 @@ const meta = {
   args: { preferences: {}, open: false, consent: false, language: 'page' },
   argTypes: {
     language: {
-      description: 'The widget’s language: the toolbar’s (sl or en) or one of the 26 language packs.',
+      description: 'The widget’s language: the toolbar’s (sl or en) or one of the 42 language packs.',
       control: {
         type: 'select',
         labels: Object.fromEntries(
@@ -141,7 +141,7 @@ export const English: Story = { args: { open: true }, globals: { locale: 'en' } 
 
 /**
  * A language pack (`@firma/a11y-widget/locales/de`): German, with its long compound words. Any of the
- * 26 packs: the `language` control.
+ * 42 packs: the `language` control.
  */
 export const German: Story = { args: { open: true, language: 'de' } }
 

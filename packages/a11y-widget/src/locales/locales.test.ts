@@ -14,16 +14,24 @@ import en from './en.js'
 import fr from './fr.js'
 
 const dir = new URL('.', import.meta.url).pathname
+// A pack's file is named after its BCP 47 tag: `de.ts`, `sr-Latn.ts`, `pt-BR.ts`.
 const tags = readdirSync(dir)
-  .filter((file) => /^[a-z]{2,3}\.ts$/.test(file))
+  .filter((file) => /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?\.ts$/.test(file))
   .map((file) => file.slice(0, -3))
 const packs: A11yLocalePack[] = await Promise.all(
   tags.map(async (tag) => (await import(`./${tag}.ts`)).default as A11yLocalePack),
 )
 
-/** The 24 official languages of the EU, Ukrainian and Arabic. */
-const expected = 'bg cs da de el en es et fi fr ga hr hu it lt lv mt nl pl pt ro sk sl sv uk ar'.split(' ')
-const rightToLeft = new Set(['ar'])
+/**
+ * The 24 official languages of the EU, Ukrainian and Arabic; Norwegian Bokmål, Icelandic, Turkish,
+ * Serbian in both its scripts, Bosnian, Macedonian, Albanian, Georgian, Catalan, Basque, Galician,
+ * Welsh, Luxembourgish, Hebrew and Brazilian Portuguese.
+ */
+const expected = [
+  ...'bg cs da de el en es et fi fr ga hr hu it lt lv mt nl pl pt ro sk sl sv uk ar'.split(' '),
+  ...'nb is tr sr-Latn sr-Cyrl bs mk sq ka ca eu gl cy lb he pt-BR'.split(' '),
+]
+const rightToLeft = new Set(['ar', 'he'])
 
 /** A text's `{placeholders}`, sorted. */
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
@@ -161,8 +169,16 @@ describe('the counted-text check', () => {
 })
 
 describe('language packs', () => {
-  it('cover the 24 official languages of the EU, Ukrainian and Arabic, each an entry point', async () => {
+  it('cover the languages the README lists, each an entry point', async () => {
     expect([...tags].sort()).toEqual([...expected].sort())
+    // The README's table of languages: every tag in backticks in its rows.
+    const readme = readFileSync(`${dir}../../README.md`, 'utf8')
+    const section = readme.slice(readme.indexOf('## Languages'), readme.indexOf('### Choosing a pack'))
+    const listed = section
+      .split('\n')
+      .filter((line) => line.startsWith('|'))
+      .flatMap((line) => [...line.matchAll(/`([A-Za-z-]+)`/g)].map((match) => match[1]))
+    expect(listed.sort()).toEqual([...expected].sort())
     const manifest = JSON.parse(readFileSync(`${dir}../../package.json`, 'utf8'))
     for (const tag of tags) {
       expect(manifest.exports[`./locales/${tag}`]).toEqual({

@@ -1,0 +1,72 @@
+import type { A11yLocalePack } from '../core/messages.js'
+
+/** Catalan (català). */
+const ca: A11yLocalePack<'ca'> = {
+  locale: 'ca',
+  dir: 'ltr',
+  messages: {
+    openButton: 'Configuració d’accessibilitat',
+    title: 'Configuració d’accessibilitat',
+    description:
+      'Ajusteu com es mostren les pàgines. La vostra elecció s’aplica a totes les pàgines d’aquest lloc web.',
+    storageSession: 'Desem la vostra configuració fins al final d’aquesta visita.',
+    storagePersistent: {
+      one: 'Desem la vostra configuració durant {count} dia.',
+      many: 'Desem la vostra configuració durant {count} de dies.',
+      other: 'Desem la vostra configuració durant {count} dies.',
+    },
+    close: 'Tanca',
+    displayHeading: 'Visualització',
+    textHeading: 'Text',
+    fontHeading: 'Tipus de lletra',
+    schemeHeading: 'Combinació de colors',
+    animationsPaused: 'Atura les animacions',
+    imagesHidden: 'Amaga les imatges',
+    linksHighlighted: 'Ressalta els enllaços',
+    cursorEnlarged: 'Cursor més gran',
+    fontSizeMultiplier: 'Mida del text',
+    lineSpacingMultiplier: 'Interlineat',
+    letterSpacingMultiplier: 'Espaiat entre lletres',
+    wordSpacingMultiplier: 'Espaiat entre paraules',
+    paragraphSpacingMultiplier: 'Espaiat entre paràgrafs',
+    textAlignedStart: 'Alinea el text a l’esquerra',
+    lineLengthLimited: 'Limita la llargada de les línies',
+    readingAidsHeading: 'Ajudes per a la lectura',
+    readingGuide: 'Guia de lectura',
+    readAloud: 'Llegeix en veu alta el text seleccionat',
+    readAloudHint: 'Seleccioneu text a la pàgina i premeu «Llegeix en veu alta» a la cantonada inferior.',
+    readAloudButton: 'Llegeix en veu alta',
+    readAloudStop: 'Atura la lectura',
+    readAloudNothingSelected: 'Primer seleccioneu text a la pàgina.',
+    readAloudNoVoice:
+      'El navegador no té cap veu per a l’idioma d’aquesta pàgina, per això no pot llegir el text en veu alta.',
+    increase: '{setting}: augmenta',
+    decrease: '{setting}: redueix',
+    reset: '{setting}: restableix',
+    valueDefault: 'Per defecte',
+    valuePercent: '{value}\u00a0%',
+    valueAtLimit: '{value} ({limit})',
+    limitMax: 'màxim',
+    limitMin: 'mínim',
+    'font.default': 'Tipus de lletra del lloc',
+    'font.arial': 'Arial',
+    'font.verdana': 'Verdana',
+    'font.georgia': 'Georgia',
+    'font.opendyslexic': 'OpenDyslexic',
+    'theme.default': 'Per defecte',
+    'theme.yellow-on-blue': 'Groc sobre blau',
+    'theme.black-on-white': 'Negre sobre blanc',
+    'theme.white-on-black': 'Blanc sobre negre',
+    'theme.black-on-cream': 'Negre sobre crema',
+    'theme.brown-on-sepia': 'Sèpia',
+    'theme.white-on-grey': 'Blanc sobre gris fosc',
+    systemContrastNote:
+      'El sistema està configurat amb més contrast, per això la pàgina es mostra en negre sobre blanc fins que trieu una combinació de colors.',
+    forcedColorsNote:
+      'Els colors de contrast del sistema estan activats, per això les combinacions de colors no s’apliquen.',
+    resetAll: 'Restableix tota la configuració',
+    statementLink: 'Declaració d’accessibilitat',
+  },
+}
+
+export default ca

@@ -1,0 +1,71 @@
+import type { A11yLocalePack } from '../core/messages.js'
+
+/** Basque (euskara). */
+const eu: A11yLocalePack<'eu'> = {
+  locale: 'eu',
+  dir: 'ltr',
+  messages: {
+    openButton: 'Erabilerraztasun-ezarpenak',
+    title: 'Erabilerraztasun-ezarpenak',
+    description:
+      'Doitu orriak nola bistaratzen diren. Zure aukerak webgune honetako orri guztietan balio du.',
+    storageSession: 'Zure ezarpenak bisita hau amaitu arte gordeko ditugu.',
+    storagePersistent: {
+      one: 'Zure ezarpenak egun batez gordeko ditugu.',
+      other: 'Zure ezarpenak {count} egunez gordeko ditugu.',
+    },
+    close: 'Itxi',
+    displayHeading: 'Bistaratzea',
+    textHeading: 'Testua',
+    fontHeading: 'Letra-tipoa',
+    schemeHeading: 'Kolore-eskema',
+    animationsPaused: 'Pausatu animazioak',
+    imagesHidden: 'Ezkutatu irudiak',
+    linksHighlighted: 'Nabarmendu estekak',
+    cursorEnlarged: 'Kurtsore handiagoa',
+    fontSizeMultiplier: 'Testuaren tamaina',
+    lineSpacingMultiplier: 'Lerroartea',
+    letterSpacingMultiplier: 'Letren arteko tartea',
+    wordSpacingMultiplier: 'Hitzen arteko tartea',
+    paragraphSpacingMultiplier: 'Paragrafoen arteko tartea',
+    textAlignedStart: 'Lerrokatu testua ezkerrean',
+    lineLengthLimited: 'Mugatu lerroen luzera',
+    readingAidsHeading: 'Irakurtzeko laguntzak',
+    readingGuide: 'Irakurtzeko erregela',
+    readAloud: 'Irakurri ozen hautatutako testua',
+    readAloudHint: 'Hautatu testua orrian, eta sakatu «Irakurri ozen» beheko izkinan.',
+    readAloudButton: 'Irakurri ozen',
+    readAloudStop: 'Gelditu irakurketa',
+    readAloudNothingSelected: 'Lehenik, hautatu testua orrian.',
+    readAloudNoVoice:
+      'Arakatzaileak ez du ahotsik orri honen hizkuntzarako; beraz, ezin du testua ozen irakurri.',
+    increase: 'Handitu {setting}',
+    decrease: 'Txikitu {setting}',
+    reset: 'Berrezarri {setting}',
+    valueDefault: 'Lehenetsia',
+    valuePercent: '{sign}%\u00a0{value}',
+    valueAtLimit: '{value} ({limit})',
+    limitMax: 'gehienez',
+    limitMin: 'gutxienez',
+    'font.default': 'Webgunearen letra-tipoa',
+    'font.arial': 'Arial',
+    'font.verdana': 'Verdana',
+    'font.georgia': 'Georgia',
+    'font.opendyslexic': 'OpenDyslexic',
+    'theme.default': 'Lehenetsia',
+    'theme.yellow-on-blue': 'Horia urdinaren gainean',
+    'theme.black-on-white': 'Beltza zuriaren gainean',
+    'theme.white-on-black': 'Zuria beltzaren gainean',
+    'theme.black-on-cream': 'Beltza krema-kolorearen gainean',
+    'theme.brown-on-sepia': 'Sepia',
+    'theme.white-on-grey': 'Zuria gris ilunaren gainean',
+    systemContrastNote:
+      'Sisteman kontraste handiagoa dago ezarrita; beraz, kolore-eskema bat aukeratu arte, testu beltza atzeko plano zurian ikusiko da orrian.',
+    forcedColorsNote:
+      'Sistemaren kontraste-koloreak aktibatuta daude; beraz, kolore-eskemek ez dute eraginik.',
+    resetAll: 'Berrezarri ezarpen guztiak',
+    statementLink: 'Erabilerraztasun-adierazpena',
+  },
+}
+
+export default eu

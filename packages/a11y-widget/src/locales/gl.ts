@@ -1,0 +1,71 @@
+import type { A11yLocalePack } from '../core/messages.js'
+
+/** Galician (galego). */
+const gl: A11yLocalePack<'gl'> = {
+  locale: 'gl',
+  dir: 'ltr',
+  messages: {
+    openButton: 'Configuración de accesibilidade',
+    title: 'Configuración de accesibilidade',
+    description:
+      'Axuste como se mostran as páxinas. A súa escolla aplícase a todas as páxinas deste sitio web.',
+    storageSession: 'Gardamos a súa configuración ata o final desta visita.',
+    storagePersistent: {
+      one: 'Gardamos a súa configuración durante {count} día.',
+      other: 'Gardamos a súa configuración durante {count} días.',
+    },
+    close: 'Pechar',
+    displayHeading: 'Visualización',
+    textHeading: 'Texto',
+    fontHeading: 'Tipo de letra',
+    schemeHeading: 'Combinación de cores',
+    animationsPaused: 'Pausar as animacións',
+    imagesHidden: 'Ocultar as imaxes',
+    linksHighlighted: 'Resaltar as ligazóns',
+    cursorEnlarged: 'Cursor máis grande',
+    fontSizeMultiplier: 'Tamaño do texto',
+    lineSpacingMultiplier: 'Interliñado',
+    letterSpacingMultiplier: 'Espazo entre letras',
+    wordSpacingMultiplier: 'Espazo entre palabras',
+    paragraphSpacingMultiplier: 'Espazo entre parágrafos',
+    textAlignedStart: 'Aliñar o texto á esquerda',
+    lineLengthLimited: 'Limitar a lonxitude das liñas',
+    readingAidsHeading: 'Axudas para a lectura',
+    readingGuide: 'Guía de lectura',
+    readAloud: 'Ler en voz alta o texto seleccionado',
+    readAloudHint: 'Seleccione texto na páxina e prema «Ler en voz alta» na esquina inferior.',
+    readAloudButton: 'Ler en voz alta',
+    readAloudStop: 'Deter a lectura',
+    readAloudNothingSelected: 'Primeiro seleccione texto na páxina.',
+    readAloudNoVoice:
+      'O seu navegador non ten ningunha voz para o idioma desta páxina, polo que non pode ler o texto en voz alta.',
+    increase: 'Aumentar {setting}',
+    decrease: 'Reducir {setting}',
+    reset: 'Restablecer {setting}',
+    valueDefault: 'Predeterminado',
+    valuePercent: '{value}\u00a0%',
+    valueAtLimit: '{value} ({limit})',
+    limitMax: 'máximo',
+    limitMin: 'mínimo',
+    'font.default': 'Tipo de letra do sitio',
+    'font.arial': 'Arial',
+    'font.verdana': 'Verdana',
+    'font.georgia': 'Georgia',
+    'font.opendyslexic': 'OpenDyslexic',
+    'theme.default': 'Predeterminada',
+    'theme.yellow-on-blue': 'Amarelo sobre azul',
+    'theme.black-on-white': 'Negro sobre branco',
+    'theme.white-on-black': 'Branco sobre negro',
+    'theme.black-on-cream': 'Negro sobre crema',
+    'theme.brown-on-sepia': 'Sepia',
+    'theme.white-on-grey': 'Branco sobre gris escuro',
+    systemContrastNote:
+      'O seu sistema está configurado con máis contraste, polo que a páxina móstrase en negro sobre branco ata que escolla unha combinación de cores.',
+    forcedColorsNote:
+      'As cores de contraste do seu sistema están activadas, polo que as combinacións de cores non se aplican.',
+    resetAll: 'Restablecer toda a configuración',
+    statementLink: 'Declaración de accesibilidade',
+  },
+}
+
+export default gl

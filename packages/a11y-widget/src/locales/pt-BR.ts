@@ -1,0 +1,72 @@
+import type { A11yLocalePack } from '../core/messages.js'
+
+/** Brazilian Portuguese (português do Brasil). */
+const ptBR: A11yLocalePack<'pt-BR'> = {
+  locale: 'pt-BR',
+  dir: 'ltr',
+  messages: {
+    openButton: 'Configurações de acessibilidade',
+    title: 'Configurações de acessibilidade',
+    description:
+      'Ajuste a forma como as páginas são exibidas. Suas escolhas valem para todas as páginas deste site.',
+    storageSession: 'Guardamos suas configurações até o fim desta visita.',
+    storagePersistent: {
+      one: 'Guardamos suas configurações por {count} dia.',
+      many: 'Guardamos suas configurações por {count} de dias.',
+      other: 'Guardamos suas configurações por {count} dias.',
+    },
+    close: 'Fechar',
+    displayHeading: 'Exibição',
+    textHeading: 'Texto',
+    fontHeading: 'Fonte',
+    schemeHeading: 'Esquema de cores',
+    animationsPaused: 'Pausar animações',
+    imagesHidden: 'Ocultar imagens',
+    linksHighlighted: 'Destacar links',
+    cursorEnlarged: 'Cursor maior',
+    fontSizeMultiplier: 'Tamanho do texto',
+    lineSpacingMultiplier: 'Espaçamento entre linhas',
+    letterSpacingMultiplier: 'Espaçamento entre letras',
+    wordSpacingMultiplier: 'Espaçamento entre palavras',
+    paragraphSpacingMultiplier: 'Espaçamento entre parágrafos',
+    textAlignedStart: 'Alinhar texto à esquerda',
+    lineLengthLimited: 'Limitar o comprimento das linhas',
+    readingAidsHeading: 'Recursos de leitura',
+    readingGuide: 'Régua de leitura',
+    readAloud: 'Ler em voz alta o texto selecionado',
+    readAloudHint: 'Selecione um texto na página e clique em “Ler em voz alta” no canto inferior.',
+    readAloudButton: 'Ler em voz alta',
+    readAloudStop: 'Parar a leitura',
+    readAloudNothingSelected: 'Primeiro selecione um texto na página.',
+    readAloudNoVoice:
+      'Seu navegador não tem uma voz para o idioma desta página, por isso não consegue ler o texto em voz alta.',
+    increase: 'Aumentar {setting}',
+    decrease: 'Diminuir {setting}',
+    reset: 'Redefinir {setting}',
+    valueDefault: 'Padrão',
+    valuePercent: '{value}%',
+    valueAtLimit: '{value} ({limit})',
+    limitMax: 'máximo',
+    limitMin: 'mínimo',
+    'font.default': 'Fonte do site',
+    'font.arial': 'Arial',
+    'font.verdana': 'Verdana',
+    'font.georgia': 'Georgia',
+    'font.opendyslexic': 'OpenDyslexic',
+    'theme.default': 'Padrão',
+    'theme.yellow-on-blue': 'Amarelo sobre azul',
+    'theme.black-on-white': 'Preto sobre branco',
+    'theme.white-on-black': 'Branco sobre preto',
+    'theme.black-on-cream': 'Preto sobre creme',
+    'theme.brown-on-sepia': 'Sépia',
+    'theme.white-on-grey': 'Branco sobre cinza-escuro',
+    systemContrastNote:
+      'Seu sistema está configurado para mais contraste, então a página aparece em preto sobre branco até você escolher um esquema de cores.',
+    forcedColorsNote:
+      'As cores de contraste do seu sistema estão ativadas, então os esquemas de cores não se aplicam.',
+    resetAll: 'Redefinir todas as configurações',
+    statementLink: 'Declaração de acessibilidade',
+  },
+}
+
+export default ptBR
