@@ -7,7 +7,7 @@ const et: A11yLocalePack<'et'> = {
   messages: {
     openButton: 'Ligipääsetavuse seaded',
     title: 'Ligipääsetavuse seaded',
-    description: 'Kohandage lehtede kuva. Teie valik kehtib selle veebisaidi kõigil lehtedel.',
+    description: 'Kohandage, kuidas lehti kuvatakse. Teie valik kehtib selle veebisaidi kõigil lehtedel.',
     storageSession: 'Jätame teie seaded meelde selle külastuse lõpuni.',
     storagePersistent: {
       one: 'Jätame teie seaded meelde {count} päevaks.',
@@ -38,8 +38,8 @@ const et: A11yLocalePack<'et'> = {
     readAloudNothingSelected: 'Valige kõigepealt lehel tekst.',
     readAloudNoVoice:
       'Teie brauseril pole selle lehe keele jaoks häält, seega ei saa see teksti ette lugeda.',
-    increase: 'Suurenda {setting}',
-    decrease: 'Vähenda {setting}',
+    increase: 'Suurem {setting}',
+    decrease: 'Väiksem {setting}',
     reset: 'Lähtesta {setting}',
     valueDefault: 'Vaikimisi',
     valuePercent: '{value}%',
@@ -59,8 +59,8 @@ const et: A11yLocalePack<'et'> = {
     'theme.brown-on-sepia': 'Seepia',
     'theme.white-on-grey': 'Valge tumehallil',
     systemContrastNote:
-      'Teie süsteem on seatud suuremale kontrastile, seega näitab leht musta valgel, kuni valite värviskeemi.',
-    forcedColorsNote: 'Teie süsteemi kontrastvärvid on sisse lülitatud, seega värviskeemid ei kehti.',
+      'Teie süsteemis on valitud suurem kontrast, seega on lehel must tekst valgel taustal, kuni valite värviskeemi.',
+    forcedColorsNote: 'Teie süsteemi kontrastvärvid on sisse lülitatud, seega värviskeeme ei rakendata.',
     resetAll: 'Lähtesta kõik seaded',
     statementLink: 'Ligipääsetavuse teatis',
   },

@@ -38,7 +38,7 @@ const ga: A11yLocalePack<'ga'> = {
     readAloud: 'Léigh an téacs roghnaithe os ard',
     readAloudHint: 'Roghnaigh téacs ar an leathanach, ansin brúigh “Léigh os ard” sa choirnéal íochtair.',
     readAloudButton: 'Léigh os ard',
-    readAloudStop: 'Stop an léitheoireacht',
+    readAloudStop: 'Stop an léamh',
     readAloudNothingSelected: 'Roghnaigh téacs ar an leathanach ar dtús.',
     readAloudNoVoice:
       'Níl guth ag do bhrabhsálaí do theanga an leathanaigh seo, mar sin ní féidir leis an téacs a léamh os ard.',
@@ -59,13 +59,13 @@ const ga: A11yLocalePack<'ga'> = {
     'theme.yellow-on-blue': 'Buí ar ghorm',
     'theme.black-on-white': 'Dubh ar bhán',
     'theme.white-on-black': 'Bán ar dhubh',
-    'theme.black-on-cream': 'Dubh ar uachtar',
+    'theme.black-on-cream': 'Dubh ar dhath uachtair',
     'theme.brown-on-sepia': 'Séipe',
     'theme.white-on-grey': 'Bán ar dhúliath',
     systemContrastNote:
-      'Tá do chóras socraithe do bhreis codarsnachta, mar sin taispeántar an leathanach dubh ar bhán go dtí go roghnaíonn tú scéim.',
+      'Tá do chóras socraithe ar bhreis codarsnachta, mar sin taispeántar an leathanach dubh ar bhán go dtí go roghnóidh tú scéim.',
     forcedColorsNote:
-      'Tá dathanna codarsnachta do chórais ar siúl, mar sin ní bhaineann na scéimeanna dathanna leis.',
+      'Tá dathanna codarsnachta do chórais ar siúl, mar sin níl feidhm leis na scéimeanna dathanna.',
     resetAll: 'Athshocraigh gach socrú',
     statementLink: 'Ráiteas inrochtaineachta',
   },

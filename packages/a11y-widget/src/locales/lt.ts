@@ -62,7 +62,7 @@ const lt: A11yLocalePack<'lt'> = {
     'theme.brown-on-sepia': 'Sepija',
     'theme.white-on-grey': 'Balta ant tamsiai pilkos',
     systemContrastNote:
-      'Jūsų sistemoje nustatytas didesnis kontrastas, todėl puslapis rodomas juodas ant baltos, kol pasirinksite spalvų schemą.',
+      'Jūsų sistemoje nustatytas didesnis kontrastas, todėl, kol nepasirinksite spalvų schemos, puslapis rodomas juodu tekstu baltame fone.',
     forcedColorsNote: 'Įjungtos jūsų sistemos kontrasto spalvos, todėl spalvų schemos netaikomos.',
     resetAll: 'Atkurti visus nustatymus',
     statementLink: 'Pareiškimas dėl prieinamumo',

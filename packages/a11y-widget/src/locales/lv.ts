@@ -60,7 +60,7 @@ const lv: A11yLocalePack<'lv'> = {
     'theme.brown-on-sepia': 'Sēpija',
     'theme.white-on-grey': 'Balts uz tumši pelēka',
     systemContrastNote:
-      'Jūsu sistēmā iestatīts lielāks kontrasts, tāpēc lapa ir melna uz balta, līdz izvēlaties krāsu shēmu.',
+      'Jūsu sistēmā ir iestatīts lielāks kontrasts, tāpēc lapa tiek rādīta ar melnu tekstu uz balta fona, līdz izvēlēsieties krāsu shēmu.',
     forcedColorsNote: 'Jūsu sistēmas kontrasta krāsas ir ieslēgtas, tāpēc krāsu shēmas netiek lietotas.',
     resetAll: 'Atiestatīt visus iestatījumus',
     statementLink: 'Paziņojums par piekļūstamību',

@@ -48,7 +48,7 @@ const sl: A11yLocalePack<'sl'> = {
     valueAtLimit: '{value} ({limit})',
     limitMax: 'največ',
     limitMin: 'najmanj',
-    'font.default': 'Privzeta pisava',
+    'font.default': 'Pisava spletnega mesta',
     'font.arial': 'Arial',
     'font.verdana': 'Verdana',
     'font.georgia': 'Georgia',

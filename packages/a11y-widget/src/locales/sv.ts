@@ -20,7 +20,7 @@ const sv: A11yLocalePack<'sv'> = {
     schemeHeading: 'Färgschema',
     animationsPaused: 'Pausa animationer',
     imagesHidden: 'Dölj bilder',
-    linksHighlighted: 'Markera länkar',
+    linksHighlighted: 'Framhäv länkar',
     cursorEnlarged: 'Större muspekare',
     fontSizeMultiplier: 'Textstorlek',
     lineSpacingMultiplier: 'Radavstånd',
