@@ -4,10 +4,30 @@ import { defineConfig } from 'vitest/config'
 import { postFiles } from './apps/website/content/blog/vitePlugin.js'
 import { firmFactsPlugin } from './apps/website/content/firm/vitePlugin.js'
 
+/** Real Chromium, one test file at a time per project (the machines have two shared cores). */
+const browserTest = {
+  environment: 'node',
+  fileParallelism: false,
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+} as const
+
+/** Browser tests whose subject is behaviour under load or faults: run when nothing else runs. */
+const loadSensitive = [
+  'apps/website/tests/rolling-restart.e2e.ts',
+  'apps/website/tests/faults.e2e.ts',
+  'apps/website/tests/readiness.e2e.ts',
+  'apps/website/tests/fuzz.e2e.ts',
+]
+
 // Two projects: `node` for logic (plain *.test.ts, no DOM) and `dom` for components (*.test.tsx in jsdom).
 // The `source` export condition lets tests use each package's TypeScript sources without a build.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on these two-core machines, a single one.
+    // Most test files wait on jsdom's start, imports or a server more than they compute, so two
+    // workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         // Vitest's node environment resolves like Vite's SSR: it reads ssr.resolve, not resolve.
@@ -38,20 +58,31 @@ export default defineConfig({
         },
       },
       {
-        // Real Chromium over real builds: the static Storybook and the production server
-        // (started once by the global setup). Run by `pnpm test` after `pnpm build`.
+        // The static Storybook in real Chromium: every story and docs page with axe, in every
+        // language and scheme. Run by `npm test` after `pnpm storybook:build`.
+        test: { ...browserTest, name: 'storybook', include: ['tests/storybook.e2e.ts'] },
+      },
+      {
+        // The website's production build in real Chromium, served once by the global setup (`npm test`
+        // builds first), and the tests that build or start servers of their own.
         plugins: [firmFactsPlugin(), ...postFiles()],
         test: {
-          name: 'browser',
-          environment: 'node',
-          include: ['tests/**/*.e2e.ts', 'apps/website/tests/**/*.e2e.ts', 'packages/*/test/**/*.e2e.ts'],
-          exclude: ['**/node_modules/**', '**/dist/**', 'tests/storybook-visual.e2e.ts'],
+          ...browserTest,
+          name: 'site',
+          include: ['apps/website/tests/**/*.e2e.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**', ...loadSensitive],
           globalSetup: ['./tests/support/global-setup.ts'],
-          // One browser at a time: these machines have two shared cores.
-          fileParallelism: false,
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
         },
+      },
+      {
+        // The packages packed and installed as another team installs them, in scratch host apps.
+        test: { ...browserTest, name: 'consumers', include: ['packages/*/test/**/*.e2e.ts'] },
+      },
+      {
+        // What measures the server under load or faults (restarts, floods, probes): `npm test` runs it
+        // alone, once no other browser lane competes for the two cores.
+        plugins: [firmFactsPlugin(), ...postFiles()],
+        test: { ...browserTest, name: 'load', include: loadSensitive },
       },
       {
         // The Storybook's pixels against the committed reference images, in the same Chromium. It

@@ -156,58 +156,86 @@ function serve() {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
 }
 
-/** Runs Vitest projects with a JSON report, and returns their pass/fail counts. */
-function vitest(projects, label, env) {
+/**
+ * Runs Vitest projects with a JSON report and resolves to their pass/fail counts. With a `lane`, the
+ * output's lines carry the lane's name, as two lanes print at once.
+ */
+function vitest(projects, label, env, lane) {
   mkdirSync(testReportDir, { recursive: true })
   const report = join(testReportDir, `${label}.json`)
   rmSync(report, { force: true })
-  const args = ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p])]
+  const [command, ...prefix] = pnpmCommand()
+  const args = [...prefix, 'exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p])]
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${relative(root, report)}`)
-  const status = pnpm(args, { env: { ...process.env, ...env } })
-  const counts = { passed: 0, failed: 0, skipped: 0 }
-  if (existsSync(report)) {
-    const json = JSON.parse(readFileSync(report, 'utf8'))
-    counts.passed = json.numPassedTests ?? 0
-    counts.failed =
-      (json.numFailedTests ?? 0) + (json.numFailedTestSuites ?? 0) * (json.numFailedTests ? 0 : 1)
-    counts.skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: lane ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  })
+  if (lane) {
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = ''
+      from.setEncoding('utf8')
+      from.on('data', (text) => {
+        const lines = (rest + text).split('\n')
+        rest = lines.pop() ?? ''
+        for (const line of lines) to.write(`[${lane}] ${line}\n`)
+      })
+      from.on('end', () => rest && to.write(`[${lane}] ${rest}\n`))
+    }
   }
-  if (status !== 0 && counts.failed === 0) counts.failed = 1
-  return counts
+  return new Promise((resolve) => {
+    child.on('error', (error) => fail(`${command} could not start: ${error.message}`))
+    child.on('close', (status) => {
+      const counts = { passed: 0, failed: 0, skipped: 0 }
+      if (existsSync(report)) {
+        const json = JSON.parse(readFileSync(report, 'utf8'))
+        counts.passed = json.numPassedTests ?? 0
+        counts.failed =
+          (json.numFailedTests ?? 0) + (json.numFailedTestSuites ?? 0) * (json.numFailedTests ? 0 : 1)
+        counts.skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
+      }
+      if (status !== 0 && counts.failed === 0) counts.failed = 1
+      resolve(counts)
+    })
+  })
 }
 
 /** Wall time of each step of `npm test`, printed as the step ends and as a table at the end. */
 const stepTimes = []
 
-function timed(name, fn) {
-  log(name)
+async function timed(name, fn, lane = '') {
+  log(lane ? `[${lane}] ${name}` : name)
   const started = Date.now()
-  const result = fn()
+  const result = await fn()
   const seconds = (Date.now() - started) / 1000
-  stepTimes.push({ name, seconds, result })
-  console.log(`⏱ ${name}: ${seconds.toFixed(1)} s`)
+  stepTimes.push({ name, seconds, result, lane })
+  console.log(`⏱ ${lane ? `[${lane}] ` : ''}${name}: ${seconds.toFixed(1)} s`)
   return result
 }
 
 function stepTable(totalSeconds) {
-  const width = Math.max(...stepTimes.map((s) => s.name.length), 'Total'.length)
-  const lines = [`${'Step'.padEnd(width)}  Seconds  Result`, '-'.repeat(width + 17)]
-  for (const { name, seconds, result } of stepTimes) {
+  const width = Math.max(...stepTimes.map((s) => s.name.length), 'Total (wall)'.length)
+  const lines = [`${'Step'.padEnd(width)}  Lane       Seconds  Result`, '-'.repeat(width + 28)]
+  for (const { name, seconds, result, lane } of stepTimes) {
     const outcome =
       typeof result === 'boolean'
         ? result
           ? 'ok'
           : 'FAILED'
         : `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`
-    lines.push(`${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}  ${outcome}`)
+    lines.push(`${name.padEnd(width)}  ${lane.padEnd(9)}  ${seconds.toFixed(1).padStart(7)}  ${outcome}`)
   }
-  lines.push(`${'Total'.padEnd(width)}  ${totalSeconds.toFixed(1).padStart(7)}`)
+  lines.push(`${'Total (wall)'.padEnd(width)}  ${''.padEnd(9)}  ${totalSeconds.toFixed(1).padStart(7)}`)
   return lines.join('\n')
 }
 
-function test() {
+async function test() {
   const started = Date.now()
-  timed('Install (pnpm install)', () => {
+  await timed('Install (pnpm install)', () => {
     install()
     return true
   })
@@ -217,39 +245,49 @@ function test() {
   const add = (counts) => {
     for (const key of Object.keys(totals)) totals[key] += counts[key]
   }
-  const step = (name, fn) => {
-    const ok = timed(name, fn)
+  const step = async (name, fn) => {
+    const ok = await timed(name, fn)
     add(ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 })
     if (!ok) console.error(`✖ ${name} failed`)
   }
-  const suite = (name, projects, label, env) => add(timed(name, () => vitest(projects, label, env)))
-  step('Typecheck (tsc)', () => pnpm(['run', 'typecheck']) === 0)
-  step('Lint, format and dead code (biome, knip)', () => pnpm(['run', 'lint']) === 0)
+  const browserEnv = { CHROMIUM_PATH: chromium, JAVA: java }
+  const suite = async (name, project, lane) =>
+    add(await timed(name, () => vitest([project], project, browserEnv, lane), lane))
+  await step('Typecheck (tsc)', () => pnpm(['run', 'typecheck']) === 0)
+  await step('Lint, format and dead code (biome, knip)', () => pnpm(['run', 'lint']) === 0)
   // Listing only: the placeholders are known and do not fail the tests (STRICT_CONTENT is for builds).
-  step(
+  await step(
     'Content placeholders (pnpm content check)',
     () =>
       run(process.execPath, ['apps/website/scripts/content-check.mjs', 'check'], {
         env: { ...process.env, STRICT_CONTENT: '' },
       }) === 0,
   )
-  suite('Unit and component tests (vitest: node, dom)', ['node', 'dom'], 'unit')
-  step('Production build (packages and website)', () => {
+  add(await timed('Unit and component tests (vitest: node, dom)', () => vitest(['node', 'dom'], 'unit')))
+  await step('Production build (packages and website)', () => {
     build()
     return true
   })
-  step(
+  await step(
     'Packages: publint, are-the-types-wrong, pack',
     () => run(process.execPath, ['scripts/release.mjs', '--check']) === 0,
   )
-  step('Storybook static build', () => pnpm(['run', 'storybook:build']) === 0)
-  suite('Browser tests (Chromium: every story with axe, the site end to end)', ['browser'], 'browser', {
-    CHROMIUM_PATH: chromium,
-    JAVA: java,
-  })
-  suite('Storybook pixels (accept a change: pnpm test:visual)', ['visual'], 'visual', {
-    CHROMIUM_PATH: chromium,
-  })
+  await step('Storybook static build', () => pnpm(['run', 'storybook:build']) === 0)
+  // After the builds (never two at once), the browser tests in two lanes that share no server, so
+  // both cores stay busy: the Storybook's, and the website's with the packages' host apps. The tests
+  // whose subject is the server under load or faults run last, alone.
+  log('Browser tests in two lanes (output lines start with the lane)')
+  await Promise.all([
+    (async () => {
+      await suite('Storybook: every story and docs page with axe', 'storybook', 'storybook')
+      await suite('Storybook pixels (accept a change: pnpm test:visual)', 'visual', 'storybook')
+    })(),
+    (async () => {
+      await suite('Website end to end over the production build', 'site', 'site')
+      await suite('Packages installed in host apps (Vite, Next.js, React Router)', 'consumers', 'site')
+    })(),
+  ])
+  await suite('Website under load and faults (restarts, full disk, probes, fuzz)', 'load')
   const seconds = (Date.now() - started) / 1000
   const table = stepTable(seconds)
   console.log(`\nWhere the time went:\n${table}`)
