@@ -76,7 +76,15 @@ export default defineConfig({
       },
       {
         // The packages packed and installed as another team installs them, in scratch host apps.
-        test: { ...browserTest, name: 'consumers', include: ['packages/*/test/**/*.e2e.ts'] },
+        // The packages are packed once (the global setup); each app's npm install and build run in its
+        // hooks, given the time a registry install and a Next.js build take on a busy machine.
+        test: {
+          ...browserTest,
+          name: 'consumers',
+          include: ['packages/*/test/**/*.e2e.ts'],
+          globalSetup: ['./packages/a11y-widget/test/global-setup.ts'],
+          hookTimeout: 600_000,
+        },
       },
       {
         // What measures the server under load or faults (restarts, floods, probes): `npm test` runs it

@@ -110,8 +110,8 @@ function ensureJava() {
   })
 }
 
-/** Newest modification time among the files the production build is made from. */
-function newestSourceTime() {
+/** Newest modification time among the files under `dirs` (by default, what the production build is made from). */
+function newestSourceTime(dirs = ['packages', 'apps']) {
   const skip = new Set(['node_modules', 'dist', '.vike', 'storybook-static', 'test-results', 'coverage'])
   let newest = 0
   const walk = (dir) => {
@@ -122,7 +122,7 @@ function newestSourceTime() {
       else newest = Math.max(newest, statSync(path).mtimeMs)
     }
   }
-  for (const dir of ['packages', 'apps']) walk(join(root, dir))
+  for (const dir of dirs) walk(join(root, dir))
   for (const file of ['package.json', 'pnpm-lock.yaml', 'tsconfig.base.json']) {
     newest = Math.max(newest, statSync(join(root, file)).mtimeMs)
   }
@@ -321,6 +321,27 @@ switch (task) {
     // The pinned pnpm for other scripts: `node scripts/run.mjs pnpm <args>`.
     process.exit(pnpm(process.argv.slice(3), { cwd: process.cwd() }))
     break
+  case 'changed': {
+    // The inner loop: the unit and component tests that the uncommitted changes reach through the
+    // module graph (`pnpm test:changed main` for everything since main).
+    const since = process.argv[3]
+    const changed = since ? [`--changed=${since}`] : ['--changed']
+    process.exit(pnpm(['exec', 'vitest', 'run', ...changed, '--project', 'node', '--project', 'dom']))
+    break
+  }
+  case 'e2e': {
+    // Browser test files whose path contains one of the given words (`pnpm test:e2e chrome contact`),
+    // over a production build and a static Storybook made afresh only when the sources changed.
+    if (!buildIsCurrent()) build()
+    const storybookIndex = join(root, 'storybook-static/index.json')
+    if (!existsSync(storybookIndex) || statSync(storybookIndex).mtimeMs < newestSourceTime(['packages', '.storybook'])) {
+      mustPnpm(['run', 'storybook:build'], 'Building the static Storybook')
+    }
+    const projects = ['storybook', 'site', 'consumers', 'load', 'visual'].flatMap((p) => ['--project', p])
+    const env = { ...process.env, CHROMIUM_PATH: ensureChromium(), JAVA: ensureJava() }
+    process.exit(pnpm(['exec', 'vitest', 'run', ...projects, ...process.argv.slice(3)], { env }))
+    break
+  }
   case 'content':
     // `pnpm content check`: the list of placeholders, page by page. `pnpm content typography`: the
     // non-breaking spaces of Slovenian typography, written into the copy files.
@@ -335,5 +356,7 @@ switch (task) {
     process.exit(run(process.execPath, ['scripts/bench.mjs']))
     break
   default:
-    fail(`Unknown task "${task ?? ''}". Use one of: start, build, serve, test, bench, content, pnpm.`)
+    fail(
+      `Unknown task "${task ?? ''}". Use one of: start, build, serve, test, changed, e2e, bench, content, pnpm.`,
+    )
 }

@@ -186,6 +186,8 @@ describe('Storybook stories', () => {
   let loadedId = ''
   /** The component (stories file) whose preview the page holds; '' when the page must load afresh. */
   let loadedTitle = ''
+  /** The toolbar's language and scheme the shown story was last given. */
+  let globals = { locale: 'sl', theme: 'default' }
 
   beforeAll(async () => {
     ;({ page, origin, close, newPage } = await openStorybook(pageErrors, navigations, () => loadedId))
@@ -202,6 +204,7 @@ describe('Storybook stories', () => {
   async function show(story: IndexEntry) {
     await page.setViewportSize(desktop)
     loadedId = story.id
+    globals = { locale: 'sl', theme: 'default' }
     if (loadedTitle !== story.title) {
       page = await newPage()
       await page.goto(`${origin}/iframe.html?id=${story.id}&viewMode=story&globals=${startGlobals}`)
@@ -265,13 +268,18 @@ describe('Storybook stories', () => {
    */
   async function setGlobals(locale: string, theme: string, pinned: PinnedGlobals) {
     const shown = { locale: pinned.locale ?? locale, theme: pinned.theme ?? theme }
-    await page.evaluate(
-      (globals) =>
-        (
-          window as unknown as { __STORYBOOK_PREVIEW__: { onUpdateGlobals(a: object): Promise<void> } }
-        ).__STORYBOOK_PREVIEW__.onUpdateGlobals({ globals }),
-      { locale, theme },
-    )
+    // A story is mounted in Slovenian and the default scheme: asking for them again would only
+    // render it once more.
+    if (locale !== globals.locale || theme !== globals.theme) {
+      globals = { locale, theme }
+      await page.evaluate(
+        (globals) =>
+          (
+            window as unknown as { __STORYBOOK_PREVIEW__: { onUpdateGlobals(a: object): Promise<void> } }
+          ).__STORYBOOK_PREVIEW__.onUpdateGlobals({ globals }),
+        { locale, theme },
+      )
+    }
     await page.waitForFunction(
       ({ locale, theme }) =>
         document.documentElement.lang === locale && document.documentElement.dataset.theme === theme,

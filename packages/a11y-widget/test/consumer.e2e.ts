@@ -1,5 +1,5 @@
 /*
- * Packs the package, installs the tarball into a scratch Vite + React app outside the workspace (once
+ * Installs the package's tarball (packed once by the global setup, as `pnpm release` packs it) into a scratch Vite + React app outside the workspace (once
  * with React 18, once with React 19), builds it, serves it with a strict CSP from a small Node server
  * that renders on the server from the Cookie header, and drives it in Chromium.
  */
@@ -14,9 +14,8 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, watchPage } from '../../../tests/support/browser.js'
+import { tarball } from './support.js'
 
-const packageDir = new URL('..', import.meta.url).pathname
-const workspaceBin = new URL('../../../node_modules/.bin/', import.meta.url).pathname
 const scratch = mkdtempSync(join(tmpdir(), 'a11y-widget-consumer-'))
 const keepScratch = process.env.KEEP_SCRATCH === '1'
 
@@ -160,17 +159,10 @@ async function startServer(appDir: string): Promise<Server> {
   return server
 }
 
-let tarball = ''
+const widgetTarball = tarball('a11y-widget')
 let browser: Browser
 
 beforeAll(async () => {
-  run(join(workspaceBin, 'tsup'), [], packageDir)
-  const packed = execFileSync('npm', ['pack', '--json', '--pack-destination', scratch], {
-    cwd: packageDir,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  tarball = join(scratch, (JSON.parse(packed) as { filename: string }[])[0]?.filename ?? '')
   // The workspace's one way to start Chromium: CHROMIUM_PATH or Debian's, with the offline flags.
   browser = await launchChromium()
 })
@@ -197,7 +189,7 @@ describe.each([18, 19])('installed from the tarball into a Vite app with React %
         private: true,
         type: 'module',
         dependencies: {
-          '@firma/a11y-widget': `file:${tarball}`,
+          '@firma/a11y-widget': `file:${widgetTarball}`,
           react: `^${reactMajor}`,
           'react-dom': `^${reactMajor}`,
         },

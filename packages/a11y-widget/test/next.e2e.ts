@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, watchPage } from '../../../tests/support/browser.js'
-import { freePort, networkRecorder, pack, run, waitUntilServing } from './support.js'
+import { freePort, networkRecorder, run, tarball, waitUntilServing } from './support.js'
 
 const testDir = new URL('.', import.meta.url).pathname
 const scratch = mkdtempSync(join(tmpdir(), 'a11y-widget-next-'))
@@ -34,9 +34,9 @@ let serverOutput = ''
 let origin = ''
 
 beforeAll(async () => {
-  const widget = pack('a11y-widget', scratch)
-  const ui = pack('ui', scratch)
-  const i18n = pack('i18n', scratch)
+  const widget = tarball('a11y-widget')
+  const ui = tarball('ui')
+  const i18n = tarball('i18n')
   cpSync(join(testDir, 'next-app'), appDir, { recursive: true })
   writeFileSync(
     join(appDir, 'package.json'),

@@ -24,7 +24,7 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, watchPage } from '../../../tests/support/browser.js'
-import { freePort, networkRecorder, pack, run, waitUntilServing } from './support.js'
+import { freePort, networkRecorder, run, tarball, waitUntilServing } from './support.js'
 
 const testDir = new URL('.', import.meta.url).pathname
 const scratch = mkdtempSync(join(tmpdir(), 'a11y-widget-react-router-'))
@@ -66,7 +66,7 @@ let production: Served
 let development: Served
 
 beforeAll(async () => {
-  const widget = pack('a11y-widget', scratch)
+  const widget = tarball('a11y-widget')
   cpSync(join(testDir, 'react-router-app'), appDir, { recursive: true })
   writeFileSync(
     join(appDir, 'package.json'),

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { inject } from 'vitest'
 
 const workspaceRoot = new URL('../../../', import.meta.url).pathname
 
@@ -13,11 +14,14 @@ export function run(command: string, args: string[], cwd: string, env: NodeJS.Pr
   return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
 }
 
+/** The packages the host apps install, as `pnpm release` packs them. */
+export type PackageName = 'a11y-widget' | 'ui' | 'i18n'
+
 /**
  * Builds a package and packs it into `destination` the way `pnpm release` does (`pnpm pack`, which
  * runs the package's prepack and rewrites workspace ranges); returns the tarball's path.
  */
-export function pack(name: 'a11y-widget' | 'ui' | 'i18n', destination: string): string {
+export function pack(name: PackageName, destination: string): string {
   const dir = join(workspaceRoot, 'packages', name)
   run(join(workspaceRoot, 'node_modules/.bin/tsup'), [], dir)
   const before = new Set(readdirSync(destination))
@@ -29,6 +33,11 @@ export function pack(name: 'a11y-widget' | 'ui' | 'i18n', destination: string): 
   const tarball = readdirSync(destination).find((file) => file.endsWith('.tgz') && !before.has(file))
   if (!tarball) throw new Error(`no tarball for packages/${name}`)
   return join(destination, tarball)
+}
+
+/** The tarball of a package, packed once for all the host apps by the project's global setup. */
+export function tarball(name: PackageName): string {
+  return inject('tarballs')[name]
 }
 
 export function freePort(): Promise<number> {

@@ -11,5 +11,6 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 600_000,
     fileParallelism: false,
+    globalSetup: ['packages/a11y-widget/test/global-setup.ts'],
   },
 })
