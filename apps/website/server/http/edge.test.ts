@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
+import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { firstScreenStyles } from '../firstScreenStyles.js'
+import { rootLanguageRedirect } from '../localeRedirect.js'
 import { createEdgeMiddleware, MAX_URL_LENGTH, rejectRequest } from './edge.js'
 import { contentSecurityPolicy } from './securityHeaders.js'
 
@@ -85,6 +87,34 @@ describe('edge middleware', () => {
     expect((await edge(new Request('http://localhost/o-nas'), ok)).headers.get('cache-control')).toBe(
       'no-cache',
     )
+  })
+
+  it('keeps the answers at "/" out of shared caches: the page private, the language redirect never stored', async () => {
+    // "/" as the server answers it: the language redirect, else the Slovenian home page (here a stand-in,
+    // with the public caching a prerendered copy or a framework might give it).
+    const app = new Hono()
+    app.get('/', rootLanguageRedirect, (c) =>
+      c.html('<p>Domov</p>', 200, { 'Cache-Control': 'public, max-age=600' }),
+    )
+    const root = (headers: Record<string, string>) =>
+      edge(new Request('http://localhost/', { headers }), () =>
+        app.fetch(new Request('http://localhost/', { headers })),
+      )
+
+    const redirect = await root({ 'accept-language': 'en-GB,en;q=0.9' })
+    expect(redirect.status).toBe(302)
+    expect(redirect.headers.get('location')).toBe('/en')
+    expect(redirect.headers.get('cache-control')).toBe('no-store')
+    expect(redirect.headers.get('vary')).toContain('Accept-Language')
+
+    const page = await root({ 'accept-language': 'sl-SI,sl' })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toBe('<p>Domov</p>')
+    expect(page.headers.get('cache-control')).toBe('private, no-cache')
+    expect(page.headers.get('vary')).toContain('Accept-Language')
+
+    // Other pages keep their own rules.
+    expect((await edge(new Request('http://localhost/en'), ok)).headers.get('cache-control')).toBe('no-cache')
   })
 
   it('keeps the status and body of the response it wraps', async () => {

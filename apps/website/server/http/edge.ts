@@ -64,6 +64,9 @@ function cacheControlFor(pathname: string, status: number, current: string | nul
   if (pathname.startsWith('/assets/')) {
     return status < 300 || status === 304 ? 'public, max-age=31536000, immutable' : 'no-store'
   }
+  // "/" answers by language (Vary: Accept-Language, Cookie): a shared cache that ignores Vary would keep
+  // one visitor's answer for all. The page is private to the browser; the redirect is never stored.
+  if (pathname === '/') return status >= 300 && status < 400 ? 'no-store' : 'private, no-cache'
   return current ?? 'no-cache'
 }
 
