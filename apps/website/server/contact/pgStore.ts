@@ -10,6 +10,7 @@ import {
   type ListQuery,
   rateLimitWaitMs,
   StoreUnavailable,
+  scheduleWriteCheck,
   unfinishedAttemptsError,
 } from './store.js'
 import {
@@ -245,11 +246,23 @@ export async function openPostgresContactStore(options: PostgresStoreOptions): P
     return retryAfterMs > 0 ? { accepted: false, retryAfterMs } : undefined
   }
 
+  const writeCheck = scheduleWriteCheck(() =>
+    transaction(async (client) => {
+      await client.query(
+        `INSERT INTO contact_settings (name, value) VALUES ($1, repeat('x', $2))
+         ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value`,
+        [probeSetting, probeBytes],
+      )
+      await client.query('DELETE FROM contact_settings WHERE name = $1', [probeSetting])
+    }),
+  )
+
   return {
     description: `PostgreSQL at ${options.location}`,
 
-    // Ready means a message could be stored now: the schema this build expects, and a committed write
-    // of a message's size (a full disk, or a server that turned read-only, fails it).
+    // Ready means a message could be stored now: the schema this build expects (a read on every call:
+    // a database gone is seen at once), and a committed write of a message's size (a full disk, or a
+    // server that turned read-only, fails it), which runs on its own schedule (scheduleWriteCheck).
     async check() {
       if (closed) throw new Error('The contact store is closed.')
       const { rows } = await query<{ version: number | null }>(
@@ -261,14 +274,7 @@ export async function openPostgresContactStore(options: PostgresStoreOptions): P
           `The contact database at ${options.location} is at schema version ${version}; this build expects ${migrations.length}.`,
         )
       }
-      await transaction(async (client) => {
-        await client.query(
-          `INSERT INTO contact_settings (name, value) VALUES ($1, repeat('x', $2))
-           ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value`,
-          [probeSetting, probeBytes],
-        )
-        await client.query('DELETE FROM contact_settings WHERE name = $1', [probeSetting])
-      })
+      await writeCheck.current()
     },
 
     async accept(input) {
@@ -476,6 +482,7 @@ export async function openPostgresContactStore(options: PostgresStoreOptions): P
     async close() {
       if (closed) return
       closed = true
+      writeCheck.stop()
       await pool.end()
     },
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs'
+import { chmodSync, closeSync, mkdirSync, openSync, statfsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import Database from 'better-sqlite3'
 import {
@@ -15,6 +15,7 @@ import {
   type ListQuery,
   rateLimitWaitMs,
   StoreUnavailable,
+  scheduleWriteCheck,
   unfinishedAttemptsError,
 } from './store.js'
 import {
@@ -291,21 +292,32 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
   })
 
   let closed = false
+  const writeCheck = scheduleWriteCheck(guarded(() => probe.immediate()))
 
   return {
     description: `SQLite at ${file}`,
-    // Ready means a message could be stored now: the schema this build expects, and a committed write
-    // of a message's size (a full disk or a read-only file fails it).
-    check: guarded(() => {
-      if (closed) throw new Error('The contact store is closed.')
-      const version = statements.version.get()?.user_version
-      if (version !== migrations.length) {
-        throw new Error(
-          `The contact database ${file} is at schema version ${version}; this build expects ${migrations.length}.`,
-        )
-      }
-      probe.immediate()
-    }),
+    // Ready means a message could be stored now: the schema this build expects, room on the disk for
+    // one, and a committed write of a message's size (a full disk or a read-only file fails it). The
+    // first two are reads, made on every call; the write runs on its own schedule (scheduleWriteCheck).
+    check: async () => {
+      await guarded(() => {
+        if (closed) throw new Error('The contact store is closed.')
+        const version = statements.version.get()?.user_version
+        if (version !== migrations.length) {
+          throw new Error(
+            `The contact database ${file} is at schema version ${version}; this build expects ${migrations.length}.`,
+          )
+        }
+        const disk = statfsSync(dirname(file))
+        const free = disk.bavail * disk.bsize
+        if (free < probeBytes) {
+          throw new StoreUnavailable(
+            `The disk of the contact database ${file} is full: ${free} bytes free, a message needs up to ${probeBytes}.`,
+          )
+        }
+      })()
+      await writeCheck.current()
+    },
     // BEGIN IMMEDIATE takes the write lock up front: two processes checking the same client's limit
     // serialise instead of both reading "allowed" and one failing to upgrade its lock.
     accept: guarded((input: AcceptInput): AcceptResult => {
@@ -372,6 +384,7 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
     ),
     close: async () => {
       if (closed) return
+      writeCheck.stop()
       closed = true
       db.close()
     },

@@ -198,3 +198,60 @@ export function rateLimitWaitMs(last: number | undefined, now: number, windowMs:
   if (last === undefined || last <= now - windowMs || last >= now + windowMs) return 0
   return Math.min(windowMs, last + windowMs - now)
 }
+
+/**
+ * How often the readiness check's write (a committed 16 KB row, written and deleted) runs. A load
+ * balancer probes /readyz every few seconds, from every balancer node; writing and committing (an
+ * fsync) on each probe would cost the disk more than the visitors do. Every 10 s a full disk or a
+ * database turned read-only is still seen within one balancer interval or two.
+ */
+export const writeCheckPeriodMs = 10_000
+
+export interface WriteCheck {
+  /**
+   * The write's last result: resolves when it succeeded less than {@link writeCheckPeriodMs} ago,
+   * else runs it first (concurrent callers share the one in flight). A failure is never trusted for
+   * the period: the next call writes again, so recovery is seen at once. The first call starts the
+   * schedule (a store the operator CLI opens never writes for readiness).
+   */
+  current(): Promise<void>
+  /** Ends the schedule (the store is closing). */
+  stop(): void
+}
+
+/** The readiness write of a store, on its own schedule and on demand, at most one at a time. */
+export function scheduleWriteCheck(write: () => Promise<void>): WriteCheck {
+  let last: { at: number; failure?: { error: unknown } } | undefined
+  let inFlight: Promise<void> | undefined
+  let timer: NodeJS.Timeout | undefined
+  let stopped = false
+
+  function run(): Promise<void> {
+    inFlight ??= (async () => {
+      try {
+        await write()
+        last = { at: Date.now() }
+      } catch (error) {
+        last = { at: Date.now(), failure: { error } }
+      } finally {
+        inFlight = undefined
+      }
+    })()
+    return inFlight
+  }
+
+  return {
+    async current() {
+      if (!timer && !stopped) {
+        timer = setInterval(() => void run(), writeCheckPeriodMs)
+        timer.unref()
+      }
+      if (!last || last.failure || Date.now() - last.at >= writeCheckPeriodMs) await run()
+      if (last?.failure) throw last.failure.error
+    },
+    stop() {
+      stopped = true
+      clearInterval(timer)
+    },
+  }
+}

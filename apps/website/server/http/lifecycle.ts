@@ -5,7 +5,7 @@ import type { Server as SrvxServer } from 'srvx'
 /**
  * The process's life as a load balancer sees it: `GET /healthz` (the process answers), `GET /readyz`
  * (it can serve: the contact store answers and its schema is current; 503 otherwise and while shutting
- * down) and the graceful shutdown on SIGTERM/SIGINT. Neither endpoint is a page: no HTML, no analytics,
+ * down; the store's own `check` keeps a probe to reads, its write check runs on a schedule) and the graceful shutdown on SIGTERM/SIGINT. Neither endpoint is a page: no HTML, no analytics,
  * not in the sitemap, never cached, and no detail of what failed in the body (that goes to the log).
  */
 
