@@ -183,11 +183,11 @@ describe('server configuration', () => {
   it('takes a PostgreSQL DATABASE_URL and a retention in days', () => {
     expect(
       loadConfig({
-        DATABASE_URL: 'postgresql://site:secret@db.example.com:5432/site',
+        DATABASE_URL: 'postgresql://site:secret@db.example.com:5432/site?sslmode=verify-full',
         CONTACT_RETENTION_DAYS: '90',
       }),
     ).toMatchObject({
-      databaseUrl: 'postgresql://site:secret@db.example.com:5432/site',
+      databaseUrl: 'postgresql://site:secret@db.example.com:5432/site?sslmode=verify-full',
       contactRetentionDays: 90,
     })
   })
@@ -210,6 +210,71 @@ describe('server configuration', () => {
     }
     expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL')
     expect(message).not.toContain('hunter2')
+  })
+
+  describe('DATABASE_URL beyond this machine needs TLS', () => {
+    it.each([
+      'postgres://site:pw@127.0.0.1:5432/site',
+      'postgres://site:pw@127.8.9.10/site',
+      'postgres://site:pw@localhost/site',
+      'postgres://site:pw@[::1]:5432/site',
+      'postgres://site@%2Fvar%2Frun%2Fpostgresql/site',
+      'postgres://site@localhost/site?host=/var/run/postgresql',
+      'postgres://site:pw@db.example.com/site?sslmode=verify-full',
+      'postgres://site:pw@db.example.com/site?sslmode=require',
+      'postgres://site:pw@db.example.com/site?ssl=true',
+      'postgres://site:pw@203.0.113.7/site?sslmode=verify-ca',
+    ])('takes %s', (url) => {
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url)
+    })
+
+    it.each([
+      'postgres://site:hunter2@db.example.com/site',
+      'postgres://site:hunter2@203.0.113.7/site',
+      'postgres://site:hunter2@10.0.0.5/site',
+      'postgres://site:hunter2@db.example.com/site?sslmode=prefer',
+      'postgres://site:hunter2@db.example.com/site?sslmode=disable&ssl=true',
+      'postgres://site:hunter2@db.example.com/site?sslmode=no-verify',
+      'postgres://site:hunter2@127.0.0.1.example.com/site',
+      'postgres://site:hunter2@localhost/site?host=db.example.com',
+    ])('refuses %s at start, naming the variable and the fix, never the password', (url) => {
+      const problems = problemsOf({ DATABASE_URL: url })
+      expect(problems).toHaveLength(1)
+      expect(problems[0]).toMatch(/^DATABASE_URL reaches a database beyond this machine without TLS: /)
+      expect(problems[0]).toContain('sslmode=verify-full')
+      expect(problems[0]).toContain('DATABASE_ALLOW_PLAINTEXT=private-network')
+      expect(problems[0]).not.toContain('hunter2')
+    })
+
+    it.each([
+      'postgres://site:pw@10.0.0.5/site',
+      'postgres://site:pw@172.20.1.2/site',
+      'postgres://site:pw@192.168.1.10:5433/site',
+      'postgres://site:pw@[fd12:3456::7]/site',
+      'postgres://site:pw@db/site',
+    ])('takes plaintext to %s with DATABASE_ALLOW_PLAINTEXT=private-network', (url) => {
+      expect(loadConfig({ DATABASE_URL: url, DATABASE_ALLOW_PLAINTEXT: 'private-network' }).databaseUrl).toBe(
+        url,
+      )
+    })
+
+    it.each([
+      ['a public name', 'postgres://site:pw@db.example.com/site'],
+      ['a public address', 'postgres://site:pw@203.0.113.7/site'],
+      ['an address just outside 172.16.0.0/12', 'postgres://site:pw@172.32.0.1/site'],
+    ])('refuses DATABASE_ALLOW_PLAINTEXT=private-network for %s', (_name, url) => {
+      const problems = problemsOf({ DATABASE_URL: url, DATABASE_ALLOW_PLAINTEXT: 'private-network' })
+      expect(problems).toContain(
+        'DATABASE_ALLOW_PLAINTEXT=private-network is only for a DATABASE_URL on a private network (a private address such as 10.0.0.5, or a single-label name such as "db"): a database elsewhere must be reached over TLS.',
+      )
+    })
+
+    it('refuses DATABASE_ALLOW_PLAINTEXT without a DATABASE_URL, or with another value', () => {
+      expect(problemsOf({ DATABASE_ALLOW_PLAINTEXT: 'private-network' })).toHaveLength(1)
+      expect(
+        problemsOf({ DATABASE_URL: 'postgres://site:pw@10.0.0.5/site', DATABASE_ALLOW_PLAINTEXT: 'true' }),
+      ).toContain('DATABASE_ALLOW_PLAINTEXT must be "private-network" or unset (got "true").')
+    })
   })
 
   // Regression: plain SMTP only to a relay on this machine, and only when asked for by name.

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { BlockList, isIP } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
@@ -74,6 +75,56 @@ function isLoopbackHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
 }
 
+/**
+ * Where a PostgreSQL URL connects: its `host` parameter (as the pg driver reads it) or its host, decoded
+ * (`%2Fvar%2Frun%2Fpostgresql` names a Unix socket's folder).
+ */
+function databaseHost(url: URL): string {
+  const host = url.searchParams.get('host') ?? url.hostname
+  try {
+    return decodeURIComponent(host)
+  } catch {
+    return host
+  }
+}
+
+/** A Unix socket or a loopback address: no network to cross, so no TLS needed. */
+function isLocalDatabaseHost(host: string): boolean {
+  return host.startsWith('/') || host === '[::1]' || host === '::1' || isLoopbackHost(host)
+}
+
+/** Whether the URL asks the pg driver for TLS (sslmode require, verify-ca or verify-full, or ssl=true). */
+function databaseUrlRequiresTls(url: URL): boolean {
+  const sslmode = url.searchParams.get('sslmode')
+  if (sslmode !== null) return ['require', 'verify-ca', 'verify-full'].includes(sslmode)
+  return ['true', '1'].includes(url.searchParams.get('ssl') ?? '')
+}
+
+const privateNetworks = new BlockList()
+for (const [network, prefix] of [
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+] as const) {
+  privateNetworks.addSubnet(network, prefix, 'ipv4')
+}
+privateNetworks.addSubnet('fc00::', 7, 'ipv6')
+privateNetworks.addSubnet('fe80::', 10, 'ipv6')
+
+/**
+ * A host DATABASE_ALLOW_PLAINTEXT=private-network may reach without TLS: a private address (RFC 1918,
+ * IPv6 unique local, link-local) or a single-label name (a container network's service name such as
+ * `db`, which public DNS does not resolve).
+ */
+function isPrivateNetworkHost(host: string): boolean {
+  const address = host.replace(/^\[(.*)\]$/, '$1')
+  const family = isIP(address)
+  if (family === 4) return privateNetworks.check(address, 'ipv4')
+  if (family === 6) return privateNetworks.check(address, 'ipv6')
+  return /^[a-z0-9-]+$/i.test(address)
+}
+
 const parsedUrl = (text: string) => (URL.canParse(text) ? new URL(text) : undefined)
 const wholeNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : Number.NaN)
 
@@ -96,6 +147,8 @@ interface CrossVariableInput {
   SMTP_URL?: string
   CONTACT_TO?: string
   SMTP_ALLOW_PLAINTEXT?: string
+  DATABASE_URL?: string
+  DATABASE_ALLOW_PLAINTEXT?: string
 }
 
 const environmentSchema = v.pipe(
@@ -151,6 +204,13 @@ const environmentSchema = v.pipe(
         },
         'a postgres:// or postgresql:// URL such as postgres://user:pass@db.example.com:5432/site',
         false,
+      ),
+    ),
+    DATABASE_ALLOW_PLAINTEXT: v.optional(
+      variable(
+        'DATABASE_ALLOW_PLAINTEXT',
+        (text) => text === 'private-network',
+        '"private-network" or unset',
       ),
     ),
     CONTACT_RETENTION_DAYS: v.optional(
@@ -229,6 +289,43 @@ const environmentSchema = v.pipe(
         'a relay elsewhere must be reached over TLS.',
     ),
     ['SMTP_ALLOW_PLAINTEXT'],
+  ),
+  // The contact store holds visitors' names, addresses and messages, and DATABASE_URL its password: to
+  // a database beyond this machine, TLS unless the operator says by name that the network is private.
+  v.forward(
+    v.partialCheck(
+      [['DATABASE_ALLOW_PLAINTEXT']],
+      (env: CrossVariableInput) => {
+        const url = env.DATABASE_URL === undefined ? undefined : parsedUrl(env.DATABASE_URL)
+        // A URL with a problem of its own is reported as such.
+        if (!url) return true
+        const host = databaseHost(url)
+        return (
+          isLocalDatabaseHost(host) ||
+          databaseUrlRequiresTls(url) ||
+          (env.DATABASE_ALLOW_PLAINTEXT === 'private-network' && isPrivateNetworkHost(host))
+        )
+      },
+      'DATABASE_URL reaches a database beyond this machine without TLS: add ?sslmode=verify-full to it ' +
+        '(or sslmode=require, or ssl=true), or, for a database on a private network (a private address, or ' +
+        'a single-label name such as "db"), set DATABASE_ALLOW_PLAINTEXT=private-network.',
+    ),
+    ['DATABASE_URL'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['DATABASE_ALLOW_PLAINTEXT']],
+      (env: CrossVariableInput) => {
+        if (env.DATABASE_ALLOW_PLAINTEXT !== 'private-network') return true
+        const url = env.DATABASE_URL === undefined ? undefined : parsedUrl(env.DATABASE_URL)
+        if (!url) return env.DATABASE_URL !== undefined
+        const host = databaseHost(url)
+        return isLocalDatabaseHost(host) || isPrivateNetworkHost(host)
+      },
+      'DATABASE_ALLOW_PLAINTEXT=private-network is only for a DATABASE_URL on a private network (a private ' +
+        'address such as 10.0.0.5, or a single-label name such as "db"): a database elsewhere must be reached over TLS.',
+    ),
+    ['DATABASE_ALLOW_PLAINTEXT'],
   ),
   v.transform(
     (env): ServerConfig => ({
