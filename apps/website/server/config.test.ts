@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConfigError, loadConfig, websiteRoot } from './config.js'
 import type { TrustedProxies } from './http/trustProxy.js'
 
@@ -301,5 +301,49 @@ describe('server configuration', () => {
         /SMTP_ALLOW_PLAINTEXT/,
       )
     })
+  })
+})
+
+describe('warnings at start', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    vi.restoreAllMocks()
+    vi.resetModules()
+  })
+
+  /** serverConfig() as the server reads it at start, from a fresh module, with `env` in the environment. */
+  async function startWith(env: Record<string, string>) {
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
+    const warned: string[] = []
+    vi.spyOn(console, 'warn').mockImplementation((message: string) => {
+      warned.push(message)
+    })
+    vi.resetModules()
+    const fresh = await import('./config.js')
+    fresh.serverConfig()
+    fresh.serverConfig()
+    return warned
+  }
+
+  it('warns once when TRUST_PROXY is a hop count and HOST binds beyond loopback, saying to list the proxies', async () => {
+    const warned = await startWith({ TRUST_PROXY: '1', HOST: '0.0.0.0' })
+    expect(warned).toHaveLength(1)
+    expect(warned[0]).toMatch(
+      /^warning: TRUST_PROXY=1 is a hop count and HOST=0\.0\.0\.0 binds beyond loopback: /,
+    )
+    expect(warned[0]).toContain('List the proxy addresses instead')
+  })
+
+  it('warns for TRUST_PROXY=true beyond loopback too', async () => {
+    expect(await startWith({ TRUST_PROXY: 'true', HOST: '::' })).toHaveLength(1)
+  })
+
+  it.each([
+    ['a hop count on loopback', { TRUST_PROXY: '2', HOST: '127.0.0.1' }],
+    ['a hop count on localhost', { TRUST_PROXY: '1', HOST: 'localhost' }],
+    ['a list of proxies beyond loopback', { TRUST_PROXY: '10.0.0.2,fd00::/8', HOST: '0.0.0.0' }],
+    ['no proxy trusted', { TRUST_PROXY: 'false', HOST: '0.0.0.0' }],
+  ])('says nothing for %s', async (_name, env) => {
+    expect(await startWith(env)).toEqual([])
   })
 })

@@ -371,13 +371,42 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   return result.output
 }
 
+/** A HOST no other machine can connect to. */
+function isLoopbackBinding(host: string): boolean {
+  return isLoopbackHost(host) || host === '::1'
+}
+
+/**
+ * What is valid but unsafe in a configuration, one sentence each. A hop count (or `true`) in TRUST_PROXY
+ * believes X-Forwarded-For from whoever connects: with HOST beyond loopback, a client that reaches the
+ * server past the proxy chooses its own address (the contact rate limit's key) and scheme.
+ */
+export function configWarnings(config: Pick<ServerConfig, 'host' | 'trustProxy'>): string[] {
+  const { host, trustProxy } = config
+  if (isLoopbackBinding(host)) return []
+  if (typeof trustProxy === 'number' || trustProxy === true) {
+    const what =
+      trustProxy === true ? 'TRUST_PROXY=true trusts every hop' : `TRUST_PROXY=${trustProxy} is a hop count`
+    return [
+      `warning: ${what} and HOST=${host} binds beyond loopback: a client that connects to the server directly, ` +
+        'not through the proxy, can set its own address and scheme in X-Forwarded-For and X-Forwarded-Proto. ' +
+        'List the proxy addresses instead (TRUST_PROXY=10.0.0.2 or TRUST_PROXY=10.0.0.0/24,fd00::/8).',
+    ]
+  }
+  return []
+}
+
 let config: ServerConfig | undefined
 
 /**
  * The configuration, read once. +server.ts validates it at start-up (and stops on errors), so by the
- * time a page renders this cannot throw; during prerendering it reads the build's environment.
+ * time a page renders this cannot throw; during prerendering it reads the build's environment. Its
+ * warnings (configWarnings) go to standard error once, when it is first read.
  */
 export function serverConfig(): ServerConfig {
-  config ??= loadConfig()
+  if (!config) {
+    config = loadConfig()
+    for (const warning of configWarnings(config)) console.warn(warning)
+  }
   return config
 }
