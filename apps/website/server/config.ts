@@ -381,7 +381,7 @@ function isLoopbackBinding(host: string): boolean {
  * believes X-Forwarded-For from whoever connects: with HOST beyond loopback, a client that reaches the
  * server past the proxy chooses its own address (the contact rate limit's key) and scheme.
  */
-export function configWarnings(config: Pick<ServerConfig, 'host' | 'trustProxy'>): string[] {
+function configWarnings(config: Pick<ServerConfig, 'host' | 'trustProxy'>): string[] {
   const { host, trustProxy } = config
   if (isLoopbackBinding(host)) return []
   if (typeof trustProxy === 'number' || trustProxy === true) {
