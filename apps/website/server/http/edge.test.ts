@@ -113,6 +113,13 @@ describe('edge middleware', () => {
     expect(page.headers.get('cache-control')).toBe('private, no-cache')
     expect(page.headers.get('vary')).toContain('Accept-Language')
 
+    // A revalidated page (304, as the static file server answers a matching ETag) keeps the page's rule.
+    const notModified = await edge(
+      new Request('http://localhost/'),
+      () => new Response(null, { status: 304 }),
+    )
+    expect(notModified.headers.get('cache-control')).toBe('private, no-cache')
+
     // Other pages keep their own rules.
     expect((await edge(new Request('http://localhost/en'), ok)).headers.get('cache-control')).toBe('no-cache')
   })

@@ -66,7 +66,10 @@ function cacheControlFor(pathname: string, status: number, current: string | nul
   }
   // "/" answers by language (Vary: Accept-Language, Cookie): a shared cache that ignores Vary would keep
   // one visitor's answer for all. The page is private to the browser; the redirect is never stored.
-  if (pathname === '/') return status >= 300 && status < 400 ? 'no-store' : 'private, no-cache'
+  if (pathname === '/') {
+    // 304 answers a revalidation of the page: it keeps the page's rule.
+    return status >= 300 && status < 400 && status !== 304 ? 'no-store' : 'private, no-cache'
+  }
   return current ?? 'no-cache'
 }
 
