@@ -59,7 +59,8 @@ export async function axeViolations(
   page: Page,
   options: { disableRules?: string[]; include?: string; rules?: string[] } = {},
 ): Promise<string[]> {
-  let builder = new AxeBuilder({ page })
+  // Only the violations are read: axe then keeps one node per passed or inapplicable rule.
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
   builder = options.rules ? builder.withRules(options.rules) : builder.withTags(axeTags)
   if (options.disableRules) builder = builder.disableRules(options.disableRules)
   if (options.include) builder = builder.include(options.include)

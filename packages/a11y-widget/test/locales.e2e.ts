@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { build } from 'vite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, type ExpectStatic, expect, it } from 'vitest'
 import { launchChromium } from '../../../tests/support/browser.js'
 import { serveStatic } from '../../../tests/support/static-server.js'
 
@@ -82,7 +82,7 @@ afterAll(async () => {
 })
 
 /** Opens the page with `tag`'s pack at `width` px and text at `text`×; resolves once the dialog is whole. */
-async function openDialog(tag: string, width: number, text: number): Promise<Page> {
+async function openDialog(tag: string, width: number, text: number, expect: ExpectStatic): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 640 } })
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
@@ -146,37 +146,42 @@ function measure(page: Page): Promise<Fit> {
   })
 }
 
-describe.each(tags)('language pack %s: the dialog', (tag) => {
+// Each check has a page of its own: a few run at once (Vitest's maxConcurrency), so one page's
+// wait for its fonts and layout overlaps another's work.
+describe.concurrent.each(tags)('language pack %s: the dialog', (tag) => {
   const dir = rightToLeft.has(tag) ? 'rtl' : 'ltr'
 
-  it.each([
+  it.for([
     [1, 'at the default text size'],
     [3, 'with text at +200 %'],
-  ])('fits a 320 px wide screen with text at %s× (%s), nothing cut or outside it', async (text) => {
-    const page = await openDialog(tag, 320, text)
-    try {
-      const fit = await measure(page)
-      expect({ lang: fit.lang, dir: fit.dir }).toEqual({ lang: tag, dir })
-      if (screenshotDir && screenshotTags.includes(tag)) {
-        mkdirSync(screenshotDir, { recursive: true })
-        // The whole dialog: the viewport as tall as the dialog's content.
-        const height = await page.evaluate(
-          () => document.querySelector('[role="dialog"]')?.scrollHeight ?? 640,
-        )
-        await page.setViewportSize({ width: 320, height: Math.min(height + 40, 6000) })
-        await page.screenshot({ path: join(screenshotDir, `${tag}-320-text${text}.png`) })
+  ] as const)(
+    'fits a 320 px wide screen with text at %s× (%s), nothing cut or outside it',
+    async ([text], { expect }) => {
+      const page = await openDialog(tag, 320, text, expect)
+      try {
+        const fit = await measure(page)
+        expect({ lang: fit.lang, dir: fit.dir }).toEqual({ lang: tag, dir })
+        if (screenshotDir && screenshotTags.includes(tag)) {
+          mkdirSync(screenshotDir, { recursive: true })
+          // The whole dialog: the viewport as tall as the dialog's content.
+          const height = await page.evaluate(
+            () => document.querySelector('[role="dialog"]')?.scrollHeight ?? 640,
+          )
+          await page.setViewportSize({ width: 320, height: Math.min(height + 40, 6000) })
+          await page.screenshot({ path: join(screenshotDir, `${tag}-320-text${text}.png`) })
+        }
+        expect({ overflow: Math.max(fit.overflow, 0), outside: fit.outside, cut: fit.cut }).toEqual({
+          overflow: 0,
+          outside: [],
+          cut: [],
+        })
+        expect(fit.left).toBeGreaterThanOrEqual(0)
+        expect(fit.right).toBeLessThanOrEqual(fit.viewport)
+      } finally {
+        await page.close()
       }
-      expect({ overflow: Math.max(fit.overflow, 0), outside: fit.outside, cut: fit.cut }).toEqual({
-        overflow: 0,
-        outside: [],
-        cut: [],
-      })
-      expect(fit.left).toBeGreaterThanOrEqual(0)
-      expect(fit.right).toBeLessThanOrEqual(fit.viewport)
-    } finally {
-      await page.close()
-    }
-  })
+    },
+  )
 })
 
 describe('right to left', () => {
@@ -186,7 +191,7 @@ describe('right to left', () => {
       ['he', 'left'],
       ['de', 'right'],
     ] as const) {
-      const page = await openDialog(tag, 1024, 1)
+      const page = await openDialog(tag, 1024, 1, expect)
       try {
         const fit = await measure(page)
         if (side === 'left') expect(fit.left).toBe(0)
