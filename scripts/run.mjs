@@ -274,18 +274,17 @@ async function test() {
   )
   await step('Storybook static build', () => pnpm(['run', 'storybook:build']) === 0)
   // After the builds (never two at once), the browser tests in two lanes that share no server, so
-  // both cores stay busy: the Storybook's, and the website's with the packages' host apps. The tests
-  // whose subject is the server under load or faults run last, alone.
+  // both cores stay busy: the website's, and the Storybook's followed by the packages' host apps (the
+  // two lanes take about as long). The tests whose subject is the server under load or faults run
+  // last, alone.
   log('Browser tests in two lanes (output lines start with the lane)')
   await Promise.all([
     (async () => {
       await suite('Storybook: every story and docs page with axe', 'storybook', 'storybook')
       await suite('Storybook pixels (accept a change: pnpm test:visual)', 'visual', 'storybook')
+      await suite('Packages installed in host apps (Vite, Next.js, React Router)', 'consumers', 'storybook')
     })(),
-    (async () => {
-      await suite('Website end to end over the production build', 'site', 'site')
-      await suite('Packages installed in host apps (Vite, Next.js, React Router)', 'consumers', 'site')
-    })(),
+    suite('Website end to end over the production build', 'site', 'site'),
   ])
   await suite('Website under load and faults (restarts, full disk, probes, fuzz)', 'load')
   const seconds = (Date.now() - started) / 1000
@@ -334,7 +333,10 @@ switch (task) {
     // over a production build and a static Storybook made afresh only when the sources changed.
     if (!buildIsCurrent()) build()
     const storybookIndex = join(root, 'storybook-static/index.json')
-    if (!existsSync(storybookIndex) || statSync(storybookIndex).mtimeMs < newestSourceTime(['packages', '.storybook'])) {
+    if (
+      !existsSync(storybookIndex) ||
+      statSync(storybookIndex).mtimeMs < newestSourceTime(['packages', '.storybook'])
+    ) {
       mustPnpm(['run', 'storybook:build'], 'Building the static Storybook')
     }
     const projects = ['storybook', 'site', 'consumers', 'load', 'visual'].flatMap((p) => ['--project', p])
