@@ -6,7 +6,11 @@ import { createHealthRoutes } from '../http/lifecycle.js'
 import { describeDatabaseUrl } from './openStore.js'
 import { openPostgresContactStore } from './pgStore.js'
 import { contactDatabaseFile, openSqliteContactStore } from './sqliteStore.js'
-import { type ContactStore, writeCheckPeriodMs } from './store.js'
+import type { ContactStore } from './store.js'
+
+/** The store's write check runs every 10 s (store.ts): the period the readiness tests advance by. */
+const writeCheckPeriodMs = 10_000
+
 import { temporaryDataDir } from './testing/harness.js'
 import { startPostgres, type TestPostgres } from './testing/postgres.js'
 

@@ -205,7 +205,7 @@ export function rateLimitWaitMs(last: number | undefined, now: number, windowMs:
  * fsync) on each probe would cost the disk more than the visitors do. Every 10 s a full disk or a
  * database turned read-only is still seen within one balancer interval or two.
  */
-export const writeCheckPeriodMs = 10_000
+const writeCheckPeriodMs = 10_000
 
 export interface WriteCheck {
   /**
