@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { phoneWidth, viewportWidth } from '../.storybook/system.js'
 import { axeTags, axeViolationsInPlace, launchChromium } from './support/browser.js'
 import { serveStatic } from './support/static-server.js'
-import { clearStoryLeftovers } from './support/storybookPreview.js'
+import { clearStoryLeftovers, showInPreview } from './support/storybookPreview.js'
 
 // Every story is a review surface for designers: each one must render and pass axe
 // in both languages and all four colour schemes. Page-level rules do not apply to a lone component.
@@ -216,21 +216,7 @@ describe('Storybook stories', () => {
       // next story would never reach "finished").
       await storyFinished(page)
       await page.evaluate(clearStoryLeftovers)
-      await page.evaluate(async (storyId) => {
-        const preview = (
-          window as unknown as {
-            __STORYBOOK_PREVIEW__: {
-              storyStoreValue: { userGlobals: { update(globals: object): void } }
-              onSetCurrentStory(a: object): Promise<void>
-            }
-          }
-        ).__STORYBOOK_PREVIEW__
-        // The next story starts in Slovenian and the default scheme, as a fresh load does. Set in the
-        // store, the globals do not render the previous story again (onUpdateGlobals would, without
-        // waiting for that render, and the switch below would tear it down half-way).
-        preview.storyStoreValue.userGlobals.update({ locale: 'sl', theme: 'default' })
-        await preview.onSetCurrentStory({ storyId, viewMode: 'story' })
-      }, story.id)
+      await page.evaluate(showInPreview, { id: story.id, viewMode: 'story' as const })
     }
     await page.waitForFunction(
       (id) =>
@@ -463,18 +449,7 @@ describe('Storybook docs pages', () => {
    */
   async function showDocs(id: string) {
     await page.evaluate(clearStoryLeftovers)
-    await page.evaluate(async (docsId) => {
-      const preview = (
-        window as unknown as {
-          __STORYBOOK_PREVIEW__: {
-            storyStoreValue: { userGlobals: { update(globals: object): void } }
-            onSetCurrentStory(a: object): Promise<void>
-          }
-        }
-      ).__STORYBOOK_PREVIEW__
-      preview.storyStoreValue.userGlobals.update({ locale: 'sl', theme: 'default' })
-      await preview.onSetCurrentStory({ storyId: docsId, viewMode: 'docs' })
-    }, id)
+    await page.evaluate(showInPreview, { id, viewMode: 'docs' as const })
     await page.waitForFunction(
       (docsId) =>
         (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string } } })
