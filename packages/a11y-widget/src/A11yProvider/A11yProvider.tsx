@@ -1,13 +1,16 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import {
   applyPreferencesToDocument,
   clearPreferencesFromDocument,
   hasPreferencesCookie,
+  pageLanguage,
   pauseAutoplayingVideos,
   readPreferencesFromDocument,
+  subscribeToPageLanguage,
   writePreferencesCookie,
 } from '../browser/dom.js'
 import { openButtonLabel } from '../core/buttonMessages.js'
+import { chooseLocale } from '../core/localeChoice.js'
 import type { A11yLocale, A11yLocalePack, A11yMessages } from '../core/messages.js'
 import { normalizePreferences, type Preferences } from '../core/preferences.js'
 import { createA11yStore } from '../core/store.js'
@@ -18,7 +21,9 @@ export interface A11yProviderProps {
   children?: ReactNode
   /**
    * Language of the widget's texts: a pack imported from `@firma/a11y-widget/locales/<tag>` (42
-   * languages), or the name of a built-in one, `'sl'` or `'en'`. Default `'sl'`.
+   * languages), or the name of a built-in one, `'sl'` or `'en'`; any other name throws in development.
+   * Default: the page's `<html lang>` when it is Slovenian or English, else English (the server, which
+   * has no page to read, renders English: pass the locale when you render on the server).
    */
   locale?: A11yLocale | A11yLocalePack
   /** Cookie consent: false keeps choices for the session, true for 180 days. Default false. */
@@ -41,7 +46,7 @@ export interface A11yProviderProps {
 /** Holds one preferences store for its subtree and mirrors it onto `<html>` and the cookie. */
 export function A11yProvider({
   children,
-  locale = 'sl',
+  locale: localeProp,
   consent = false,
   statementHref,
   initialPreferences,
@@ -115,11 +120,20 @@ export function A11yProvider({
     if (adopted && hasPreferencesCookie()) writePreferencesCookie(store.getState().preferences, consent)
   }, [store, consent, adopted])
 
+  // The page's language matters only when the host names none; read after hydration (the server has
+  // no page, so it and the hydrating render agree on English).
+  const pageLang = useSyncExternalStore(
+    localeProp === undefined ? subscribeToPageLanguage : subscribeNever,
+    localeProp === undefined ? pageLanguage : noLanguage,
+    noLanguage,
+  )
+  const locale = useMemo(() => chooseLocale(localeProp, pageLang), [localeProp, pageLang])
+
   const value = useMemo<A11yContextValue>(
     () => ({
       store,
       locale,
-      lang: typeof locale === 'string' ? (locale === 'en' ? 'en' : 'sl') : locale.locale,
+      lang: typeof locale === 'string' ? locale : locale.locale,
       dir: typeof locale === 'string' ? 'ltr' : locale.dir,
       messageOverrides: messages,
       openButtonLabel: openButtonLabel(locale, messages?.openButton),
@@ -135,6 +149,9 @@ export function A11yProvider({
     </A11yContext.Provider>
   )
 }
+
+const subscribeNever = () => () => {}
+const noLanguage = () => ''
 
 /** Pauses autoplaying video while animations are paused (CSS cannot). */
 function AutoplayGuard() {

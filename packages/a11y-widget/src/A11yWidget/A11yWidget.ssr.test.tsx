@@ -108,4 +108,25 @@ describe('server render, then hydrate', () => {
     await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull(), dialogArrives)
     expect(errors).not.toHaveBeenCalled()
   })
+
+  it('names no language on the server when the host names none: English there, the page’s own after hydration, no mismatch', async () => {
+    const errors = vi.spyOn(console, 'error')
+    const element = (
+      <A11yProvider>
+        <A11yWidget />
+      </A11yProvider>
+    )
+    const html = serverRender(element, { lang: 'sl', 'data-theme': 'default' })
+    try {
+      expect(html.querySelector('button')).toHaveAttribute('aria-label', 'Accessibility settings')
+      await act(async () => {
+        root = hydrateRoot(html, element, { onRecoverableError: (error) => console.error(error) })
+      })
+      expect(errors).not.toHaveBeenCalled()
+      expect(html.querySelector('button')).toHaveAttribute('aria-label', 'Nastavitve dostopnosti')
+      expect(html.querySelector('button')).toHaveAttribute('lang', 'sl')
+    } finally {
+      document.documentElement.removeAttribute('lang')
+    }
+  })
 })

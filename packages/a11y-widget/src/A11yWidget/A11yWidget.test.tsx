@@ -363,20 +363,63 @@ describe('A11yWidget: controls', () => {
     expect(onChange).toHaveBeenCalledTimes(1)
   })
 
-  it('speaks Slovenian by default', async () => {
-    const user = userEvent.setup()
-    render(
-      <A11yProvider statementHref="/izjava-o-dostopnosti">
-        <A11yWidget />
-      </A11yProvider>,
-    )
-    await user.click(screen.getByRole('button', { name: 'Nastavitve dostopnosti' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Nastavitve dostopnosti' })
-    expect(dialog).toHaveAttribute('lang', 'sl')
-    expect(within(dialog).getByRole('switch', { name: 'Ustavi animacije' })).toBeInTheDocument()
-    expect(within(dialog).getByRole('button', { name: 'Povečaj velikost pisave' })).toBeInTheDocument()
-    expect(within(dialog).getByRole('radio', { name: 'Rumeno na modrem' })).toBeInTheDocument()
-    expect(within(dialog).getByRole('link', { name: 'Izjava o\u00a0dostopnosti' })).toBeInTheDocument()
+  it('speaks the page’s language when the host names none: Slovenian on a Slovenian page', async () => {
+    document.documentElement.lang = 'sl'
+    try {
+      const user = userEvent.setup()
+      render(
+        <A11yProvider statementHref="/izjava-o-dostopnosti">
+          <A11yWidget />
+        </A11yProvider>,
+      )
+      await user.click(screen.getByRole('button', { name: 'Nastavitve dostopnosti' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Nastavitve dostopnosti' }, dialogArrives)
+      expect(dialog).toHaveAttribute('lang', 'sl')
+      expect(within(dialog).getByRole('switch', { name: 'Ustavi animacije' })).toBeInTheDocument()
+      expect(within(dialog).getByRole('button', { name: 'Povečaj velikost pisave' })).toBeInTheDocument()
+      expect(within(dialog).getByRole('radio', { name: 'Rumeno na modrem' })).toBeInTheDocument()
+      expect(within(dialog).getByRole('link', { name: 'Izjava o\u00a0dostopnosti' })).toBeInTheDocument()
+    } finally {
+      document.documentElement.lang = ''
+    }
+  })
+
+  it('speaks English when the host names no language and the page’s is one it does not carry, and follows the page’s changes', async () => {
+    document.documentElement.lang = 'de'
+    try {
+      render(
+        <A11yProvider>
+          <A11yWidget />
+        </A11yProvider>,
+      )
+      const button = screen.getByRole('button', { name: 'Accessibility settings' })
+      expect(button).toHaveAttribute('lang', 'en')
+      act(() => {
+        document.documentElement.lang = 'sl-SI'
+      })
+      await vi.waitFor(() => expect(button).toHaveAccessibleName('Nastavitve dostopnosti'))
+      expect(button).toHaveAttribute('lang', 'sl')
+    } finally {
+      document.documentElement.lang = ''
+    }
+  })
+
+  it('refuses, in development, a language named that it does not carry, instead of speaking another', () => {
+    // React reports the error it rethrows; the test reads the error itself.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      expect(() =>
+        render(
+          // @ts-expect-error: only the built-in 'sl' and 'en' are chosen by name; German comes as a pack.
+          <A11yProvider locale="de">
+            <A11yWidget />
+          </A11yProvider>,
+        ),
+      ).toThrow("import de from '@firma/a11y-widget/locales/de'")
+    } finally {
+      vi.mocked(console.error).mockRestore()
+    }
+    expect(screen.queryByRole('button', { name: 'Nastavitve dostopnosti' })).not.toBeInTheDocument()
   })
 
   it('lets the host override texts', () => {

@@ -53,6 +53,18 @@ export function speechSupported(): boolean {
   return 'speechSynthesis' in window && 'SpeechSynthesisUtterance' in window
 }
 
+/** The page's language, `<html lang>` ('' when it has none). */
+export function pageLanguage(): string {
+  return document.documentElement.lang
+}
+
+/** Calls `onChange` whenever `<html lang>` changes (a host that switches language without a reload). */
+export function subscribeToPageLanguage(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange)
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] })
+  return () => observer.disconnect()
+}
+
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
 export function subscribeToReducedMotion(onChange: () => void): () => void {

@@ -11,13 +11,13 @@ export const MESSAGES: Readonly<Record<A11yLocale, Readonly<A11yMessages>>> = Ob
 })
 
 /**
- * The texts for `locale` (a pack, or the name of a built-in language; unknown names fall back to
- * Slovenian) with the host's overrides on top.
+ * The texts for `locale` (a pack, or the name of a built-in language, as the provider chose it) with
+ * the host's overrides on top.
  */
 export function resolveMessages(
-  locale: string | A11yLocalePack,
+  locale: A11yLocale | A11yLocalePack,
   overrides?: Partial<A11yMessages>,
 ): Readonly<A11yMessages> {
-  const base = typeof locale === 'string' ? (locale === 'en' ? en.messages : sl.messages) : locale.messages
+  const base = typeof locale === 'string' ? MESSAGES[locale] : locale.messages
   return overrides ? { ...base, ...overrides } : base
 }

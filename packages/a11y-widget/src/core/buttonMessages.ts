@@ -9,9 +9,9 @@ const BUTTON_MESSAGES: Readonly<Record<A11yLocale, { readonly openButton: string
   en: { openButton: 'Accessibility settings' },
 }
 
-/** The button's name for `locale` (a pack, or a built-in language; unknown names: Slovenian), or the host's override. */
-export function openButtonLabel(locale: string | A11yLocalePack, override: string | undefined): string {
+/** The button's name for `locale` (a pack, or a built-in language), or the host's override. */
+export function openButtonLabel(locale: A11yLocale | A11yLocalePack, override: string | undefined): string {
   if (override !== undefined) return override
   if (typeof locale !== 'string') return locale.messages.openButton
-  return BUTTON_MESSAGES[locale === 'en' ? 'en' : 'sl'].openButton
+  return BUTTON_MESSAGES[locale].openButton
 }

@@ -40,6 +40,23 @@ function candidates(lang: string): string[] {
 }
 
 /**
+ * The tag among `tags` for a page in language `lang`, by the rules of {@link pickLocalePack};
+ * `undefined` when none fits.
+ */
+export function pickLocaleTag<Tag extends string>(
+  lang: string | null | undefined,
+  tags: readonly Tag[],
+): Tag | undefined {
+  const tag = (lang ?? '').trim().replaceAll('_', '-')
+  if (tag === '') return undefined
+  for (const wanted of candidates(tag)) {
+    const found = tags.find((candidate) => candidate.toLowerCase() === wanted)
+    if (found !== undefined) return found
+  }
+  return undefined
+}
+
+/**
  * The pack among `packs` for a page in language `lang` (its `<html lang>`, a BCP 47 tag): the pack of
  * that exact tag, else of a shorter one (`de-AT` → `de`, `pt-PT` → `pt`, `sr-Latn-RS` → `sr-Latn`),
  * else of the script or region the language is usually written in when the tag does not say
@@ -51,11 +68,9 @@ export function pickLocalePack<Pack extends A11yLocalePack>(
   lang: string | null | undefined,
   packs: readonly Pack[],
 ): Pack | undefined {
-  const tag = (lang ?? '').trim().replaceAll('_', '-')
-  if (tag === '') return undefined
-  for (const wanted of candidates(tag)) {
-    const pack = packs.find((candidate) => candidate.locale.toLowerCase() === wanted)
-    if (pack) return pack
-  }
-  return undefined
+  const tag = pickLocaleTag(
+    lang,
+    packs.map((pack) => pack.locale),
+  )
+  return tag === undefined ? undefined : packs.find((pack) => pack.locale === tag)
 }
