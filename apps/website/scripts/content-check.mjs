@@ -4,7 +4,9 @@
 // not yet confirmed (`confirmed: false` in content/products/…); content/openItems.ts joins the
 // sources. So nobody copies the site into production believing it is complete. Exits 0 after
 // listing; with STRICT_CONTENT=1 (or --strict) it exits 1 while anything is open. A mistake in a
-// content file fails it in either mode, naming the file and the field.
+// content file fails it in either mode, naming the file and the field; so does a text (of the facts or
+// the copy) that states one of the firm's figures as another number than the facts' `figures:`
+// (content/figureCheck.ts).
 // FIRM_FACTS=<file> checks another facts file, CONTENT_PRODUCTS=<file> another module with
 // `unconfirmedProductFiles()` (the tests use fixtures).
 // Plain .mjs, run by Node: Vite's module runner loads the TypeScript modules, with only the plugin
@@ -28,12 +30,18 @@ const viteOptions = {
 
 let items
 let report
+let figures
 try {
   const { module: plugin } = await runnerImport(resolve(content, 'firm/vitePlugin.ts'), viteOptions)
   const { module } = await runnerImport(resolve(content, 'openItems.ts'), {
     ...viteOptions,
     plugins: [plugin.firmFactsPlugin()],
   })
+  const { module: figureCheck } = await runnerImport(resolve(content, 'figureCheck.ts'), {
+    ...viteOptions,
+    plugins: [plugin.firmFactsPlugin()],
+  })
+  figures = figureCheck.siteFigureReport()
   const products = process.env.CONTENT_PRODUCTS
     ? (await runnerImport(resolve(process.env.CONTENT_PRODUCTS), viteOptions)).module
     : undefined
@@ -47,6 +55,10 @@ try {
   process.exit(1)
 }
 
+if (figures) {
+  console.error(`✖ ${figures}`)
+  process.exit(1)
+}
 console.log(report)
 if (items.length === 0) process.exit(0)
 if (strict) {

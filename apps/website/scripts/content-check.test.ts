@@ -71,6 +71,17 @@ describe('the content check', { timeout: 60_000 }, () => {
     expect(err).toContain('line 8, column 14: registration.vatNumber must be text')
   })
 
+  it('fails, naming both places, when a text states one of the firm’s figures as another number', () => {
+    const { status, err } = check({
+      FIRM_FACTS: join(import.meta.dirname, 'fixtures/firm-with-figure-conflict.yaml'),
+    })
+    expect(status).toBe(1)
+    expect(err).toContain('firm-with-figure-conflict.yaml gives it under figures:')
+    expect(err).toContain(
+      'firm-with-figure-conflict.yaml cases[0].results[0] (iptv-operater): "240.000 uporabnikov na sistemu" says 240.000, figures.iptvUsers is 200.000',
+    )
+  })
+
   it('refuses an unknown argument with a usage line', () => {
     const { status, err } = check({}, ['check', '--strcit'])
     expect(status).toBe(2)

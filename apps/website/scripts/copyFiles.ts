@@ -1,8 +1,8 @@
 // Where the site's copy is, file by file, for the checks and commands that read every copy file: the
 // style test (content/style.test.ts) and `pnpm content typography` (scripts/typography.mjs); and the
 // folder walk the tests that read the website's source share (`filesUnder`).
-import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 
 /** The repository's root. */
 export const repo = join(import.meta.dirname, '../../..')
@@ -56,4 +56,22 @@ export function componentFiles(): string[] {
     widgetWordsIn('sl'),
     widgetWordsIn('en'),
   ]
+}
+
+/**
+ * Every line of the copy in both languages (YAML comments left out), with the product family a
+ * product text belongs to: what the content check reads for the firm's figures (content/figures.ts).
+ */
+export function copyLines(): { where: string; text: string; families?: string[] }[] {
+  return [...copyFilesIn('sl'), ...copyFilesIn('en')].flatMap((file) => {
+    const where = relative(repo, file)
+    const folder = /content\/products\/([a-z-]+)\//.exec(where)?.[1]
+    // The folder of a product family is its route id in kebab case: iptv-applications → iptvApplications.
+    const families = folder ? [folder.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] : []
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((text, index) =>
+        /^\s*(#|\/\/)/.test(text) ? [] : [{ where: `${where}:${index + 1}`, text, families }],
+      )
+  })
 }

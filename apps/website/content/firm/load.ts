@@ -78,6 +78,16 @@ export function parseFirmFacts(
     )
   }
   const facts = result.output
+  const unstated = facts.cases.flatMap((entry, index) =>
+    entry.results.flatMap((caseResult, resultIndex) =>
+      caseResult.figure && facts.figures[caseResult.figure] === undefined
+        ? [
+            `cases[${index}].results[${resultIndex}].figure names ${caseResult.figure}, which figures: does not give (add it there, as figures.${caseResult.figure})`,
+          ]
+        : [],
+    ),
+  )
+  if (unstated.length > 0) throw new FirmFactsError(file, unstated)
   if (options.publicDir) {
     const problems = facts.team.members.flatMap((member, index) =>
       member.photo && !existsSync(join(options.publicDir as string, member.photo))

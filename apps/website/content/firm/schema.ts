@@ -42,6 +42,14 @@ const mediaPath = (example: string) =>
     v.regex(/^\/.+\.(avif|webp|jpe?g|png|svg)$/, `must be a path under public/, such as ${example}`),
   )
 
+/**
+ * The firm's headline figures, each stated once in the facts (`figures:`): the home page's first
+ * screen shows them, a reference's result may name one instead of giving a value, and the content
+ * check fails on a text that states one of them as another number (content/figures.ts).
+ */
+export const figureNames = ['iptvUsers', 'setTopBoxApps'] as const
+export type FigureName = (typeof figureNames)[number]
+
 /** A figure as it is shown, in both languages; a bare number would lose its separators. */
 const figureText = v.pipe(
   v.string('must be the figure in quotes, such as "240.000" (YAML reads 240.000 without them as 240)'),
@@ -78,13 +86,23 @@ const caseSchema = v.strictObject({
   built: localized,
   results: v.optional(
     v.array(
-      v.strictObject({
-        value: v.strictObject(
-          { sl: figureText, en: figureText },
-          'must give the figure in both languages, as `sl:` and `en:` lines',
+      v.pipe(
+        v.strictObject({
+          value: v.optional(
+            v.strictObject(
+              { sl: figureText, en: figureText },
+              'must give the figure in both languages, as `sl:` and `en:` lines',
+            ),
+          ),
+          /** One of the firm's `figures`, shown as "more than" it ("200.000+"): stated once, there. */
+          figure: v.optional(v.picklist(figureNames, `must be one of: ${figureNames.join(', ')}`)),
+          label: localized,
+        }),
+        v.check(
+          (result) => (result.value === undefined) !== (result.figure === undefined),
+          `must give either its \`value\` or the name of one of the firm’s figures (\`figure: ${figureNames[0]}\`), not both`,
         ),
-        label: localized,
-      }),
+      ),
       'must be a list',
     ),
     [],
@@ -148,6 +166,16 @@ export const firmSchema = v.strictObject({
         v.pipe(v.number('must be the amount in euros, such as 7500'), v.minValue(0, 'must be 0 or more')),
       ),
     }),
+  ),
+  /** The firm's headline figures, each "more than" the number given; see `figureNames`. */
+  figures: v.optional(
+    v.strictObject({
+      /** Users of the IPTV system the firm built. */
+      iptvUsers: v.optional(count),
+      /** Applications the firm built for set-top boxes. */
+      setTopBoxApps: v.optional(count),
+    } satisfies Record<FigureName, unknown>),
+    {},
   ),
   team: v.strictObject({
     employees: count,

@@ -1,6 +1,7 @@
 // The facts about the firm as the screens show them, in one language. Each takes the facts as an
 // argument (the pages pass the site's own, `firm`) so the tests can render a complete, fictional firm.
 import type { Locale } from '@firma/i18n'
+import { resultValue } from '../figures.js'
 import { copyOf } from '../pages/pageCopy.js'
 import { countNoun } from '../plural.js'
 import type {
@@ -92,7 +93,10 @@ export function caseStudies(
       logo: entry.client.logo ?? null,
       problem: entry.problem[locale],
       built: entry.built[locale],
-      results: entry.results.map((result) => ({ value: result.value[locale], label: result.label[locale] })),
+      results: entry.results.map((result) => ({
+        value: resultValue(locale, facts, result),
+        label: result.label[locale],
+      })),
       quote: entry.quote
         ? {
             text: entry.quote.text[locale],

@@ -10,6 +10,7 @@ import { type Locale, type ProductCategoryRouteId, productCategoryRouteIds, type
 import * as v from 'valibot'
 import { ContentError } from '../contentFile.js'
 import { alt, checkCopy, fieldsMessage, parseCopy, pluralForms, template, text, texts } from '../copyFile.js'
+import { figureNames } from '../firm/schema.js'
 import { readProse } from '../prose.js'
 
 /** The routes with a page of their own (sitemap.xml shares the sitemap page's texts). */
@@ -96,7 +97,10 @@ const schemas = {
           proofLabel: text,
           proof: list(
             obj(
-              { value: template(['founded', 'teamSize']), label: v.union([text, pluralForms]) },
+              {
+                value: template(['founded', 'teamSize', ...figureNames]),
+                label: v.union([text, pluralForms]),
+              },
               'a figure (value, label)',
             ),
             'figures',

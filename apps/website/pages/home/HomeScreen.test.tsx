@@ -155,6 +155,25 @@ describe('HomeScreen', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
+  it('shows a figure on the first screen and in a reference from one fact, and leaves out a figure not given', () => {
+    const { unmount } = renderScreen('sl', <HomeScreen content={homeScreenContent('sl', completeFirm)} />, {
+      ownHeader: true,
+    })
+    const proof = screen.getByRole('list', { name: 'Na kratko o\u00a0nas' })
+    expect(proof).toHaveTextContent('200.000+ uporabnikov našega sistema IPTV')
+    const references = screen.getByRole('region', { name: 'Reference' })
+    expect(within(references).getByRole('article', { name: 'Operater Zgled d.d.' })).toHaveTextContent(
+      '200.000+ uporabnikov sistema',
+    )
+    unmount()
+
+    // A firm whose facts give no figures: the proof line keeps what the facts do give.
+    renderScreen('en', <HomeScreen content={homeScreenContent('en', bareFirm)} />, { ownHeader: true })
+    const bare = screen.getByRole('list', { name: 'At a glance' })
+    expect(bare).toHaveTextContent('Since 2008')
+    expect(bare).not.toHaveTextContent('+')
+  })
+
       'Telekomunikacijski operaterji',
       'Mediji',
       'Ustanove EU in slovenske javne ustanove',

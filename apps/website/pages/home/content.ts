@@ -12,6 +12,7 @@ import { getMessages } from '@firma/i18n/messages'
 import type { CaptionTrack, VideoSource } from '@firma/ui'
 import { listPosts } from '../../content/blog/index.js'
 import { fill } from '../../content/copyFile.js'
+import { figureValues } from '../../content/figures.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
 import { caseStudies, partnerGroups, testimonials } from '../../content/firm/views.js'
 import { productCatalogue } from '../../content/index.js'
@@ -77,7 +78,7 @@ export function homeScreenContent(locale: Locale, facts: FirmFacts): HomeScreenC
   const catalogue = productCatalogue(locale)
   const { t } = createTranslator(locale, getMessages(locale))
   const teamSize = facts.team.employees + facts.team.contractors + facts.team.students
-  const values = { founded: facts.founded.year, teamSize }
+  const values = { founded: facts.founded.year, teamSize, ...figureValues(locale, facts) }
   const { hero } = words
   return {
     header: { title: hero.title, subtitle: hero.subtitle, image: headerImage('home', locale) },
@@ -86,10 +87,13 @@ export function homeScreenContent(locale: Locale, facts: FirmFacts): HomeScreenC
         title: hero.title,
         subtitle: hero.subtitle,
         proofLabel: hero.proofLabel,
-        proof: hero.proof.map((fact) => ({
-          value: fill(fact.value, values),
-          label: typeof fact.label === 'string' ? fact.label : pluralForm(locale, teamSize, fact.label),
-        })),
+        // A figure the facts do not give (`figures:` left out) is left out of the proof line.
+        proof: hero.proof.flatMap((fact) => {
+          const value = fill(fact.value, values)
+          if (/\{\w+\}/.test(value)) return []
+          const label = typeof fact.label === 'string' ? fact.label : pluralForm(locale, teamSize, fact.label)
+          return [{ value, label }]
+        }),
         callToAction: hero.callToAction,
         secondaryAction: hero.secondaryAction,
       },

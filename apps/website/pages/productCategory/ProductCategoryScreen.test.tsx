@@ -200,7 +200,7 @@ describe('ProductCategoryScreen', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent?.replace(/\s/g, ' ')),
     ).toEqual([
-      '240.000 uporabnikov na sistemu',
+      '200.000+ uporabnikov sistema',
       '0,8 s do odprtega programskega vodnika',
       '–35 % klicev v podporo v prvem letu',
     ])
