@@ -22,7 +22,7 @@ declare global {
        */
       routeMatch?: RouteMatch | null
       /**
-       * The messages of `locale` that this page's components read (shared/pageMessages.ts: the layout's
+       * The messages of `locale` that this page's components read (pages/pageMessages.ts: the layout's
        * groups and the page's own), ICU messages parsed on the server (compileMessages).
        */
       messages: CompiledMessages

@@ -38,7 +38,7 @@ const serverOnlyContent = [
   'content/products/en.ts',
   'content/partners.ts',
   'content/team.ts',
-  'content/pages/headers.ts',
+  'pages/headerImage.ts',
 ]
 
 function clientModules(): Set<string> {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 const { getPost, listPosts, productCatalogue } = await import('./index.js')
 const { allCopy, copyOf } = await import('./pages/pageCopy.js')
 const { countNoun } = await import('./plural.js')
-const { errorHeaderImage, headerImage } = await import('./pages/headers.js')
+const { errorHeaderImage, headerImage } = await import('../pages/headerImage.js')
 // Every page has a header image, and so has the blog post layout.
 const headerRouteIds = [...listPages('sl').map((page) => page.routeId), 'blogPost' as const]
 const { firm } = await import('./firm/index.js')

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { listPages, locales, productCategoryRouteIds } from '@firma/i18n'
 import { describe, expect, it } from 'vitest'
+import { errorHeaderImage, headerImage } from '../pages/headerImage.js'
 import { listPosts, productCatalogue } from './index.js'
-import { errorHeaderImage, headerImage } from './pages/headers.js'
 import { copyOf } from './pages/pageCopy.js'
 
 // Every page has a header image, and so has the blog post layout.

@@ -6,6 +6,7 @@ import {
   CookieBanner,
   Illustration,
   PageHeader,
+  type PageHeaderVariant,
   SkipLinks,
   UiLocaleProvider,
   useConsent,
@@ -18,14 +19,20 @@ import { applyConsentToLocaleCookie } from '../client/localeCookie.js'
 import { useAnalyticsTracking } from '../client/useAnalyticsTracking.js'
 import { useHydratedFlag } from '../client/useHydratedFlag.js'
 import { consentVersion } from '../config/site.js'
-import { headerVariant, screenDrawsHeader } from './headerVariant.js'
 import { PreviewNotice } from './PreviewNotice.js'
 import { pageConsentStorage } from './pageConsentStorage.js'
 import { SiteFooter } from './SiteFooter.js'
 import { SiteHeader } from './SiteHeader.js'
 
 /** Every page's providers (language, consent, the widget's preferences) around its frame. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+/** The page header as the page declares it (pages/<page>/page.ts). */
+export interface LayoutHeader {
+  kind: PageHeaderVariant
+  /** The page's own screen draws its header (the home page's first screen, a product family's drawing). */
+  drawnByScreen?: boolean
+}
+
+export function SiteLayout({ header, children }: { header: LayoutHeader; children: ReactNode }) {
   const pageContext = usePageContext()
   const { locale, messages } = pageContext
   const [consentStore] = useState(() =>
@@ -43,7 +50,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           }}
         >
           <WidgetProvider>
-            <Frame>{children}</Frame>
+            <Frame header={header}>{children}</Frame>
           </WidgetProvider>
         </ConsentProvider>
       </UiLocaleProvider>
@@ -68,7 +75,7 @@ function WidgetProvider({ children }: { children: ReactNode }) {
 }
 
 /** Every page's frame: skip links, cookie banner, header, main with the page header, footer, the widget. */
-function Frame({ children }: { children: ReactNode }) {
+function Frame({ header, children }: { header: LayoutHeader; children: ReactNode }) {
   const { locale, routeId, analyticsId, previewNotice, pageHeader, headerImage } = usePageContext()
   const { openDialog, preloadDialog } = useA11yDialog()
   const { allowCookies } = useConsent()
@@ -97,9 +104,9 @@ function Frame({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="site-main">
         {/* The home page's header is its first screen (call to action, proof line, font-size control) and
             a product family's shows the drawing of its work: those screens draw their own. */}
-        {screenDrawsHeader(routeId) ? null : (
+        {header.drawnByScreen ? null : (
           <PageHeader
-            variant={headerVariant(routeId)}
+            variant={header.kind}
             title={pageHeader.title}
             subtitle={pageHeader.subtitle}
             media={headerImage ? <Illustration image={headerImage} /> : undefined}

@@ -2,13 +2,13 @@ import { absoluteUrl, alternates, buildPath, localeInfo, type RouteId } from '@f
 import { usePageContext } from 'vike-react/usePageContext'
 import { feedPath } from '../content/blog/feedPath.js'
 import { documentTitle, firm, siteSuffix } from '../content/firm/index.js'
-import { type HeaderRouteId, headerImage } from '../content/pages/headers.js'
 import { firstScreenStyles } from '../server/firstScreenStyles.js'
 import { jsonLd } from '../server/jsonLd.js'
 import { SOCIAL_IMAGE, socialImage } from '../server/socialImage.js'
 import { postOf } from '../shared/blogPost.js'
 import { isErrorPage, pageTexts } from '../shared/pageTexts.js'
 import { speculationRulesJson } from '../shared/speculationRules.js'
+import { type HeaderRouteId, headerImage } from './headerImage.js'
 
 const ogLocale = { sl: 'sl_SI', en: 'en_GB' } as const
 

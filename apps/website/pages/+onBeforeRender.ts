@@ -5,11 +5,11 @@ import type { PageContextServer } from 'vike/types'
 import { firm } from '../content/firm/index.js'
 import { firmFrame, legalDetails } from '../content/firm/views.js'
 import { serverConfig } from '../server/config.js'
-import { pageMessages } from '../shared/pageMessages.js'
 import { isErrorPage } from '../shared/pageTexts.js'
 import { requestPath } from '../shared/requestPath.js'
 import { languageLinks } from './languageLinks.js'
 import { pageHeader } from './pageHeader.js'
+import { pageMessages } from './pageMessages.js'
 import { visitorChoices } from './visitorChoices.js'
 
 export function onBeforeRender(pageContext: PageContextServer) {

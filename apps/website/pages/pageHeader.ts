@@ -1,10 +1,10 @@
 import type { CompiledMessages, Locale } from '@firma/i18n'
 import type { PageContext } from 'vike/types'
-import { errorHeaderImage, headerImage } from '../content/pages/headers.js'
 import { type PageCopy, pageCopy } from '../content/pages/pageCopy.js'
 import type { ImageAsset } from '../content/types.js'
 import { postOf } from '../shared/blogPost.js'
 import { isErrorPage, pageTexts } from '../shared/pageTexts.js'
+import { errorHeaderImage, headerImage } from './headerImage.js'
 
 /** The header image every page has: the route's own, a post's own, the error pages' own. */
 function pageHeaderImage(pageContext: PageContext): ImageAsset | null {

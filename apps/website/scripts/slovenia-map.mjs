@@ -4,7 +4,7 @@
 // the maps should change (`node apps/website/scripts/slovenia-map.mjs`) and commit the SVG files: the
 // site serves them as they are and never loads map data.
 //
-// The files follow the site's illustration format (see content/pages/headers.ts): the drawing sits in
+// The files follow the site's illustration format (see pages/headerImage.ts): the drawing sits in
 // `<g id="art">` and takes its colours from what it inherits: outlines from `stroke`, land from
 // `fill`, Slovenia and Ljubljana from `currentColor`. Drawn inline (`<use>`), they follow the
 // visitor's colour scheme; as an image they fall back to the colours on the root element.

@@ -5,7 +5,7 @@ import { brandInitial } from '@firma/ui'
 import { describe, expect, it } from 'vitest'
 import { postEntries } from '../content/blog/posts.js'
 import { firm } from '../content/firm/index.js'
-import { headerImage } from '../content/pages/headers.js'
+import { headerImage } from '../pages/headerImage.js'
 import { SOCIAL_IMAGE, socialImage } from './socialImage.js'
 
 // Every page has a header image, and so has the blog post layout.

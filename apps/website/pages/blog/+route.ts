@@ -1,3 +1,4 @@
 import { pageRoute } from '../../shared/routing.js'
+import { page } from './page.js'
 
-export default pageRoute('blog')
+export default pageRoute(...page.routeIds)

@@ -1,3 +1,4 @@
 import { prerenderUrls } from '../../server/prerenderUrls.js'
+import { page } from './page.js'
 
-export const onBeforePrerenderStart = () => prerenderUrls('contact')
+export const onBeforePrerenderStart = () => prerenderUrls(...page.routeIds)

@@ -16,7 +16,6 @@ import { figureValues } from '../../content/figures.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
 import { caseStudies, partnerGroups, testimonials } from '../../content/firm/views.js'
 import { productCatalogue } from '../../content/index.js'
-import { headerImage } from '../../content/pages/headers.js'
 import { copyOf, pageCopy } from '../../content/pages/pageCopy.js'
 import { pluralForm } from '../../content/plural.js'
 import type {
@@ -27,6 +26,7 @@ import type {
   PostMeta,
   Testimonial,
 } from '../../content/types.js'
+import { headerImage } from '../headerImage.js'
 
 export interface HomeScreenContent {
   /** The page header, which the home screen draws itself: its h1, subtitle and illustration. */

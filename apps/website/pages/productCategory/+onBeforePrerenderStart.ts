@@ -1,4 +1,4 @@
-import { productCategoryRouteIds } from '@firma/i18n'
 import { prerenderUrls } from '../../server/prerenderUrls.js'
+import { page } from './page.js'
 
-export const onBeforePrerenderStart = () => prerenderUrls(...productCategoryRouteIds)
+export const onBeforePrerenderStart = () => prerenderUrls(...page.routeIds)

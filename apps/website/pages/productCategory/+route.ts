@@ -1,5 +1,4 @@
-import { productCategoryRouteIds } from '@firma/i18n'
 import { pageRoute } from '../../shared/routing.js'
+import { page } from './page.js'
 
-// The five product category pages share one page.
-export default pageRoute(...productCategoryRouteIds)
+export default pageRoute(...page.routeIds)

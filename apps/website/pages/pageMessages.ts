@@ -1,37 +1,11 @@
 import type { CompiledMessages, MessageKey, RouteId } from '@firma/i18n'
+import { errorPage as errorPageDeclaration, pageOfRoute, sitePages } from './sitePages.js'
 
 /**
  * The catalogue's groups (a key's part before its first dot) that the components of every page read:
  * the layout's home link, menus and footer.
  */
 const layoutGroups = ['site', 'nav', 'footer'] as const
-
-/**
- * The groups each page's own components read besides the layout's, in the browser as on the server
- * (the whole tree hydrates): the home page's cards link to products and posts, the contact form's
- * errors and states appear only after the visitor acts. A page whose components read a key outside its
- * groups renders the key and reports a missing message, which the browser tests of every page catch.
- */
-const routeGroups: Record<RouteId, readonly string[]> = {
-  home: ['home', 'products', 'blog'],
-  about: ['about'],
-  accessibilityStatement: ['statement'],
-  privacyNotice: [],
-  blog: ['blog'],
-  blogPost: ['blog'],
-  contact: ['contact'],
-  products: [],
-  conferenceVotingSystems: ['products'],
-  contentManagementSystems: ['products'],
-  customSolutions: ['products'],
-  iptvApplications: ['products'],
-  mobileApplications: ['products'],
-  sitemap: [],
-  sitemapXml: [],
-}
-
-/** The 404 and error pages' texts. */
-const errorPageGroups = ['pages'] as const
 
 /**
  * Only the messages a page's components read, for the page context the browser receives: the whole
@@ -44,7 +18,11 @@ export function pageMessages(
   messages: CompiledMessages,
   { routeId, errorPage }: { routeId: RouteId | null; errorPage: boolean },
 ): CompiledMessages {
-  const own = errorPage || routeId === null ? errorPageGroups : routeGroups[routeId]
+  // Each page declares its own groups (pages/<page>/page.ts); sitemap.xml is no page and reads none.
+  const own =
+    errorPage || routeId === null
+      ? errorPageDeclaration.messageGroups
+      : (pageOfRoute(routeId)?.messageGroups ?? [])
   const groups = [...layoutGroups, ...own]
   let byGroups = subsetCache.get(messages)
   if (byGroups === undefined) {
@@ -73,14 +51,13 @@ export function messageGroup(key: string): string {
 }
 
 /**
- * Every group some page reads (the layout's, every route's, the error page's): its test checks that
- * no group of the catalogue is left to no page.
+ * Every group some page reads (the layout's, every page's, the error page's included): its test checks
+ * that no group of the catalogue is left to no page.
  * @internal
  */
 export const pageMessageGroups: ReadonlySet<string> = new Set([
   ...layoutGroups,
-  ...Object.values(routeGroups).flat(),
-  ...errorPageGroups,
+  ...sitePages.flatMap((page) => page.messageGroups),
 ])
 
 // Catalogues are module constants and there are a dozen group lists: one subset object each, so the
