@@ -172,11 +172,16 @@ function SettingsDialog({ contentRef }: { contentRef: RefObject<HTMLDivElement |
         >
           {FONT_CHOICES.map((font: FontChoice) => (
             <div className="a11yw-option" key={font}>
-              <RadioGroup.Item id={`${id}-font-${font}`} value={font} className="a11yw-radio">
+              <RadioGroup.Item
+                id={`${id}-font-${font}`}
+                aria-labelledby={`${id}-font-${font}-label`}
+                value={font}
+                className="a11yw-radio"
+              >
                 <RadioGroup.Indicator className="a11yw-radio-dot" />
               </RadioGroup.Item>
               {/* Each name shows in its own face, except OpenDyslexic: previewing it would download it. */}
-              <label htmlFor={`${id}-font-${font}`} data-font-preview={font}>
+              <label id={`${id}-font-${font}-label`} htmlFor={`${id}-font-${font}`} data-font-preview={font}>
                 {messages[`font.${font}`]}
               </label>
             </div>
@@ -199,10 +204,15 @@ function SettingsDialog({ contentRef }: { contentRef: RefObject<HTMLDivElement |
         >
           {COLOR_THEMES.map((theme: ColorTheme) => (
             <div className="a11yw-option" key={theme}>
-              <RadioGroup.Item id={`${id}-scheme-${theme}`} value={theme} className="a11yw-radio">
+              <RadioGroup.Item
+                id={`${id}-scheme-${theme}`}
+                aria-labelledby={`${id}-scheme-${theme}-label`}
+                value={theme}
+                className="a11yw-radio"
+              >
                 <RadioGroup.Indicator className="a11yw-radio-dot" />
               </RadioGroup.Item>
-              <label htmlFor={`${id}-scheme-${theme}`}>
+              <label id={`${id}-scheme-${theme}-label`} htmlFor={`${id}-scheme-${theme}`}>
                 <span className="a11yw-swatch" data-swatch={theme} aria-hidden="true">
                   Aa
                 </span>
@@ -246,13 +256,20 @@ interface ToggleProps {
   describedBy?: string | undefined
 }
 
-/** A labelled switch; "pause animations" shows its effective state (the system's setting included). */
+/**
+ * A labelled switch; "pause animations" shows its effective state (the system's setting included).
+ * Named through aria-labelledby as well as the label's `for`: some checkers (HTML_CodeSniffer) and
+ * older screen readers do not follow `<label for>` to a `<button role="switch">`.
+ */
 function Toggle({ id, settingKey, api, messages, describedBy }: ToggleProps) {
   return (
     <div className="a11yw-toggle">
-      <label htmlFor={id}>{messages[settingKey]}</label>
+      <label id={`${id}-label`} htmlFor={id}>
+        {messages[settingKey]}
+      </label>
       <Switch.Root
         id={id}
+        aria-labelledby={`${id}-label`}
         className="a11yw-switch"
         aria-describedby={describedBy}
         checked={settingKey === 'animationsPaused' ? api.animationsPaused : api.preferences[settingKey]}

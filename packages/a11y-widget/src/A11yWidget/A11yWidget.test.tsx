@@ -1,7 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { A11yProvider, type A11yProviderProps, AccessibilityIcon, useA11yDialog } from '../index.js'
+import {
+  A11yProvider,
+  type A11yProviderProps,
+  AccessibilityIcon,
+  COLOR_THEMES,
+  FONT_CHOICES,
+  MESSAGES,
+  useA11yDialog,
+} from '../index.js'
 import { A11yWidget } from './A11yWidget.js'
 
 // The dialog's code is a dynamic import (Radix and the panel): the first one in a test worker is
@@ -247,6 +255,32 @@ describe('A11yWidget: controls', () => {
       'false',
     )
     expect(document.documentElement).not.toHaveAttribute('data-a11y-images')
+  })
+
+  it('names every switch, radio button and button without <label for>, which not every checker or screen reader follows', async () => {
+    const { dialog } = await openWithFloatingButton()
+    // HTML_CodeSniffer reads a control's name from aria-labelledby, aria-label or its content, not
+    // from a <label> that points at it: with that way taken away, every control keeps its name.
+    for (const label of Array.from(dialog.querySelectorAll('label'))) label.removeAttribute('for')
+    const en = MESSAGES.en
+    const switches = [
+      en.animationsPaused,
+      en.imagesHidden,
+      en.linksHighlighted,
+      en.cursorEnlarged,
+      en.textAlignedStart,
+      en.lineLengthLimited,
+      en.readingGuide,
+    ]
+    expect(within(dialog).getAllByRole('switch')).toHaveLength(switches.length)
+    for (const name of switches) expect(within(dialog).getByRole('switch', { name })).toBeInTheDocument()
+    const radios = [
+      ...FONT_CHOICES.map((font) => en[`font.${font}`]),
+      ...COLOR_THEMES.map((theme) => en[`theme.${theme}`]),
+    ]
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(radios.length)
+    for (const name of radios) expect(within(dialog).getByRole('radio', { name })).toBeInTheDocument()
+    for (const button of within(dialog).getAllByRole('button')) expect(button).toHaveAccessibleName()
   })
 
   it('has a labelled group per resizer whose value is announced politely', async () => {
