@@ -1,9 +1,19 @@
 import { readFileSync } from 'node:fs'
-import { relative } from 'node:path'
+import { join, relative } from 'node:path'
 import { getMessages } from '@firma/i18n/messages'
 import { describe, expect, it } from 'vitest'
-import { componentFiles, copyFilesIn, firmFile, mailFile, repo, widgetWordsIn } from '../scripts/copyFiles.js'
+import {
+  componentFiles,
+  copyFilesIn,
+  firmFile,
+  mailFile,
+  repo,
+  slovenianBlocks,
+  uiWordFiles,
+  widgetWordsIn,
+} from '../scripts/copyFiles.js'
 import { postLabels } from './blog/index.js'
+import { readFirmFacts } from './firm/load.js'
 import { productCatalogue } from './index.js'
 import { allCopy } from './pages/pageCopy.js'
 import { slovenianSpaces } from './typography.js'
@@ -44,8 +54,10 @@ export function readerText(file: string, source: string, part?: (text: string) =
       if (/^\s*(```|~~~)/.test(raw)) inCode = !inCode
       if (inCode || /^\s*(```|~~~)/.test(raw)) return
     }
+    // A WebVTT file's header, cue timings and notes are not shown.
+    if (/\.vtt$/.test(file) && /^(WEBVTT|NOTE\b)|-->/.test(raw)) return
     let text = raw
-    if (/\.ts$/.test(file)) {
+    if (/\.tsx?$/.test(file)) {
       text = [...raw.matchAll(/'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"/g)]
         .map((match) => match[1] ?? match[2] ?? '')
         .filter((literal) => !/^[\w.]+$/.test(literal))
@@ -195,6 +207,8 @@ describe('the site’s copy follows content/STYLE.md', () => {
       'apps/website/content/products/iptv-applications/iptv-system/sl.md',
       'apps/website/content/blog/iptv-testing-lab/en.mdx',
       'apps/website/server/contact/mail.yaml',
+      'apps/website/public/media/video/promo.sl.vtt',
+      'apps/website/public/media/video/promo.en.vtt',
       'packages/i18n/src/messages/sl.ts',
       'packages/i18n/src/messages/en.ts',
     ]) {
@@ -218,6 +232,14 @@ describe('the site’s copy follows content/STYLE.md', () => {
     const widget = linesOf([widgetWordsIn('sl')])
     expect(widget.some(({ text }) => text.includes('Izjava o'))).toBe(true)
     expect(unbound(widget)).toEqual([])
+    // The Slovenian words @firma/ui's components carry themselves: the cookie banner's among them.
+    const ui = uiWordFiles().flatMap((file) =>
+      readerText(relative(repo, file), slovenianBlocks(readFileSync(file, 'utf8'))),
+    )
+    expect(ui.some(({ where, text }) => where.includes('CookieBanner') && text.includes('soglasjem'))).toBe(
+      true,
+    )
+    expect(unbound(ui)).toEqual([])
     expect(
       unbound(
         fixture(
@@ -237,6 +259,23 @@ describe('the site’s copy follows content/STYLE.md', () => {
         ),
       ),
     ).toEqual([])
+  })
+
+  it('holds for every text the site shows from the facts, whoever wrote the file (the complete fixture)', () => {
+    // The facts' Slovenian texts and names get their spaces as the file is read (content/firm/schema.ts).
+    const shown: string[] = []
+    const collect = (value: unknown, key = ''): void => {
+      if (typeof value === 'string') {
+        if (key === 'sl' || key === 'name') shown.push(value)
+      } else if (value && typeof value === 'object') {
+        for (const [name, child] of Object.entries(value)) collect(child, Array.isArray(value) ? key : name)
+      }
+    }
+    const complete = readFirmFacts(join(repo, 'apps/website/content/fixtures/complete-firm.yaml'))
+    collect(complete)
+    expect(shown).toContain(`Okrožno sodišče v${NBSP}Ljubljani`)
+    expect(shown).toContain(`Univerza v${NBSP}Primerih`)
+    expect(shown.filter((text) => slovenianSpaces(text) !== text)).toEqual([])
   })
 
   describe.each(avoidedSlovenian)('Slovenian glossary: never %s', (rule, pattern, wrong) => {

@@ -29,6 +29,8 @@ export function copyFilesIn(locale: 'sl' | 'en'): string[] {
     ...filesUnder(join(repo, 'apps/website/content/products'), own),
     ...filesUnder(join(repo, 'apps/website/content/blog'), own),
     join(repo, `packages/i18n/src/messages/${locale}.ts`),
+    // The promo video's captions (WebVTT): the words a viewer reads over the video.
+    join(repo, `apps/website/public/media/video/promo.${locale}.vtt`),
   ]
 }
 
@@ -46,16 +48,34 @@ export function widgetWordsIn(locale: 'sl' | 'en'): string {
   return join(repo, `packages/a11y-widget/src/locales/${locale}.ts`)
 }
 
+/**
+ * A component file's Slovenian words: the lines of its `sl: { … }` blocks (the texts of @firma/ui's
+ * components, such as the cookie banner's), every other line blanked, so that line numbers hold.
+ */
+export function slovenianBlocks(source: string): string {
+  let depth = 0
+  return source
+    .split('\n')
+    .map((line) => {
+      const opens = depth === 0 && /^\s*sl: \{/.test(line)
+      if (depth === 0 && !opens) return ''
+      depth += (line.match(/\{/g) ?? []).length - (line.match(/\}/g) ?? []).length
+      return line
+    })
+    .join('\n')
+}
+
+/** The components of @firma/ui that carry their own words in both languages (`sl: { … }`, `en: { … }`). */
+export function uiWordFiles(): string[] {
+  return filesUnder(
+    join(repo, 'packages/ui/src/components'),
+    (name) => /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name),
+  )
+}
+
 /** The TypeScript files of the components that carry their own words (both languages). */
 export function componentFiles(): string[] {
-  return [
-    ...filesUnder(
-      join(repo, 'packages/ui/src/components'),
-      (name) => /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name),
-    ),
-    widgetWordsIn('sl'),
-    widgetWordsIn('en'),
-  ]
+  return [...uiWordFiles(), widgetWordsIn('sl'), widgetWordsIn('en')]
 }
 
 /**

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm content typography`: writes the non-breaking spaces of Slovenian typography into every
-// Slovenian copy file and the accessibility widget's Slovenian words (after a one-letter word, between
+// Slovenian copy file (the promo video's captions among them), the accessibility widget's and the
+// @firma/ui components' Slovenian words (after a one-letter word, between
 // a number and its noun, inside „EN 301 549“; the rules are in content/STYLE.md and
 // content/typography.ts, what it touches in typographyFix.ts) and lists the files it changed. Run it
 // after editing a text; the style test (content/style.test.ts) fails on a line that still lacks one.
@@ -21,6 +22,7 @@ const targets = [
   [files.mailFile, { bilingualLines: true }],
   [files.firmFile, { onlyKey: 'sl' }],
   [files.widgetWordsIn('sl'), {}],
+  ...files.uiWordFiles().map((file) => [file, { slovenianBlocksOnly: true }]),
 ]
 let changed = 0
 for (const [file, options] of targets) {

@@ -57,4 +57,17 @@ describe('withSlovenianSpaces', () => {
       'city: v mestu\n  sl: v⍽mestu',
     )
   })
+
+  it('changes a caption file’s cues only, and a component’s Slovenian block only', () => {
+    expect(
+      shown(
+        withSlovenianSpaces('promo.sl.vtt', 'WEBVTT\n\n00:00:00.000 --> 00:00:02.400\nTelevizor s vodnikom.'),
+      ),
+    ).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:02.400\nTelevizor s⍽vodnikom.')
+    const component =
+      "const messages = {\n  sl: {\n    agreed: 'Spremenite v nogi.',\n  },\n  en: { a: 'a b' },\n}\nconst x = 'v nogi'"
+    expect(shown(withSlovenianSpaces('CookieBanner.tsx', component, { slovenianBlocksOnly: true }))).toBe(
+      component.replace('v nogi.', 'v⍽nogi.'),
+    )
+  })
 })

@@ -1,13 +1,21 @@
 import * as v from 'valibot'
+import { slovenianSpaces } from '../typography.js'
 
 // The shape of content/firm.yaml. Messages are written for the person who edits the file, not for a
 // developer: they name what is expected, with an example.
 
 const text = v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty'))
 
+/**
+ * A text Slovenian pages show: with the non-breaking spaces of Slovenian typography (content/STYLE.md,
+ * "Typography") put in as the file is read, since whoever writes the facts file cannot see them. Names
+ * get them too („Univerza v Primerih“): a page shows them in running text.
+ */
+const slovenianText = v.pipe(text, v.transform(slovenianSpaces))
+
 /** A text the visitor reads, in both languages. */
 const localized = v.strictObject(
-  { sl: text, en: text },
+  { sl: slovenianText, en: text },
   'must give the text in both languages, as `sl:` and `en:` lines',
 )
 
@@ -69,7 +77,7 @@ const caseSchema = v.strictObject({
   ),
   client: v.pipe(
     v.strictObject({
-      name: v.optional(text),
+      name: v.optional(slovenianText),
       logo: v.optional(mediaPath('/media/clients/operater.svg')),
       description: v.optional(localized),
     }),
@@ -90,7 +98,7 @@ const caseSchema = v.strictObject({
         v.strictObject({
           value: v.optional(
             v.strictObject(
-              { sl: figureText, en: figureText },
+              { sl: v.pipe(figureText, v.transform(slovenianSpaces)), en: figureText },
               'must give the figure in both languages, as `sl:` and `en:` lines',
             ),
           ),
@@ -196,7 +204,7 @@ export const firmSchema = v.strictObject({
   partners: v.optional(
     v.array(
       v.strictObject({
-        name: text,
+        name: slovenianText,
         kind: v.picklist(partnerKinds, `must be one of: ${partnerKinds.join(', ')}`),
         /** The organisation's logo, a file under public/ (SVG preferred); without it the name is set as text. */
         logo: v.optional(mediaPath('/media/clients/operater.svg')),

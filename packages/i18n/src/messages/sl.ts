@@ -14,7 +14,7 @@ export const sl = {
   'nav.home': 'Domov',
   'nav.about': 'O nas',
   'nav.accessibilityStatement': 'Izjava o dostopnosti',
-  'nav.privacyNotice': 'Varstvo osebnih podatkov',
+  'nav.privacyNotice': 'Izjava o varstvu osebnih podatkov',
   'nav.blog': 'Blog',
   'nav.contact': 'Kontakt',
   'nav.products': 'Produkti',

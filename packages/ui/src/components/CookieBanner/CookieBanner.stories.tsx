@@ -105,10 +105,10 @@ function Demo({
 const texts = {
   sl: {
     heading: 'Piškotki na tem spletnem mestu',
-    text: 'Nujni piškotki skrbijo, da spletno mesto deluje. Z vašim soglasjem si zapomnimo še vaš jezik in nastavitve dostopnosti.',
+    text: 'Nujni piškotki skrbijo, da spletno mesto deluje. Z vašim soglasjem si zapomnimo še vaš jezik in nastavitve dostopnosti.',
     agree: 'Strinjam se',
     reject: 'Zavrni',
-    policyLink: 'Obvestilo o zasebnosti',
+    policyLink: 'Izjava o varstvu osebnih podatkov',
     settings: 'Nastavitve piškotkov',
     pageText: 'Vsebina strani sledi pasici.',
   },
@@ -126,8 +126,8 @@ const texts = {
 /** The confirmations read out after a choice: only the one a story's choice brings is its arg. */
 const confirmations = {
   sl: {
-    agreed: 'Piškotke ste sprejeli. Izbiro lahko spremenite v nogi strani.',
-    rejected: 'Piškotke ste zavrnili. Izbiro lahko spremenite v nogi strani.',
+    agreed: 'Piškotke ste sprejeli. Izbiro lahko spremenite v nogi strani.',
+    rejected: 'Piškotke ste zavrnili. Izbiro lahko spremenite v nogi strani.',
   },
   en: {
     agreed: 'You have accepted cookies. You can change your choice in the footer.',
@@ -175,12 +175,12 @@ export const Undecided: Story = {}
 export const WithAnalytics: Story = {
   args: {
     analytics: true,
-    text: 'Nujni piškotki skrbijo, da spletno mesto deluje. Z vašim soglasjem uporabimo še analitične piškotke in si zapomnimo vaš jezik ter nastavitve dostopnosti.',
+    text: 'Nujni piškotki skrbijo, da spletno mesto deluje. Z vašim soglasjem uporabimo še analitične piškotke in si zapomnimo vaš jezik ter nastavitve dostopnosti.',
   },
   parameters: {
     localizedArgs: {
       sl: {
-        text: 'Nujni piškotki skrbijo, da spletno mesto deluje. Z vašim soglasjem uporabimo še analitične piškotke in si zapomnimo vaš jezik ter nastavitve dostopnosti.',
+        text: 'Nujni piškotki skrbijo, da spletno mesto deluje. Z vašim soglasjem uporabimo še analitične piškotke in si zapomnimo vaš jezik ter nastavitve dostopnosti.',
       },
       en: {
         text: 'Essential cookies make this site work. With your consent we also use analytics cookies and remember your language and accessibility settings.',

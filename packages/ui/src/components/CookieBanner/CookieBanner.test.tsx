@@ -58,7 +58,7 @@ describe('CookieBanner', () => {
     const agree = within(banner).getByRole('button', { name: 'Strinjam se' })
     const reject = within(banner).getByRole('button', { name: 'Zavrni' })
     expect(agree).toHaveAttribute('data-variant', reject.getAttribute('data-variant'))
-    expect(within(banner).getByRole('link', { name: 'Obvestilo o zasebnosti' })).toHaveAttribute(
+    expect(within(banner).getByRole('link', { name: 'Izjava o\u00a0varstvu osebnih podatkov' })).toHaveAttribute(
       'href',
       '/piskotki',
     )
@@ -104,7 +104,7 @@ describe('CookieBanner', () => {
     const user = userEvent.setup()
     render(<Page />)
     await user.tab()
-    expect(screen.getByRole('link', { name: 'Obvestilo o zasebnosti' })).toHaveFocus()
+    expect(screen.getByRole('link', { name: 'Izjava o\u00a0varstvu osebnih podatkov' })).toHaveFocus()
     await user.tab()
     expect(screen.getByRole('button', { name: 'Strinjam se' })).toHaveFocus()
     await user.tab()

@@ -27,16 +27,16 @@ const messages: Record<UiLocale, CookieBannerMessages> = {
   sl: {
     heading: 'Piškotki na tem spletnem mestu',
     body:
-      'Nujni piškotki skrbijo, da spletno mesto deluje. Z vašim soglasjem si zapomnimo še vaš jezik in ' +
+      'Nujni piškotki skrbijo, da spletno mesto deluje. Z vašim soglasjem si zapomnimo še vaš jezik in ' +
       'nastavitve dostopnosti.',
     bodyWithAnalytics:
-      'Nujni piškotki skrbijo, da spletno mesto deluje. Z vašim soglasjem uporabimo še analitične piškotke in si ' +
+      'Nujni piškotki skrbijo, da spletno mesto deluje. Z vašim soglasjem uporabimo še analitične piškotke in si ' +
       'zapomnimo vaš jezik ter nastavitve dostopnosti.',
     agree: 'Strinjam se',
     reject: 'Zavrni',
-    policyLink: 'Obvestilo o zasebnosti',
-    agreed: 'Piškotke ste sprejeli. Izbiro lahko spremenite v nogi strani.',
-    rejected: 'Piškotke ste zavrnili. Izbiro lahko spremenite v nogi strani.',
+    policyLink: 'Izjava o varstvu osebnih podatkov',
+    agreed: 'Piškotke ste sprejeli. Izbiro lahko spremenite v nogi strani.',
+    rejected: 'Piškotke ste zavrnili. Izbiro lahko spremenite v nogi strani.',
     settings: 'Nastavitve piškotkov',
   },
   en: {

@@ -38,11 +38,11 @@ const mainTexts = {
   en: { links: sampleMainLinks.en, navigationLabel: 'Main navigation', menu: 'Menu' },
 }
 const footerTexts = {
-  sl: { links: sampleFooterLinks.sl, navigationLabel: 'Povezave v nogi strani' },
+  sl: { links: sampleFooterLinks.sl, navigationLabel: 'Povezave v nogi strani' },
   en: { links: sampleFooterLinks.en, navigationLabel: 'Footer navigation' },
 }
 const groupTexts = {
-  sl: { groups: sampleFooterGroups.sl, navigationLabel: 'Povezave v nogi strani' },
+  sl: { groups: sampleFooterGroups.sl, navigationLabel: 'Povezave v nogi strani' },
   en: { groups: sampleFooterGroups.en, navigationLabel: 'Footer navigation' },
 }
 

@@ -179,7 +179,7 @@ describe('FooterNavigation', () => {
 
   it('has no axe violations', async () => {
     const { container } = render(<FooterNavigation links={footerLinks} />)
-    expect(screen.getByRole('navigation', { name: 'Povezave v nogi strani' })).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Povezave v\u00a0nogi strani' })).toBeInTheDocument()
     expect(await axe(container)).toHaveNoViolations()
   })
 

@@ -145,7 +145,7 @@ export interface FooterNavigationMessages {
 }
 
 const footerMessages: Record<UiLocale, FooterNavigationMessages> = {
-  sl: { navigationLabel: 'Povezave v nogi strani' },
+  sl: { navigationLabel: 'Povezave v nogi strani' },
   en: { navigationLabel: 'Footer navigation' },
 }
 

@@ -38,7 +38,7 @@ const texts = {
     contactHeading: 'Kontakt',
     contactLink: 'Pišite nam',
     groups: sampleFooterGroups.sl,
-    navigationLabel: 'Povezave v nogi strani',
+    navigationLabel: 'Povezave v nogi strani',
     copyright: '© 2026 Firma d.o.o. Vse pravice pridržane.',
     languages: sampleLanguages('sl'),
     languagesLabel: 'Jezik',
