@@ -7,53 +7,11 @@ import { pickLocaleTag } from './pickLocalePack.js'
 const BUILT_IN: readonly A11yLocale[] = ['sl', 'en']
 
 /**
- * The tag of every pack that ships as `@firma/a11y-widget/locales/<tag>` (locales.test.ts checks this
- * list against the files), so a name that is not built in gets the import that would give it.
+ * The tag of every pack that ships as `@firma/a11y-widget/locales/<tag>` (localeChoice.test.ts checks
+ * it against the files), so a name that is not built in gets the import that would give it.
  */
-const PACK_TAGS = [
-  'ar',
-  'bg',
-  'bs',
-  'ca',
-  'cs',
-  'cy',
-  'da',
-  'de',
-  'el',
-  'en',
-  'es',
-  'et',
-  'eu',
-  'fi',
-  'fr',
-  'ga',
-  'gl',
-  'he',
-  'hr',
-  'hu',
-  'is',
-  'it',
-  'ka',
-  'lb',
-  'lt',
-  'lv',
-  'mk',
-  'mt',
-  'nb',
-  'nl',
-  'pl',
-  'pt',
-  'pt-BR',
-  'ro',
-  'sk',
-  'sl',
-  'sq',
-  'sr-Cyrl',
-  'sr-Latn',
-  'sv',
-  'tr',
-  'uk',
-] as const
+const PACK_TAGS =
+  'ar bg bs ca cs cy da de el en es et eu fi fr ga gl he hr hu is it ka lb lt lv mk mt nb nl pl pt pt-BR ro sk sl sq sr-Cyrl sr-Latn sv tr uk'
 
 /** The language the widget's texts are in: a built-in language's name, or the host's pack. */
 export type ChosenLocale = A11yLocale | A11yLocalePack
@@ -77,7 +35,7 @@ function unknownLocaleMessage(locale: unknown): string {
   const lines = [
     `@firma/a11y-widget: <A11yProvider ${given}> names no language the widget has built in (only "sl" and "en" are chosen by name).`,
   ]
-  const tag = typeof locale === 'string' ? pickLocaleTag(locale, PACK_TAGS) : undefined
+  const tag = typeof locale === 'string' ? pickLocaleTag(locale, PACK_TAGS.split(' ')) : undefined
   if (tag !== undefined) {
     const name = tag.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
     lines.push(
@@ -103,21 +61,14 @@ export function chooseLocale(locale: unknown, pageLang: string | null | undefine
   if (locale === undefined) return defaultLocale(pageLang)
   if (isPack(locale)) return locale
   if (isBuiltIn(locale)) return locale
-  const message = unknownLocaleMessage(locale)
-  if (isDevelopment()) throw new Error(message)
-  console.error(message)
-  return defaultLocale(pageLang)
-}
-
-/** Whether the host's build is a development one. Bundlers replace `process.env.NODE_ENV`. */
-function isDevelopment(): boolean {
-  try {
-    return process.env.NODE_ENV !== 'production'
-  } catch {
-    // No bundler replaced it and there is no `process` (a browser loading the files as they are):
-    // nothing says this is development, so behave as in production.
-    return false
-  }
+  // The host's bundler replaces process.env.NODE_ENV (React needs it too), so a production build
+  // drops the long message and the list of packs.
+  if (process.env.NODE_ENV !== 'production') throw new Error(unknownLocaleMessage(locale))
+  const fallback = defaultLocale(pageLang)
+  console.error(
+    `@firma/a11y-widget: <A11yProvider locale=${JSON.stringify(String(locale))}> is no built-in language ("sl", "en"): pass the language's pack (README, "Languages"). Showing "${fallback}".`,
+  )
+  return fallback
 }
 
 declare const process: { env: { NODE_ENV?: string } }
