@@ -39,6 +39,7 @@ const checkers = new Set([
   'content/firm/vitePlugin.ts',
   'content/openItems.ts',
   'content/prose.ts',
+  'content/figures.ts',
   'content/markdown.ts',
 ])
 const testFile = /\.(test|e2e|stories|contract)\.tsx?$|\.d\.ts$|\.mock\.tsx?$/
