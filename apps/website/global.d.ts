@@ -2,9 +2,9 @@ import type { Preferences } from '@firma/a11y-widget'
 import type { CompiledMessages, Locale, RouteId, RouteMatch } from '@firma/i18n'
 import type { LanguageLink } from '@firma/ui'
 import type { ConsentState } from '@firma/ui/consent'
-import type { PageCopy } from './content/pages/pageCopy.js'
 import type { ImageAsset, LegalDetailsData, PreviewNoticeTexts } from './content/types.js'
 import type { ContactFormResult } from './shared/contact/index.js'
+import type { PageTexts } from './shared/pageTexts.js'
 
 declare global {
   /** ISO time of the production build (vite.config.ts `define`). */
@@ -30,11 +30,11 @@ declare global {
        * The page's header and description in `locale` (pages/<page>/{sl,en}.yaml, set by
        * pages/+onBeforeRender.ts); null on the 404 and error pages, whose texts are the catalogue's.
        */
-      pageCopy: PageCopy | null
+      routeTexts: PageTexts | null
       /**
        * The title and subtitle of the layout's page header (pages/+onBeforeRender.ts, by `pageTexts`):
        * the route's, a blog post's own, or the catalogue's 404 or error texts. Passed to the browser
-       * instead of `pageCopy`, so it needs no code to choose between them.
+       * instead of `routeTexts`, so it needs no code to choose between them.
        */
       pageHeader: { title: string; subtitle: string }
       /** The page header's image in `locale` (pages/+onBeforeRender.ts); null on error pages. */

@@ -1,19 +1,35 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { listPages, locales, productCategoryRouteIds } from '@firma/i18n'
+import { type Locale, listPages, locales, productCategoryRouteIds } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
 import { createElement, Fragment } from 'react'
 import { describe, expect, it } from 'vitest'
 
 const { getPost, listPosts, productCatalogue } = await import('./index.js')
-const { allCopy, copyOf } = await import('./pages/pageCopy.js')
+const { sharedWordsIn } = await import('./shared/words.js')
+const { aboutScreenContent } = await import('../pages/about/content.js')
+const { wordsIn: aboutWordsIn } = await import('../pages/about/words.js')
+const { wordsIn: statementWordsIn } = await import('../pages/accessibilityStatement/words.js')
+const { wordsIn: productsWordsIn } = await import('../pages/products/words.js')
+const pageWords = import.meta.glob<{ wordsIn: (locale: Locale) => unknown }>('../pages/*/words.ts', {
+  eager: true,
+})
+/** Every words file's words in `locale`, by folder: each page's (pages/<page>/words.ts) and the shared ones. */
+const allWords = (locale: Locale) => ({
+  ...Object.fromEntries(
+    Object.entries(pageWords).map(([file, words]) => [file.split('/')[2], words.wordsIn(locale)]),
+  ),
+  shared: sharedWordsIn(locale),
+})
 const { countNoun } = await import('./plural.js')
 const { errorHeaderImage, headerImage } = await import('../pages/headerImage.js')
 // Every page has a header image, and so has the blog post layout.
 const headerRouteIds = [...listPages('sl').map((page) => page.routeId), 'blogPost' as const]
 const { firm } = await import('./firm/index.js')
 const { readFirmFacts } = await import('./firm/load.js')
-const { partnerGroups, teamComposition, teamMembers, testimonials } = await import('./firm/views.js')
+const { partnerGroups, teamMembers, testimonials } = await import('./firm/views.js')
+const teamComposition = (locale: Locale, facts: typeof firm) =>
+  aboutScreenContent(locale, facts).teamComposition
 
 /** A fictional firm that supplies every fact: its lists are what the firm's real ones will be like. */
 const completeFirm = readFirmFacts(fileURLToPath(new URL('fixtures/complete-firm.yaml', import.meta.url)))
@@ -73,7 +89,7 @@ describe('content parity between Slovenian and English', () => {
   })
 
   it('has the same screen copy structure in both languages', () => {
-    expect(shape(allCopy('en'))).toEqual(shape(allCopy('sl')))
+    expect(shape(allWords('en'))).toEqual(shape(allWords('sl')))
   })
 
   it('has the same team, partners and testimonials in both languages (the site’s facts and a complete firm)', () => {
@@ -110,7 +126,7 @@ describe('content parity between Slovenian and English', () => {
     for (const locale of locales) {
       const all = [
         productCatalogue(locale),
-        allCopy(locale),
+        allWords(locale),
         teamMembers(locale, completeFirm),
         partnerGroups(locale, completeFirm),
         testimonials(locale, completeFirm),
@@ -172,7 +188,7 @@ describe('the firm’s products, facts and partners', () => {
   it('counts the team with the Slovenian plural forms', () => {
     const words = (count: number) =>
       (['employees', 'contractors', 'students'] as const).map((kind) =>
-        countNoun('sl', count, copyOf('about', 'sl').team[kind]),
+        countNoun('sl', count, aboutWordsIn('sl').team[kind]),
       )
     expect(words(1)).toEqual(['1\u00a0zaposleni', '1\u00a0zunanji sodelavec', '1\u00a0študent'])
     expect(words(3)).toEqual(['3\u00a0zaposleni', '3\u00a0zunanji sodelavci', '3\u00a0študenti'])
@@ -203,9 +219,9 @@ describe('the firm’s products, facts and partners', () => {
   })
 
   it('writes the accessibility statement facts', () => {
-    const sl = JSON.stringify(copyOf('accessibilityStatement', 'sl'))
-    const en = JSON.stringify(copyOf('accessibilityStatement', 'en'))
-    expect(copyOf('accessibilityStatement', 'sl').preparedOn).toMatch(/^2024-01-/)
+    const sl = JSON.stringify(statementWordsIn('sl'))
+    const en = JSON.stringify(statementWordsIn('en'))
+    expect(statementWordsIn('sl').preparedOn).toMatch(/^2024-01-/)
     expect(sl).toContain('delno skladno')
     expect(sl).toContain('WCAG) 2.1 na ravni AA')
     expect(sl).toContain('v\u00a03\u00a0delovnih dneh')
@@ -213,7 +229,7 @@ describe('the firm’s products, facts and partners', () => {
     expect(en).toContain('WCAG) 2.1 Level AA')
     expect(en).toContain('within 3 business days')
     for (const locale of locales) {
-      const ids = copyOf('accessibilityStatement', locale).sections.map((section) => section.id)
+      const ids = statementWordsIn(locale).sections.map((section) => section.id)
       expect(ids).toEqual(expect.arrayContaining(['conformance', 'limitations', 'feedback', 'enforcement']))
     }
   })
@@ -223,7 +239,7 @@ describe('Slovenian typography', () => {
   it('uses „…“ quotation marks, never straight or English ones, in Slovenian copy', () => {
     const sl = [
       productCatalogue('sl'),
-      allCopy('sl'),
+      allWords('sl'),
       partnerGroups('sl', firm),
       testimonials('sl', firm),
       teamComposition('sl', firm),
@@ -234,11 +250,11 @@ describe('Slovenian typography', () => {
       expect(text, path).not.toMatch(/["”]/)
       expect((text.match(/„/g) ?? []).length, path).toBe((text.match(/“/g) ?? []).length)
     }
-    expect(copyOf('products', 'sl').learnMore.iptvApplications).toBe('Več o\u00a0skupini „Aplikacije IPTV“')
+    expect(productsWordsIn('sl').learnMore.iptvApplications).toBe('Več o\u00a0skupini „Aplikacije IPTV“')
   })
 
   it('counts products with all four Slovenian plural forms', () => {
-    const count = (n: number) => countNoun('sl', n, copyOf('shared', 'sl').productCount)
+    const count = (n: number) => countNoun('sl', n, sharedWordsIn('sl').productCount)
     expect([1, 2, 3, 4, 5, 101, 102].map(count)).toEqual([
       '1\u00a0produkt',
       '2\u00a0produkta',
@@ -248,7 +264,7 @@ describe('Slovenian typography', () => {
       '101\u00a0produkt',
       '102\u00a0produkta',
     ])
-    expect([1, 2].map((n) => countNoun('en', n, copyOf('shared', 'en').productCount))).toEqual([
+    expect([1, 2].map((n) => countNoun('en', n, sharedWordsIn('en').productCount))).toEqual([
       '1 product',
       '2 products',
     ])
@@ -319,7 +335,7 @@ describe('media files', () => {
   it('exist for every image the content names', () => {
     const srcs = new Set<string>()
     for (const locale of locales) {
-      for (const [path, value] of strings([productCatalogue(locale), allCopy(locale), listPosts(locale)])) {
+      for (const [path, value] of strings([productCatalogue(locale), allWords(locale), listPosts(locale)])) {
         if (path.endsWith('.src')) srcs.add(value)
       }
       for (const member of teamMembers(locale, firm)) if (member.photo) srcs.add(member.photo)

@@ -1,4 +1,4 @@
-// What the content files' loaders (products/catalogue.ts, pages/pageCopy.ts) share: reading YAML and
+// What the content files' loaders (products/catalogue.ts, wordsLoader.ts) share: reading YAML and
 // saying what does not fit a schema, naming the file and the field.
 import * as v from 'valibot'
 import { parse } from 'yaml'

@@ -87,3 +87,29 @@ export function checkCopy<S extends v.GenericSchema>(
   if (result.success) return result.output
   throw new ContentError(`${file}: does not fit its schema\n${issueLines(result.issues).join('\n')}`)
 }
+
+/** An object of the fields `entries`, none other; `what` names it in messages ("the about page"). */
+export const fields = <E extends v.ObjectEntries>(entries: E, what: string) =>
+  v.strictObject(entries, fieldsMessage(what))
+
+/** A list of at least one `item`; `what` names the items in messages. */
+export const listOf = <S extends v.GenericSchema>(item: S, what: string) =>
+  v.pipe(v.array(item, `must be a list of ${what}`), v.minLength(1, `must list at least one of ${what}`))
+
+/** The fields of a page header: its title and subtitle, the description for search engines, the image's description. */
+export const headerFields = { title: text, subtitle: text, description: text, imageAlt: alt }
+
+/** A page header's words. */
+export type HeaderWords = v.InferOutput<v.ObjectSchema<typeof headerFields, undefined>>
+
+/** A closing call to action (title, text, action). */
+export const nextStepFields = fields(
+  { title: text, text, action: text },
+  'the closing call to action (title, text, action)',
+)
+
+/** A titled section of prose, with an anchor id. */
+export const proseSectionFields = fields(
+  { id: text, title: text, paragraphs: texts, list: v.optional(texts) },
+  'a section (id, title, paragraphs, list)',
+)

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { listPages, locales, productCategoryRouteIds } from '@firma/i18n'
 import { describe, expect, it } from 'vitest'
 import { errorHeaderImage, headerImage } from '../pages/headerImage.js'
+import { wordsIn as homeWordsIn } from '../pages/home/words.js'
 import { listPosts, productCatalogue } from './index.js'
-import { copyOf } from './pages/pageCopy.js'
 
 // Every page has a header image, and so has the blog post layout.
 const headerRouteIds = [...listPages('sl').map((page) => page.routeId), 'blogPost' as const]
@@ -28,7 +28,7 @@ function illustrations(): Map<string, string> {
     for (const routeId of headerRouteIds) add(headerImage(routeId, locale).src, `header:${routeId}`)
     const catalogue = productCatalogue(locale)
     for (const id of productCategoryRouteIds) add(catalogue[id].image.src, `family:${id}`)
-    const home = copyOf('home', locale)
+    const home = homeWordsIn(locale)
     for (const slide of [...home.heroSlides, ...home.mapSlides]) add(slide.image.src, `slide:${slide.id}`)
     for (const post of listPosts(locale)) add(post.image.src, `cover:${post.id}`)
   }

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { getMessages } from '@firma/i18n/messages'
 import { describe, expect, it } from 'vitest'
+import { wordsIn as statementWordsIn } from '../pages/accessibilityStatement/words.js'
+import { wordsIn as homeWordsIn } from '../pages/home/words.js'
+import { wordsIn as productsWordsIn } from '../pages/products/words.js'
 import {
   componentFiles,
   copyFilesIn,
@@ -15,7 +18,7 @@ import {
 import { postLabels } from './blog/index.js'
 import { readFirmFacts } from './firm/load.js'
 import { productCatalogue } from './index.js'
-import { allCopy } from './pages/pageCopy.js'
+import { sharedWordsIn } from './shared/words.js'
 import { slovenianSpaces } from './typography.js'
 
 // What a machine can check of the site's style guide (content/STYLE.md): the glossary's words to avoid,
@@ -311,7 +314,7 @@ const invitation = /^(Pogovorimo|Dogovorimo) se\b/
 /** Every button's and call to action's text, Slovenian and English, from the catalogue and the pages. */
 function controls(locale: 'sl' | 'en'): [string, string][] {
   const catalogue = getMessages(locale)
-  const copy = allCopy(locale)
+  const home = homeWordsIn(locale)
   const catalogueKeys = [
     'home.increaseFontSize',
     'home.contactCta',
@@ -328,12 +331,12 @@ function controls(locale: 'sl' | 'en'): [string, string][] {
   const products = Object.values(productCatalogue(locale))
   return [
     ...catalogueKeys.map((key): [string, string] => [`@firma/i18n ${key}`, catalogue[key]]),
-    ['home hero.callToAction', copy.home.hero.callToAction],
-    ['home hero.secondaryAction', copy.home.hero.secondaryAction],
-    ['home accessibility.linkText', copy.home.accessibility.linkText],
-    ['accessibilityStatement contactLinkText', copy.accessibilityStatement.contactLinkText],
-    ['shared previewNotice.hide', copy.shared.previewNotice.hide],
-    ...Object.entries(copy.products.learnMore).map(([id, text]): [string, string] => [
+    ['home hero.callToAction', home.hero.callToAction],
+    ['home hero.secondaryAction', home.hero.secondaryAction],
+    ['home accessibility.linkText', home.accessibility.linkText],
+    ['accessibilityStatement contactLinkText', statementWordsIn(locale).contactLinkText],
+    ['shared previewNotice.hide', sharedWordsIn(locale).previewNotice.hide],
+    ...Object.entries(productsWordsIn(locale).learnMore).map(([id, text]): [string, string] => [
       `products learnMore.${id}`,
       text,
     ]),

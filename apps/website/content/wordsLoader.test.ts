@@ -1,21 +1,32 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { listPages, locales } from '@firma/i18n'
 import { describe, expect, it } from 'vitest'
-import { parse, stringify } from 'yaml'
-import { ContentError } from '../contentFile.js'
-import { fill } from '../copyFile.js'
-import { type CopyFolder, copyFolders, copyOf, pageCopy, readCopy } from './pageCopy.js'
+import { ContentError } from './contentFile.js'
+import { fields, fill, listOf, pluralForms, template, text } from './copyFile.js'
+import { wordsLoader } from './wordsLoader.js'
 
-const app = join(import.meta.dirname, '../..')
+// A page's words as a page declares them (pages/<page>/words.ts): this one's schema and files.
+const schema = fields(
+  {
+    title: text,
+    intro: listOf(template(['founded']), 'paragraphs'),
+    team: fields({ employees: pluralForms }, 'the team’s kinds (employees)'),
+  },
+  'the about page',
+)
+/** A Slovenian file: the given fields' YAML lines, after a valid title, intro and team unless replaced. */
+function file({
+  title = 'title: O nas',
+  intro = 'intro:\n  - Ustanovljeni leta {founded}.',
+  team = 'team:\n  employees: { one: zaposleni, other: zaposlenih }',
+  more = '',
+} = {}): string {
+  return [title, intro, team, more].filter(Boolean).join('\n')
+}
+const sl = file()
 
-// A folder's own Slovenian file, changed by `edit`, as the loader reads it: its error message.
-function errorOf(folder: CopyFolder, edit: (words: Record<string, unknown>) => void): string {
-  const file = folder === 'shared' ? 'content/shared/sl.yaml' : `pages/${folder}/sl.yaml`
-  const words = parse(readFileSync(join(app, file), 'utf8'))
-  edit(words)
+/** The loader's message for a Slovenian file `source`. */
+function errorOf(source: string): string {
   try {
-    readCopy(folder, 'sl', stringify(words))
+    wordsLoader('pages/about', { './sl.yaml': source }, schema)('sl')
   } catch (error) {
     expect(error).toBeInstanceOf(ContentError)
     return (error as Error).message
@@ -23,65 +34,42 @@ function errorOf(folder: CopyFolder, edit: (words: Record<string, unknown>) => v
   throw new Error('the file loaded')
 }
 
-describe('the pages’ words (pages/<page>/{sl,en}.yaml, content/shared/{sl,en}.yaml)', () => {
-  it('load for every page folder and the shared words, in both languages', () => {
-    for (const locale of locales)
-      for (const folder of copyFolders) expect(copyOf(folder, locale)).toBeTruthy()
+describe('a folder’s words (wordsLoader)', () => {
+  it('reads each language’s file once, checked against the schema', () => {
+    const wordsIn = wordsLoader('pages/about', { './sl.yaml': sl }, schema)
+    expect(wordsIn('sl').title).toBe('O nas')
+    expect(wordsIn('sl')).toBe(wordsIn('sl'))
   })
 
-  it('give every page a header and a description in both languages', () => {
-    for (const locale of locales) {
-      for (const { routeId } of listPages(locale)) {
-        const copy = pageCopy(routeId, locale)
-        expect(copy.title, `${locale} ${routeId}`).not.toBe('')
-        expect(copy.subtitle, `${locale} ${routeId}`).not.toBe('')
-        expect(copy.description, `${locale} ${routeId}`).not.toBe('')
-      }
-    }
+  it('names the file of a language it lacks', () => {
+    const wordsIn = wordsLoader('pages/about', { './sl.yaml': sl }, schema)
+    expect(() => wordsIn('en')).toThrow('pages/about/en.yaml: is missing')
   })
 
-  it('keep the headings the product specification fixes', () => {
-    expect(pageCopy('products', 'sl').title).toBe('Naši produkti')
-    expect(pageCopy('products', 'en').title).toBe('Our products')
-    expect(pageCopy('blogPost', 'sl').title).toBe('Objava na blogu')
-    expect(copyOf('home', 'sl').sections.products).toBe('Naši produkti')
+  it('names the file and the field of a missing text', () => {
+    const message = errorOf(file({ title: '' }))
+    expect(message).toContain('pages/about/sl.yaml: does not fit its schema')
+    expect(message).toContain('title: is missing')
   })
 
-  it('name the file and the field of a missing text', () => {
-    const message = errorOf('home', (words) => {
-      delete (words.hero as Record<string, unknown>).title
-    })
-    expect(message).toContain('pages/home/sl.yaml: does not fit its schema')
-    expect(message).toContain('hero.title: is missing')
-  })
-
-  it('name the file and the field of an empty text, and of a field the page does not have', () => {
-    const message = errorOf('about', (words) => {
-      words.teamIntro = '  '
-      words.teamOutro = 'Nekaj'
-    })
-    expect(message).toContain('pages/about/sl.yaml')
-    expect(message).toContain('teamIntro: must not be empty')
+  it('names the field of an empty text, and of a field the page does not have', () => {
+    const message = errorOf(file({ title: 'title: "  "', more: 'teamOutro: Nekaj' }))
+    expect(message).toContain('title: must not be empty')
     expect(message).toContain('teamOutro: is no field of the about page')
   })
 
-  it('name a placeholder the code does not fill', () => {
-    const message = errorOf('about', (words) => {
-      words.intro = ['Ustanovljeni leta {fonded}.']
-    })
+  it('names a placeholder the code does not fill', () => {
+    const message = errorOf(file({ intro: 'intro:\n  - Ustanovljeni leta {fonded}.' }))
     expect(message).toContain('intro.0: may only use the placeholders {founded}')
   })
 
-  it('name the shared file and a plural form it does not know', () => {
-    const message = errorOf('shared', (words) => {
-      ;(words.productCount as Record<string, unknown>).many = 'produktov'
-    })
-    expect(message).toContain('content/shared/sl.yaml')
-    expect(message).toContain('productCount.many: is no plural form')
+  it('names a plural form it does not know', () => {
+    const message = errorOf(file({ team: 'team:\n  employees: { one: a, many: b, other: c }' }))
+    expect(message).toContain('team.employees.many: is no plural form')
   })
 
-  it('name a file that is not YAML', () => {
-    expect(() => readCopy('blog', 'sl', 'title: [')).toThrow(/pages\/blog\/sl\.yaml: is not valid YAML/)
+  it('names a file that is not YAML', () => {
+    expect(errorOf('title: [')).toMatch(/pages\/about\/sl\.yaml: is not valid YAML/)
   })
 })
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { afterEach, describe, expect, it } from 'vitest'
-import { copyOf } from '../content/pages/pageCopy.js'
+import { sharedWordsIn } from '../content/shared/words.js'
 import { renderScreen } from '../testing/renderScreen.js'
 import { PreviewNotice } from './PreviewNotice.js'
 
@@ -13,7 +13,7 @@ afterEach(() => {
 
 describe('PreviewNotice', () => {
   it('says the content is not final, in a named region, with a form that works without JavaScript (Slovenian)', async () => {
-    const { container } = renderScreen('sl', <PreviewNotice texts={copyOf('shared', 'sl').previewNotice} />)
+    const { container } = renderScreen('sl', <PreviewNotice texts={sharedWordsIn('sl').previewNotice} />)
     const notice = screen.getByRole('complementary', { name: 'Predogled spletnega mesta' })
     expect(notice).toHaveTextContent('Spletno mesto je še v pripravi')
     const form = notice.querySelector('form')
@@ -25,7 +25,7 @@ describe('PreviewNotice', () => {
 
   it('hides at once and is remembered for the session only, focus moving on to the page (English)', async () => {
     const user = userEvent.setup()
-    renderScreen('en', <PreviewNotice texts={copyOf('shared', 'en').previewNotice} />)
+    renderScreen('en', <PreviewNotice texts={sharedWordsIn('en').previewNotice} />)
     // As in the layout: <main> takes focus from script (tabindex="-1").
     document.getElementById('main')?.setAttribute('tabindex', '-1')
     await user.click(screen.getByRole('button', { name: 'Hide notice' }))

@@ -5,7 +5,7 @@ export default {
   extends: [vikeReact],
   // What the browser reads of the page context: the layout and the pages hydrate with it. The rest
   // stays on the server: SITE_URL (+Head), the consent read from the cookie (the browser reads the cookie
-  // itself), CONTACT_RETENTION_DAYS (the privacy notice's +data), the page's copy (its header comes as
+  // itself), CONTACT_RETENTION_DAYS (the privacy notice's +data), the route's texts (its header comes as
   // pageHeader).
   passToClient: [
     'locale',

@@ -1,6 +1,6 @@
 import type { Locale, PageRouteId } from '@firma/i18n'
-import { pageImageAlt } from '../content/pages/pageCopy.js'
 import type { ImageAsset } from '../content/types.js'
+import { headerWords } from './headerWords.js'
 import { errorPage, pageOfRoute } from './sitePages.js'
 
 /** Routes with a page header: every page of `listPages` plus the blog post layout. */
@@ -19,7 +19,7 @@ export function headerImage(routeId: HeaderRouteId, locale: Locale): ImageAsset 
     src: headerImageSrc(typeof image === 'string' ? image : image(routeId)),
     width: 800,
     height: 500,
-    alt: pageImageAlt(routeId, locale),
+    alt: headerWords(routeId, locale).imageAlt,
   }
 }
 

@@ -3,7 +3,7 @@ import type { Locale } from '@firma/i18n'
 import { consentStateFromRecord, parseConsentRecord } from '@firma/ui/consent'
 import { CONSENT_COOKIE, consentVersion, PREVIEW_NOTICE_COOKIE } from '../config/site.js'
 import { contentIsOpen } from '../content/openItems.js'
-import { copyOf } from '../content/pages/pageCopy.js'
+import { sharedWordsIn } from '../content/shared/words.js'
 import { readCookie } from '../server/cookies.js'
 
 /**
@@ -20,7 +20,7 @@ export function visitorChoices(cookieHeader: string | undefined, locale: Locale)
     ),
     previewNotice:
       contentIsOpen() && readCookie(cookieHeader, PREVIEW_NOTICE_COOKIE) === undefined
-        ? copyOf('shared', locale).previewNotice
+        ? sharedWordsIn(locale).previewNotice
         : null,
   }
 }

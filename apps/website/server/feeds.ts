@@ -1,6 +1,6 @@
 import { absoluteUrl, buildPath, type Locale, localeInfo } from '@firma/i18n'
 import { feedPath } from '../content/blog/feedPath.js'
-import { pageCopy } from '../content/pages/pageCopy.js'
+import { headerWords } from '../pages/headerWords.js'
 import { escapeXml } from './xml.js'
 
 /** What a feed entry needs from a post (a subset of the content's `PostMeta`). */
@@ -28,7 +28,7 @@ const atomDate = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00
 
 /** An Atom 1.0 feed (RFC 4287) of the blog in `locale`, with absolute links. Pure: no I/O. */
 export function atomFeed({ locale, origin, posts, author }: AtomFeedInput): string {
-  const blog = pageCopy('blog', locale)
+  const blog = headerWords('blog', locale)
   const blogUrl = absoluteUrl(origin, buildPath('blog', locale))
   const selfUrl = absoluteUrl(origin, feedPath(locale))
   const title = blog.title

@@ -1,7 +1,7 @@
 import { getMessages } from '@firma/i18n/messages'
 import type { PageContext } from 'vike/types'
 import { describe, expect, it } from 'vitest'
-import { pageCopy } from '../content/pages/pageCopy.js'
+import { headerWords } from '../pages/headerWords.js'
 import { ERROR_PAGE_ID, isErrorPage, pageTexts } from './pageTexts.js'
 
 function context(overrides: Partial<PageContext>): PageContext {
@@ -17,7 +17,7 @@ function context(overrides: Partial<PageContext>): PageContext {
 
 describe('page texts', () => {
   it('come from the page’s copy (pages/<page>/{sl,en}.yaml) that the server put in the page context', () => {
-    expect(pageTexts(context({ routeId: 'products', pageCopy: pageCopy('products', 'sl') })).title).toBe(
+    expect(pageTexts(context({ routeId: 'products', routeTexts: headerWords('products', 'sl') })).title).toBe(
       'Naši produkti',
     )
     const about = pageTexts(
@@ -25,7 +25,7 @@ describe('page texts', () => {
         routeId: 'about',
         locale: 'en',
         messages: getMessages('en'),
-        pageCopy: pageCopy('about', 'en'),
+        routeTexts: headerWords('about', 'en'),
       }),
     )
     expect(about.title).toBe('About us')
@@ -61,7 +61,7 @@ describe('page texts', () => {
     const prerendering = context({
       is404: false,
       isPrerendering: true,
-      pageCopy: pageCopy('about', 'sl'),
+      routeTexts: headerWords('about', 'sl'),
     } as Partial<PageContext>)
     expect(isErrorPage(prerendering)).toBe(false)
     expect(pageTexts(prerendering).title).toBe('O\u00a0nas')

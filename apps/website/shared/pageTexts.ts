@@ -47,7 +47,7 @@ export function pageTexts(pageContext: PageContext): PageTexts {
   if (post) return { title: post.title, subtitle: post.subtitle, description: post.description }
   // The route's own texts (pages/<page>/{sl,en}.yaml), which +onBeforeRender puts in the page context.
   return (
-    pageContext.pageCopy ?? {
+    pageContext.routeTexts ?? {
       title: t('pages.notFound.title'),
       subtitle: t('pages.notFound.subtitle'),
       description: t('pages.notFound.subtitle'),

@@ -2,16 +2,8 @@
 // argument (the pages pass the site's own, `firm`) so the tests can render a complete, fictional firm.
 import type { Locale } from '@firma/i18n'
 import { resultValue } from '../figures.js'
-import { copyOf } from '../pages/pageCopy.js'
-import { countNoun } from '../plural.js'
-import type {
-  CaseStudyView,
-  LegalDetailsData,
-  PartnerGroup,
-  TeamComposition,
-  TeamMember,
-  Testimonial,
-} from '../types.js'
+import { sharedWordsIn } from '../shared/words.js'
+import type { CaseStudyView, LegalDetailsData, PartnerGroup, TeamMember, Testimonial } from '../types.js'
 import { firm } from './index.js'
 import { type FirmFacts, partnerKinds } from './schema.js'
 
@@ -35,24 +27,12 @@ export function teamMembers(locale: Locale, facts: FirmFacts): TeamMember[] {
   }))
 }
 
-/** The team by kind and number: "9 zaposlenih", "2 zunanja sodelavca", "2 študenta". */
-export function teamComposition(locale: Locale, facts: FirmFacts): TeamComposition[] {
-  const words = copyOf('about', locale).team
-  return (['employees', 'contractors', 'students'] as const)
-    .filter((kind) => facts.team[kind] > 0)
-    .map((kind) => ({
-      kind,
-      count: facts.team[kind],
-      text: countNoun(locale, facts.team[kind], words[kind]),
-    }))
-}
-
 /**
  * Customers and partners by kind (telecom, media, government, universities, others). Every kind is
  * there, with the names of that kind the firm has given (none yet is fine: the kind is still true).
  */
 export function partnerGroups(locale: Locale, facts: FirmFacts): PartnerGroup[] {
-  const titles = copyOf('shared', locale).partnerGroupTitles
+  const titles = sharedWordsIn(locale).partnerGroupTitles
   return partnerKinds.map((kind) => ({
     id: kind,
     title: titles[kind],
@@ -114,7 +94,7 @@ export function caseStudies(
  * capital. Those the facts do not give are left out.
  */
 export function legalDetails(locale: Locale, facts: FirmFacts): LegalDetailsData {
-  const labels = copyOf('shared', locale).legalDetails
+  const labels = sharedWordsIn(locale).legalDetails
   const registration = facts.registration ?? {}
   const euros = new Intl.NumberFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', {
     style: 'currency',
@@ -150,7 +130,7 @@ export function firmFrame(locale: Locale): Vike.PageContext['firmFrame'] {
     city: firm.founded.city,
     // The site's own label, as the contact page names it; not Intl.DisplayNames in the browser, whose
     // first use loads ICU's region names, 80–100 ms on a slow phone mid-hydration (SPEED.md).
-    country: copyOf('shared', locale).country,
+    country: sharedWordsIn(locale).country,
     address: firm.address ?? null,
     email: firm.email ?? null,
     phone: firm.phone ?? null,

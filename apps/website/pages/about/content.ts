@@ -3,8 +3,9 @@
 import { buildPath, type Locale } from '@firma/i18n'
 import { fill } from '../../content/copyFile.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
-import { partnerGroups, teamComposition, teamMembers, testimonials } from '../../content/firm/views.js'
-import { copyOf } from '../../content/pages/pageCopy.js'
+import { partnerGroups, teamMembers, testimonials } from '../../content/firm/views.js'
+import { countNoun } from '../../content/plural.js'
+import { sharedWordsIn } from '../../content/shared/words.js'
 import type {
   AboutContent,
   PartnerGroup,
@@ -12,6 +13,7 @@ import type {
   TeamMember,
   Testimonial,
 } from '../../content/types.js'
+import { wordsIn } from './words.js'
 
 export interface AboutScreenContent {
   /** The closing call to action, to the contact page. */
@@ -28,8 +30,20 @@ export interface AboutScreenContent {
   page: { sections: { team: string; partners: string; testimonials: string } }
 }
 
+/** The team by kind and number: "9 zaposlenih", "2 zunanja sodelavca", "2 študenta". */
+function teamComposition(locale: Locale, facts: FirmFacts): TeamComposition[] {
+  const forms = wordsIn(locale).team
+  return (['employees', 'contractors', 'students'] as const)
+    .filter((kind) => facts.team[kind] > 0)
+    .map((kind) => ({
+      kind,
+      count: facts.team[kind],
+      text: countNoun(locale, facts.team[kind], forms[kind]),
+    }))
+}
+
 export function aboutScreenContent(locale: Locale, facts: FirmFacts): AboutScreenContent {
-  const words = copyOf('about', locale)
+  const words = wordsIn(locale)
   const values = { founded: facts.founded.year, city: facts.address?.city ?? facts.founded.city }
   return {
     nextStep: {
@@ -43,7 +57,7 @@ export function aboutScreenContent(locale: Locale, facts: FirmFacts): AboutScree
       factsTeamLabel: words.factsTeamLabel,
       teamIntro: words.teamIntro,
       partnersIntro: words.partnersIntro,
-      partnerGroupTitles: copyOf('shared', locale).partnerGroupTitles,
+      partnerGroupTitles: sharedWordsIn(locale).partnerGroupTitles,
       values: words.values,
     },
     labels: { aboutFactsHeading: words.factsHeading },

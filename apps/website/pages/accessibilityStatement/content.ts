@@ -4,8 +4,8 @@
 import type { Locale } from '@firma/i18n'
 import { fill } from '../../content/copyFile.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
-import { copyOf } from '../../content/pages/pageCopy.js'
 import type { AccessibilityStatementContent } from '../../content/types.js'
+import { wordsIn } from './words.js'
 
 export interface AccessibilityStatementScreenContent {
   accessibility: AccessibilityStatementContent
@@ -26,7 +26,7 @@ export function accessibilityStatementScreenContent(
   locale: Locale,
   facts: FirmFacts,
 ): AccessibilityStatementScreenContent {
-  const words = copyOf('accessibilityStatement', locale)
+  const words = wordsIn(locale)
   const body = facts.accessibilityEnforcementBody
   return {
     accessibility: {

@@ -3,7 +3,7 @@
 import type { Locale } from '@firma/i18n'
 import { feedPath } from '../../content/blog/feedPath.js'
 import { listPosts } from '../../content/blog/index.js'
-import { copyOf } from '../../content/pages/pageCopy.js'
+import { sharedWordsIn } from '../../content/shared/words.js'
 import type { PostMeta } from '../../content/types.js'
 
 export interface BlogListScreenContent {
@@ -15,6 +15,6 @@ export interface BlogListScreenContent {
 export function blogListScreenContent(locale: Locale): BlogListScreenContent {
   return {
     posts: listPosts(locale),
-    feed: { href: feedPath(locale), text: copyOf('shared', locale).feedLinkText },
+    feed: { href: feedPath(locale), text: sharedWordsIn(locale).feedLinkText },
   }
 }

@@ -2,8 +2,8 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { loadPostBody } from '../../content/blog/bodyLoader.js'
 import { getPost } from '../../content/index.js'
-import { copyOf } from '../../content/pages/pageCopy.js'
 import type { BlogPostData } from '../../shared/blogPost.js'
+import { wordsIn } from './words.js'
 
 // An id with no post in this language is a 404, like any path that matches no page.
 export async function data(pageContext: PageContextServer): Promise<BlogPostData> {
@@ -26,6 +26,6 @@ export async function data(pageContext: PageContextServer): Promise<BlogPostData
       readMinutes,
       labels: postLabels,
     },
-    labels: copyOf('blogPost', locale).labels,
+    labels: wordsIn(locale).labels,
   }
 }

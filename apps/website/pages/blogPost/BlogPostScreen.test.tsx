@@ -10,10 +10,10 @@ import { postLabels } from '../../content/blog/index.js'
 import { readMinutesOfBody } from '../../content/blog/readTime.js'
 import { postSource } from '../../content/blog/sources.js'
 import { listPosts } from '../../content/index.js'
-import { copyOf } from '../../content/pages/pageCopy.js'
 import type { Post } from '../../content/types.js'
 import { installBrowserStubs, renderScreen } from '../../testing/renderScreen.js'
 import { BlogPostScreen } from './BlogPostScreen.js'
+import { wordsIn } from './words.js'
 
 // The test projects have no MDX plugin, so the real posts are compiled here with the same compiler
 // the website's Vite plugin uses (@mdx-js/mdx, a dependency of @mdx-js/rollup).
@@ -42,10 +42,7 @@ describe('BlogPostScreen', () => {
   it('renders every Markdown element a post may use, one heading level below the page title (Slovenian)', async () => {
     const { container } = renderScreen(
       'sl',
-      <BlogPostScreen
-        post={await realPost('sl', 'accessibility-widget')}
-        labels={copyOf('blogPost', 'sl').labels}
-      />,
+      <BlogPostScreen post={await realPost('sl', 'accessibility-widget')} labels={wordsIn('sl').labels} />,
     )
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getByRole('heading', { level: 2, name: 'Kaj pripomoček zmore' })).toBeInTheDocument()
@@ -96,10 +93,7 @@ describe('BlogPostScreen', () => {
   it('renders a preformatted block without a language label, and ordered lists (English)', async () => {
     const { container } = renderScreen(
       'en',
-      <BlogPostScreen
-        post={await realPost('en', 'iptv-testing-lab')}
-        labels={copyOf('blogPost', 'en').labels}
-      />,
+      <BlogPostScreen post={await realPost('en', 'iptv-testing-lab')} labels={wordsIn('en').labels} />,
     )
     expect(screen.getByRole('figure', { name: /^Language:\s*Bash$/ })).toBeInTheDocument()
     const plain = [...container.querySelectorAll('pre')].find((pre) => !pre.closest('figure'))
@@ -116,7 +110,7 @@ describe('BlogPostScreen', () => {
       for (const { id } of listPosts('sl')) {
         const { container, unmount } = renderScreen(
           locale,
-          <BlogPostScreen post={await realPost(locale, id)} labels={copyOf('blogPost', locale).labels} />,
+          <BlogPostScreen post={await realPost(locale, id)} labels={wordsIn(locale).labels} />,
         )
         expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
         expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0)

@@ -5,7 +5,8 @@ import { createTranslator, type Locale, navMessageKey, type ProductCategoryRoute
 import { getMessages } from '@firma/i18n/messages'
 import { fill } from '../../content/copyFile.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
-import { copyOf } from '../../content/pages/pageCopy.js'
+import { sharedWordsIn } from '../../content/shared/words.js'
+import { wordsIn } from './words.js'
 
 export interface ContactScreenContent {
   contact: { intro: string[] }
@@ -34,7 +35,7 @@ export function contactScreenContent(
   facts: FirmFacts,
 ): ContactScreenContent {
   const { t } = createTranslator(locale, getMessages(locale))
-  const words = copyOf('contact', locale)
+  const words = wordsIn(locale)
   const { address } = facts
   return {
     contact: { intro: words.intro },
@@ -52,11 +53,7 @@ export function contactScreenContent(
       ...(facts.phone ? { phone: facts.phone } : {}),
       ...(address
         ? {
-            address: [
-              address.street,
-              `${address.postalCode} ${address.city}`,
-              copyOf('shared', locale).country,
-            ],
+            address: [address.street, `${address.postalCode} ${address.city}`, sharedWordsIn(locale).country],
           }
         : {}),
     },

@@ -16,7 +16,6 @@ import { figureValues } from '../../content/figures.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
 import { caseStudies, partnerGroups, testimonials } from '../../content/firm/views.js'
 import { productCatalogue } from '../../content/index.js'
-import { copyOf, pageCopy } from '../../content/pages/pageCopy.js'
 import { pluralForm } from '../../content/plural.js'
 import type {
   CaseStudyView,
@@ -27,6 +26,8 @@ import type {
   Testimonial,
 } from '../../content/types.js'
 import { headerImage } from '../headerImage.js'
+import { headerWords } from '../headerWords.js'
+import { wordsIn } from './words.js'
 
 export interface HomeScreenContent {
   /** The page header, which the home screen draws itself: its h1, subtitle and illustration. */
@@ -74,7 +75,7 @@ const promoVideoSources: VideoSource[] = [
 ]
 
 export function homeScreenContent(locale: Locale, facts: FirmFacts): HomeScreenContent {
-  const words = copyOf('home', locale)
+  const words = wordsIn(locale)
   const catalogue = productCatalogue(locale)
   const { t } = createTranslator(locale, getMessages(locale))
   const teamSize = facts.team.employees + facts.team.contractors + facts.team.students
@@ -111,7 +112,7 @@ export function homeScreenContent(locale: Locale, facts: FirmFacts): HomeScreenC
       contact: words.contact,
     },
     labels: { ...words.labels, promoVideoHeading: words.promoVideo.heading },
-    pageTitles: { products: pageCopy('products', locale).title, blog: pageCopy('blog', locale).title },
+    pageTitles: { products: headerWords('products', locale).title, blog: headerWords('blog', locale).title },
     page: { sections: words.sections, promoVideoDescription: words.promoVideo.description },
     categories: productCategoryRouteIds.map((id) => ({
       id,

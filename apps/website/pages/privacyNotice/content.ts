@@ -9,8 +9,8 @@ import { LOCALE_COOKIE, type Locale, PREFERENCE_COOKIE_MAX_AGE } from '@firma/i1
 import { CONSENT_COOKIE, PREVIEW_NOTICE_COOKIE } from '../../config/site.js'
 import { fill } from '../../content/copyFile.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
-import { copyOf, type privacyConditions, type privacyCookies } from '../../content/pages/pageCopy.js'
 import { countNoun } from '../../content/plural.js'
+import { type privacyConditions, type privacyCookies, wordsIn } from './words.js'
 
 /** What the notice depends on besides the facts: the server's configuration. */
 export interface PrivacyConfig {
@@ -55,7 +55,7 @@ function provider(
 
 /** The privacy notice in `locale`, for the given configuration and facts. */
 export function privacyNotice(locale: Locale, config: PrivacyConfig, facts: FirmFacts): PrivacyNoticeContent {
-  const words = copyOf('privacyNotice', locale)
+  const words = wordsIn(locale)
   const days = (count: number) => countNoun(locale, count, words.days)
   const email = facts.privacy?.email ?? facts.email
   const mail = provider(facts.privacy?.mailProvider, locale)

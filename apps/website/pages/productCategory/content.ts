@@ -4,10 +4,11 @@ import type { Locale, ProductCategoryRouteId } from '@firma/i18n'
 import type { FirmFacts } from '../../content/firm/schema.js'
 import { caseStudies } from '../../content/firm/views.js'
 import { productCatalogue } from '../../content/index.js'
-import { copyOf, pageCopy } from '../../content/pages/pageCopy.js'
 import { countNoun } from '../../content/plural.js'
+import { sharedWordsIn } from '../../content/shared/words.js'
 import type { CaseStudyView, ProductCategory } from '../../content/types.js'
 import { contactTopicHref } from '../../shared/contactTopic.js'
+import { headerIn, wordsIn } from './words.js'
 
 export interface ProductCategoryScreenContent {
   /** The page header's title and subtitle (the screen draws the header, with the drawing of the work). */
@@ -35,9 +36,9 @@ export function productCategoryScreenContent(
   facts: FirmFacts,
 ): ProductCategoryScreenContent {
   const category = productCatalogue(locale)[categoryId]
-  const { labels } = copyOf('productCategory', locale)
-  const shared = copyOf('shared', locale)
-  const { title, subtitle } = pageCopy(categoryId, locale)
+  const { labels } = wordsIn(locale)
+  const shared = sharedWordsIn(locale)
+  const { title, subtitle } = headerIn(categoryId, locale)
   return {
     header: { title, subtitle },
     category,

@@ -3,9 +3,10 @@
 import { buildPath, type Locale, type ProductCategoryRouteId, productCategoryRouteIds } from '@firma/i18n'
 import { productCatalogue } from '../../content/index.js'
 import type { MarkdownBlock } from '../../content/markdown.js'
-import { copyOf } from '../../content/pages/pageCopy.js'
 import { countNoun } from '../../content/plural.js'
+import { sharedWordsIn } from '../../content/shared/words.js'
 import type { ImageAsset } from '../../content/types.js'
+import { wordsIn } from './words.js'
 
 export interface ProductsScreenContent {
   /** The closing call to action, to the contact page. */
@@ -27,8 +28,8 @@ export interface ProductsScreenContent {
 }
 
 export function productsScreenContent(locale: Locale): ProductsScreenContent {
-  const words = copyOf('products', locale)
-  const shared = copyOf('shared', locale)
+  const words = wordsIn(locale)
+  const shared = sharedWordsIn(locale)
   const catalogue = productCatalogue(locale)
   return {
     nextStep: {

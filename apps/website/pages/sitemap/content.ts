@@ -3,7 +3,8 @@
 import { type Locale, listPages, type PageRouteId, productCategoryRouteIds } from '@firma/i18n'
 import { feedPath } from '../../content/blog/feedPath.js'
 import { listPosts } from '../../content/blog/index.js'
-import { copyOf } from '../../content/pages/pageCopy.js'
+import { sharedWordsIn } from '../../content/shared/words.js'
+import { wordsIn } from './words.js'
 
 export interface SitemapScreenContent {
   /**
@@ -18,7 +19,7 @@ export interface SitemapScreenContent {
 }
 
 export function sitemapScreenContent(locale: Locale): SitemapScreenContent {
-  const words = copyOf('sitemap', locale)
+  const words = wordsIn(locale)
   const productRoutes = new Set<PageRouteId>(['products', ...productCategoryRouteIds])
   return {
     pages: listPages(locale)
@@ -27,7 +28,7 @@ export function sitemapScreenContent(locale: Locale): SitemapScreenContent {
     posts: listPosts(locale).map(({ id, title }) => ({ id, title })),
     feed: {
       href: feedPath(locale),
-      text: copyOf('shared', locale).feedLinkText,
+      text: sharedWordsIn(locale).feedLinkText,
       heading: words.feedsHeading,
     },
     page: { sections: words.sections },

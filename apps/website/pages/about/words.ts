@@ -1,0 +1,46 @@
+// The about page's words (./sl.yaml, ./en.yaml): their schema and their loader.
+import {
+  fields,
+  headerFields,
+  listOf,
+  nextStepFields,
+  pluralForms,
+  proseSectionFields,
+  template,
+  text,
+} from '../../content/copyFile.js'
+import { wordsLoader } from '../../content/wordsLoader.js'
+
+const schema = fields(
+  {
+    ...headerFields,
+    sections: fields(
+      { team: text, partners: text, testimonials: text },
+      'the headings of team, partners, testimonials',
+    ),
+    intro: listOf(template(['founded']), 'paragraphs'),
+    factsHeading: text,
+    // The label of the team's composition among the facts ("ekipa": "9 zaposlenih", …).
+    factsTeamLabel: text,
+    facts: listOf(
+      fields({ value: template(['founded', 'city']), label: text }, 'a fact (value, label)'),
+      'facts',
+    ),
+    teamIntro: text,
+    team: fields(
+      { employees: pluralForms, contractors: pluralForms, students: pluralForms },
+      'the team’s kinds (employees, contractors, students)',
+    ),
+    partnersIntro: text,
+    values: proseSectionFields,
+    nextStep: nextStepFields,
+  },
+  'the about page',
+)
+
+/** The page's words in `locale`. */
+export const wordsIn = wordsLoader(
+  'pages/about',
+  import.meta.glob<string>('./*.yaml', { eager: true, query: '?raw', import: 'default' }),
+  schema,
+)

@@ -1,0 +1,37 @@
+// The product family pages' words (./sl.yaml, ./en.yaml): their schema and their loader.
+import { type Locale, type ProductCategoryRouteId, productCategoryRouteIds } from '@firma/i18n'
+import { fields, headerFields, text } from '../../content/copyFile.js'
+import { wordsLoader } from '../../content/wordsLoader.js'
+
+const schema = fields(
+  {
+    families: fields(
+      Object.fromEntries(
+        productCategoryRouteIds.map((id) => [id, fields(headerFields, 'a page header')]),
+      ) as Record<ProductCategoryRouteId, ReturnType<typeof fields<typeof headerFields>>>,
+      `the product families (${productCategoryRouteIds.join(', ')})`,
+    ),
+    labels: fields(
+      {
+        platformsHeading: text,
+        integrationsHeading: text,
+        casesHeading: text,
+        productsInCategory: text,
+        nextStepHeading: text,
+        nextStepText: text,
+      },
+      'the page’s labels (platformsHeading, integrationsHeading, casesHeading, productsInCategory, nextStepHeading, nextStepText)',
+    ),
+  },
+  'the product family pages',
+)
+
+/** The page's words in `locale`. */
+export const wordsIn = wordsLoader(
+  'pages/productCategory',
+  import.meta.glob<string>('./*.yaml', { eager: true, query: '?raw', import: 'default' }),
+  schema,
+)
+
+/** A family's header words in `locale`. */
+export const headerIn = (routeId: ProductCategoryRouteId, locale: Locale) => wordsIn(locale).families[routeId]
