@@ -14,7 +14,7 @@ const PACK_TAGS =
   'ar bg bs ca cs cy da de el en es et eu fi fr ga gl he hr hu is it ka lb lt lv mk mt nb nl pl pt pt-BR ro sk sl sq sr-Cyrl sr-Latn sv tr uk'
 
 /** The language the widget's texts are in: a built-in language's name, or the host's pack. */
-export type ChosenLocale = A11yLocale | A11yLocalePack
+type ChosenLocale = A11yLocale | A11yLocalePack
 
 /** The language when the host names none: the page's, where it is built in; else English. */
 function defaultLocale(pageLang: string | null | undefined): A11yLocale {
@@ -43,7 +43,7 @@ function unknownLocaleMessage(locale: unknown): string {
     )
   } else {
     lines.push(
-      'No pack ships for it: pass a pack of your own (see the README, "Your own language"), or leave locale out for the page\u2019s language or English.',
+      'No pack ships for it: pass a pack of your own (see the README, "Adding your own language"), or leave locale out for the page\u2019s language or English.',
     )
   }
   lines.push(
