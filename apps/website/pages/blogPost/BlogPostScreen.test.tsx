@@ -45,7 +45,9 @@ describe('BlogPostScreen', () => {
       <BlogPostScreen post={await realPost('sl', 'accessibility-widget')} labels={wordsIn('sl').labels} />,
     )
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
-    expect(screen.getByRole('heading', { level: 2, name: 'Kaj pripomoček zmore' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Kaj omogočajo nastavitve dostopnosti' }),
+    ).toBeInTheDocument()
     expect(
       screen.getByRole('heading', { level: 3, name: 'Nastavitve kot atributi, ne kot slogi' }),
     ).toBeInTheDocument()
@@ -60,13 +62,15 @@ describe('BlogPostScreen', () => {
       'data-level',
       '6',
     )
-    const table = screen.getByRole('table', { name: 'Barvne sheme pripomočka in njihova uporaba' })
+    const table = screen.getByRole('table', {
+      name: 'Barvne sheme v\u00a0nastavitvah dostopnosti in komu pomagajo',
+    })
     expect(table.querySelectorAll('th[scope="col"]')).toHaveLength(3)
     expect(screen.getByRole('columnheader', { name: 'Shema' })).toBeInTheDocument()
     expect(screen.getByRole('rowheader', { name: 'Rumeno na modrem' })).toBeInTheDocument()
     expect(screen.getByRole('figure', { name: /^Jezik:\s*CSS$/ })).toBeInTheDocument()
     expect(screen.getByText('CSS', { selector: 'figcaption' })).toBeVisible()
-    expect(screen.getByRole('img', { name: /Nastavitve pripomočka za dostopnost/ })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: /nastavitvami dostopnosti: drsniki/ })).toHaveAttribute(
       'width',
       '960',
     )
@@ -83,7 +87,7 @@ describe('BlogPostScreen', () => {
     expect(container.querySelector('strong')).toHaveTextContent(
       'dostopnosti ne dodamo na koncu, načrtujemo jo od začetka',
     )
-    expect(container.querySelector('em')).toHaveTextContent('Open Dyslexic')
+    expect(container.querySelector('em')).toHaveTextContent('OpenDyslexic')
     expect(screen.getAllByRole('list').length).toBeGreaterThan(0)
     expect(screen.getAllByRole('link', { name: 'Nazaj na vse objave' })[0]).toHaveAttribute('href', '/blog')
     expect(screen.getByText('Čas branja: 2 minuti')).toBeInTheDocument()

@@ -262,7 +262,9 @@ describe('ProductCategoryScreen', () => {
     )
     expect(screen.getByRole('img', { name: /^A vote in session/ })).toBeInTheDocument()
     expect(
-      within(screen.getByRole('region', { name: 'Where they run' })).getByText('voting consoles in the hall'),
+      within(screen.getByRole('region', { name: 'Where they run' })).getByText(
+        'voting terminals in the hall',
+      ),
     ).toBeInTheDocument()
     expect(
       within(screen.getByRole('region', { name: 'What they connect to' })).getByText('session minutes'),
