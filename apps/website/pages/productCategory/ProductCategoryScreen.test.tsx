@@ -201,7 +201,7 @@ describe('ProductCategoryScreen', () => {
         .map((item) => item.textContent?.replace(/\s/g, ' ')),
     ).toEqual([
       '200.000+ uporabnikov sistema',
-      '0,8 s do odprtega programskega vodnika',
+      '0,8 s do prikaza programskega vodnika',
       '–35 % klicev v podporo v prvem letu',
     ])
     expect(within(reference).getByText(/Sistem IPTV teče brez prekinitev/)).toBeInTheDocument()
