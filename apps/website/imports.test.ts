@@ -23,13 +23,15 @@ const allowed: Record<string, string[]> = {
   shared: ['config'],
   content: ['shared', 'config'],
   client: ['shared', 'config'],
-  // The Atom feed's title is the blog page's (pages/headerWords.ts).
-  server: ['pages', 'content', 'shared', 'config'],
+  // What rendering a page needs on the server: head tags, the first screen's inline rules, social cards.
+  render: ['content', 'shared', 'config'],
+  // The Atom feed's title is the blog page's (pages/headerWords.ts); the CSP hashes the inline rules.
+  server: ['render', 'pages', 'content', 'shared', 'config'],
   components: ['content', 'client', 'shared', 'config'],
   layouts: ['components', 'content', 'client', 'shared', 'config'],
   // The component tests' helpers: the firms they render and the providers around a page.
   testing: ['layouts', 'components', 'content', 'client', 'shared', 'config'],
-  pages: ['layouts', 'components', 'content', 'client', 'server', 'shared', 'config'],
+  pages: ['layouts', 'components', 'content', 'client', 'render', 'server', 'shared', 'config'],
   scripts: ['content'],
   '+server.ts': ['server'],
   // The build turns the facts file into a module (content/firm/vitePlugin.ts),

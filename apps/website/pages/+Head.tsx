@@ -2,9 +2,9 @@ import { absoluteUrl, alternates, buildPath, localeInfo, type RouteId } from '@f
 import { usePageContext } from 'vike-react/usePageContext'
 import { feedPath } from '../content/blog/feedPath.js'
 import { documentTitle, firm, siteSuffix } from '../content/firm/index.js'
-import { firstScreenStyles } from '../server/firstScreenStyles.js'
-import { jsonLd } from '../server/jsonLd.js'
-import { SOCIAL_IMAGE, socialImage } from '../server/socialImage.js'
+import { firstScreenStyles } from '../render/firstScreenStyles.js'
+import { jsonLd } from '../render/jsonLd.js'
+import { SOCIAL_IMAGE, socialImage } from '../render/socialImage.js'
 import { postOf } from '../shared/blogPost.js'
 import { isErrorPage, pageTexts } from '../shared/pageTexts.js'
 import { speculationRulesJson } from '../shared/speculationRules.js'
@@ -110,7 +110,7 @@ export default function Head() {
 }
 
 /**
- * The rules every page's first screen needs (server/firstScreenStyles.ts), so its first paint does not
+ * The rules every page's first screen needs (render/firstScreenStyles.ts), so its first paint does not
  * wait for the stylesheet, which is linked at the end of the body. The CSP allows this block by its hash.
  */
 function FirstScreenStyles() {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The last step of `pnpm build`: fails it when server/firstScreenStyles.css, the first screen's rules
+// The last step of `pnpm build`: fails it when render/firstScreenStyles.css, the first screen's rules
 // every page carries inline (scripts/first-screen-styles.mjs writes them from a build), is no longer the
 // built stylesheet's own text of those rules: one of them changed, went or moved since it was written.
 // A visitor would then see the old rule until the stylesheet arrives, and the page change under them.
@@ -20,7 +20,7 @@ const href = readFileSync(join(client, 'index.html'), 'utf8').match(
   /<link rel="stylesheet"[^>]*href="\/([^"]+)"/,
 )?.[1]
 if (!href) throw new Error(`No stylesheet link in ${join(client, 'index.html')}: build the site first.`)
-const block = readFileSync(join(websiteRoot, 'server/firstScreenStyles.css'), 'utf8')
+const block = readFileSync(join(websiteRoot, 'render/firstScreenStyles.css'), 'utf8')
 const stale = module.staleFirstScreenRules(block, readFileSync(join(client, href), 'utf8'))
 if (stale.length > 0) {
   const shown = stale.slice(0, 5).map(({ problem, rule }) => {
@@ -29,7 +29,7 @@ if (stale.length > 0) {
   })
   process.stderr.write(
     [
-      `server/firstScreenStyles.css is stale: ${stale.length === 1 ? 'one of its rules is' : `${stale.length} of its rules are`} not the built stylesheet's (${href}).`,
+      `render/firstScreenStyles.css is stale: ${stale.length === 1 ? 'one of its rules is' : `${stale.length} of its rules are`} not the built stylesheet's (${href}).`,
       ...shown,
       ...(stale.length > shown.length ? [`  … and ${stale.length - shown.length} more`] : []),
       'Write it again from this build: `pnpm --filter website first-screen-styles`, then build again and commit the file.',
@@ -38,4 +38,4 @@ if (stale.length > 0) {
   )
   process.exit(1)
 }
-process.stdout.write(`server/firstScreenStyles.css: every rule is the built stylesheet's (${href}).\n`)
+process.stdout.write(`render/firstScreenStyles.css: every rule is the built stylesheet's (${href}).\n`)

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm --filter website first-screen-styles` (after `pnpm build`): writes server/firstScreenStyles.css,
+// `pnpm --filter website first-screen-styles` (after `pnpm build`): writes render/firstScreenStyles.css,
 // the rules of the site's stylesheet that the first screen of any page needs, which every page carries
 // in a <style> in its <head> so that its first paint does not wait for the stylesheet (SPEED.md).
 //
@@ -25,7 +25,7 @@ import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
 import { firstBlogPostId } from './blog-posts.mjs'
 import { startProductionServer, websiteRoot } from './production-server.mjs'
 
-const output = join(websiteRoot, 'server/firstScreenStyles.css')
+const output = join(websiteRoot, 'render/firstScreenStyles.css')
 const viewports = [
   { width: 412, height: 823 },
   { width: 1280, height: 800 },

@@ -33,7 +33,7 @@ export interface StaleRule {
 }
 
 /**
- * The rules of `block` (server/firstScreenStyles.css, written from a build by
+ * The rules of `block` (render/firstScreenStyles.css, written from a build by
  * scripts/first-screen-styles.mjs) that the build's `stylesheet` no longer has as they are, in the
  * same at-rules and the same order: an empty list when the block is still the build's own text of its
  * rules. It cannot tell that a rule the block lacks has become needed (a new class on a first

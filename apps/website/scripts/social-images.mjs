@@ -5,7 +5,7 @@
 // name's first letter in the mark, then the name), in the brand colours of @firma/ui. The favicon is
 // the wordmark's mark. Run after changing an image or the firm's name (content/firm.yaml):
 // `pnpm --filter website social-images`; the files are committed (the build needs no browser).
-// server/socialImage.test.ts checks that every page has its card and that the favicon shows the
+// render/socialImage.test.ts checks that every page has its card and that the favicon shows the
 // configured name's first letter (the same letter as the Wordmark component's `brandInitial`).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -10,7 +10,7 @@ import { sharedChromium, waitForHydration } from '../../../tests/support/browser
 
 // Every page carries the rules its first screen needs in a <style> in its <head>, and links the whole
 // stylesheet at the end of the body, so that the first paint waits for the page's HTML alone
-// (server/firstScreenStyles.ts). What a visitor sees before the stylesheet arrives must be the page as
+// (render/firstScreenStyles.ts). What a visitor sees before the stylesheet arrives must be the page as
 // it is with the stylesheet; the Content-Security-Policy allows the block by its hash, and nothing of
 // the page breaks that policy.
 const baseURL = inject('baseURL')
@@ -88,7 +88,7 @@ describe('the first screen before the stylesheet arrives', () => {
             expect.fail(
               `The first screen of ${path} differs without the stylesheet (pictures in ${folder}): ` +
                 'run `pnpm build` and `pnpm --filter website first-screen-styles`, then commit ' +
-                'server/firstScreenStyles.css.',
+                'render/firstScreenStyles.css.',
             )
           }
         })

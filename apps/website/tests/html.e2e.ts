@@ -113,7 +113,7 @@ interface VnuMessage {
 
 /**
  * Properties the checker's CSS validator does not know yet, though CSS defines them. It reads the CSS
- * of the pages' inline <style> block (the first screen's rules, server/firstScreenStyles.ts): `line-clamp`
+ * of the pages' inline <style> block (the first screen's rules, render/firstScreenStyles.ts): `line-clamp`
  * (CSS Overflow 4) stands there beside its `-webkit-line-clamp` twin.
  */
 const cssPropertiesUnknownToTheChecker = ['line-clamp']

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { firstScreenStyles } from '../firstScreenStyles.js'
+import { firstScreenStyles } from '../../render/firstScreenStyles.js'
 import { rootLanguageRedirect } from '../localeRedirect.js'
 import { createEdgeMiddleware, MAX_URL_LENGTH, rejectRequest } from './edge.js'
 import { contentSecurityPolicy } from './securityHeaders.js'

@@ -1,4 +1,4 @@
-import { firstScreenStylesHash } from '../firstScreenStyles.js'
+import { firstScreenStylesHash } from '../../render/firstScreenStyles.js'
 
 /** Hosts of the analytics tag, which loads only with consent: allowed only when ANALYTICS_ID is configured. */
 const analyticsScriptHosts = ['https://www.googletagmanager.com']
@@ -20,7 +20,7 @@ export interface CspOptions {
  * 'inline-speculation-rules' lets the page's own code name pages for the browser to prerender
  * (`<script type="speculationrules">`, JSON the browser never runs); it allows no script. Styles come
  * from this origin and from one inline block, every page's first-screen rules, allowed by its hash
- * (server/firstScreenStyles.ts), never by 'unsafe-inline'.
+ * (render/firstScreenStyles.ts), never by 'unsafe-inline'.
  */
 export function contentSecurityPolicy({ analytics }: CspOptions): string {
   const scriptSrc = ["'self'", "'inline-speculation-rules'", ...(analytics ? analyticsScriptHosts : [])]
