@@ -142,7 +142,8 @@ export const uiAcceptanceCriteria = {
       'hear the wordmark’s link as the firm’s name followed by “home page”, and as the current page on the home page',
     ],
     other: [
-      'on a 320 CSS pixel phone the wordmark, the menu button and the tools share one row; a long name shows three lines and an ellipsis',
+      'on a 320 CSS pixel phone the wordmark, the menu button and the tools share one row; a name of more than 12 characters leaves the mark alone there, never three crammed lines',
+      'a returning header comes back as soon as the reader scrolls up, stays while anything in it has focus, and does not slide under reduced motion',
       'with text at +100 % the row wraps and never scrolls sideways',
     ],
   },

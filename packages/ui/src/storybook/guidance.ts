@@ -275,7 +275,7 @@ export const uiGuidance = {
     donts: [
       { text: 'Don’t add a call to action or a search box to the row: the page’s header carries the offer.' },
       {
-        text: 'Don’t shorten a long firm name by hand: on a phone it shows three lines and an ellipsis, and the link reads it whole.',
+        text: 'Don’t shorten a long firm name by hand: on a phone the mark stands alone for it, and the link reads it whole.',
         example: 'LongNameNarrow320',
       },
     ],

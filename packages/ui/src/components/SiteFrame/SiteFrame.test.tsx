@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { SiteFooter, SiteHeader } from './SiteFrame.js'
 
@@ -34,6 +34,45 @@ describe('SiteHeader', () => {
     const banner = screen.getByRole('banner')
     expect(banner.className).toBe('ui-site-header site-header')
     expect(banner.dataset.track).toBe('header')
+  })
+})
+
+describe('SiteHeader, returning', () => {
+  /** Scrolls the window to `y` and lets the header's next frame decide. */
+  async function scrollTo(y: number) {
+    await act(async () => {
+      window.scrollY = y
+      window.dispatchEvent(new Event('scroll'))
+      await new Promise((done) => requestAnimationFrame(() => done(null)))
+    })
+  }
+
+  it('leaves while the reader scrolls down past half a screen and comes back as soon as they scroll up', async () => {
+    render(<SiteHeader brand={brand} returning />)
+    const banner = screen.getByRole('banner')
+    expect(banner.dataset.state).toBe('shown')
+    await scrollTo(window.innerHeight / 4)
+    expect(banner.dataset.state).toBe('shown')
+    await scrollTo(window.innerHeight * 2)
+    expect(banner.dataset.state).toBe('away')
+    await scrollTo(window.innerHeight * 2 - 40)
+    expect(banner.dataset.state).toBe('shown')
+    await scrollTo(0)
+  })
+
+  it('stays put without `returning`', async () => {
+    render(<SiteHeader brand={brand} />)
+    await scrollTo(window.innerHeight * 2)
+    expect(screen.getByRole('banner').dataset.state).toBeUndefined()
+    await scrollTo(0)
+  })
+
+  it('says whether the name is long enough for the mark to stand alone on a phone; the link reads it whole', () => {
+    const long = { ...brand, name: 'Zgledna programska oprema' }
+    render(<SiteHeader brand={long} />)
+    const banner = screen.getByRole('banner')
+    expect(banner.dataset.name).toBe('long')
+    expect(within(banner).getByRole('link')).toHaveAccessibleName(/^Zgledna programska oprema d\.o\.o\./)
   })
 })
 

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react'
 import { Wordmark } from '../Wordmark/Wordmark.js'
+import { useReturningHeader } from './useReturningHeader.js'
 
 /** The firm's wordmark as the link to the home page, as the header and the footer show it. */
 export interface SiteBrand {
@@ -37,17 +38,35 @@ export interface SiteHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   brand: SiteBrand
   /** The rest of the row, in order: the main navigation, the compact language switch, a host's own controls. */
   children?: ReactNode
+  /**
+   * Whether the header stays within reach as the page scrolls: it leaves while the reader scrolls down
+   * and comes back as soon as they scroll up (at once, without sliding, under reduced motion). Default false.
+   */
+  returning?: boolean
 }
+
+/**
+ * A name longer than this many characters does not fit on one line beside a phone's menu button and two
+ * tools at 375 px: on a phone the mark stands alone for it (the link still reads the whole name).
+ */
+const phoneNameLength = 12
 
 /**
  * The site's header (the `banner` landmark): the wordmark leading home, then the main navigation and
  * the tools in one row that keeps its height when the phone menu opens. With very large text the row
- * wraps, never overflows. On a phone the name is set smaller and shows at most three lines, and a
- * compact language switch shows only the language to switch to.
+ * wraps, never overflows. On a phone the name is set smaller on one line, or for a long name (more than
+ * 12 characters) the mark stands alone; a compact language switch shows only the language to switch to.
  */
-export function SiteHeader({ brand, children, className, ...rest }: SiteHeaderProps) {
+export function SiteHeader({ brand, children, className, returning = false, ...rest }: SiteHeaderProps) {
+  const away = useReturningHeader(returning)
   return (
-    <header {...rest} className={className ? `ui-site-header ${className}` : 'ui-site-header'}>
+    <header
+      {...rest}
+      className={className ? `ui-site-header ${className}` : 'ui-site-header'}
+      data-returning={returning ? '' : undefined}
+      data-state={returning ? (away ? 'away' : 'shown') : undefined}
+      data-name={Array.from(brand.name.trim()).length > phoneNameLength ? 'long' : 'short'}
+    >
       <div className="ui-site-header__inner">
         <BrandLink brand={brand} className="ui-site-header__brand" />
         {children}

@@ -136,7 +136,7 @@ export const Narrow320: Story = { ...narrow }
 
 const longName = withBrand({ name: 'Razvojna programska oprema Kranjska Gora' })
 
-/** A long firm name on a phone: at most three lines, then an ellipsis; the link still reads the whole name. */
+/** A long firm name on a phone: the mark alone (three crammed lines read as a mistake); the link still reads the whole name. */
 export const LongNameNarrow320: Story = {
   ...narrow,
   args: longName.sl,
@@ -149,3 +149,9 @@ export const LongNameNarrow320: Story = {
 
 /** Text at +100 % on a phone: the row wraps instead of overflowing. */
 export const LargeText: Story = { ...narrowLargeText }
+
+/**
+ * `returning`: the header stays at the top of the window, leaves while the reader scrolls down and
+ * comes back as soon as they scroll up, so its tools (a host's accessibility settings) stay in reach.
+ */
+export const Returning: Story = { args: { returning: true } }
