@@ -93,7 +93,10 @@ export const uiAcceptanceCriteria = {
   'UI/LogoWall': {
     keyboard: ['pass the list without a Tab stop: it holds names only, no links'],
     screenReader: ['hear the list by its name, with the number of partners, and each partner’s name'],
-    other: ['the names reflow into fewer columns at narrow widths and with large text'],
+    other: [
+      'the names reflow into fewer columns at narrow widths and with large text',
+      'every row spans the wall, whatever the mix of logos and names: no half-empty last row',
+    ],
   },
   'UI/Navigation': {
     keyboard: [

@@ -62,3 +62,28 @@ type Story = StoryObj<LogoWallStoryArgs>
 export const Default: Story = {}
 export const Narrow320: Story = { ...narrow }
 export const LargeText: Story = { ...narrowLargeText }
+
+/** A customer with a logo: its name is the logo's text alternative (read out, not shown). */
+const withLogo = { name: 'Operater Vzorec d.d.', logo: '/storybook-media/sample-logo.svg' }
+const mixed = {
+  sl: {
+    heading: texts.sl.heading,
+    partners: [...partners.sl, 'Radio Primer', 'Zveza društev'].map((name) => ({ name })),
+  },
+  en: {
+    heading: texts.en.heading,
+    partners: [...partners.en, 'Radio Primer', 'Association of societies'].map((name) => ({ name })),
+  },
+}
+
+/** One logo among eight names: nine tiles in balanced rows (five and four), each row across the wall. */
+export const LogosAndNames: Story = {
+  args: mixed.sl,
+  parameters: { localizedArgs: mixed },
+  render: ({ heading, partners }) => (
+    <section aria-labelledby="partners-heading">
+      <h2 id="partners-heading">{heading}</h2>
+      <LogoWall partners={[withLogo, ...partners]} labelledBy="partners-heading" />
+    </section>
+  ),
+}

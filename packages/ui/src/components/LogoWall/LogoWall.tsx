@@ -13,14 +13,25 @@ export interface LogoWallProps {
   labelledBy?: string
 }
 
+/** At most this many tiles share a row of a wide wall. */
+const widestRow = 6
+
 /**
  * The customers-and-partners wall: every name at once, as a real list so screen readers say how many;
  * a logo where one is given (its alternative text is the name), else the name, well set. Static on
- * purpose: nobody waits behind a "next" button to be seen.
+ * purpose: nobody waits behind a "next" button to be seen. Every row spans the wall, whatever the mix
+ * of logos and names: a wide wall spreads its tiles over balanced rows (nine as five and four, not six
+ * and three), and the tiles of a shorter last row share its width.
  */
 export function LogoWall({ partners, label, labelledBy }: LogoWallProps) {
+  const rows = Math.max(1, Math.ceil(partners.length / widestRow))
   return (
-    <ul className="ui-logo-wall" aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy}>
+    <ul
+      className="ui-logo-wall"
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
+      data-per-row={Math.max(1, Math.ceil(partners.length / rows))}
+    >
       {partners.map((partner) => (
         <li key={partner.name} className="ui-logo-wall__item" data-logo={partner.logo ? '' : undefined}>
           {partner.logo ? (
