@@ -72,12 +72,13 @@ describe('ContactScreen', () => {
     )
   })
 
-  it('puts the other channels first in the column beside the form, then what to write and what follows (English, a complete firm)', () => {
+  // On a phone the phone number and the e-mail address came only after the form: they come first.
+  it('puts the other channels first, then the form, what to write and what follows (English, a complete firm)', () => {
     renderScreen('en', <ContactScreen content={contactScreenContent('en', undefined, completeFirm)} />)
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
     expect(headings).toEqual([
-      'Write to us',
       'Other ways to reach us',
+      'Write to us',
       'What to tell us',
       'What happens after you write',
     ])

@@ -13,9 +13,10 @@ export type ContactScreenProps = ContactFormProps & {
 }
 
 /**
- * Contact: an introduction and the contact form; beside it (below it on a phone) the other ways to reach
- * us when the firm has given any, what to write and what happens after a message is sent, so the column
- * is useful even when the form is the only channel.
+ * Contact: the other ways to reach us first when the firm has given any (a phone number or an e-mail
+ * address is what a reader on a phone looks for), then an introduction and the contact form, what to
+ * write and what happens after a message is sent. From md up the channels and what to write stand
+ * beside the form, no longer than it, and what follows a message runs across the page under both.
  */
 export function ContactScreen({ content, ...props }: ContactScreenProps) {
   const { locale, t } = useI18n()
@@ -24,6 +25,44 @@ export function ContactScreen({ content, ...props }: ContactScreenProps) {
   const ids = { form: useId(), other: useId(), write: useId(), after: useId() }
   return (
     <div className="screen contact">
+      {/* Only the channels the firm has given: without any, the form is the way to reach us. */}
+      {details.email || details.phone || details.address ? (
+        <section className="contact__panel contact__other" aria-labelledby={ids.other}>
+          <h2 id={ids.other}>{labels.contactOther}</h2>
+          <dl className="contact__details">
+            {details.email ? (
+              <div>
+                <dt>{labels.contactEmailLabel}</dt>
+                <dd>
+                  <a href={`mailto:${details.email}`}>{details.email}</a>
+                </dd>
+              </div>
+            ) : null}
+            {details.phone ? (
+              <div>
+                <dt>{labels.contactPhoneLabel}</dt>
+                <dd>
+                  <a href={`tel:${details.phone.replace(/[^+\d]/g, '')}`}>{details.phone}</a>
+                </dd>
+              </div>
+            ) : null}
+            {details.address ? (
+              <div>
+                <dt>{labels.contactAddressLabel}</dt>
+                <dd>
+                  <address>
+                    {details.address.map((line) => (
+                      <span key={line} className="contact__address-line">
+                        {line}
+                      </span>
+                    ))}
+                  </address>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
       <section className="screen-section contact__form" aria-labelledby={ids.form}>
         <h2 id={ids.form}>{labels.contactIntroHeading}</h2>
         {contact.intro.map((paragraph) => (
@@ -35,67 +74,27 @@ export function ContactScreen({ content, ...props }: ContactScreenProps) {
           <a href={buildPath('privacyNotice', locale)}>{labels.contactPrivacyLink}</a>
         </p>
       </section>
-      <div className="contact__aside">
-        {/* Only the channels the firm has given: without any, the form is the way to reach us. */}
-        {details.email || details.phone || details.address ? (
-          <section className="contact__panel contact__other" aria-labelledby={ids.other}>
-            <h2 id={ids.other}>{labels.contactOther}</h2>
-            <dl className="contact__details">
-              {details.email ? (
-                <div>
-                  <dt>{labels.contactEmailLabel}</dt>
-                  <dd>
-                    <a href={`mailto:${details.email}`}>{details.email}</a>
-                  </dd>
-                </div>
-              ) : null}
-              {details.phone ? (
-                <div>
-                  <dt>{labels.contactPhoneLabel}</dt>
-                  <dd>
-                    <a href={`tel:${details.phone.replace(/[^+\d]/g, '')}`}>{details.phone}</a>
-                  </dd>
-                </div>
-              ) : null}
-              {details.address ? (
-                <div>
-                  <dt>{labels.contactAddressLabel}</dt>
-                  <dd>
-                    <address>
-                      {details.address.map((line) => (
-                        <span key={line} className="contact__address-line">
-                          {line}
-                        </span>
-                      ))}
-                    </address>
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
-          </section>
-        ) : null}
-        <section className="contact__panel" aria-labelledby={ids.write}>
-          <h2 id={ids.write}>{whatToWrite.heading}</h2>
-          <p>{whatToWrite.intro}</p>
-          <ul className="contact__points">
-            {whatToWrite.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        </section>
-        <section className="contact__panel" aria-labelledby={ids.after}>
-          <h2 id={ids.after}>{afterSending.heading}</h2>
-          <ol className="contact__steps">
-            {afterSending.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-          <p className="contact__note">
-            {afterSending.accessibility}{' '}
-            <a href={buildPath('accessibilityStatement', locale)}>{t('nav.accessibilityStatement')}</a>
-          </p>
-        </section>
-      </div>
+      <section className="contact__panel contact__write" aria-labelledby={ids.write}>
+        <h2 id={ids.write}>{whatToWrite.heading}</h2>
+        <p>{whatToWrite.intro}</p>
+        <ul className="contact__points">
+          {whatToWrite.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="contact__panel contact__after" aria-labelledby={ids.after}>
+        <h2 id={ids.after}>{afterSending.heading}</h2>
+        <ol className="contact__steps">
+          {afterSending.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <p className="contact__note">
+          {afterSending.accessibility}{' '}
+          <a href={buildPath('accessibilityStatement', locale)}>{t('nav.accessibilityStatement')}</a>
+        </p>
+      </section>
     </div>
   )
 }
