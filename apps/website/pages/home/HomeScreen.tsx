@@ -42,6 +42,11 @@ export function HomeScreen({ content }: HomeScreenProps) {
   const carousel = { animationsPaused, locale }
   const named = partnerGroups.flatMap((group) => group.partners)
   const logoPages = pagesOf(named, logosPerPage)
+  // A quote once per page: a testimonial that a reference on this page already quotes is not repeated
+  // (compared word by word: one of the two may carry the typography's non-breaking spaces).
+  const words = (text: string) => text.replace(/\s+/g, ' ').trim()
+  const quoted = new Set(content.cases.flatMap((entry) => (entry.quote ? [words(entry.quote.text)] : [])))
+  const opinions = testimonials.filter((testimonial) => !quoted.has(words(testimonial.text)))
 
   return (
     <div className="screen home">
@@ -186,18 +191,30 @@ export function HomeScreen({ content }: HomeScreenProps) {
       </HomeSection>
 
       {/* Only quotes the firm has supplied, with their authors' consent: none, no section. */}
-      {testimonials.length > 0 ? (
+      {opinions.length > 0 ? (
         <HomeSection title={page.sections.testimonials}>
-          <Carousel label={labels.carouselTestimonials} {...carousel}>
-            {testimonials.map((testimonial) => (
+          {opinions.length > 1 ? (
+            <Carousel label={labels.carouselTestimonials} {...carousel}>
+              {opinions.map((testimonial) => (
+                <Testimonial
+                  key={testimonial.id}
+                  text={testimonial.text}
+                  author={testimonial.author}
+                  authorTitle={testimonial.authorTitle}
+                />
+              ))}
+            </Carousel>
+          ) : (
+            // One opinion left: it stands alone, with no carousel controls to page through nothing.
+            opinions.map((testimonial) => (
               <Testimonial
                 key={testimonial.id}
                 text={testimonial.text}
                 author={testimonial.author}
                 authorTitle={testimonial.authorTitle}
               />
-            ))}
-          </Carousel>
+            ))
+          )}
         </HomeSection>
       ) : null}
 
