@@ -9,9 +9,11 @@ import { routeLink } from './routeLink.js'
 const mainNavigation = ['home', 'products', 'about', 'blog', 'contact'] as const
 
 /**
- * The site's header: the logo (home), the main navigation, the compact language switch and, on a phone,
- * the accessibility settings: there the header hosts them instead of the floating button, which would
- * lie on the page's text (site.css hides the one or the other by width).
+ * The site's header: the logo (home), the main navigation, the compact language switch and the
+ * accessibility settings. It returns as soon as the reader scrolls up, so the settings are in reach
+ * half-way down a page too. Only where the window leaves a free margin beside the content column (from
+ * 90rem, at the default text size) does the widget's floating button take over: anywhere narrower it
+ * would lie on the page's text (site.css shows the one or the other).
  */
 export function SiteHeader() {
   const { locale, routeId, firmFrame, languageLinks } = usePageContext()
@@ -25,6 +27,7 @@ export function SiteHeader() {
   return (
     <SiteHeaderFrame
       className="site-header"
+      returning
       brand={{
         name: firmFrame.name,
         href: buildPath('home', locale),
