@@ -1,7 +1,8 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { copyLines } from '../scripts/copyFiles.js'
-import { figureConflicts, referenceTexts, resultValue } from './figures.js'
+import { figureConflicts, referenceTexts } from './figureCheck.js'
+import { resultValue } from './figures.js'
 import { parseFirmFacts, readFirmFacts } from './firm/load.js'
 
 const completeFirm = readFirmFacts(join(import.meta.dirname, 'fixtures/complete-firm.yaml'))

@@ -1,8 +1,7 @@
 // One figure, one source (content/STYLE.md, "Slovenian", Figures): the firm's headline figures (`figures:` in the
-// facts file) are stated once. The home page's first screen fills them in, a reference's result names
-// one (`figure: iptvUsers`) instead of giving its own value, and `pnpm content check` fails on any text
-// of the facts or the copy that states one of them as another number, so the first screen, a reference
-// and a product text cannot disagree.
+// facts file) are stated once. The home page's first screen fills them in and a reference's result
+// names one (`figure: iptvUsers`) instead of giving its own value; `pnpm content check` fails on any
+// text that states one as another number (content/figureCheck.ts).
 import type { Locale } from '@firma/i18n'
 import { type FigureName, type FirmFacts, figureNames } from './firm/schema.js'
 
@@ -31,106 +30,4 @@ export function figureValues(locale: Locale, facts: FirmFacts): Partial<Record<F
       return value === undefined ? [] : [[name, figureText(locale, value)]]
     }),
   )
-}
-
-/**
- * How a text states each figure: the number, then what it counts; and what the text must be about for
- * that count to be this figure (the users of another product are another figure).
- */
-const statements: Record<FigureName, { counts: RegExp; about: RegExp; family: string }> = {
-  iptvUsers: {
-    counts: /^\+?[ \u00a0]+(IPTV[ \u00a0]+)?(uporabnik|users?\b)/i,
-    about: /IPTV|sprejemnik|set-top/i,
-    family: 'iptvApplications',
-  },
-  setTopBoxApps: {
-    counts: /^\+?[ \u00a0]+(set-top[ \u00a0-]box[ \u00a0]+)?(aplikacij|apps?\b|applications?\b)/i,
-    about: /sprejemnik|set-top/i,
-    family: 'iptvApplications',
-  },
-}
-
-// A whole number, grouped by thousands (200.000, 200,000) or not (20); not part of a word, a decimal
-// or a version (HTML5, 0,8, 2.1).
-const number = /(?<![\p{L}\p{N}.,])(\d{1,3}(?:[.,]\d{3})+|\d+)(?![\p{L}\p{N}]|[.,]\d)/gu
-
-/** A text that states a figure, where it is. */
-export interface StatedText {
-  /** The file and line, or the file and field, for the person who edits it. */
-  where: string
-  text: string
-  /** Whether its surroundings (a reference's product family, a product family's folder) are that family's. */
-  families?: readonly string[]
-}
-
-/** A text that states a figure as another number than the facts give it. */
-export interface FigureConflict {
-  where: string
-  figure: FigureName
-  stated: number
-  given: number
-  text: string
-}
-
-/** Every place `text` states `figure`, as the numbers it gives. */
-function statedNumbers(stated: StatedText, figure: FigureName): number[] {
-  const { counts, about, family } = statements[figure]
-  if (!(stated.families?.includes(family) ?? false) && !about.test(stated.text)) return []
-  return [...stated.text.matchAll(number)].flatMap((match) => {
-    const after = stated.text.slice((match.index ?? 0) + (match[0]?.length ?? 0))
-    return counts.test(after) ? [Number((match[1] ?? '').replace(/[.,]/g, ''))] : []
-  })
-}
-
-/** The texts of the facts' references, each with the product families it belongs to. */
-export function referenceTexts(facts: FirmFacts, file: string): StatedText[] {
-  return facts.cases.flatMap((entry, index) => {
-    const at = (field: string) => `${file} cases[${index}].${field} (${entry.id})`
-    const { families } = entry
-    return (['sl', 'en'] as const).flatMap((locale) => [
-      { where: at(`problem.${locale}`), text: entry.problem[locale], families },
-      { where: at(`built.${locale}`), text: entry.built[locale], families },
-      ...entry.results.flatMap((result, resultIndex) =>
-        result.value
-          ? [
-              {
-                where: at(`results[${resultIndex}]`),
-                text: `${result.value[locale]} ${result.label[locale]}`,
-                families,
-              },
-            ]
-          : [],
-      ),
-      ...(entry.quote
-        ? [{ where: at(`quote.text.${locale}`), text: entry.quote.text[locale], families }]
-        : []),
-    ])
-  })
-}
-
-/**
- * The texts (`texts`: the references' and the copy's) that state one of the firm's figures as another
- * number than `facts.figures` gives it. A figure the facts leave out is not compared.
- */
-export function figureConflicts(facts: FirmFacts, texts: readonly StatedText[]): FigureConflict[] {
-  return figureNames.flatMap((figure) => {
-    const given = facts.figures[figure]
-    if (given === undefined) return []
-    return texts.flatMap((stated) =>
-      statedNumbers(stated, figure)
-        .filter((value) => value !== given)
-        .map((value) => ({ where: stated.where, figure, stated: value, given, text: stated.text })),
-    )
-  })
-}
-
-/** The content check's message for `conflicts`, one line each, saying what to change. */
-export function figureConflictsReport(conflicts: readonly FigureConflict[], factsFile: string): string {
-  return [
-    `${conflicts.length === 1 ? 'A text states' : `${conflicts.length} texts state`} a figure of the firm as another number than ${factsFile} gives it under figures: (state each figure once, there; a reference's result names it with figure: <name>):`,
-    ...conflicts.map(
-      (conflict) =>
-        `  - ${conflict.where}: "${conflict.text.trim()}" says ${figureText('sl', conflict.stated)}, figures.${conflict.figure} is ${figureText('sl', conflict.given)}`,
-    ),
-  ].join('\n')
 }
