@@ -1,6 +1,4 @@
 // The about page's words (./sl.yaml, ./en.yaml): their schema and their loader.
-
-import { wordsLoader } from '../../content/wordsLoader.js'
 import {
   fields,
   headerFields,
@@ -10,7 +8,8 @@ import {
   proseSectionFields,
   template,
   text,
-} from '../../content/wordsSchema.js'
+} from '../../content/copyFile.js'
+import { wordsLoader } from '../../content/wordsLoader.js'
 
 const schema = fields(
   {

@@ -1,6 +1,5 @@
 // The accessibility statement's words (./sl.yaml, ./en.yaml): their schema and their loader.
 import * as v from 'valibot'
-import { wordsLoader } from '../../content/wordsLoader.js'
 import {
   fields,
   headerFields,
@@ -9,7 +8,8 @@ import {
   template,
   text,
   texts,
-} from '../../content/wordsSchema.js'
+} from '../../content/copyFile.js'
+import { wordsLoader } from '../../content/wordsLoader.js'
 
 const schema = fields(
   {

@@ -1,7 +1,5 @@
 // The home page's words (./sl.yaml, ./en.yaml): their schema and their loader.
 import * as v from 'valibot'
-import { figureNames } from '../../content/firm/schema.js'
-import { wordsLoader } from '../../content/wordsLoader.js'
 import {
   alt,
   fields,
@@ -11,7 +9,9 @@ import {
   template,
   text,
   texts,
-} from '../../content/wordsSchema.js'
+} from '../../content/copyFile.js'
+import { figureNames } from '../../content/firm/schema.js'
+import { wordsLoader } from '../../content/wordsLoader.js'
 
 const image = fields(
   {
