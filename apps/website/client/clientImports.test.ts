@@ -22,7 +22,7 @@ const serverOnlyContent = [
   'content/wordsLoader.ts',
   'content/shared/words.ts',
   'pages/headerWords.ts',
-  'content/copyFile.ts',
+  'content/wordsSchema.ts',
   'pages/home/content.ts',
   'pages/about/content.ts',
   'pages/accessibilityStatement/content.ts',

@@ -32,7 +32,7 @@ const skippedFolders = new Set(['node_modules', 'fixtures'])
 /** The content checkers: their strings are messages to whoever edits a content file (and each page's words.ts, its words' schema). */
 const checkers = new Set([
   'content/contentFile.ts',
-  'content/copyFile.ts',
+  'content/wordsSchema.ts',
   'content/wordsLoader.ts',
   'content/shared/words.ts',
   'content/products/catalogue.ts',

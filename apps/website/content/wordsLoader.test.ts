@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ContentError } from './contentFile.js'
-import { fields, fill, listOf, pluralForms, template, text } from './copyFile.js'
 import { wordsLoader } from './wordsLoader.js'
+import { fields, fill, listOf, pluralForms, template, text } from './wordsSchema.js'
 
 // A page's words as a page declares them (pages/<page>/words.ts): this one's schema and files.
 const schema = fields(

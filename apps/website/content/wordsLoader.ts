@@ -1,8 +1,8 @@
 import type { Locale } from '@firma/i18n'
 import type * as v from 'valibot'
 import { ContentError } from './contentFile.js'
-import { checkCopy, parseCopy } from './copyFile.js'
 import { readProse } from './prose.js'
+import { checkWords, parseWords } from './wordsSchema.js'
 
 /**
  * The words of one folder (a page's, or the shared ones) in a language: its `sl` and `en` file, YAML
@@ -23,10 +23,10 @@ export function wordsLoader<S extends v.GenericSchema>(
     const file = `${folder}/${name}`
     const text = files[`./${name}`]
     if (text === undefined) throw new ContentError(`${file}: is missing`)
-    if (!proseParts) return parseCopy(text, file, schema)
+    if (!proseParts) return parseWords(text, file, schema)
     const { data, intro, sections } = readProse(text, file, proseParts)
     const fields = typeof data === 'object' && data !== null ? data : {}
-    return checkCopy({ ...fields, intro, sections }, file, schema)
+    return checkWords({ ...fields, intro, sections }, file, schema)
   }
   return (locale) => {
     if (!loaded.has(locale)) loaded.set(locale, read(locale))

@@ -1,5 +1,5 @@
 import type { Locale } from '@firma/i18n'
-import type { HeaderWords } from '../content/copyFile.js'
+import type { HeaderWords } from '../content/wordsSchema.js'
 import type { PageRoute } from '../shared/routing.js'
 import { sitePages } from './sitePages.js'
 

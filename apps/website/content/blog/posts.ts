@@ -1,12 +1,12 @@
 // The posts' metadata, from each post's folder: the frontmatter of `<id>/sl.mdx` and `<id>/en.mdx`
 // holds its dates and, in that language, its title, subtitle, description and cover description; the
 // rest of the file is its body. Read through the same schema-checked loader as the pages' words
-// (content/copyFile.ts).
+// (content/wordsSchema.ts).
 import type { Locale } from '@firma/i18n'
 import * as v from 'valibot'
 import { ContentError } from '../contentFile.js'
-import { alt, fieldsMessage, parseCopy, text } from '../copyFile.js'
 import type { ImageAsset } from '../types.js'
+import { alt, fieldsMessage, parseWords, text } from '../wordsSchema.js'
 
 /** The metadata of one post in one language, as written (read time is computed, not written). */
 export interface PostText {
@@ -56,7 +56,7 @@ export function postEntriesOf(frontmatters: Record<string, string>): PostEntry[]
     const file = `content/blog/${id}/${locale}.mdx`
     const source = frontmatters[`./${id}/${locale}.mdx`]
     if (source === undefined) throw new ContentError(`${file}: is missing (every post is in sl and en)`)
-    return parseCopy(source, file, frontmatter)
+    return parseWords(source, file, frontmatter)
   }
   const ids = [...new Set(Object.keys(frontmatters).map((path) => path.split('/')[1] as string))]
   return ids.map((id) => postEntryOf(id, frontmatterOf(id, 'sl'), frontmatterOf(id, 'en')))

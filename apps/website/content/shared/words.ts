@@ -1,6 +1,7 @@
 // The words several pages share (./sl.yaml, ./en.yaml): their schema and their loader.
-import { fields, pluralForms, text } from '../copyFile.js'
+
 import { wordsLoader } from '../wordsLoader.js'
+import { fields, pluralForms, text } from '../wordsSchema.js'
 
 const schema = fields(
   {

@@ -1,7 +1,6 @@
 // The about screen's data in one language, from the page's words (./sl.yaml, ./en.yaml) and the firm's
 // facts. Built on the server by +data.ts; the component tests build it with the firms of testing/firms.ts.
 import { buildPath, type Locale } from '@firma/i18n'
-import { fill } from '../../content/copyFile.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
 import { partnerGroups, teamMembers, testimonials } from '../../content/firm/views.js'
 import { countNoun } from '../../content/plural.js'
@@ -13,6 +12,7 @@ import type {
   TeamMember,
   Testimonial,
 } from '../../content/types.js'
+import { fill } from '../../content/wordsSchema.js'
 import { wordsIn } from './words.js'
 
 export interface AboutScreenContent {

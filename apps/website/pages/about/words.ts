@@ -1,4 +1,6 @@
 // The about page's words (./sl.yaml, ./en.yaml): their schema and their loader.
+
+import { wordsLoader } from '../../content/wordsLoader.js'
 import {
   fields,
   headerFields,
@@ -8,8 +10,7 @@ import {
   proseSectionFields,
   template,
   text,
-} from '../../content/copyFile.js'
-import { wordsLoader } from '../../content/wordsLoader.js'
+} from '../../content/wordsSchema.js'
 
 const schema = fields(
   {

@@ -2,9 +2,9 @@
 // and the firm's facts (its feedback address, the body overseeing the site). Built on the server by
 // +data.ts; the component tests build it with the firms of testing/firms.ts.
 import type { Locale } from '@firma/i18n'
-import { fill } from '../../content/copyFile.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
 import type { AccessibilityStatementContent } from '../../content/types.js'
+import { fill } from '../../content/wordsSchema.js'
 import { wordsIn } from './words.js'
 
 export interface AccessibilityStatementScreenContent {

@@ -1,5 +1,6 @@
 // The accessibility statement's words (./sl.yaml, ./en.yaml): their schema and their loader.
 import * as v from 'valibot'
+import { wordsLoader } from '../../content/wordsLoader.js'
 import {
   fields,
   headerFields,
@@ -8,8 +9,7 @@ import {
   template,
   text,
   texts,
-} from '../../content/copyFile.js'
-import { wordsLoader } from '../../content/wordsLoader.js'
+} from '../../content/wordsSchema.js'
 
 const schema = fields(
   {

@@ -1,6 +1,7 @@
 // The blog page's words (./sl.yaml, ./en.yaml): their schema and their loader.
-import { fields, headerFields } from '../../content/copyFile.js'
+
 import { wordsLoader } from '../../content/wordsLoader.js'
+import { fields, headerFields } from '../../content/wordsSchema.js'
 
 const schema = fields(headerFields, 'the blog page')
 

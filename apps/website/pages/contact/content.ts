@@ -3,9 +3,9 @@
 // build it with the firms of testing/firms.ts.
 import { createTranslator, type Locale, navMessageKey, type ProductCategoryRouteId } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
-import { fill } from '../../content/copyFile.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
 import { sharedWordsIn } from '../../content/shared/words.js'
+import { fill } from '../../content/wordsSchema.js'
 import { wordsIn } from './words.js'
 
 export interface ContactScreenContent {

@@ -1,6 +1,7 @@
 // The contact page's words (./sl.yaml, ./en.yaml): their schema and their loader.
-import { fields, headerFields, template, text, texts } from '../../content/copyFile.js'
+
 import { wordsLoader } from '../../content/wordsLoader.js'
+import { fields, headerFields, template, text, texts } from '../../content/wordsSchema.js'
 
 const schema = fields(
   {

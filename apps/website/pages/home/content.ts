@@ -11,7 +11,6 @@ import {
 import { getMessages } from '@firma/i18n/messages'
 import type { CaptionTrack, VideoSource } from '@firma/ui'
 import { listPosts } from '../../content/blog/index.js'
-import { fill } from '../../content/copyFile.js'
 import { figureValues } from '../../content/figures.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
 import { caseStudies, partnerGroups, testimonials } from '../../content/firm/views.js'
@@ -25,6 +24,7 @@ import type {
   PostMeta,
   Testimonial,
 } from '../../content/types.js'
+import { fill } from '../../content/wordsSchema.js'
 import { headerImage } from '../headerImage.js'
 import { headerWords } from '../headerWords.js'
 import { wordsIn } from './words.js'

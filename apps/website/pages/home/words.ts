@@ -1,5 +1,7 @@
 // The home page's words (./sl.yaml, ./en.yaml): their schema and their loader.
 import * as v from 'valibot'
+import { figureNames } from '../../content/firm/schema.js'
+import { wordsLoader } from '../../content/wordsLoader.js'
 import {
   alt,
   fields,
@@ -9,9 +11,7 @@ import {
   template,
   text,
   texts,
-} from '../../content/copyFile.js'
-import { figureNames } from '../../content/firm/schema.js'
-import { wordsLoader } from '../../content/wordsLoader.js'
+} from '../../content/wordsSchema.js'
 
 const image = fields(
   {

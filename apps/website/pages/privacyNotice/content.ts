@@ -7,9 +7,9 @@
 import { COOKIE_NAME as PREFERENCES_COOKIE } from '@firma/a11y-widget/server'
 import { LOCALE_COOKIE, type Locale, PREFERENCE_COOKIE_MAX_AGE } from '@firma/i18n'
 import { CONSENT_COOKIE, PREVIEW_NOTICE_COOKIE } from '../../config/site.js'
-import { fill } from '../../content/copyFile.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
 import { countNoun } from '../../content/plural.js'
+import { fill } from '../../content/wordsSchema.js'
 import { type privacyConditions, type privacyCookies, wordsIn } from './words.js'
 
 /** What the notice depends on besides the facts: the server's configuration. */

@@ -1,7 +1,7 @@
 // The privacy notice's words (./sl.md, ./en.md): their schema and their loader.
 import * as v from 'valibot'
-import { fields, headerFields, listOf, pluralForms, template, text } from '../../content/copyFile.js'
 import { wordsLoader } from '../../content/wordsLoader.js'
+import { fields, headerFields, listOf, pluralForms, template, text } from '../../content/wordsSchema.js'
 
 /** The facts and settings paragraphs of the privacy notice may depend on (`::: if <fact>`). */
 export const privacyConditions = ['office', 'email', 'hosting', 'mail', 'retention', 'analytics'] as const

@@ -1,7 +1,7 @@
 // The product family pages' words (./sl.yaml, ./en.yaml): their schema and their loader.
 import { type Locale, type ProductCategoryRouteId, productCategoryRouteIds } from '@firma/i18n'
-import { fields, headerFields, text } from '../../content/copyFile.js'
 import { wordsLoader } from '../../content/wordsLoader.js'
+import { fields, headerFields, text } from '../../content/wordsSchema.js'
 
 const schema = fields(
   {

@@ -1,7 +1,7 @@
 // The products page's words (./sl.yaml, ./en.yaml): their schema and their loader.
 import { type ProductCategoryRouteId, productCategoryRouteIds } from '@firma/i18n'
-import { fields, headerFields, nextStepFields, text } from '../../content/copyFile.js'
 import { wordsLoader } from '../../content/wordsLoader.js'
+import { fields, headerFields, nextStepFields, text } from '../../content/wordsSchema.js'
 
 const schema = fields(
   {

@@ -1,6 +1,7 @@
 // The sitemap page's words (./sl.yaml, ./en.yaml): their schema and their loader.
-import { fields, headerFields, text } from '../../content/copyFile.js'
+
 import { wordsLoader } from '../../content/wordsLoader.js'
+import { fields, headerFields, text } from '../../content/wordsSchema.js'
 
 const schema = fields(
   {

@@ -1,11 +1,11 @@
 import nodemailer from 'nodemailer'
 import * as v from 'valibot'
-import { fill, parseCopy, template, text } from '../../content/copyFile.js'
+import { fill, parseWords, template, text } from '../../content/wordsSchema.js'
 import mailSource from './mail.yaml?raw'
 import type { StoredContactMessage } from './store.js'
 
 /** The mail's words (./mail.yaml), checked when the module loads. */
-const words = parseCopy(
+const words = parseWords(
   mailSource,
   'server/contact/mail.yaml',
   v.strictObject({

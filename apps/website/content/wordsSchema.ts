@@ -1,4 +1,4 @@
-// The one way the website reads a copy file (a page's pages/<page>/{sl,en}.yaml, the shared
+// The one way the website reads a words file (a page's pages/<page>/{sl,en}.yaml, the shared
 // content/shared/{sl,en}.yaml, the contact mail's server/contact/mail.yaml): YAML checked against the
 // file's schema, whose mistakes name the file and the field. The pieces of those schemas live here too:
 // a text, a list of texts, a text with placeholders (`{founded}`), the forms of a counted noun.
@@ -69,16 +69,16 @@ export function fieldsMessage(what: string) {
  * Reads a copy file's YAML (`source`, named `file` in messages, its path from the website's folder)
  * against `schema`: a missing, empty or unknown field throws a ContentError naming file and field.
  */
-export function parseCopy<S extends v.GenericSchema>(
+export function parseWords<S extends v.GenericSchema>(
   source: string,
   file: string,
   schema: S,
 ): v.InferOutput<S> {
-  return checkCopy(yamlOf(source, file), file, schema)
+  return checkWords(yamlOf(source, file), file, schema)
 }
 
-/** Checks a copy file's data (`value`, read from `file`) against `schema`, as `parseCopy` does. */
-export function checkCopy<S extends v.GenericSchema>(
+/** Checks a copy file's data (`value`, read from `file`) against `schema`, as `parseWords` does. */
+export function checkWords<S extends v.GenericSchema>(
   value: unknown,
   file: string,
   schema: S,
