@@ -263,7 +263,11 @@ async function test() {
         env: { ...process.env, STRICT_CONTENT: '' },
       }) === 0,
   )
-  add(await timed('Unit and component tests (vitest: node, dom)', () => vitest(['node', 'dom'], 'unit')))
+  add(
+    await timed('Unit and component tests (vitest: node, dom)', () =>
+      vitest(['node', 'dom'], 'unit', browserEnv),
+    ),
+  )
   await step('Production build (packages and website)', () => {
     build()
     return true

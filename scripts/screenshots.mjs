@@ -15,7 +15,7 @@ import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { startProductionServer } from '../apps/website/scripts/production-server.mjs'
-import { chromiumFlags, chromiumPath } from './chromium.mjs'
+import { chromiumLaunchOptions } from './chromium.mjs'
 
 const root = join(import.meta.dirname, '..')
 const out = join(root, process.env.SCREENSHOT_DIR ?? '.screenshots')
@@ -35,7 +35,7 @@ function fileName(path) {
 }
 
 const server = await startProductionServer({ path: '/', isReady: (response) => response.status < 500 })
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags })
+const browser = await chromium.launch(chromiumLaunchOptions())
 try {
   const paths = [
     ...new Set([

@@ -4,11 +4,11 @@ import AxeBuilder from '@axe-core/playwright'
 import type { AxeResults, RunOptions } from 'axe-core'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs'
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 
 /** Headless system Chromium, without the background traffic that this closed network refuses. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags })
+  return chromium.launch(chromiumLaunchOptions())
 }
 
 /**

@@ -30,7 +30,7 @@
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
-import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs'
 import { websiteRoot } from '../scripts/production-server.mjs'
 import { baselineOrExit, formatComparison, judge, median, shown, tally } from './support/compare.mjs'
 import { evaluate } from './support/devtools.mjs'
@@ -144,7 +144,7 @@ process.on('exit', () => {
 })
 process.on('SIGINT', () => process.exit(130))
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags })
+const browser = await chromium.launch(chromiumLaunchOptions())
 const floors = { floor: [], reactFloor: [] }
 let samples
 const started = Date.now()

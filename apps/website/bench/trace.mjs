@@ -8,7 +8,7 @@
 // layout and HTML parsing; and LCP, TBT, and the number of SVG files fetched. Needs `pnpm build` first.
 import { chromium } from 'playwright-core'
 import { writeBenchResult } from '../../../scripts/bench-result.mjs'
-import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs'
 import { baselineOrExit, formatComparison, judge, median, shown } from './support/compare.mjs'
 import { evaluate } from './support/devtools.mjs'
 import {
@@ -83,7 +83,7 @@ const figures = [
 const pages = sitePages(process.env.BENCH_PAGES ?? 'home')
 const baseline = baselineOrExit()
 const servers = await startSiteServers(baseline)
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags })
+const browser = await chromium.launch(chromiumLaunchOptions())
 let samples
 const started = Date.now()
 try {

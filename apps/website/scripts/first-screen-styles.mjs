@@ -21,7 +21,7 @@ import { join } from 'node:path'
 import { listPages, routePaths } from '@firma/i18n'
 import { chromium } from 'playwright-core'
 import postcss from 'postcss'
-import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs'
 import { firstBlogPostId } from './blog-posts.mjs'
 import { startProductionServer, websiteRoot } from './production-server.mjs'
 
@@ -82,7 +82,7 @@ function styleRules(root) {
 }
 
 const server = await startProductionServer()
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags })
+const browser = await chromium.launch(chromiumLaunchOptions())
 try {
   const html = await (await fetch(`${server.origin}/o-nas`)).text()
   const href = html.match(/<link rel="stylesheet"[^>]*href="([^"]+)"/)?.[1]

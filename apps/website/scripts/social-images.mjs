@@ -11,7 +11,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { parse } from 'yaml'
-import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs'
 
 const website = join(import.meta.dirname, '..')
 const media = join(website, 'public/media')
@@ -44,7 +44,7 @@ const archivo = readFileSync(join(fonts, 'archivo-latin-sl-700-normal.woff2')).t
 const dataUrl = (type, bytes) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`
 
 mkdirSync(out, { recursive: true })
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags })
+const browser = await chromium.launch(chromiumLaunchOptions())
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
   for (const { dir, file } of sources) {
