@@ -4,11 +4,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeViolations, launchChromium, waitForHydration } from '../../../tests/support/browser.js'
 import { siteSuffix } from '../content/firm/index.js'
+import { emptyHalfOf, settingsInReachMidPage, textUnderFloatingControls } from './layout.js'
 
 // The production build, served by the global setup, in real Chromium: what a visitor gets.
 const baseURL = inject('baseURL')
 const allPages = locales.flatMap((locale) => listPages(locale))
 const url = (path: string) => `${baseURL}${path}`
+const settingsName: Record<Locale, string> = { sl: 'Nastavitve dostopnosti', en: 'Accessibility settings' }
 
 let browser: Browser
 
@@ -65,6 +67,16 @@ describe('every route in both languages', () => {
       expect(await page.getByRole('contentinfo').count()).toBe(1)
       expect(await page.locator('footer#footer').count()).toBe(1)
       expect(await axeViolations(page)).toEqual([])
+      // At 1,280 px (the context's default width): the accessibility settings' floating button lay on
+      // the product pages' first screen; it must lie on no text, wherever the page is scrolled.
+      expect(await textUnderFloatingControls(page)).toEqual([])
+      // The next step's box left its right half empty (products and the product families).
+      for (const box of await page.locator('.next-step').all()) expect(await emptyHalfOf(box)).toBeNull()
+      // Half-way down a long page, a little scrolling back up brings the settings into reach.
+      if (await page.evaluate(() => document.documentElement.scrollHeight > 3 * window.innerHeight)) {
+        await waitForHydration(page)
+        expect(await settingsInReachMidPage(page, settingsName[entry.locale])).toBe(true)
+      }
       errors.push(
         ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
       )
