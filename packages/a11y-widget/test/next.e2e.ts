@@ -1,6 +1,7 @@
 /*
  * Packs @firma/a11y-widget, @firma/ui and @firma/i18n, installs the tarballs into a fresh Next.js App Router app
- * (outside the workspace; its files are in ./next-app and quoted by the README), runs `next build`
+ * (outside the workspace; its files are in ./next-app, which the README's Next.js example follows with a
+ * consent cookie of its own in place of the firm's banner), runs `next build`
  * and `next start`, and drives it in Chromium: the first HTML already has a returning visitor's
  * choice, the widget and the cookie banner work, and hydration is clean.
  */
