@@ -58,10 +58,9 @@ describe('CookieBanner', () => {
     const agree = within(banner).getByRole('button', { name: 'Strinjam se' })
     const reject = within(banner).getByRole('button', { name: 'Zavrni' })
     expect(agree).toHaveAttribute('data-variant', reject.getAttribute('data-variant'))
-    expect(within(banner).getByRole('link', { name: 'Izjava o\u00a0varstvu osebnih podatkov' })).toHaveAttribute(
-      'href',
-      '/piskotki',
-    )
+    expect(
+      within(banner).getByRole('link', { name: 'Izjava o\u00a0varstvu osebnih podatkov' }),
+    ).toHaveAttribute('href', '/piskotki')
   })
 
   it('has no heading of its own, so the page’s h1 is the first heading although the banner comes first', () => {
