@@ -5,12 +5,14 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
 import { CONSENT_COOKIE, consentVersion } from '../config/site.js'
+import { settingsInReachMidPage, textUnderFloatingControls } from './layout.js'
 
-// The accessibility settings on small screens. Below 600 px the header hosts their button: a button
-// floating in the corner of a phone would lie on the page's text at rest. From 600 px up the widget's
-// button floats in the bottom corner, and the page keeps clear room for it. Either way the button is in
-// reach without scrolling and never hides a focused element (WCAG 2.2 SC 2.4.11) or any text. Checked in
-// both languages, with and without the cookie banner, at the default text size and at +100 %.
+// The accessibility settings on small screens. The header hosts their button and returns as soon as the
+// reader scrolls up: a button floating in the corner would lie on the page's text. Only from 1,440 px
+// (90rem), where the window leaves a free margin beside the content column, does the widget's button
+// float in the bottom corner, in that margin. Either way the button is in reach without scrolling and
+// never hides a focused element (WCAG 2.2 SC 2.4.11) or any text. Checked in both languages, with and
+// without the cookie banner, at the default text size and at +100 %.
 const baseURL = inject('baseURL')
 const browser = sharedChromium()
 
@@ -95,9 +97,13 @@ async function focusProblems(page: Page, fab: Box): Promise<{ problems: string[]
 }
 
 /** The text nodes whose glyph boxes overlap the button, where the page is scrolled now or (`atEnd`) scrolled to the very end. */
-function coveredText(page: Page, fab: Box, { atEnd }: { atEnd: boolean }): Promise<string[]> {
+function coveredText(
+  page: Page,
+  fab: Box,
+  { atEnd, inHeader = false }: { atEnd: boolean; inHeader?: boolean },
+): Promise<string[]> {
   return page.evaluate(
-    ({ button, atEnd }) => {
+    ({ button, atEnd, inHeader }) => {
       if (atEnd) window.scrollTo(0, document.documentElement.scrollHeight)
       const hidden = (element: Element | null): boolean => {
         for (let node = element; node; node = node.parentElement) {
@@ -112,7 +118,10 @@ function coveredText(page: Page, fab: Box, { atEnd }: { atEnd: boolean }): Promi
         return false
       }
       const covered: string[] = []
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      // The header's own text (the firm's name beside the button); the page's text passes under the whole
+      // returning header as the reader scrolls, as under any header that stays at the top.
+      const root = inHeader ? (document.querySelector('header') ?? document.body) : document.body
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent?.trim() ?? ''
         if (!text || hidden(node.parentElement)) continue
@@ -130,7 +139,7 @@ function coveredText(page: Page, fab: Box, { atEnd }: { atEnd: boolean }): Promi
       }
       return covered
     },
-    { button: fab, atEnd },
+    { button: fab, atEnd, inHeader },
   )
 }
 
@@ -138,7 +147,8 @@ function coveredText(page: Page, fab: Box, { atEnd }: { atEnd: boolean }): Promi
 async function phoneContext(width: number, locale: Locale, banner: boolean, textSize: number) {
   const context = await browser().newContext({
     locale: locale === 'sl' ? 'sl-SI' : 'en-GB',
-    viewport: { width, height: Math.round(width * 2) },
+    // A phone held upright; a desktop window of the usual proportions.
+    viewport: { width, height: width < 1000 ? Math.round(width * 2) : 900 },
     hasTouch: true,
   })
   const cookies = []
@@ -183,8 +193,13 @@ describe('on a phone the header hosts the accessibility settings', () => {
               await inHeader.scrollIntoViewIfNeeded()
               const shown = await openerState(page, buttonName[locale])
               expect(shown?.onTop, `${path}: something covers the button`).toBe(true)
-              // No text under it, neither the firm's name beside it nor the page's.
-              if (shown) expect(await coveredText(page, shown.box, { atEnd: false }), path).toEqual([])
+              // No text under it: the firm's name beside it, or the page's above the header (banner, notice).
+              if (shown) {
+                const atTop = await page.evaluate(() => window.scrollY === 0)
+                expect(await coveredText(page, shown.box, { atEnd: false, inHeader: !atTop }), path).toEqual(
+                  [],
+                )
+              }
               if (textSize === 1) {
                 // One row: the logo, the menu, the language switch and the button side by side.
                 const rows = await page.evaluate(() =>
@@ -205,6 +220,9 @@ describe('on a phone the header hosts the accessibility settings', () => {
                     expect(control.top < logo.bottom && logo.top < control.bottom, path).toBe(true)
                 }
               }
+              // Half-way down the page the header had scrolled away with its button: a reader who needs
+              // larger text there had to scroll back to the top. A little scrolling up brings it back.
+              expect(await settingsInReachMidPage(page, buttonName[locale]), `${path}: mid-page`).toBe(true)
             }
             await context.close()
           })
@@ -214,70 +232,73 @@ describe('on a phone the header hosts the accessibility settings', () => {
   }
 })
 
-describe('from 600 px up the widget’s button floats in the corner', () => {
+describe('from 1,440 px the widget’s button floats in the margin beside the content', () => {
   for (const locale of ['sl', 'en'] as const) {
     for (const banner of [true, false]) {
-      for (const textSize of [1, 2]) {
-        it(caseName(600, locale, banner, textSize), async () => {
-          const context = await phoneContext(600, locale, banner, textSize)
-          const page = await context.newPage()
-          const problems: string[] = []
-          let checked = 0
-          for (const routeId of pagesChecked) {
-            const path = buildPath(routeId, locale)
-            await page.goto(`${baseURL}${path}`)
-            await waitForHydration(page)
-            const bannerRegion = page.locator('.ui-cookie-banner')
-            expect(await bannerRegion.count(), path).toBe(banner ? 1 : 0)
+      // Only at the default text size: at +100 % the column (in rem) fills the window and the header
+      // hosts the button again.
+      const textSize = 1
+      it(caseName(1440, locale, banner, textSize), async () => {
+        const context = await phoneContext(1440, locale, banner, textSize)
+        const page = await context.newPage()
+        const problems: string[] = []
+        let checked = 0
+        for (const routeId of pagesChecked) {
+          const path = buildPath(routeId, locale)
+          await page.goto(`${baseURL}${path}`)
+          await waitForHydration(page)
+          const bannerRegion = page.locator('.ui-cookie-banner')
+          expect(await bannerRegion.count(), path).toBe(banner ? 1 : 0)
 
-            // In reach without scrolling: inside the viewport, and nothing lies on top of it.
-            expect(await page.locator('.a11yw-fab').isVisible(), path).toBe(true)
-            const opener = await openerState(page, buttonName[locale])
-            expect(opener, path).not.toBeNull()
-            if (!opener) continue
-            expect(opener.scrollY).toBe(0)
-            expect(opener.box.x).toBeGreaterThanOrEqual(0)
-            expect(opener.box.y).toBeGreaterThanOrEqual(0)
-            expect(opener.box.x + opener.box.width).toBeLessThanOrEqual(opener.viewport.width)
-            expect(opener.box.y + opener.box.height).toBeLessThanOrEqual(opener.viewport.height)
-            expect(opener.onTop, `${path}: something covers the button`).toBe(true)
-            if (banner) {
-              // The banner sits in the page flow at the top and scrolls like any content. Were it
-              // fixed at the bottom too, the two would have to stay apart.
-              const position = await bannerRegion.evaluate((element) => getComputedStyle(element).position)
-              const bannerBox = await bannerRegion.boundingBox()
-              if ((position === 'fixed' || position === 'sticky') && bannerBox) {
-                const overlapX =
-                  Math.min(bannerBox.x + bannerBox.width, opener.box.x + opener.box.width) -
-                  Math.max(bannerBox.x, opener.box.x)
-                const overlapY =
-                  Math.min(bannerBox.y + bannerBox.height, opener.box.y + opener.box.height) -
-                  Math.max(bannerBox.y, opener.box.y)
-                expect(overlapX > 0 && overlapY > 0, `${path}: banner and button overlap`).toBe(false)
-              }
+          // In reach without scrolling: inside the viewport, and nothing lies on top of it.
+          expect(await page.locator('.a11yw-fab').isVisible(), path).toBe(true)
+          const opener = await openerState(page, buttonName[locale])
+          expect(opener, path).not.toBeNull()
+          if (!opener) continue
+          expect(opener.scrollY).toBe(0)
+          expect(opener.box.x).toBeGreaterThanOrEqual(0)
+          expect(opener.box.y).toBeGreaterThanOrEqual(0)
+          expect(opener.box.x + opener.box.width).toBeLessThanOrEqual(opener.viewport.width)
+          expect(opener.box.y + opener.box.height).toBeLessThanOrEqual(opener.viewport.height)
+          expect(opener.onTop, `${path}: something covers the button`).toBe(true)
+          if (banner) {
+            // The banner sits in the page flow at the top and scrolls like any content. Were it
+            // fixed at the bottom too, the two would have to stay apart.
+            const position = await bannerRegion.evaluate((element) => getComputedStyle(element).position)
+            const bannerBox = await bannerRegion.boundingBox()
+            if ((position === 'fixed' || position === 'sticky') && bannerBox) {
+              const overlapX =
+                Math.min(bannerBox.x + bannerBox.width, opener.box.x + opener.box.width) -
+                Math.max(bannerBox.x, opener.box.x)
+              const overlapY =
+                Math.min(bannerBox.y + bannerBox.height, opener.box.y + opener.box.height) -
+                Math.max(bannerBox.y, opener.box.y)
+              expect(overlapX > 0 && overlapY > 0, `${path}: banner and button overlap`).toBe(false)
             }
-
-            const sweep = await focusProblems(page, opener.box)
-            checked += sweep.checked
-            problems.push(...sweep.problems.map((problem) => `${path}: ${problem}`))
-            problems.push(
-              ...(await coveredText(page, opener.box, { atEnd: true })).map(
-                (text) => `${path}: text ${text} is covered`,
-              ),
-            )
           }
-          expect(problems).toEqual([])
-          // The sweep really went through the pages (skip links, navigation, content, footer).
-          expect(checked).toBeGreaterThan(pagesChecked.length * 10)
-          await context.close()
-        })
-      }
+
+          const sweep = await focusProblems(page, opener.box)
+          checked += sweep.checked
+          problems.push(...sweep.problems.map((problem) => `${path}: ${problem}`))
+          problems.push(
+            ...(await coveredText(page, opener.box, { atEnd: true })).map(
+              (text) => `${path}: text ${text} is covered`,
+            ),
+          )
+          // Nor anywhere the page scrolls under it.
+          problems.push(...(await textUnderFloatingControls(page)).map((text) => `${path}: ${text}`))
+        }
+        expect(problems).toEqual([])
+        // The sweep really went through the pages (skip links, navigation, content, footer).
+        expect(checked).toBeGreaterThan(pagesChecked.length * 10)
+        await context.close()
+      })
     }
   }
 })
 
 describe('the accessibility settings in the header', () => {
-  it('open the widget on a phone and take focus back when it closes; from 600 px up the button floats (both languages)', async () => {
+  it('open the widget on a phone and take focus back when it closes; from 1,440 px the button floats (both languages)', async () => {
     for (const locale of ['sl', 'en'] as const) {
       const context = await phoneContext(375, locale, false, 1)
       const page = await context.newPage()
@@ -290,7 +311,7 @@ describe('the accessibility settings in the header', () => {
       await page.keyboard.press('Escape')
       await expect.poll(() => dialog.isVisible()).toBe(false)
       await expect.poll(() => inHeader.evaluate((element) => element === document.activeElement)).toBe(true)
-      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.setViewportSize({ width: 1440, height: 800 })
       await expect.poll(() => inHeader.isVisible()).toBe(false)
       expect(await page.locator('.a11yw-fab').isVisible()).toBe(true)
       await context.close()
