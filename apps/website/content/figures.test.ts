@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { copyLines } from '../scripts/copyFiles.js'
-import { figureConflicts, referenceTexts } from './figureCheck.js'
+import { figureConflicts, referenceTexts } from '../scripts/figureCheck.js'
 import { resultValue } from './figures.js'
 import { parseFirmFacts, readFirmFacts } from './firm/load.js'
 

@@ -1,7 +1,7 @@
 // One figure, one source (content/STYLE.md, "Slovenian", Figures): the firm's headline figures (`figures:` in the
 // facts file) are stated once. The home page's first screen fills them in and a reference's result
 // names one (`figure: iptvUsers`) instead of giving its own value; `pnpm content check` fails on any
-// text that states one as another number (content/figureCheck.ts).
+// text that states one as another number (scripts/figureCheck.ts).
 import type { Locale } from '@firma/i18n'
 import { type FigureName, type FirmFacts, figureNames } from './firm/schema.js'
 

@@ -39,7 +39,7 @@ const checkers = new Set([
   'content/firm/load.ts',
   'content/firm/vitePlugin.ts',
   'content/openItems.ts',
-  'content/figureCheck.ts',
+  'scripts/figureCheck.ts',
   'content/prose.ts',
   'content/markdown.ts',
 ])

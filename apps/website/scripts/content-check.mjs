@@ -6,7 +6,7 @@
 // listing; with STRICT_CONTENT=1 (or --strict) it exits 1 while anything is open. A mistake in a
 // content file fails it in either mode, naming the file and the field; so does a text (of the facts or
 // the copy) that states one of the firm's figures as another number than the facts' `figures:`
-// (content/figureCheck.ts).
+// (scripts/figureCheck.ts).
 // FIRM_FACTS=<file> checks another facts file, CONTENT_PRODUCTS=<file> another module with
 // `unconfirmedProductFiles()` (the tests use fixtures).
 // Plain .mjs, run by Node: Vite's module runner loads the TypeScript modules, with only the plugin
@@ -37,7 +37,7 @@ try {
     ...viteOptions,
     plugins: [plugin.firmFactsPlugin()],
   })
-  const { module: figureCheck } = await runnerImport(resolve(content, 'figureCheck.ts'), {
+  const { module: figureCheck } = await runnerImport(resolve(import.meta.dirname, 'figureCheck.ts'), {
     ...viteOptions,
     plugins: [plugin.firmFactsPlugin()],
   })

@@ -2,9 +2,10 @@
 // facts or of the copy that states one of the firm's figures (`figures:` in the facts file) as another
 // number than the facts give it, so the first screen, a reference and a product text cannot disagree
 // (content/figures.ts shows them). Loaded by path, like openItems.ts.
-import { copyLines } from '../scripts/copyFiles.js'
-import { firm, firmFile } from './firm/index.js'
-import { type FigureName, type FirmFacts, figureNames } from './firm/schema.js'
+
+import { firm, firmFile } from '../content/firm/index.js'
+import { type FigureName, type FirmFacts, figureNames } from '../content/firm/schema.js'
+import { copyLines } from './copyFiles.js'
 
 /**
  * How a text states each figure: the number, then what it counts; and what the text must be about for
