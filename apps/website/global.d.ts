@@ -3,6 +3,7 @@ import type { CompiledMessages, Locale, RouteId, RouteMatch } from '@firma/i18n'
 import type { LanguageLink } from '@firma/ui'
 import type { ConsentState } from '@firma/ui/consent'
 import type { ImageAsset, LegalDetailsData, PreviewNoticeTexts } from './content/types.js'
+import type { LayoutHeader } from './layouts/SiteLayout.js'
 import type { ContactFormResult } from './shared/contact/index.js'
 import type { PageTexts } from './shared/pageTexts.js'
 
@@ -39,6 +40,8 @@ declare global {
       pageHeader: { title: string; subtitle: string }
       /** The page header's image in `locale` (pages/+onBeforeRender.ts); null on error pages. */
       headerImage: ImageAsset | null
+      /** The header's look as the page declares it (pages/pageHeader.ts). */
+      headerLayout: LayoutHeader
       /**
        * The language selector's links: this page in each language (the server matches the path, so the
        * browser needs no route matcher), else that language's home page, each named in its language.

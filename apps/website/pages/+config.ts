@@ -12,6 +12,7 @@ export default {
     'routeId',
     'messages',
     'headerImage',
+    'headerLayout',
     'pageHeader',
     'languageLinks',
     'a11yPreferences',

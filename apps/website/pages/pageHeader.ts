@@ -1,10 +1,12 @@
 import type { CompiledMessages, Locale } from '@firma/i18n'
 import type { PageContext } from 'vike/types'
 import type { ImageAsset } from '../content/types.js'
+import type { LayoutHeader } from '../layouts/SiteLayout.js'
 import { postOf } from '../shared/blogPost.js'
 import { isErrorPage, type PageTexts, pageTexts } from '../shared/pageTexts.js'
 import { errorHeaderImage, headerImage } from './headerImage.js'
 import { headerWords } from './headerWords.js'
+import { errorPage, pageOfRoute } from './sitePages.js'
 
 /** The header image every page has: the route's own, a post's own, the error pages' own. */
 function pageHeaderImage(pageContext: PageContext): ImageAsset | null {
@@ -29,6 +31,15 @@ function routeTextsOf(pageContext: PageContext): PageTexts | null {
 }
 
 /**
+ * The header's look as the page declares it; a path no page serves shows the error page's. Chosen on
+ * the server and passed on, so the browser loads no page's declaration.
+ */
+function headerLayout(routeId: PageContext['routeId']): LayoutHeader {
+  const { kind, drawnByScreen } = (pageOfRoute(routeId) ?? errorPage).header
+  return drawnByScreen ? { kind, drawnByScreen } : { kind }
+}
+
+/**
  * The route's own texts, and the layout's page header chosen from them (route, post, 404 or error texts), so
  * the browser gets two strings and only this page's image in its language instead of the code that
  * picks them.
@@ -40,5 +51,6 @@ export function pageHeader(pageContext: PageContext, locale: Locale, messages: C
     routeTexts,
     pageHeader: { title, subtitle },
     headerImage: pageHeaderImage({ ...pageContext, locale }),
+    headerLayout: headerLayout(pageContext.routeId),
   }
 }
