@@ -16,9 +16,14 @@ const PACK_TAGS =
 /** The language the widget's texts are in: a built-in language's name, or the host's pack. */
 type ChosenLocale = A11yLocale | A11yLocalePack
 
-/** The language when the host names none: the page's, where it is built in; else English. */
+/**
+ * The language when the host names none: the page's, where it is built in; else English. Of a page's
+ * tag only the language counts here (`sl-SI`, `SL`, `en_GB`): the built-in languages have no scripts
+ * or regions to choose between, so the first load carries none of pickLocalePack's matching.
+ */
 function defaultLocale(pageLang: string | null | undefined): A11yLocale {
-  return pickLocaleTag(pageLang, BUILT_IN) ?? 'en'
+  const language = (pageLang ?? '').trim().split(/[-_]/)[0]?.toLowerCase()
+  return BUILT_IN.find((name) => name === language) ?? 'en'
 }
 
 function isPack(locale: unknown): locale is A11yLocalePack {
@@ -65,9 +70,8 @@ export function chooseLocale(locale: unknown, pageLang: string | null | undefine
   // drops the long message and the list of packs.
   if (process.env.NODE_ENV !== 'production') throw new Error(unknownLocaleMessage(locale))
   const fallback = defaultLocale(pageLang)
-  console.error(
-    `@firma/a11y-widget: <A11yProvider locale=${JSON.stringify(String(locale))}> is no built-in language ("sl", "en"): pass the language's pack (README, "Languages"). Showing "${fallback}".`,
-  )
+  // Short: it ships in every host's production bundle (the development error explains it in full).
+  console.error(`@firma/a11y-widget: locale "${String(locale)}" is not built in, showing "${fallback}"`)
   return fallback
 }
 
