@@ -38,15 +38,18 @@ export function HomeScreen({ content }: HomeScreenProps) {
   const { locale, t } = useI18n()
   const { animationsPaused } = useA11yPreferences()
   const { header, home, labels, categories, partnerGroups, testimonials, posts, page, promoVideo } = content
+  const logoPages = content.customerWalls
   // The carousels' and the video's control labels are @firma/ui's own, in the page's language.
   const carousel = { animationsPaused, locale }
-  const named = partnerGroups.flatMap((group) => group.partners)
-  const logoPages = pagesOf(named, logosPerPage)
-  // A quote once per page: a testimonial that a reference on this page already quotes is not repeated
-  // (compared word by word: one of the two may carry the typography's non-breaking spaces).
-  const words = (text: string) => text.replace(/\s+/g, ' ').trim()
-  const quoted = new Set(content.cases.flatMap((entry) => (entry.quote ? [words(entry.quote.text)] : [])))
-  const opinions = testimonials.filter((testimonial) => !quoted.has(words(testimonial.text)))
+  // A quote once per page: the content leaves out a testimonial a reference here already quotes.
+  const opinions = testimonials.map((testimonial) => (
+    <Testimonial
+      key={testimonial.id}
+      text={testimonial.text}
+      author={testimonial.author}
+      authorTitle={testimonial.authorTitle}
+    />
+  ))
 
   return (
     <div className="screen home">
@@ -179,7 +182,7 @@ export function HomeScreen({ content }: HomeScreenProps) {
             ))}
           </Carousel>
         ) : logoPages.length === 1 ? (
-          <PartnerWall partners={named} label={page.sections.customers} />
+          <PartnerWall partners={logoPages[0] ?? []} label={page.sections.customers} />
         ) : (
           // Until the firm names its customers (with their consent): the kinds it works for.
           <ul className="screen-kinds">
@@ -193,27 +196,13 @@ export function HomeScreen({ content }: HomeScreenProps) {
       {/* Only quotes the firm has supplied, with their authors' consent: none, no section. */}
       {opinions.length > 0 ? (
         <HomeSection title={page.sections.testimonials}>
+          {/* One opinion stands alone, with no carousel controls to page through nothing. */}
           {opinions.length > 1 ? (
             <Carousel label={labels.carouselTestimonials} {...carousel}>
-              {opinions.map((testimonial) => (
-                <Testimonial
-                  key={testimonial.id}
-                  text={testimonial.text}
-                  author={testimonial.author}
-                  authorTitle={testimonial.authorTitle}
-                />
-              ))}
+              {opinions}
             </Carousel>
           ) : (
-            // One opinion left: it stands alone, with no carousel controls to page through nothing.
-            opinions.map((testimonial) => (
-              <Testimonial
-                key={testimonial.id}
-                text={testimonial.text}
-                author={testimonial.author}
-                authorTitle={testimonial.authorTitle}
-              />
-            ))
+            opinions
           )}
         </HomeSection>
       ) : null}
@@ -274,16 +263,6 @@ function SlideView({ slide }: { slide: Slide }) {
       <Illustration className="home__slide-image" image={slide.image} />
     </div>
   )
-}
-
-/** How many customers one wall shows at once: every one of them in view, none alone behind "next". */
-const logosPerPage = 12
-
-/** The list cut into pages of `size`; an empty list has no page. */
-function pagesOf<T>(items: T[], size: number): T[][] {
-  const pages: T[][] = []
-  for (let start = 0; start < items.length; start += size) pages.push(items.slice(start, start + size))
-  return pages
 }
 
 function PartnerWall({ partners, label }: { partners: Partner[]; label: string }) {

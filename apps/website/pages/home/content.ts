@@ -20,6 +20,7 @@ import type {
   CaseStudyView,
   HomeContent,
   ImageAsset,
+  Partner,
   PartnerGroup,
   PostMeta,
   Testimonial,
@@ -44,7 +45,15 @@ export interface HomeScreenContent {
   categories: { id: ProductCategoryRouteId; title: string; summary: string; image: ImageAsset }[]
   /** Customers and partners by kind; a kind without names yet is shown by its title alone. */
   partnerGroups: PartnerGroup[]
-  /** Empty until the firm supplies quotes: the section is then left out. */
+  /**
+   * Every named customer at once, in walls of at most {@link logosPerPage} (the logo carousel pages
+   * through them when there is more than one); none until the firm names its customers.
+   */
+  customerWalls: Partner[][]
+  /**
+   * Empty until the firm supplies quotes: the section is then left out. A quote once per page: a
+   * testimonial that a reference on the page already quotes is not repeated.
+   */
   testimonials: Testimonial[]
   /** The references (content/firm.yaml `cases`); none, no section. */
   cases: CaseStudyView[]
@@ -75,6 +84,8 @@ const promoVideoSources: VideoSource[] = [
 ]
 
 export function homeScreenContent(locale: Locale, facts: FirmFacts): HomeScreenContent {
+  const cases = caseStudies(locale, facts)
+  const groups = partnerGroups(locale, facts)
   const words = wordsIn(locale)
   const catalogue = productCatalogue(locale)
   const { t } = createTranslator(locale, getMessages(locale))
@@ -120,9 +131,13 @@ export function homeScreenContent(locale: Locale, facts: FirmFacts): HomeScreenC
       summary: catalogue[id].summary,
       image: catalogue[id].image,
     })),
-    partnerGroups: partnerGroups(locale, facts),
-    testimonials: testimonials(locale, facts),
-    cases: caseStudies(locale, facts),
+    partnerGroups: groups,
+    customerWalls: pagesOf(
+      groups.flatMap((group) => group.partners),
+      logosPerPage,
+    ),
+    testimonials: notQuotedIn(cases, testimonials(locale, facts)),
+    cases,
     posts: listPosts(locale).slice(0, 2),
     promoVideo: {
       sources: promoVideoSources,
@@ -137,4 +152,23 @@ export function homeScreenContent(locale: Locale, facts: FirmFacts): HomeScreenC
       })),
     },
   }
+}
+
+/**
+ * The testimonials whose words no reference among `cases` quotes (compared word by word: one of the two
+ * may carry the typography's non-breaking spaces).
+ */
+function notQuotedIn(cases: CaseStudyView[], all: Testimonial[]): Testimonial[] {
+  const words = (text: string) => text.replace(/\s+/g, ' ').trim()
+  const quoted = new Set(cases.flatMap((entry) => (entry.quote ? [words(entry.quote.text)] : [])))
+  return all.filter((testimonial) => !quoted.has(words(testimonial.text)))
+}
+
+/** How many customers one wall shows at once: every one of them in view, none alone behind "next". */
+const logosPerPage = 12
+
+function pagesOf<T>(items: T[], size: number): T[][] {
+  const pages: T[][] = []
+  for (let start = 0; start < items.length; start += size) pages.push(items.slice(start, start + size))
+  return pages
 }
