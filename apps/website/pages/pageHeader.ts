@@ -35,8 +35,8 @@ function routeTextsOf(pageContext: PageContext): PageTexts | null {
  * the server and passed on, so the browser loads no page's declaration.
  */
 function headerLayout(routeId: PageContext['routeId']): LayoutHeader {
-  const { kind, drawnByScreen } = (pageOfRoute(routeId) ?? errorPage).header
-  return drawnByScreen ? { kind, drawnByScreen } : { kind }
+  const { kind, drawnByScreen = false } = (pageOfRoute(routeId) ?? errorPage).header
+  return { kind, drawnByScreen }
 }
 
 /**

@@ -37,7 +37,7 @@ export interface HomeScreenProps {
 export function HomeScreen({ content }: HomeScreenProps) {
   const { locale, t } = useI18n()
   const { animationsPaused } = useA11yPreferences()
-  const { header, home, labels, categories, partnerGroups, testimonials, posts, page, promoVideo } = content
+  const { header, home, labels, categories, customerKinds, testimonials, posts, page, promoVideo } = content
   const logoPages = content.customerWalls
   // The carousels' and the video's control labels are @firma/ui's own, in the page's language.
   const carousel = { animationsPaused, locale }
@@ -186,7 +186,7 @@ export function HomeScreen({ content }: HomeScreenProps) {
         ) : (
           // Until the firm names its customers (with their consent): the kinds it works for.
           <ul className="screen-kinds">
-            {partnerGroups.map((group) => (
+            {customerKinds.map((group) => (
               <li key={group.id}>{group.title}</li>
             ))}
           </ul>

@@ -43,8 +43,8 @@ export interface HomeScreenContent {
   }
   /** The product families' cards: name (the navigation's), summary and illustration. */
   categories: { id: ProductCategoryRouteId; title: string; summary: string; image: ImageAsset }[]
-  /** Customers and partners by kind; a kind without names yet is shown by its title alone. */
-  partnerGroups: PartnerGroup[]
+  /** The kinds of customers, shown by their titles until the firm names its customers. */
+  customerKinds: Pick<PartnerGroup, 'id' | 'title'>[]
   /**
    * Every named customer at once, in walls of at most {@link logosPerPage} (the logo carousel pages
    * through them when there is more than one); none until the firm names its customers.
@@ -131,7 +131,7 @@ export function homeScreenContent(locale: Locale, facts: FirmFacts): HomeScreenC
       summary: catalogue[id].summary,
       image: catalogue[id].image,
     })),
-    partnerGroups: groups,
+    customerKinds: groups.map(({ id, title }) => ({ id, title })),
     customerWalls: pagesOf(
       groups.flatMap((group) => group.partners),
       logosPerPage,
