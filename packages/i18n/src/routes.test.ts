@@ -18,6 +18,7 @@ import {
 const specTable: [RouteId, string, string][] = [
   ['home', '/', '/en'],
   ['about', '/o-nas', '/en/about-us'],
+  ['howWeWork', '/kako-delamo', '/en/how-we-work'],
   ['accessibilityStatement', '/izjava-o-dostopnosti', '/en/accessibility-statement'],
   ['privacyNotice', '/izjava-o-varstvu-osebnih-podatkov', '/en/privacy-notice'],
   ['blog', '/blog', '/en/blog'],
@@ -48,7 +49,7 @@ function build(routeId: RouteId, locale: 'sl' | 'en'): string {
 }
 
 describe('route table', () => {
-  it('has the 14 screens of the spec, in its order', () => {
+  it('has the screens of the spec and the pages added since, in order', () => {
     expect(routeIds).toEqual(specTable.map(([routeId]) => routeId))
   })
 
@@ -231,9 +232,9 @@ describe('switchLocaleUrl', () => {
 })
 
 describe('listPages', () => {
-  it('lists the 13 static pages of a locale, without blog posts and sitemap.xml', () => {
+  it('lists the 14 static pages of a locale, without blog posts and sitemap.xml', () => {
     const pages = listPages('en')
-    expect(pages).toHaveLength(13)
+    expect(pages).toHaveLength(14)
     expect(pages.map((page) => page.routeId)).not.toContain('blogPost')
     expect(pages.map((page) => page.routeId)).not.toContain('sitemapXml')
     expect(pages[0]).toEqual({ routeId: 'home', locale: 'en', path: '/en' })

@@ -4,6 +4,7 @@ import { defaultLocale, isLocale, type Locale, localeInfo, locales } from './loc
 export const routeIds = [
   'home',
   'about',
+  'howWeWork',
   'accessibilityStatement',
   'privacyNotice',
   'blog',
@@ -66,6 +67,7 @@ export type RouteMatch = {
 export const routePaths: { readonly [R in RouteId]: { readonly [L in Locale]: string } } = {
   home: { sl: '/', en: '/en' },
   about: { sl: '/o-nas', en: '/en/about-us' },
+  howWeWork: { sl: '/kako-delamo', en: '/en/how-we-work' },
   accessibilityStatement: { sl: '/izjava-o-dostopnosti', en: '/en/accessibility-statement' },
   privacyNotice: { sl: '/izjava-o-varstvu-osebnih-podatkov', en: '/en/privacy-notice' },
   blog: { sl: '/blog', en: '/en/blog' },

@@ -12,6 +12,7 @@ export const en: Messages = {
   // nav
   'nav.home': 'Home',
   'nav.about': 'About us',
+  'nav.howWeWork': 'How we work',
   'nav.accessibilityStatement': 'Accessibility statement',
   'nav.privacyNotice': 'Privacy notice',
   'nav.blog': 'Blog',

@@ -13,6 +13,7 @@ export const sl = {
   // nav: link labels of the main and footer navigation and the sitemap page, one per static page
   'nav.home': 'Domov',
   'nav.about': 'O nas',
+  'nav.howWeWork': 'Kako delamo',
   'nav.accessibilityStatement': 'Izjava o dostopnosti',
   'nav.privacyNotice': 'Izjava o varstvu osebnih podatkov',
   'nav.blog': 'Blog',
