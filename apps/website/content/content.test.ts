@@ -338,7 +338,7 @@ describe('media files', () => {
       for (const [path, value] of strings([productCatalogue(locale), allWords(locale), listPosts(locale)])) {
         if (path.endsWith('.src')) srcs.add(value)
       }
-      for (const member of teamMembers(locale, firm)) if (member.photo) srcs.add(member.photo)
+      for (const member of teamMembers(locale, firm)) if (member.photo) srcs.add(member.photo.src)
       for (const routeId of headerRouteIds) srcs.add(headerImage(routeId, locale).src)
     }
     srcs.add(errorHeaderImage().src)

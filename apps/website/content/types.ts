@@ -79,13 +79,13 @@ export interface ProductCategory {
 
 export type ProductCatalogue = Record<ProductCategoryRouteId, ProductCategory>
 
-/** A team member (content/firm.yaml): a name, a role; the photo's alt text is built from the name. */
+/** A team member (content/firm.yaml): a name, a role and, when the firm supplies one, a photo. */
 export interface TeamMember {
   id: string
   name: string
   role: string
-  /** A square photo under public/, when the firm supplies one. */
-  photo: string | null
+  /** A square photo under public/ and what it shows, in the page's language. */
+  photo: { src: string; alt: string } | null
 }
 
 /** The team's composition, kind by kind: the about page shows it until the members are named. */

@@ -117,10 +117,10 @@ describe('the facts file', () => {
   it('checks that a team photo exists under public/', () => {
     const withPhoto = minimal.replace(
       '  students: 2\n',
-      '  students: 2\n  members:\n    - name: Ana Novak\n      role: { sl: direktorica, en: Director }\n      photo: /media/team/ana.jpg\n',
+      '  students: 2\n  members:\n    - name: Ana Novak\n      role: { sl: direktorica, en: Director }\n      photo:\n        src: /media/team/ana.jpg\n        alt: { sl: Ana Novak v pisarni, en: Ana Novak in the office }\n',
     )
     expect(() =>
       parseFirmFacts(withPhoto, 'firm.yaml', { publicDir: join(import.meta.dirname, '../../public') }),
-    ).toThrow('team.members[0].photo: no file /media/team/ana.jpg under public/')
+    ).toThrow('team.members[0].photo.src: no file /media/team/ana.jpg under public/')
   })
 })

@@ -88,10 +88,16 @@ export function parseFirmFacts(
     ),
   )
   if (unstated.length > 0) throw new FirmFactsError(file, unstated)
+  const contact = facts.offersContact
+  if (contact && !facts.team.members.some((member) => member.name === contact.name)) {
+    throw new FirmFactsError(file, [
+      `offersContact.name is ${contact.name}, who is not among team.members (name them there, with their role and photo)`,
+    ])
+  }
   if (options.publicDir) {
     const problems = facts.team.members.flatMap((member, index) =>
-      member.photo && !existsSync(join(options.publicDir as string, member.photo))
-        ? [`team.members[${index}].photo: no file ${member.photo} under public/ (add it there first)`]
+      member.photo && !existsSync(join(options.publicDir as string, member.photo.src))
+        ? [`team.members[${index}].photo.src: no file ${member.photo.src} under public/ (add it there first)`]
         : [],
     )
     if (problems.length > 0) throw new FirmFactsError(file, problems)

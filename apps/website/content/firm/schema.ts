@@ -1,29 +1,10 @@
 import * as v from 'valibot'
 import { slovenianSpaces } from '../typography.js'
+import { email, localized, mediaPath, phone, photo, slovenianText, text } from './fields.js'
+import { howWeWorkSchema } from './howWeWork.js'
 
-// The shape of content/firm.yaml. Messages are written for the person who edits the file, not for a
-// developer: they name what is expected, with an example.
-
-const text = v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty'))
-
-/**
- * A text Slovenian pages show: with the non-breaking spaces of Slovenian typography (content/STYLE.md,
- * "Typography") put in as the file is read, since whoever writes the facts file cannot see them. Names
- * get them too („Univerza v Primerih“): a page shows them in running text.
- */
-const slovenianText = v.pipe(text, v.transform(slovenianSpaces))
-
-/** A text the visitor reads, in both languages. */
-const localized = v.strictObject(
-  { sl: slovenianText, en: text },
-  'must give the text in both languages, as `sl:` and `en:` lines',
-)
-
-const email = v.pipe(
-  v.string('must be an e-mail address'),
-  v.trim(),
-  v.email('must be an e-mail address such as info@podjetje.si'),
-)
+// The shape of content/firm.yaml, joined from its parts (fields.ts, howWeWork.ts). Messages are written
+// for the person who edits the file, not for a developer: they name what is expected, with an example.
 
 const count = v.pipe(
   v.number('must be a whole number'),
@@ -43,12 +24,6 @@ const caseFamilies = [
   'iptvApplications',
   'mobileApplications',
 ] as const
-
-const mediaPath = (example: string) =>
-  v.pipe(
-    text,
-    v.regex(/^\/.+\.(avif|webp|jpe?g|png|svg)$/, `must be a path under public/, such as ${example}`),
-  )
 
 /**
  * The firm's headline figures, each stated once in the facts (`figures:`): the home page's first
@@ -153,9 +128,7 @@ export const firmSchema = v.strictObject({
     }),
   ),
   email: v.optional(email),
-  phone: v.optional(
-    v.pipe(text, v.regex(/^\+?[\d ()/-]{6,}$/, 'must be a phone number such as +386 1 234 56 78')),
-  ),
+  phone: v.optional(phone),
   registration: v.optional(
     v.strictObject({
       court: v.optional(localized),
@@ -194,13 +167,20 @@ export const firmSchema = v.strictObject({
         v.strictObject({
           name: text,
           role: localized,
-          photo: v.optional(mediaPath('/media/team/ana.jpg')),
+          photo: v.optional(photo),
         }),
         'must be a list',
       ),
       [],
     ),
   }),
+  /**
+   * Whom a prospective client calls or writes to about an offer: one of the named team members (their
+   * role and photo come from there), with a direct line.
+   */
+  offersContact: v.optional(
+    v.strictObject({ name: text, phone: v.optional(phone), email: v.optional(email) }),
+  ),
   partners: v.optional(
     v.array(
       v.strictObject({
@@ -218,6 +198,7 @@ export const firmSchema = v.strictObject({
     [],
   ),
   cases: v.optional(v.array(caseSchema, 'must be a list'), []),
+  howWeWork: howWeWorkSchema,
   accessibilityEnforcementBody: v.optional(
     v.strictObject({
       name: localized,

@@ -23,7 +23,7 @@ export function teamMembers(locale: Locale, facts: FirmFacts): TeamMember[] {
     id: slug(member.name),
     name: member.name,
     role: member.role[locale],
-    photo: member.photo ?? null,
+    photo: member.photo ? { src: member.photo.src, alt: member.photo.alt[locale] } : null,
   }))
 }
 

@@ -78,8 +78,11 @@ describe('AboutScreen', () => {
         .map((name) => name.textContent),
     ).toEqual(['Mojca Zgledna', 'Tomaž Vzorec', 'Špela Primer'])
     expect(within(team).getByText('Head of development')).toBeInTheDocument()
-    // No photos supplied: names, not placeholder faces.
-    expect(within(team).queryByRole('img')).toBeNull()
+    // Each with the photo the firm supplied (the fixture's are drawn silhouettes), described in the
+    // page's language.
+    expect(within(team).getAllByRole('img', { name: 'A drawn silhouette in place of a photo' })).toHaveLength(
+      3,
+    )
     // A customer with a logo is shown by its logo, named by its name; one without, by its name.
     const telecoms = screen.getByRole('list', { name: 'Telecom operators' })
     expect(within(telecoms).getByRole('img', { name: 'Operater Zgled d.d.' })).toBeInTheDocument()
@@ -90,7 +93,7 @@ describe('AboutScreen', () => {
     expect(await axe(container)).toHaveNoViolations()
   })
 
-  it('shows a team member’s photo with alt text built from the name (Slovenian)', () => {
+  it('shows a team member’s photo with the firm’s description of it (Slovenian)', () => {
     const firm = {
       ...completeFirm,
       team: {
@@ -99,13 +102,19 @@ describe('AboutScreen', () => {
           {
             name: 'Mojca Zgledna',
             role: { sl: 'direktorica', en: 'Director' },
-            photo: '/media/team/mojca.jpg',
+            photo: {
+              src: '/media/team/mojca.jpg',
+              alt: { sl: 'Mojca Zgledna za mizo v pisarni', en: 'Mojca Zgledna at her desk' },
+            },
           },
         ],
       },
     }
     renderScreen('sl', <AboutScreen content={aboutScreenContent('sl', firm)} />)
-    expect(screen.getByRole('img', { name: /Mojca Zgledna/ })).toHaveAttribute('src', '/media/team/mojca.jpg')
+    expect(screen.getByRole('img', { name: 'Mojca Zgledna za mizo v pisarni' })).toHaveAttribute(
+      'src',
+      '/media/team/mojca.jpg',
+    )
   })
 
   it('ends with the next step to the contact page (both languages)', () => {

@@ -111,7 +111,7 @@ export function AboutScreen({ content }: AboutScreenProps) {
 }
 
 function TeamList({ members }: { members: TeamMember[] }) {
-  const { locale, t } = useI18n()
+  const { locale } = useI18n()
   return (
     <ul className="about__team">
       {members.map((member) => (
@@ -119,10 +119,11 @@ function TeamList({ members }: { members: TeamMember[] }) {
           <TeamMemberCard
             name={member.name}
             jobTitle={member.role}
-            // Square photos (content/firm.yaml); the size only reserves the space, CSS sets it.
-            photo={member.photo ? { src: member.photo, width: 400, height: 400 } : undefined}
+            // Square photos (content/firm.yaml); the size only reserves the space, CSS sets it. The
+            // photo's description is the firm's, in the page's language.
+            photo={member.photo ? { src: member.photo.src, width: 400, height: 400 } : undefined}
             locale={locale}
-            labels={{ photoAlt: (name) => t('about.team.imageAlt', { name }) }}
+            labels={{ photoAlt: () => member.photo?.alt ?? '' }}
           />
         </li>
       ))}
