@@ -59,7 +59,8 @@ export default defineConfig({
       },
       {
         // The static Storybook in real Chromium: every story and docs page with axe, in every
-        // language and scheme. Run by `npm test` after `pnpm storybook:build`.
+        // language and scheme, and every story's pixels against the committed reference pictures.
+        // Run by `npm test` after `pnpm storybook:build`.
         test: { ...browserTest, name: 'storybook', include: ['tests/storybook.e2e.ts'] },
       },
       {
@@ -91,17 +92,6 @@ export default defineConfig({
         // alone, once no other browser lane competes for the two cores.
         plugins: [firmFactsPlugin(), ...postFiles()],
         test: { ...browserTest, name: 'load', include: loadSensitive },
-      },
-      {
-        // The Storybook's pixels against the committed reference images, in the same Chromium. It
-        // needs only the static Storybook, so `pnpm test:visual` runs it without the site's build.
-        test: {
-          name: 'visual',
-          environment: 'node',
-          include: ['tests/storybook-visual.e2e.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-        },
       },
     ],
   },

@@ -284,8 +284,11 @@ async function test() {
   log('Browser tests in two lanes (output lines start with the lane)')
   await Promise.all([
     (async () => {
-      await suite('Storybook: every story and docs page with axe', 'storybook', 'storybook')
-      await suite('Storybook pixels (accept a change: pnpm test:visual)', 'visual', 'storybook')
+      await suite(
+        'Storybook: every story and docs page with axe, and its pixels (accept a change: pnpm test:visual)',
+        'storybook',
+        'storybook',
+      )
       await suite('Packages installed in host apps (Vite, Next.js, React Router)', 'consumers', 'storybook')
     })(),
     suite('Website end to end over the production build', 'site', 'site'),
@@ -343,7 +346,7 @@ switch (task) {
     ) {
       mustPnpm(['run', 'storybook:build'], 'Building the static Storybook')
     }
-    const projects = ['storybook', 'site', 'consumers', 'load', 'visual'].flatMap((p) => ['--project', p])
+    const projects = ['storybook', 'site', 'consumers', 'load'].flatMap((p) => ['--project', p])
     const env = { ...process.env, CHROMIUM_PATH: ensureChromium(), JAVA: ensureJava() }
     process.exit(pnpm(['exec', 'vitest', 'run', ...projects, ...process.argv.slice(3)], { env }))
     break

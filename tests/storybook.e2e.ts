@@ -7,6 +7,7 @@ import { phoneWidth, viewportWidth } from '../.storybook/system.js'
 import { axeTags, axeViolationsInPlace, launchChromium } from './support/browser.js'
 import { serveStatic } from './support/static-server.js'
 import { clearStoryLeftovers, showInPreview } from './support/storybookPreview.js'
+import { checkPicture, forgetPicture, pictureName, preparePictures } from './support/storyPictures.js'
 
 // Every story is a review surface for designers: each one must render and pass axe
 // in both languages and all four colour schemes. Page-level rules do not apply to a lone component.
@@ -104,15 +105,19 @@ async function pinnedGlobals(frame: Pick<Page, 'evaluate'>): Promise<PinnedGloba
 }
 
 /**
- * The colour rules' checks of one story: each high-contrast scheme once, in the language that
- * alternates from story to story, so a component's stories together cover every scheme in both
- * languages (a component with a single story is checked in all six pairs). A colour scheme swaps
- * colours only and a language swaps words only: what either can break shows in these pairs.
+ * The colour rules' checks of one story. A component's first story is checked in each high-contrast
+ * scheme in Slovenian (where it is also photographed in each scheme), its second in English, and the
+ * rest each scheme once, in the language that alternates from story to story: a component's stories
+ * together cover every scheme in both languages (a component with a single story is checked in all
+ * six pairs). A colour scheme swaps colours only and a language swaps words only: what either can
+ * break shows in these pairs.
  */
 function colourPlan(indexInComponent: number, storiesInComponent: number): [Locale, Theme][] {
   const schemes = themes.filter((theme) => theme !== 'default')
   if (storiesInComponent < 2)
     return locales.flatMap((locale) => schemes.map((theme): [Locale, Theme] => [locale, theme]))
+  if (indexInComponent < 2)
+    return schemes.map((theme): [Locale, Theme] => [locales[indexInComponent] as Locale, theme])
   return schemes.map((theme, t): [Locale, Theme] => [locales[(indexInComponent + t) % 2] as Locale, theme])
 }
 
@@ -139,7 +144,9 @@ function settled(page: Page) {
 async function openStorybook(pageErrors: string[], navigations: string[], loaded: () => string) {
   const server = await serveStatic(storybookDir)
   const browser: Browser = await launchChromium()
-  let context = await browser.newContext({ viewport: desktop })
+  // Reduced motion: the pictures are of stories at rest, the same from run to run.
+  const contextOptions = { viewport: desktop, reducedMotion: 'reduce' } as const
+  let context = await browser.newContext(contextOptions)
   const watched = async () => {
     const page = await context.newPage()
     watch(page)
@@ -151,7 +158,7 @@ async function openStorybook(pageErrors: string[], navigations: string[], loaded
     origin: server.url,
     newPage: async () => {
       await context.close()
-      context = await browser.newContext({ viewport: desktop })
+      context = await browser.newContext(contextOptions)
       return watched()
     },
     close: async () => {
@@ -190,6 +197,14 @@ describe('Storybook stories', () => {
   let globals = { locale: 'sl', theme: 'default' }
 
   beforeAll(async () => {
+    // Each story is photographed in both languages, each component's first story in the high-contrast
+    // schemes too (kept only where it looks different in them).
+    const firstStories = new Set(
+      stories.filter((s, i) => stories.findIndex((t) => t.title === s.title) === i),
+    )
+    preparePictures((id, _locale, theme) =>
+      stories.some((story) => story.id === id && (theme === 'default' || firstStories.has(story))),
+    )
     ;({ page, origin, close, newPage } = await openStorybook(pageErrors, navigations, () => loadedId))
   })
 
@@ -250,13 +265,45 @@ describe('Storybook stories', () => {
 
   /**
    * Switches Storybook's globals in the loaded preview (no reload), waits for <html> to show what the
-   * story will show (its pinned globals win) and for the page to settle.
+   * story will show (its pinned globals win) and for the page to settle. With `mount: 'afresh'` the
+   * story is mounted anew in them, its play function run again, as a designer opening it in that
+   * language or scheme sees it (a story re-rendered in place keeps what its play function did before,
+   * and state of its own, such as a video element's); `'afresh, cleared'` first clears what the last
+   * mount left in the document (storage, attributes on <html>).
    */
-  async function setGlobals(locale: string, theme: string, pinned: PinnedGlobals) {
+  async function setGlobals(
+    story: IndexEntry,
+    locale: string,
+    theme: string,
+    pinned: PinnedGlobals,
+    mount: 'in place' | 'afresh' | 'afresh, cleared' = 'in place',
+  ) {
     const shown = { locale: pinned.locale ?? locale, theme: pinned.theme ?? theme }
-    // A story is mounted in Slovenian and the default scheme: asking for them again would only
-    // render it once more.
-    if (locale !== globals.locale || theme !== globals.theme) {
+    if (mount !== 'in place') {
+      // The last render (after the last switch) must be over before the story is torn down.
+      await storyFinished(page)
+      if (mount === 'afresh, cleared') await page.evaluate(clearStoryLeftovers)
+      globals = { locale, theme }
+      // Set in the store, the globals do not render the story in place before it is mounted anew.
+      await page.evaluate(
+        async ({ storyId, globals }) => {
+          const preview = (
+            window as unknown as {
+              __STORYBOOK_PREVIEW__: {
+                storyStoreValue: { userGlobals: { update(globals: object): void } }
+                onForceRemount(a: object): Promise<void>
+              }
+            }
+          ).__STORYBOOK_PREVIEW__
+          preview.storyStoreValue.userGlobals.update(globals)
+          await preview.onForceRemount({ storyId })
+        },
+        { storyId: story.id, globals: { locale, theme } },
+      )
+      await storyFinished(page)
+    } else if (locale !== globals.locale || theme !== globals.theme) {
+      // A story is mounted in Slovenian and the default scheme: asking for them again would only
+      // render it once more.
       globals = { locale, theme }
       await page.evaluate(
         (globals) =>
@@ -289,7 +336,8 @@ describe('Storybook stories', () => {
   for (const story of stories) {
     const component = stories.filter((entry) => entry.title === story.title)
     const colourChecks = colourPlan(component.indexOf(story), component.length)
-    it(`${story.title} / ${story.name}: renders, stays in its frame, fits 1,280 and 320 px and has no axe violations in both languages and every scheme`, async () => {
+    const isFirstStory = component[0] === story
+    it(`${story.title} / ${story.name}: renders, stays in its frame, fits 1,280 and 320 px, has no axe violations in both languages and every scheme, and looks as its reference pictures`, async () => {
       const problems: string[] = []
       pageErrors.length = 0
       await show(story)
@@ -303,13 +351,29 @@ describe('Storybook stories', () => {
       const pinned = await pinnedGlobals(page)
       // A story pinned to a phone is laid out at the phone's width, as Storybook's viewport shows it.
       const pinnedWidth = viewportWidth(pinned.viewport)
-      if (pinnedWidth) await page.setViewportSize({ width: pinnedWidth, height: phone.height })
+      const layOut = async () => {
+        if (pinnedWidth) await page.setViewportSize({ width: pinnedWidth, height: phone.height })
+      }
+      await layOut()
       // A pinned language or scheme is what the story shows whatever the toolbar says: checked once.
       const storyLocales = pinned.locale ? [pinned.locale] : locales
-      for (const locale of storyLocales) {
+      for (const other of locales.filter((locale) => !storyLocales.includes(locale))) {
+        forgetPicture(pictureName(story.id, other, 'default'))
+      }
+      for (const [index, locale] of storyLocales.entries()) {
         // Every rule in the default scheme (or the one the story pins), then the colour rules in the
-        // high-contrast schemes of this story's share of the component's plan.
-        await setGlobals(locale, 'default', pinned)
+        // high-contrast schemes of this story's share of the component's plan. Each language is
+        // mounted afresh, at 1,280 px and then laid out at its pinned width, as a designer opens it.
+        if (index > 0) {
+          await page.setViewportSize(desktop)
+          await setGlobals(story, locale, 'default', pinned, 'afresh, cleared')
+          await layOut()
+        }
+        await setGlobals(story, locale, 'default', pinned)
+        const name = pictureName(story.id, locale, 'default')
+        const shot = await checkPicture(page, name)
+        const defaultPicture = { name, image: shot.image }
+        problems.push(...shot.problems)
         const overflow = await page.evaluate(horizontalOverflow)
         if (overflow) problems.push(`[${locale}] scrolls sideways: ${overflow}`)
         for (const v of await axeViolationsInPlace(page, storyRules(pinned.theme ?? 'default'))) {
@@ -317,7 +381,13 @@ describe('Storybook stories', () => {
         }
         if (pinned.theme) continue
         for (const [, theme] of colourChecks.filter(([l]) => (pinned.locale ?? l) === locale)) {
-          await setGlobals(locale, theme, pinned)
+          // The component's first story is photographed in each scheme, mounted afresh in it.
+          await setGlobals(story, locale, theme, pinned, isFirstStory ? 'afresh' : 'in place')
+          if (isFirstStory) {
+            problems.push(
+              ...(await checkPicture(page, pictureName(story.id, locale, theme), defaultPicture)).problems,
+            )
+          }
           const violations = await axeViolationsInPlace(page, {
             runOnly: { type: 'rule', values: colourRules },
           })
@@ -329,7 +399,7 @@ describe('Storybook stories', () => {
       if (!pinnedWidth) {
         await page.setViewportSize(phone)
         for (const locale of [...storyLocales].reverse()) {
-          await setGlobals(locale, 'default', pinned)
+          await setGlobals(story, locale, 'default', pinned)
           const overflow = await page.evaluate(horizontalOverflow)
           if (overflow) problems.push(`[${locale}, ${phone.width} px] scrolls sideways: ${overflow}`)
         }
