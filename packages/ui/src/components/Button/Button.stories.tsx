@@ -32,6 +32,7 @@ type ButtonStoryArgs = ButtonProps & { otherAction?: string }
 
 const meta = {
   title: 'UI/Button',
+  tags: ['stable'],
   component: Button,
   decorators: [withStoryFrame],
   // The label in each language: the toolbar's language sets it, the Controls panel changes it.
@@ -75,7 +76,7 @@ export const WithIcon: Story = {
 
 /** The action runs: announced as busy, still focusable, presses ignored. */
 export const Busy: Story = {
-  args: { busy: true },
+  args: { busy: true, children: 'Pošiljam …' },
   parameters: { localizedArgs: { sl: { children: 'Pošiljam …' }, en: { children: 'Sending…' } } },
 }
 

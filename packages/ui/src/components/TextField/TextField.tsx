@@ -29,7 +29,7 @@ interface FieldParts {
 export type TextFieldProps = FieldParts & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'>
 export type TextAreaProps = FieldParts & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'children'>
 
-/** The label, hint and error around one control, and the attributes that tie them to it. */
+/** The ids and attributes that tie one control to its label, hint and error. */
 function useField({ label, hint, error, id, locale, labels }: FieldParts, required: boolean | undefined) {
   const generated = useId()
   const inputId = id ?? generated
@@ -43,14 +43,51 @@ function useField({ label, hint, error, id, locale, labels }: FieldParts, requir
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
   } as const
-  const wrap = (input: ReactNode) => (
+  const frame: FieldFrameProps = {
+    inputId,
+    hintId,
+    errorId,
+    label,
+    hint,
+    error,
+    requiredText: required ? m.required : undefined,
+  }
+  return { control, frame }
+}
+
+interface FieldFrameProps {
+  inputId: string
+  hintId: string | undefined
+  errorId: string | undefined
+  label: ReactNode
+  hint: ReactNode
+  error: ReactNode
+  requiredText: string | undefined
+  children?: ReactNode
+}
+
+/**
+ * The label, hint and error around one control. A component of its own (not a function the fields
+ * call) so that the fields return elements, which is how the docs' props tables recognise them.
+ */
+function FieldFrame({
+  inputId,
+  hintId,
+  errorId,
+  label,
+  hint,
+  error,
+  requiredText,
+  children,
+}: FieldFrameProps) {
+  return (
     <div className="ui-field" data-invalid={error ? '' : undefined}>
       <label className="ui-field__label" htmlFor={inputId}>
         {label}
-        {required ? (
+        {requiredText ? (
           <>
             {' '}
-            <span className="ui-field__required">{m.required}</span>
+            <span className="ui-field__required">{requiredText}</span>
           </>
         ) : null}
       </label>
@@ -64,10 +101,9 @@ function useField({ label, hint, error, id, locale, labels }: FieldParts, requir
           {error}
         </p>
       ) : null}
-      {input}
+      {children}
     </div>
   )
-  return { control, wrap }
 }
 
 /**
@@ -87,13 +123,15 @@ export function TextField({
   className,
   ...input
 }: TextFieldProps) {
-  const { control, wrap } = useField({ label, hint, error, id, locale, labels }, required)
-  return wrap(
-    <input
-      {...input}
-      {...control}
-      className={className ? `ui-field__input ${className}` : 'ui-field__input'}
-    />,
+  const { control, frame } = useField({ label, hint, error, id, locale, labels }, required)
+  return (
+    <FieldFrame {...frame}>
+      <input
+        {...input}
+        {...control}
+        className={className ? `ui-field__input ${className}` : 'ui-field__input'}
+      />
+    </FieldFrame>
   )
 }
 
@@ -109,13 +147,15 @@ export function TextArea({
   className,
   ...textarea
 }: TextAreaProps) {
-  const { control, wrap } = useField({ label, hint, error, id, locale, labels }, required)
-  return wrap(
-    <textarea
-      rows={8}
-      {...textarea}
-      {...control}
-      className={className ? `ui-field__input ${className}` : 'ui-field__input'}
-    />,
+  const { control, frame } = useField({ label, hint, error, id, locale, labels }, required)
+  return (
+    <FieldFrame {...frame}>
+      <textarea
+        rows={8}
+        {...textarea}
+        {...control}
+        className={className ? `ui-field__input ${className}` : 'ui-field__input'}
+      />
+    </FieldFrame>
   )
 }
