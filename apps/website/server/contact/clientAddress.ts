@@ -43,11 +43,31 @@ export function clientAddress(request: Request, env: unknown, trustProxy: TrustP
  */
 export function rateLimitKey(address: string | undefined): string {
   if (!address) return 'unknown'
-  // A zone index ("%eth0") names the local interface, not the peer.
-  const bare = address.split('%')[0] ?? address
-  if (!ipaddr.isValid(bare)) return `other:${address}`
-  const ip = ipaddr.process(bare)
-  if (ip.kind() === 'ipv4') return `ip4:${ip.toString()}`
-  const groups = (ip as ipaddr.IPv6).parts.slice(0, 4)
-  return `ip6:${groups.map((group) => group.toString(16)).join(':')}::/64`
+  return ipv6Prefix(address, 64) ?? `ip4:${ipaddr.process(bare(address)).toString()}`
+}
+
+/** The networks an IPv6 address belongs to whose size `max` names: `{ 56: 4 }` gives its /56 and 4. */
+export function ipv6NetworkCounters(
+  address: string | undefined,
+  max: Readonly<Record<number, number>>,
+): { key: string; max: number }[] {
+  return Object.entries(max).flatMap(([bits, limit]) => {
+    const key = address ? ipv6Prefix(address, Number(bits)) : undefined
+    return key && !key.startsWith('other:') ? [{ key, max: limit }] : []
+  })
+}
+
+// A zone index ("%eth0") names the local interface, not the peer.
+const bare = (address: string) => address.split('%')[0] ?? address
+
+/** `ip6:2001:db8:0:100::/56` for an IPv6 address; `other:…` for no address; undefined for IPv4. */
+function ipv6Prefix(address: string, bits: number): string | undefined {
+  if (!ipaddr.isValid(bare(address))) return `other:${address}`
+  const ip = ipaddr.process(bare(address))
+  if (ip.kind() === 'ipv4') return undefined
+  const parts = (ip as ipaddr.IPv6).parts.map((part, index) => {
+    const kept = Math.min(16, Math.max(0, bits - index * 16))
+    return part & ((0xffff << (16 - kept)) & 0xffff)
+  })
+  return `ip6:${new ipaddr.IPv6(parts).toString()}/${bits}`
 }

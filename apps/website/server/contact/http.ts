@@ -23,7 +23,8 @@ import { createEpisode, type Episode } from '../episodes.js'
 import { BodyTooLarge, readBody } from '../http/body.js'
 import { isCrossSite } from '../http/crossSite.js'
 import type { TrustProxy } from '../http/trustProxy.js'
-import { clientAddress, rateLimitKey } from './clientAddress.js'
+import { clientAddress, ipv6NetworkCounters, rateLimitKey } from './clientAddress.js'
+import type { ContactLimits } from './index.js'
 import { type ContactStore, isStoreUnavailable, type StoredContactMessage } from './store.js'
 
 /** Texts and locale: the service's only view of `@firma/i18n` (see localize.ts). */
@@ -59,6 +60,8 @@ export interface ContactRoutesOptions {
   trustProxy: TrustProxy
   /** One accepted message per client per this many milliseconds (one minute in the site). */
   rateLimitWindowMs: number
+  /** The wider limits, per the same window. */
+  limits: ContactLimits
   now: () => number
   /** Called after a message is committed, to start its delivery at once. */
   onAccepted: (message: StoredContactMessage) => void
@@ -231,10 +234,19 @@ export function createContactRoutes(options: ContactRoutesOptions): Hono {
       // A filled honeypot is a bot: it gets the same answers as a person (validation above, rate limit
       // and success below) so it cannot tell, but nothing is kept or delivered.
       const isBot = (shape.value[honeypotField] ?? '').trim() !== ''
+      const address = clientAddress(request, c.env, options.trustProxy)
+      const { limits } = options
+      // Every limit answers alike (429, Retry-After, SPEC's "limited to once per minute" text): to the
+      // visitor each says "not now, in a minute", and a flood learns nothing of which one it met.
       const result = await store.accept({
         message: isBot ? null : { ...validation.value, locale },
-        clientKey: rateLimitKey(clientAddress(request, c.env, options.trustProxy)),
+        clientKey: rateLimitKey(address),
         windowMs: options.rateLimitWindowMs,
+        counters: [
+          ...ipv6NetworkCounters(address, limits.perIpv6Network),
+          { key: 'site', max: limits.perSite },
+        ],
+        maxPending: limits.maxPending,
         now: options.now(),
       })
       storeTrouble.ended()

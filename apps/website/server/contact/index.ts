@@ -32,15 +32,41 @@ export interface ContactServiceParts {
   now: () => number
   /** One accepted message per client per this many milliseconds. */
   rateLimitWindowMs: number
+  limits: ContactLimits
   worker: OutboxTimings
   log: (message: string) => void
 }
 
 /**
+ * The limits beyond one message per client (IPv4 address, IPv6 /64) per window, each counted in the
+ * store, so they hold across every instance on one database (docs/operators.md, "Contact limits").
+ */
+export interface ContactLimits {
+  /** Accepted messages per window from one IPv6 network, by its prefix length. */
+  perIpv6Network: Readonly<Record<number, number>>
+  /** Accepted messages per window from everyone together. */
+  perSite: number
+  /** Messages waiting for delivery at which posts are refused until the worker has sent some. */
+  maxPending: number
+}
+
+/**
+ * The site's: a /56 (a home's or a small office's allocation) 4 a minute, a /48 (a company's, or a
+ * provider's whole customer) 10; 30 a minute site-wide, what the worker sends in a minute at its pace
+ * (siteOutboxTimings), so the outbox does not grow under the cap; 1,000 waiting messages at most
+ * (about 16 KB each: 16 MB, and half an hour's sending).
+ */
+const siteContactLimits: ContactLimits = {
+  perIpv6Network: { 56: 4, 48: 10 },
+  perSite: 30,
+  maxPending: 1_000,
+}
+
+/**
  * The site's parts: the store the configuration names (PostgreSQL with DATABASE_URL, else SQLite in
  * DATA_DIR), opened in the background and retried until it opens, so pages are served meanwhile
- * (openStore.ts); the system clock; one message per client per minute; the worker's site timings; the
- * log on standard error.
+ * (openStore.ts); the system clock; one message per client per minute and the wider limits above; the
+ * worker's site timings; the log on standard error.
  */
 export function siteContactParts(
   config: ServerConfig,
@@ -51,13 +77,14 @@ export function siteContactParts(
     openStore: (context) => openContactStoreInBackground(config, context),
     now: Date.now,
     rateLimitWindowMs: 60_000,
+    limits: siteContactLimits,
     worker: siteOutboxTimings,
     log: (message) => console.error(message),
   }
 }
 
 export function createContactService(config: ServerConfig, parts: ContactServiceParts): ContactService {
-  const { log, now, rateLimitWindowMs } = parts
+  const { log, now, rateLimitWindowMs, limits } = parts
   // One episode for every part that meets the store failing (opening it, requests, the outbox, the
   // sweep): an outage is one line when it starts and one when it ends, with a count.
   const storeTrouble = createEpisode({
@@ -94,6 +121,7 @@ export function createContactService(config: ServerConfig, parts: ContactService
     siteUrl: config.siteUrl,
     trustProxy: config.trustProxy,
     rateLimitWindowMs,
+    limits,
     now,
     onAccepted: () => worker?.kick(),
     renderFormResult: parts.renderFormResult,

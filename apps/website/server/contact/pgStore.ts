@@ -1,25 +1,25 @@
-import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import {
-  type AcceptInput,
-  type AcceptResult,
   type ClaimedContactMessage,
   type ContactStore,
   claimTimes,
   deliveryStates,
   type ListQuery,
-  rateLimitWaitMs,
   StoreUnavailable,
   scheduleWriteCheck,
   unfinishedAttemptsError,
 } from './store.js'
 import {
-  hashClientKey,
+  acceptSteps,
   hashKeySetting,
+  limitedSteps,
   type MessageRow,
   newHashKey,
   probeBytes,
   probeSetting,
+  pruneCountsSql,
+  Refused,
+  type Statement,
   selectMessage,
   toMessage,
 } from './storeRows.js'
@@ -65,6 +65,14 @@ const migrations: readonly string[] = [
     value text NOT NULL
   );
   DELETE FROM contact_rate_limits;
+  `,
+  // 3: the wider limits (IPv6 networks, the whole site): accepted messages per key in a fixed window.
+  `
+  CREATE TABLE contact_rate_counts (
+    counter_key text PRIMARY KEY,
+    window_start bigint NOT NULL,
+    accepted integer NOT NULL
+  );
   `,
 ]
 
@@ -170,6 +178,12 @@ export interface PostgresStoreOptions {
   log?: (message: string) => void
 }
 
+/** A shared statement's `?` placeholders numbered as PostgreSQL wants them ($1, $2, …). */
+function numbered(sql: string): string {
+  let index = 0
+  return sql.replace(/\?/g, () => `$${++index}`)
+}
+
 /**
  * Opens the PostgreSQL contact store and brings its schema up to date under an advisory lock (two
  * instances starting together migrate once). Rejects when the database's schema is newer than this
@@ -233,17 +247,14 @@ export async function openPostgresContactStore(options: PostgresStoreOptions): P
   const [unfinishedPrefix = '', unfinishedSuffix = ''] = unfinishedAttemptsError('\u0000').split('\u0000')
   let closed = false
 
-  async function rateLimited(
-    key: string,
-    input: AcceptInput,
-    client?: pg.PoolClient,
-  ): Promise<AcceptResult | undefined> {
-    const text = 'SELECT last_accepted_at FROM contact_rate_limits WHERE client_key = $1'
-    const result = client
-      ? await client.query<{ last_accepted_at: number }>(text, [key])
-      : await query<{ last_accepted_at: number }>(text, [key])
-    const retryAfterMs = rateLimitWaitMs(result.rows[0]?.last_accepted_at, input.now, input.windowMs)
-    return retryAfterMs > 0 ? { accepted: false, retryAfterMs } : undefined
+  /** Runs shared steps (storeRows.ts), their `?` placeholders numbered as PostgreSQL wants ($1, $2, …). */
+  async function drive<Result>(
+    steps: Generator<Statement, Result, Record<string, unknown>[]>,
+    run: (sql: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>,
+  ): Promise<Result> {
+    let step = steps.next()
+    while (!step.done) step = steps.next((await run(numbered(step.value.sql), step.value.values)).rows)
+    return step.value
   }
 
   const writeCheck = scheduleWriteCheck(() =>
@@ -278,40 +289,21 @@ export async function openPostgresContactStore(options: PostgresStoreOptions): P
     },
 
     async accept(input) {
-      const key = hashClientKey(input.clientKey, hashKey)
-      // A plain read first answers a limited client without a write; the decision that counts is the
-      // conditional upsert below, which the row lock serialises across every instance.
-      const limited = await rateLimited(key, input)
+      // Reads first answer a limited client without a write; the decision that counts is made in the
+      // transaction (acceptSteps), where row locks serialise it across every instance.
+      const limited = await drive(limitedSteps(input, hashKey), (sql, values) => query(sql, values))
       if (limited) return limited
-      return transaction(async (client) => {
-        const recorded = await client.query(
-          `INSERT INTO contact_rate_limits (client_key, last_accepted_at) VALUES ($1, $2)
-           ON CONFLICT (client_key) DO UPDATE SET last_accepted_at = EXCLUDED.last_accepted_at
-           WHERE contact_rate_limits.last_accepted_at <= $2 - $3 OR contact_rate_limits.last_accepted_at >= $2 + $3
-           RETURNING 1`,
-          [key, input.now, input.windowMs],
-        )
-        if (recorded.rowCount === 0) {
-          return (await rateLimited(key, input, client)) ?? { accepted: false, retryAfterMs: input.windowMs }
-        }
-        if (!input.message) return { accepted: true, message: null }
-        const id = randomUUID()
-        const { email, fullName, message, locale } = input.message
-        await client.query(
-          `INSERT INTO contact_messages (id, created_at, locale, email, full_name, message)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [id, input.now, locale, email, fullName, message],
-        )
-        await client.query(
-          `INSERT INTO contact_outbox (message_id, state, attempts, next_attempt_at, updated_at)
-           VALUES ($1, 'pending', 0, $2, $2)`,
-          [id, input.now],
-        )
-        const { rows } = await client.query<MessageRow>(`${selectMessage} WHERE m.id = $1`, [id])
-        const row = rows[0]
-        if (!row) throw new Error(`contact message ${id} vanished inside its own transaction`)
-        return { accepted: true, message: toMessage(row) }
-      })
+      try {
+        return await transaction(async (client) => {
+          const result = await drive(acceptSteps(input, hashKey), (sql, values) => client.query(sql, values))
+          // Thrown, so the transaction rolls back what the refused post counted.
+          if (!result.accepted) throw new Refused(result)
+          return result
+        })
+      } catch (error) {
+        if (error instanceof Refused) return error.result
+        throw error
+      }
     },
 
     async claimDue(input) {
@@ -472,6 +464,7 @@ export async function openPostgresContactStore(options: PostgresStoreOptions): P
     },
 
     async pruneRateLimits({ now, windowMs }) {
+      await query(numbered(pruneCountsSql), [now - windowMs, now])
       const result = await query(
         'DELETE FROM contact_rate_limits WHERE last_accepted_at <= $1::bigint - $2::bigint OR last_accepted_at >= $1::bigint + $2::bigint',
         [now, windowMs],

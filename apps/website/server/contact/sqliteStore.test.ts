@@ -146,6 +146,7 @@ describe('the SQLite file', () => {
       const db = new Database(join(dataDir, contactDatabaseFile))
       db.exec('ALTER TABLE contact_outbox DROP COLUMN lease_token')
       db.exec('DROP TABLE contact_settings')
+      db.exec('DROP TABLE contact_rate_counts')
       db.pragma('user_version = 1')
       db.close()
       const upgraded = openSqliteContactStore({ dataDir })

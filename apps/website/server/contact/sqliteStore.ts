@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { chmodSync, closeSync, mkdirSync, openSync, statfsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import Database from 'better-sqlite3'
@@ -13,18 +12,21 @@ import {
   deliveryStates,
   type LeaseHolder,
   type ListQuery,
-  rateLimitWaitMs,
   StoreUnavailable,
   scheduleWriteCheck,
   unfinishedAttemptsError,
 } from './store.js'
 import {
-  hashClientKey,
+  acceptSteps,
   hashKeySetting,
+  limitedSteps,
   type MessageRow,
   newHashKey,
   probeBytes,
   probeSetting,
+  pruneCountsSql,
+  Refused,
+  type Statement,
   selectMessage,
   toMessage,
 } from './storeRows.js'
@@ -75,6 +77,14 @@ const migrations: readonly string[] = [
     value TEXT NOT NULL
   ) STRICT;
   DELETE FROM contact_rate_limits;
+  `,
+  // 4: the wider limits (IPv6 networks, the whole site): accepted messages per key in a fixed window.
+  `
+  CREATE TABLE contact_rate_counts (
+    counter_key TEXT PRIMARY KEY,
+    window_start INTEGER NOT NULL,
+    accepted INTEGER NOT NULL
+  ) STRICT;
   `,
 ]
 
@@ -134,21 +144,6 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
   const hashKey = options.hashKey ?? storedHashKey(db)
 
   const statements = {
-    rateLimit: db.prepare<[string], { last_accepted_at: number }>(
-      'SELECT last_accepted_at FROM contact_rate_limits WHERE client_key = ?',
-    ),
-    recordRate: db.prepare(
-      `INSERT INTO contact_rate_limits (client_key, last_accepted_at) VALUES (@key, @now)
-       ON CONFLICT (client_key) DO UPDATE SET last_accepted_at = excluded.last_accepted_at`,
-    ),
-    insertMessage: db.prepare(
-      `INSERT INTO contact_messages (id, created_at, locale, email, full_name, message)
-       VALUES (@id, @createdAt, @locale, @email, @fullName, @message)`,
-    ),
-    insertOutbox: db.prepare(
-      `INSERT INTO contact_outbox (message_id, state, attempts, next_attempt_at, updated_at)
-       VALUES (@id, 'pending', 0, @now, @now)`,
-    ),
     // A lease is free when it ran out, or reaches further than a lease can (set while the clock was ahead).
     giveUpUnfinished: db.prepare<
       { now: number; leaseImpossible: number; maxAttempts: number },
@@ -227,6 +222,7 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
       `DELETE FROM contact_rate_limits
        WHERE last_accepted_at <= @now - @windowMs OR last_accepted_at >= @now + @windowMs`,
     ),
+    pruneCounts: db.prepare(pruneCountsSql),
     version: db.prepare<[], { user_version: number }>('PRAGMA user_version'),
     probe: db.prepare(
       `INSERT INTO contact_settings (name, value) VALUES (@name, printf('%.*c', @bytes, 'x'))
@@ -235,21 +231,29 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
     unprobe: db.prepare('DELETE FROM contact_settings WHERE name = @name'),
   }
 
-  const waitMs = (key: string, input: AcceptInput) =>
-    rateLimitWaitMs(statements.rateLimit.get(key)?.last_accepted_at, input.now, input.windowMs)
+  const prepared = new Map<string, Database.Statement>()
+  function run({ sql, values }: Statement): Record<string, unknown>[] {
+    let statement = prepared.get(sql)
+    if (!statement) {
+      statement = db.prepare(sql)
+      prepared.set(sql, statement)
+    }
+    if (statement.reader) return statement.all(...values) as Record<string, unknown>[]
+    statement.run(...values)
+    return []
+  }
+
+  function drive<Result>(steps: Generator<Statement, Result, Record<string, unknown>[]>): Result {
+    let step = steps.next()
+    while (!step.done) step = steps.next(run(step.value))
+    return step.value
+  }
 
   const accept = db.transaction((input: AcceptInput): AcceptResult => {
-    const key = hashClientKey(input.clientKey, hashKey)
-    const retryAfterMs = waitMs(key, input)
-    if (retryAfterMs > 0) return { accepted: false, retryAfterMs }
-    statements.recordRate.run({ key, now: input.now })
-    if (!input.message) return { accepted: true, message: null }
-    const id = randomUUID()
-    statements.insertMessage.run({ id, createdAt: input.now, ...input.message })
-    statements.insertOutbox.run({ id, now: input.now })
-    const row = statements.byId.get(id)
-    if (!row) throw new Error(`contact message ${id} vanished inside its own transaction`)
-    return { accepted: true, message: toMessage(row) }
+    const result = drive(acceptSteps(input, hashKey))
+    // Thrown, so the transaction rolls back what the refused post counted.
+    if (!result.accepted) throw new Refused(result)
+    return result
   })
 
   const claim = db.transaction((input: ClaimInput): ClaimedContactMessage[] => {
@@ -318,14 +322,18 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
       })()
       await writeCheck.current()
     },
+    // A limited client (the common case under a flood) is answered by reads, without the write lock.
     // BEGIN IMMEDIATE takes the write lock up front: two processes checking the same client's limit
     // serialise instead of both reading "allowed" and one failing to upgrade its lock.
     accept: guarded((input: AcceptInput): AcceptResult => {
-      // A plain read first: a limited client (the common case under abuse) is answered without taking
-      // the database's write lock. The decision that counts is re-made inside the transaction.
-      const retryAfterMs = waitMs(hashClientKey(input.clientKey, hashKey), input)
-      if (retryAfterMs > 0) return { accepted: false, retryAfterMs }
-      return accept.immediate(input)
+      const limited = drive(limitedSteps(input, hashKey))
+      if (limited) return limited
+      try {
+        return accept.immediate(input)
+      } catch (error) {
+        if (error instanceof Refused) return error.result
+        throw error
+      }
     }),
     claimDue: guarded((input: ClaimInput) => claim.immediate(input)),
     markDelivered: guarded(
@@ -379,9 +387,10 @@ export function openSqliteContactStore(options: SqliteStoreOptions): ContactStor
         )
         .run(params).changes
     }),
-    pruneRateLimits: guarded(
-      (input: { now: number; windowMs: number }) => statements.prune.run(input).changes,
-    ),
+    pruneRateLimits: guarded((input: { now: number; windowMs: number }) => {
+      statements.pruneCounts.run(input.now - input.windowMs, input.now)
+      return statements.prune.run(input).changes
+    }),
     close: async () => {
       if (closed) return
       writeCheck.stop()

@@ -137,6 +137,64 @@ export function describeContactStoreContract(name: string, open: () => Promise<S
       expect(await store.list()).toHaveLength(1)
     })
 
+    it('holds a wider counter across instances under simultaneous posts, and a refused post counts nowhere', async () => {
+      const other = await another()
+      const site = [{ key: 'site', max: 5 }]
+      const results = await Promise.all(
+        Array.from({ length: 16 }, (_, index) =>
+          (index % 2 ? other : store).accept({
+            message: visitor(index),
+            clientKey: `visitor-${index}`,
+            windowMs: minute,
+            counters: site,
+            now: t0 + 15_000,
+          }),
+        ),
+      )
+      expect(results.filter((result) => result.accepted)).toHaveLength(5)
+      // Refused until the fixed window (a whole minute of the clock) ends.
+      expect(results.filter((result) => !result.accepted)).toEqual(
+        Array(11).fill({ accepted: false, retryAfterMs: 45_000 }),
+      )
+      expect(await store.list()).toHaveLength(5)
+      // A refused visitor's own record was rolled back with the refusal: nothing stands in their way.
+      const refused = results.findIndex((result) => !result.accepted)
+      expect(
+        (
+          await other.accept({
+            message: visitor(99),
+            clientKey: `visitor-${refused}`,
+            windowMs: minute,
+            now: t0 + 16_000,
+          })
+        ).accepted,
+      ).toBe(true)
+      // The next window counts from nought; so does one the clock stepped back into.
+      const next = { message: null, windowMs: minute, counters: site }
+      expect((await store.accept({ ...next, clientKey: 'n1', now: t0 + minute })).accepted).toBe(true)
+      expect((await store.accept({ ...next, clientKey: 'n2', now: t0 - 1 })).accepted).toBe(true)
+      expect(await store.pruneRateLimits({ now: t0 + minute, windowMs: minute })).toBeGreaterThan(0)
+    })
+
+    it('refuses messages while the outbox holds its cap, and takes them again once one is sent', async () => {
+      const capped = (index: number, now: number) =>
+        store.accept({
+          message: visitor(index),
+          clientKey: `c${index}`,
+          windowMs: minute,
+          maxPending: 2,
+          now,
+        })
+      expect((await capped(1, t0)).accepted).toBe(true)
+      expect((await capped(2, t0)).accepted).toBe(true)
+      expect(await capped(3, t0)).toEqual({ accepted: false, retryAfterMs: minute })
+      const [claimed] = await store.claimDue({ owner: 'w', now: t0, limit: 1, ...lease })
+      if (!claimed) throw new Error('nothing claimed')
+      await store.markDelivered({ id: claimed.id, owner: 'w', token: claimed.leaseToken, now: t0 })
+      expect((await capped(3, t0 + 1)).accepted).toBe(true)
+      expect(await store.list({ state: 'pending' })).toHaveLength(2)
+    })
+
     it('lets no two workers claim the same message, one lease per message, an attempt counted at claim', async () => {
       for (let index = 1; index <= 6; index++) await add(index)
       const other = await another()

@@ -58,6 +58,13 @@ export interface AcceptInput {
   clientKey: string
   /** One accepted message per client per this many milliseconds. */
   windowMs: number
+  /**
+   * Wider limits, each at most `max` accepted messages per fixed window of `windowMs` for its key (a
+   * network prefix, the whole site), held across every instance on the store. Default: none.
+   */
+  counters?: readonly { key: string; max: number }[]
+  /** Refused while this many messages wait for delivery (retry after a window). Default: no cap. */
+  maxPending?: number
   now: number
 }
 
@@ -116,8 +123,9 @@ export interface ContactStore {
    */
   check(): Promise<void>
   /**
-   * In one transaction: checks the client's rate limit, records the acceptance and inserts the
-   * message with its outbox entry (due now). Committed before it resolves.
+   * In one transaction: checks the client's rate limit and the wider ones (`counters`, `maxPending`),
+   * records the acceptance and inserts the message with its outbox entry (due now). Committed before it
+   * resolves; a refusal records nothing (storeRows.ts `acceptSteps`).
    */
   accept(input: AcceptInput): Promise<AcceptResult>
   /**
@@ -158,7 +166,8 @@ export interface ContactStore {
   deleteBefore(input: { before: number; states?: readonly DeliveryState[] }): Promise<number>
   /**
    * Forgets the rate-limit records that no longer limit anyone: stamped a window or more before `now`,
-   * or a window or more after it (written while the clock was ahead). Returns how many.
+   * or a window or more after it (written while the clock was ahead), and the counters of any window
+   * but the current one. Returns how many clients' records it deleted.
    */
   pruneRateLimits(input: { now: number; windowMs: number }): Promise<number>
   close(): Promise<void>

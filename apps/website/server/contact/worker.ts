@@ -31,6 +31,11 @@ export interface OutboxTimings {
   sendDeadlineMs: number
   backoff: BackoffOptions
   /**
+   * This worker's pace: at most `sends` sends started in any `perMs`, so a full outbox goes out at a
+   * rate the mail server and its quota take, not as fast as SMTP answers; below it a message goes at once.
+   */
+  pace: { sends: number; perMs: number }
+  /**
    * After a send the mail server accepted, how long the worker waits between attempts to record it
    * when the store fails (doubling from `first` up to `max`); it keeps trying while it holds the lease.
    */
@@ -39,13 +44,15 @@ export interface OutboxTimings {
 
 /**
  * The site's: a poll every 5 s, a 5-minute lease, 2 minutes for one send, retries from 5 s doubling up
- * to an hour and 30 attempts (about a day) before a message is given up.
+ * to an hour and 30 attempts (about a day) before a message is given up; 30 sends a minute at most (the
+ * site-wide cap on accepted messages: contact/index.ts).
  */
 export const siteOutboxTimings: OutboxTimings = {
   pollIntervalMs: 5_000,
   leaseMs: 300_000,
   sendDeadlineMs: 120_000,
   backoff: { baseMs: 5_000, maxMs: 3_600_000, maxAttempts: 30 },
+  pace: { sends: 30, perMs: 60_000 },
   recordRetry: { firstMs: 500, maxMs: 10_000 },
 }
 
@@ -114,7 +121,7 @@ function describe(error: unknown): string {
 /** Drains the outbox to the mailer: leased, retried with backoff, resumed after a restart. */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, mailer, now, log, storeTrouble } = options
-  const { pollIntervalMs, leaseMs, sendDeadlineMs, backoff, recordRetry } = options
+  const { pollIntervalMs, leaseMs, sendDeadlineMs, backoff, recordRetry, pace } = options
   /**
    * Messages the mail server accepted whose delivery could not be recorded before the lease ran out:
    * if this worker claims one again, it records it instead of sending it a second time.
@@ -132,6 +139,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let again = false
   /** Aborts the send in flight (stop() after its grace period). */
   let abortCurrent: ((reason: Error) => void) | undefined
+  /** When this worker's last `pace.sends` sends started (monotonic clock), oldest first. */
+  const sendStarts: number[] = []
+  /** Ends the wait for the pace (stop()). */
+  let wakePace: (() => void) | undefined
 
   /**
    * A lease held by a process on this machine that no longer runs (killed, crashed) would block its
@@ -215,9 +226,26 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  /** Waits out the pace before the next claim (a message is not leased while it waits for it). */
+  async function keepPace(): Promise<void> {
+    const oldest = sendStarts.length >= pace.sends ? (sendStarts[0] ?? 0) : Number.NEGATIVE_INFINITY
+    const wait = oldest + pace.perMs - performance.now()
+    if (wait <= 0) return
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, wait)
+      wakePace = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    wakePace = undefined
+  }
+
   async function deliverDue(): Promise<void> {
     await releaseDeadLeases()
     while (!stopped) {
+      await keepPace()
+      if (stopped) return
       // One message per claim, each with its own lease: a message is never reserved while it waits
       // behind others' sends, so its lease cannot run out before its send even starts.
       const [message] = await store.claimDue({
@@ -236,6 +264,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         continue
       }
       let failure: unknown
+      sendStarts.push(performance.now())
+      if (sendStarts.length > pace.sends) sendStarts.shift()
       try {
         await sendWithDeadline(message)
       } catch (error) {
@@ -306,6 +336,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (stopped) return
       stopped = true
       if (timer) clearInterval(timer)
+      wakePace?.()
       if (running) {
         const inFlight = running
         const settled = (ms: number) => {

@@ -5,6 +5,7 @@ import { Hono } from 'hono'
 import type { ServerConfig } from '../../config.js'
 import { loadConfig } from '../../config.js'
 import {
+  type ContactLimits,
   type ContactService,
   createContactService,
   type FormResultRenderer,
@@ -22,13 +23,14 @@ const formResultAsJson: FormResultRenderer = async ({ locale, result }) => Respo
 
 /**
  * What a test changes of the site's contact service: its store (one the test opened, or a wrapper
- * that fails on cue), its clock, its rate-limit window, the worker's timings (shortened so that tests
+ * that fails on cue), its clock, its rate-limit window and wider limits, the worker's timings (shortened so that tests
  * need not wait) and its log. The rest is the site's (siteContactParts).
  */
 export interface TestContactOptions {
   store?: ContactStore
   now?: () => number
   rateLimitWindowMs?: number
+  limits?: ContactLimits
   worker?: Partial<Omit<OutboxTimings, 'backoff'>> & { backoff?: Partial<BackoffOptions> }
   log?: (message: string) => void
   renderFormResult?: FormResultRenderer
