@@ -1,7 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import * as RadioGroup from '@radix-ui/react-radio-group'
 import * as Switch from '@radix-ui/react-switch'
-import { type MouseEvent, type RefObject, useEffect, useId, useMemo, useRef } from 'react'
+import {
+  lazy,
+  type MouseEvent,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useStore } from 'zustand'
 import { useA11yContext } from '../A11yProvider/context.js'
 import { useA11yPreferences } from '../A11yProvider/useA11yPreferences.js'
@@ -18,6 +28,7 @@ import {
   type ToggleKey,
 } from '../core/constants.js'
 import { needsSingleColumn } from '../core/dialogPreferences.js'
+import { fontLabel } from '../core/labels.js'
 import { type A11yMessages, countedMessage } from '../core/messages.js'
 import { isColorTheme, isFontChoice } from '../core/preferences.js'
 import { Icon } from './Icon.js'
@@ -25,8 +36,19 @@ import { Resizer } from './Resizer.js'
 import { usePageVoice } from './usePageVoice.js'
 
 /** The switches by section: how the page looks, how its prose is set, and the reading aids. */
-const DISPLAY_TOGGLES = ['animationsPaused', 'imagesHidden', 'linksHighlighted', 'cursorEnlarged'] as const
-const TEXT_TOGGLES = ['textAlignedStart', 'lineLengthLimited'] as const
+const DISPLAY_TOGGLES = [
+  'animationsPaused',
+  'imagesHidden',
+  'linksHighlighted',
+  'focusHighlighted',
+  'cursorEnlarged',
+] as const
+const TEXT_TOGGLES = ['textBold', 'textAlignedStart', 'lineLengthLimited'] as const
+
+// The page structure list: a chunk of its own, fetched when a visitor opens the list.
+const LazyPageStructure = lazy(() =>
+  import('./PageStructure.js').then((module) => ({ default: module.PageStructure })),
+)
 
 /**
  * The settings dialog: Radix Dialog, Switch and RadioGroup. Loaded on demand by `A11yWidget` (a
@@ -182,7 +204,7 @@ function SettingsDialog({ contentRef }: { contentRef: RefObject<HTMLDivElement |
               </RadioGroup.Item>
               {/* Each name shows in its own face, except OpenDyslexic: previewing it would download it. */}
               <label id={`${id}-font-${font}-label`} htmlFor={`${id}-font-${font}`} data-font-preview={font}>
-                {messages[`font.${font}`]}
+                {fontLabel(font, messages)}
               </label>
             </div>
           ))}
@@ -230,6 +252,7 @@ function SettingsDialog({ contentRef }: { contentRef: RefObject<HTMLDivElement |
         <div className="a11yw-grid">
           <Toggle id={`${id}-readingGuide`} settingKey="readingGuide" api={api} messages={messages} />
           {speechSupported() && <ReadAloudToggle id={`${id}-readAloud`} api={api} messages={messages} />}
+          <PageStructureDisclosure id={`${id}-structure`} messages={messages} />
         </div>
       </section>
 
@@ -244,6 +267,45 @@ function SettingsDialog({ contentRef }: { contentRef: RefObject<HTMLDivElement |
         )}
       </div>
     </>
+  )
+}
+
+/**
+ * "Page structure": a button that shows or hides the list of the page's landmarks and headings. A
+ * reading aid, not a preference: nothing is stored. Choosing an entry closes the dialog and moves
+ * focus there.
+ */
+function PageStructureDisclosure({ id, messages }: { id: string; messages: A11yMessages }) {
+  const { store, lang } = useA11yContext('A11yWidget')
+  const [expanded, setExpanded] = useState(false)
+  return (
+    <div className="a11yw-stack">
+      <button
+        type="button"
+        className="a11yw-button a11yw-disclosure"
+        aria-expanded={expanded}
+        aria-controls={expanded ? id : undefined}
+        onClick={() => setExpanded(!expanded)}
+      >
+        <Icon d={expanded ? 'M3 6l5 5 5-5' : 'M6 3l5 5-5 5'} />
+        {messages.pageStructure}
+      </button>
+      {expanded && (
+        <Suspense fallback={null}>
+          <LazyPageStructure
+            id={id}
+            lang={lang}
+            messages={messages}
+            onJump={(target) => {
+              // Focus goes to the chosen target when the dialog closes (onCloseAutoFocus). Set here, in
+              // the dialog's chunk, rather than as an option of the store that every page loads.
+              store.setState({ returnFocusTo: target })
+              store.getState().closeDialog()
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
   )
 }
 

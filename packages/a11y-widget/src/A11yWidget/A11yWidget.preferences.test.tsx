@@ -125,6 +125,34 @@ describe('text: paragraph spacing, alignment, line length', () => {
   })
 })
 
+describe('bold text and the keyboard focus highlight', () => {
+  it('sets the page’s text in bold from the Text section, and keeps the choice in the cookie', async () => {
+    const { user, dialog } = await openDialog()
+    const bold = within(within(dialog).getByRole('region', { name: 'Text' })).getByRole('switch', {
+      name: 'Bold text',
+    })
+    expect(bold).not.toBeChecked()
+    await user.click(bold)
+    expect(bold).toBeChecked()
+    expect(html).toHaveAttribute('data-a11y-weight', 'bold')
+    expect(document.cookie).toContain('weight=bold')
+    await user.click(bold)
+    expect(html).not.toHaveAttribute('data-a11y-weight')
+  })
+
+  it('highlights keyboard focus from the Display section, and keeps the choice in the cookie', async () => {
+    const { user, dialog } = await openDialog()
+    const display = within(dialog).getByRole('region', { name: 'Display' })
+    const focus = within(display).getByRole('switch', { name: 'Highlight keyboard focus' })
+    await user.click(focus)
+    expect(focus).toBeChecked()
+    expect(html).toHaveAttribute('data-a11y-focus', 'highlighted')
+    expect(document.cookie).toContain('focus=highlighted')
+    await user.click(focus)
+    expect(html).not.toHaveAttribute('data-a11y-focus')
+  })
+})
+
 describe('colours', () => {
   it('offers cream, sepia and dark grey; a pick, even of the default, is recorded as chosen', async () => {
     const { user, dialog } = await openDialog()
@@ -232,6 +260,8 @@ describe('reset all', () => {
     const sheetsBefore = document.adoptedStyleSheets?.length
 
     for (const name of [
+      'Highlight keyboard focus',
+      'Bold text',
       'Align text left',
       'Limit line length',
       'Reading guide',
@@ -270,12 +300,14 @@ describe('server render from the cookie', () => {
 
   it('puts every new preference on <html> and hydrates without a mismatch', async () => {
     const cookie =
-      'a11y-preferences=v=2&paragraph=1.5&align=start&measure=limited&guide=on&theme=black-on-cream'
+      'a11y-preferences=v=2&paragraph=1.5&focus=highlighted&weight=bold&align=start&measure=limited&guide=on&theme=black-on-cream'
     const preferences = parsePreferencesCookie(cookie)
     expect(htmlAttributes(preferences)).toEqual({
       'data-theme': 'black-on-cream',
       'data-a11y-theme': 'black-on-cream',
       'data-a11y-paragraph': '1.5',
+      'data-a11y-focus': 'highlighted',
+      'data-a11y-weight': 'bold',
       'data-a11y-align': 'start',
       'data-a11y-measure': 'limited',
       'data-a11y-guide': 'on',

@@ -6,7 +6,6 @@ import {
   type A11yProviderProps,
   AccessibilityIcon,
   COLOR_THEMES,
-  FONT_CHOICES,
   MESSAGES,
   useA11yDialog,
 } from '../index.js'
@@ -267,7 +266,9 @@ describe('A11yWidget: controls', () => {
       en.animationsPaused,
       en.imagesHidden,
       en.linksHighlighted,
+      en.focusHighlighted,
       en.cursorEnlarged,
+      en.textBold,
       en.textAlignedStart,
       en.lineLengthLimited,
       en.readingGuide,
@@ -275,7 +276,7 @@ describe('A11yWidget: controls', () => {
     expect(within(dialog).getAllByRole('switch')).toHaveLength(switches.length)
     for (const name of switches) expect(within(dialog).getByRole('switch', { name })).toBeInTheDocument()
     const radios = [
-      ...FONT_CHOICES.map((font) => en[`font.${font}`]),
+      ...['Site font', 'Arial', 'Verdana', 'Georgia', 'OpenDyslexic'],
       ...COLOR_THEMES.map((theme) => en[`theme.${theme}`]),
     ]
     expect(within(dialog).getAllByRole('radio')).toHaveLength(radios.length)

@@ -57,12 +57,17 @@ export const RESIZERS: Readonly<Record<ResizerKey, ResizerRange>> = Object.freez
   paragraphSpacingMultiplier: { min: 0, max: 2, step: 0.5, default: 0, attribute: 'paragraph' },
 })
 
-/** The switches: the four of the display, text alignment and line length, then the reading aids. */
+/**
+ * The switches: those of the display (the keyboard focus highlight among them), those of the text
+ * (bold, alignment, line length), then the reading aids.
+ */
 export const TOGGLE_KEYS = [
   'animationsPaused',
   'imagesHidden',
   'linksHighlighted',
+  'focusHighlighted',
   'cursorEnlarged',
+  'textBold',
   'textAlignedStart',
   'lineLengthLimited',
   'readingGuide',
@@ -79,7 +84,9 @@ export const TOGGLE_ATTRIBUTES: Readonly<
 > = Object.freeze({
   imagesHidden: ['images', 'hidden'],
   linksHighlighted: ['links', 'highlighted'],
+  focusHighlighted: ['focus', 'highlighted'],
   cursorEnlarged: ['cursor', 'large'],
+  textBold: ['weight', 'bold'],
   textAlignedStart: ['align', 'start'],
   lineLengthLimited: ['measure', 'limited'],
   readingGuide: ['guide', 'on'],
@@ -107,3 +114,18 @@ export const COLOR_THEMES = [
   'white-on-grey',
 ] as const
 export type ColorTheme = (typeof COLOR_THEMES)[number]
+
+/**
+ * The landmark roles the page structure list names (their names, per language, are in
+ * A11yWidget/landmarkNames.ts, in this order). A <form> with a name counts as a named section.
+ */
+export const LANDMARK_ROLES = [
+  'banner',
+  'navigation',
+  'main',
+  'complementary',
+  'contentinfo',
+  'search',
+  'region',
+] as const
+export type LandmarkRole = (typeof LANDMARK_ROLES)[number]

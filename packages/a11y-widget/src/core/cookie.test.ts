@@ -9,7 +9,9 @@ const everything: Preferences = {
   animationsPausedChosen: true,
   imagesHidden: true,
   linksHighlighted: true,
+  focusHighlighted: true,
   cursorEnlarged: true,
+  textBold: true,
   textAlignedStart: true,
   lineLengthLimited: true,
   readingGuide: true,
@@ -28,7 +30,7 @@ describe('serializePreferences', () => {
   it('writes a versioned value with only the changed fields, in cookie-safe characters', () => {
     const value = serializePreferences(everything)
     expect(value).toBe(
-      'v=2&text=1.3&line=1.5&letter=0.2&word=1.4&paragraph=1&font=opendyslexic&theme=yellow-on-blue&motion=paused&images=hidden&links=highlighted&cursor=large&align=start&measure=limited&guide=on&speech=on',
+      'v=2&text=1.3&line=1.5&letter=0.2&word=1.4&paragraph=1&font=opendyslexic&theme=yellow-on-blue&motion=paused&images=hidden&links=highlighted&focus=highlighted&cursor=large&weight=bold&align=start&measure=limited&guide=on&speech=on',
     )
     expect(value).toMatch(/^[\w.=&-]+$/)
     expect(serializePreferences({ ...DEFAULT_PREFERENCES, fontSizeMultiplier: 2 })).toBe('v=2&text=2')

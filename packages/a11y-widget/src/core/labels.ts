@@ -1,4 +1,4 @@
-import type { ResizerKey } from './constants.js'
+import type { FontChoice, ResizerKey } from './constants.js'
 import { percentFromDefault, resizerLimit } from './dialogPreferences.js'
 import { type A11yMessages, formatMessage } from './messages.js'
 import type { Preferences } from './preferences.js'
@@ -38,4 +38,17 @@ export function resizerActionLabel(
   // which also keeps German nouns capitalised.
   const setting = template.startsWith('{setting}') ? name : name.charAt(0).toLowerCase() + name.slice(1)
   return formatMessage(template, { setting })
+}
+
+/** Font names no language translates: shown where a pack leaves them out (the built-in packs do). */
+const FONT_NAMES: Readonly<Record<Exclude<FontChoice, 'default'>, string>> = {
+  arial: 'Arial',
+  verdana: 'Verdana',
+  georgia: 'Georgia',
+  opendyslexic: 'OpenDyslexic',
+}
+
+/** A font choice's name in the dialog: the pack's (or the host's) text, else the font's own name. */
+export function fontLabel(font: FontChoice, messages: A11yMessages): string {
+  return font === 'default' ? messages['font.default'] : (messages[`font.${font}`] ?? FONT_NAMES[font])
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES, resolveMessages } from './builtInMessages.js'
 import { COLOR_THEMES, FONT_CHOICES, RESIZER_KEYS } from './constants.js'
-import { resizerActionLabel, resizerValueText } from './labels.js'
+import { fontLabel, resizerActionLabel, resizerValueText } from './labels.js'
 import { countedMessage, formatMessage } from './messages.js'
 import { DEFAULT_PREFERENCES } from './preferences.js'
 
@@ -23,7 +23,11 @@ describe('messages', () => {
   })
 
   it('name every font and scheme', () => {
-    for (const font of FONT_CHOICES) expect(MESSAGES.sl[`font.${font}`]).toBeTruthy()
+    for (const font of FONT_CHOICES) expect(fontLabel(font, MESSAGES.sl)).toBeTruthy()
+    // The names no language translates come from the widget, unless a pack or the host gives its own.
+    expect(fontLabel('georgia', MESSAGES.sl)).toBe('Georgia')
+    expect(fontLabel('georgia', { ...MESSAGES.sl, 'font.georgia': 'ジョージア' })).toBe('ジョージア')
+    expect(fontLabel('default', MESSAGES.sl)).toBe('Pisava spletnega mesta')
     for (const theme of COLOR_THEMES) expect(MESSAGES.en[`theme.${theme}`]).toBeTruthy()
   })
 

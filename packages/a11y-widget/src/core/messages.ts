@@ -1,3 +1,5 @@
+import type { LandmarkRole } from './constants.js'
+
 /** Keys of every visible or announced text. Hosts may override any of them. */
 export type MessageKey =
   | 'openButton'
@@ -13,7 +15,9 @@ export type MessageKey =
   | 'animationsPaused'
   | 'imagesHidden'
   | 'linksHighlighted'
+  | 'focusHighlighted'
   | 'cursorEnlarged'
+  | 'textBold'
   | 'fontSizeMultiplier'
   | 'lineSpacingMultiplier'
   | 'letterSpacingMultiplier'
@@ -29,6 +33,7 @@ export type MessageKey =
   | 'readAloudStop'
   | 'readAloudNothingSelected'
   | 'readAloudNoVoice'
+  | 'pageStructure'
   | 'increase'
   | 'decrease'
   | 'reset'
@@ -54,6 +59,19 @@ export type MessageKey =
   | 'resetAll'
   | 'statementLink'
 
+/**
+ * Keys of the font names no language translates. A pack may leave them out; the dialog then shows
+ * the name itself (the built-in packs do, which keeps each within its size budget).
+ */
+export type FontNameKey = 'font.arial' | 'font.verdana' | 'font.georgia' | 'font.opendyslexic'
+
+/**
+ * Names of the page's landmarks in the page structure list (`'landmark.main'`, …). Optional: the list
+ * brings them for every language a pack ships for (A11yWidget/landmarkNames.ts) and loads them when
+ * opened; a pack of another language gives them here, or the list shows the English ones.
+ */
+export type LandmarkMessageKey = `landmark.${LandmarkRole}`
+
 /** Keys whose text counts something: the count fills `{count}` and chooses the plural form. */
 export type CountedMessageKey = 'storagePersistent'
 
@@ -72,8 +90,9 @@ export type PluralText = { other: string } & Partial<Record<Exclude<Intl.LDMLPlu
  * writes the sign apart from the number, the sign as `{sign}` and the number alone as `{value}`
  * (Turkish `'{sign}%{value}'` → `+%30`).
  */
-export type A11yMessages = Record<Exclude<MessageKey, CountedMessageKey>, string> &
-  Record<CountedMessageKey, string | PluralText>
+export type A11yMessages = Record<Exclude<MessageKey, CountedMessageKey | FontNameKey>, string> &
+  Record<CountedMessageKey, string | PluralText> &
+  Partial<Record<FontNameKey | LandmarkMessageKey, string>>
 
 /**
  * A language pack: the language's BCP 47 tag (the dialog's `lang`), its writing direction (the

@@ -52,4 +52,4 @@ export const prePaintScript: string =
  * CSP source for `prePaintScript`, for `script-src`. Kept as a literal so no entry needs a crypto API
  * at import time; prePaint.test.ts recomputes it and fails with the right value if the script changes.
  */
-export const prePaintScriptHash = 'sha256-hlpqZ6ny8cI90Kfi8205wr4jK8ZDI1ZGXO9iYrXCJOU='
+export const prePaintScriptHash = 'sha256-OBDj+pR9qE8DWFJAmyxJAb9eItB1YRz3ES1GCO+qbbE='

@@ -20,7 +20,11 @@ export interface Preferences {
   animationsPausedChosen: boolean
   imagesHidden: boolean
   linksHighlighted: boolean
+  /** A thick two-colour outline around whatever has keyboard focus, on every focusable element. */
+  focusHighlighted: boolean
   cursorEnlarged: boolean
+  /** The host's text in a heavier weight (bold; headings and strong text heavier still). */
+  textBold: boolean
   /** The host's prose aligned to the start of the line (left in left-to-right text), never justified. */
   textAlignedStart: boolean
   /** The host's prose at most about 70 characters wide. */
@@ -52,7 +56,9 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   animationsPausedChosen: false,
   imagesHidden: false,
   linksHighlighted: false,
+  focusHighlighted: false,
   cursorEnlarged: false,
+  textBold: false,
   textAlignedStart: false,
   lineLengthLimited: false,
   readingGuide: false,
