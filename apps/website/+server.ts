@@ -8,6 +8,7 @@ import type { Server } from 'vike/types'
 import { buildIdentity, readBuildIdentity } from './server/buildIdentity.js'
 import { ConfigError, serverConfig } from './server/config.js'
 import { createConsentRoutes } from './server/consent.js'
+import { clientAddress, rateLimitKey } from './server/contact/clientAddress.js'
 import { createContactApp } from './server/contactApp.js'
 import { createClientErrorListener } from './server/http/clientError.js'
 import { createEdgeMiddleware, type EdgeMiddleware } from './server/http/edge.js'
@@ -19,6 +20,7 @@ import {
   exitOnUncaughtErrors,
 } from './server/http/lifecycle.js'
 import { capConnections, nodeServerOptions } from './server/http/limits.js'
+import { createRenderBudget, siteRenderBudget } from './server/http/renderBudget.js'
 import { rootLanguageRedirect } from './server/localeRedirect.js'
 import { builtClientDir, createPrerenderedPages } from './server/prerenderedPages.js'
 import { createPreviewNoticeRoutes } from './server/previewNotice.js'
@@ -87,6 +89,8 @@ const prerendered = createPrerenderedPages({
   built: readBuildIdentity(builtClientDir()),
   running: buildIdentity(config),
   render: (request) => app.fetch(request),
+  budget: createRenderBudget(siteRenderBudget),
+  clientOf: (request) => rateLimitKey(clientAddress(request, undefined, config.trustProxy)),
 })
 
 export default {

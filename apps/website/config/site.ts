@@ -1,6 +1,5 @@
 // Site-wide constants. The facts about the firm (its name, legal form, address, …) are not here: they
 // are in content/firm.yaml, read through content/firm/index.ts.
-import { COOKIE_NAME as PREFERENCES_COOKIE } from '@firma/a11y-widget'
 
 /** Version of the cookie banner's wording; bump it to ask every visitor again. */
 export const consentVersion = '2026-11'
@@ -16,10 +15,3 @@ export const CONSENT_COOKIE = 'consent'
  * leaves anything open: content/openItems.ts). Its attributes are in shared/previewNotice.ts.
  */
 export const PREVIEW_NOTICE_COOKIE = 'preview_notice'
-
-/**
- * The cookies that change a page's first response: the consent banner (consent), the colour scheme and
- * text size (the widget's preferences) and the preview notice. A request carrying any of them gets its
- * page rendered for it, never the shared prerendered copy (server/prerenderedPages.ts).
- */
-export const PERSONAL_COOKIES = [CONSENT_COOKIE, PREFERENCES_COOKIE, PREVIEW_NOTICE_COOKIE] as const

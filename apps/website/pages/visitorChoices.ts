@@ -7,9 +7,10 @@ import { sharedWordsIn } from '../content/shared/words.js'
 import { readCookie } from '../server/cookies.js'
 
 /**
- * What the visitor chose, from the request's cookies (config/site.ts PERSONAL_COOKIES), so the first
- * response is already right: their accessibility preferences, their consent (the banner) and, while the
- * content leaves anything open, the preview notice until they hide it.
+ * What the visitor chose, from the request's cookies, so the first response is already right: their
+ * accessibility preferences, their consent (the banner) and, while the content leaves anything open, the
+ * preview notice until they hide it. server/prerenderedPages.ts reads them alike, to give a request whose
+ * cookies choose nothing the prerendered copy.
  */
 export function visitorChoices(cookieHeader: string | undefined, locale: Locale) {
   return {

@@ -2,10 +2,18 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
+import {
+  DEFAULT_PREFERENCES,
+  COOKIE_NAME as PREFERENCES_COOKIE,
+  serializePreferences,
+} from '@firma/a11y-widget/server'
+import { serializeConsentRecord } from '@firma/ui/consent'
 import { precompressFiles } from '@universal-deploy/node/vite'
 import { staticMiddleware } from 'srvx/static'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { CONSENT_COOKIE, consentVersion } from '../config/site.js'
 import type { BuildIdentity } from './buildIdentity.js'
+import { createRenderBudget } from './http/renderBudget.js'
 import { createPrerenderedPages } from './prerenderedPages.js'
 
 const siteUrl = 'https://www.example.si'
@@ -21,6 +29,7 @@ async function build() {
   const files = {
     'index.html': pageHtml('Domov'),
     'o-nas/index.html': pageHtml('O nas'),
+    'kontakt/index.html': pageHtml('Kontakt'),
     '404.html': pageHtml('404'),
     'assets/app.js': 'console.log(1)',
     'favicon.svg': '<svg/>',
@@ -46,7 +55,14 @@ function server(running: BuildIdentity = builtFor, built: BuildIdentity | null =
     rendered.push(path)
     return new Response(`rendered ${path}`, { status: path === '/o-nas' || path === '/' ? 200 : 404 })
   }
-  const pages = createPrerenderedPages({ dir, built: built ?? undefined, running, render })
+  const pages = createPrerenderedPages({
+    dir,
+    built: built ?? undefined,
+    running,
+    render,
+    budget: createRenderBudget({ burst: 3, perSecond: 0.001, maxClients: 10 }),
+    clientOf: (request) => request.headers.get('x-client') ?? 'one',
+  })
   const files = staticMiddleware({ dir, encodings: { br: '.br', gzip: '.gz' } })
   const fetch = (path: string, headers: Record<string, string> = {}, method = 'GET') => {
     const request = new Request(`http://127.0.0.1:3000${path}`, { method, headers })
@@ -64,7 +80,7 @@ describe('prerendered pages', () => {
   it('serves a page built for this configuration as the build compressed it, without rendering', async () => {
     await build()
     const { fetch, rendered, describe } = server()
-    expect(describe()).toBe('Serving 2 prerendered pages from the build.')
+    expect(describe()).toBe('Serving 3 prerendered pages from the build.')
     const response = await fetch('/o-nas', {
       'accept-language': 'sl',
       'accept-encoding': 'gzip, deflate, br',
@@ -102,7 +118,7 @@ describe('prerendered pages', () => {
   it('renders every page per request when the build was made for another SITE_URL or ANALYTICS_ID', async () => {
     await build()
     const { fetch, rendered, describe } = server({ ...builtFor, analyticsId: 'G-ABC123' })
-    expect(describe()).toMatch(/^Rendering every page per request: the build's 2 prerendered pages/)
+    expect(describe()).toMatch(/^Rendering every page per request: the build's 3 prerendered pages/)
     expect(await (await fetch('/o-nas')).text()).toBe('rendered /o-nas')
     const other = server({ ...builtFor, siteUrl: 'http://127.0.0.1:4000' })
     expect(await (await other.fetch('/')).text()).toBe('rendered /')
@@ -115,15 +131,57 @@ describe('prerendered pages', () => {
     expect(await (await fetch('/o-nas')).text()).toBe('rendered /o-nas')
   })
 
-  it('renders per request what a shared copy does not fit: a query, the consent or preference cookie', async () => {
+  it('renders per request what a shared copy does not fit: the contact page’s topic, a consent or preference cookie', async () => {
     await build()
     const { fetch, rendered } = server()
-    await fetch('/o-nas?status=sent')
-    await fetch('/o-nas', { cookie: 'theme=x; consent=v1.analytics' })
-    await fetch('/o-nas', { cookie: 'a11y-preferences=v%3D1%26scheme%3Ddark' })
-    expect(rendered).toEqual(['/o-nas', '/o-nas', '/o-nas'])
-    // An unrelated cookie changes nothing.
-    expect(await (await fetch('/o-nas', { cookie: 'other=1' })).text()).toBe(pageHtml('O nas'))
+    const agreed = serializeConsentRecord({
+      allowCookies: true,
+      decidedAt: '2026-11-20T08:00:00Z',
+      version: consentVersion,
+    })
+    await fetch('/kontakt?tema=iptv-aplikacije')
+    await fetch('/o-nas', { cookie: `theme=x; ${CONSENT_COOKIE}=${encodeURIComponent(agreed)}` })
+    await fetch('/o-nas', {
+      cookie: `${PREFERENCES_COOKIE}=${encodeURIComponent(serializePreferences({ ...DEFAULT_PREFERENCES, fontSizeMultiplier: 1.5 }) ?? '')}`,
+    })
+    expect(rendered).toEqual(['/kontakt', '/o-nas', '/o-nas'])
+  })
+
+  // Regression: any query string or any value of these cookies skipped the copy and forced a render.
+  it('serves the copy to a request that carries nothing the page reads: unknown query parameters, cookies that parse to no choice', async () => {
+    await build()
+    const { fetch, rendered } = server()
+    for (const [path, cookie] of [
+      ['/o-nas?utm_source=newsletter&fbclid=x1', ''],
+      ['/kontakt?tema=ni-take-teme&x=1', ''],
+      ['/o-nas', 'other=1'],
+      ['/o-nas', `${CONSENT_COOKIE}=nonsense`],
+      [
+        '/o-nas',
+        `${CONSENT_COOKIE}=${encodeURIComponent(serializeConsentRecord({ allowCookies: true, decidedAt: '2020-01-01T00:00:00Z', version: 'old' }))}`,
+      ],
+      ['/o-nas', `${PREFERENCES_COOKIE}=garbage`],
+    ] as const) {
+      const response = await fetch(path, cookie ? { cookie } : {})
+      expect(await response.text(), `${path} ${cookie}`).toBe(
+        pageHtml(path.startsWith('/kontakt') ? 'Kontakt' : 'O nas'),
+      )
+    }
+    expect(rendered).toEqual([])
+  })
+
+  it('gives a client past its render budget the copy, while others are still rendered', async () => {
+    await build()
+    const { fetch, rendered } = server()
+    const statuses: string[] = []
+    for (let index = 0; index < 5; index++) {
+      statuses.push(await (await fetch(`/kontakt?tema=iptv-aplikacije&n=${index}`)).text())
+    }
+    expect(statuses).toEqual([...Array(3).fill('rendered /kontakt'), ...Array(2).fill(pageHtml('Kontakt'))])
+    expect(await (await fetch('/kontakt?tema=iptv-aplikacije', { 'x-client': 'two' })).text()).toBe(
+      'rendered /kontakt',
+    )
+    expect(rendered).toHaveLength(4)
   })
 
   it('leaves the language redirect at "/" to the app and says what the home page varies on', async () => {

@@ -2,10 +2,15 @@ import { existsSync, readdirSync } from 'node:fs'
 import { basename, dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
-import { PERSONAL_COOKIES } from '../config/site.js'
+import { parsePreferencesCookie } from '@firma/a11y-widget/server'
+import { matchPath } from '@firma/i18n'
+import { consentStateFromRecord, parseConsentRecord } from '@firma/ui/consent'
+import { CONSENT_COOKIE, consentVersion, PREVIEW_NOTICE_COOKIE } from '../config/site.js'
+import { contactTopicOf } from '../shared/contactTopic.js'
 import type { BuildIdentity } from './buildIdentity.js'
 import { readCookie } from './cookies.js'
 import type { EdgeMiddleware } from './http/edge.js'
+import type { RenderBudget } from './http/renderBudget.js'
 import { requestUrl } from './http/requestUrl.js'
 import { ROOT_VARY, rootRedirect } from './localeRedirect.js'
 
@@ -15,12 +20,18 @@ import { ROOT_VARY, rootRedirect } from './localeRedirect.js'
  * `vike build` prerenders every page in both languages (`<path>/index.html`) for a visitor without
  * cookies, and compresses each (`.br`, `.gz` beside it: vite.config.ts). The static file server that
  * serves the build (srvx's, after this middleware) sends those files with their encoding, an ETag per
- * encoding, Last-Modified and 304s. A copy is right only for a request with no query string, without the
- * consent, accessibility-preference or preview-notice cookie (they change the first response: banner,
- * colour scheme, text size, preview notice), and, at "/", with no language redirect to make. Every other
- * request for a page goes to the app, which renders it; so do the other names the static file server
- * would map to a prerendered file (`/o-nas/`, `/o-nas/index.html`, `/404`), which get the app's 301 or
- * 404 instead of a copy of a page.
+ * encoding, Last-Modified and 304s. A copy is right for any request that carries nothing the page reads:
+ * no query parameter a page reads (the contact page's topic, shared/contactTopic.ts; anything else, a
+ * campaign's tag or a cache-buster, every page ignores), no consent or accessibility cookie that parses
+ * to anything but no choice (they change the first response: banner, colour scheme, text size), no
+ * preview-notice cookie, and, at "/", no language redirect to make. Every other request for a page goes
+ * to the app, which renders it, within the client's render budget (http/renderBudget.ts): a client past
+ * it gets the copy. The copy is the page they asked for and still fits them (the widget's pre-paint
+ * script applies their text size and colours before the first paint, the banner follows their cookie
+ * once the page runs), where a 429 would show an error instead of a page to a person behind a shared
+ * address (an office, a carrier's NAT); and a flood gets a static file, which costs no render. The
+ * other names the static file server would map to a prerendered file (`/o-nas/`, `/o-nas/index.html`,
+ * `/404`) go to the app too, for its 301 or 404 instead of a copy of a page.
  *
  * The build bakes SITE_URL (canonical and alternate links), ANALYTICS_ID and CONTACT_RETENTION_DAYS (the
  * privacy notice) into its pages and writes which it used (buildIdentity.ts). A server configured
@@ -36,6 +47,9 @@ export interface PrerenderedOptions {
   running: BuildIdentity
   /** The app: renders any request. */
   render: (request: Request) => Response | Promise<Response>
+  /** The renders a client may force rather than get the copy, by `clientOf` (the contact limit's key). */
+  budget: RenderBudget
+  clientOf: (request: Request) => string
 }
 
 export interface PrerenderedPages {
@@ -85,15 +99,32 @@ function htmlFiles(dir: string): string[] {
     .filter((file) => !file.startsWith(`assets${sep}`))
 }
 
+/** The first response of a visitor without cookies: what a cookie must differ from to need a render. */
+const noChoices = { preferences: parsePreferencesCookie(undefined), consent: consentOf(undefined) }
+
+function consentOf(cookie: string | null | undefined) {
+  return consentStateFromRecord(parseConsentRecord(readCookie(cookie, CONSENT_COOKIE)), consentVersion)
+}
+
+/** Whether the page reads anything of the query: only the contact page does, its topic. */
+function readsQuery(url: URL): boolean {
+  if (url.search === '') return false
+  const locale = matchPath(url.pathname)?.locale ?? 'sl'
+  return [...url.searchParams].some(
+    ([name, value]) => contactTopicOf({ [name]: value }, locale) !== undefined,
+  )
+}
+
 /** Whether a request must be rendered for this visitor rather than served the shared copy. */
 function isPersonal(request: Request, url: URL): boolean {
-  if (url.search !== '') return true
+  if (readsQuery(url)) return true
   const cookie = request.headers.get('cookie')
-  if (PERSONAL_COOKIES.some((name) => readCookie(cookie, name) !== undefined)) return true
-  if (url.pathname === '/') {
-    return rootRedirect({ cookie, acceptLanguage: request.headers.get('accept-language') }) !== undefined
-  }
-  return false
+  if (cookie === null) return false
+  return (
+    readCookie(cookie, PREVIEW_NOTICE_COOKIE) !== undefined ||
+    !isDeepStrictEqual(parsePreferencesCookie(cookie), noChoices.preferences) ||
+    !isDeepStrictEqual(consentOf(cookie), noChoices.consent)
+  )
 }
 
 /** The build's client directory (dist/client, beside dist/server where this code runs from), if any. */
@@ -129,7 +160,19 @@ export function createPrerenderedPages(options: PrerenderedOptions): Prerendered
     if (request.method !== 'GET' && request.method !== 'HEAD') return next()
     const url = requestUrl(request)
     const { pages, shadowed } = buildFiles()
-    if (servesCopies && pages.has(url.pathname) && !isPersonal(request, url)) {
+    // At "/" a language redirect is the app's to make, whatever the budget.
+    const redirect =
+      url.pathname === '/' &&
+      rootRedirect({
+        cookie: request.headers.get('cookie'),
+        acceptLanguage: request.headers.get('accept-language'),
+      }) !== undefined
+    if (
+      servesCopies &&
+      pages.has(url.pathname) &&
+      !redirect &&
+      (!isPersonal(request, url) || !options.budget.take(options.clientOf(request)))
+    ) {
       const response = await next()
       // The static file server varies on Accept-Encoding; the copy is also only for a visitor without
       // the cookies above (and at "/", of the languages that stay).
