@@ -28,6 +28,8 @@ describe('what the content leaves open', () => {
       'registration.vatNumber',
       'registration.shareCapital',
       'team.members',
+      'offersContact',
+      'howWeWork',
       'partners',
       'testimonials',
       'privacy.mailProvider',

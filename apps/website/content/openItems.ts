@@ -1,6 +1,8 @@
 // What the firm has still to supply or confirm, from every source of content: `pnpm content check`
 // lists it, the build fails on it with STRICT_CONTENT=1, and while any remains every page shows the
 // preview notice. Each source gives its own list; `siteOpenItems` joins them.
+
+import { howWeWorkGiven } from './firm/howWeWork.js'
 import { firm, firmFile } from './firm/index.js'
 import type { FirmFacts } from './firm/schema.js'
 import { unconfirmedProductFiles } from './products/catalogue.js'
@@ -48,6 +50,18 @@ export function firmOpenItems(facts: FirmFacts, file: string): OpenItem[] {
     open('registration.shareCapital', 'the share capital', 'left out of the footer')
   if (facts.team.members.length === 0)
     open('team.members', 'the team members (names and roles)', 'the team by its composition (about page)')
+  if (!facts.offersContact)
+    open(
+      'offersContact',
+      'the person who answers about offers, with a direct phone and e-mail',
+      'the firm’s own channels only (contact page)',
+    )
+  if (!howWeWorkGiven(facts.howWeWork))
+    open(
+      'howWeWork',
+      'how a project runs, support and response times, security and data protection',
+      'the how-we-work page says these are agreed with each client, and no page links to it',
+    )
   if (facts.partners.length === 0)
     open('partners', 'the names of customers and partners', 'their kinds only (home and about pages)')
   if (facts.testimonials.length === 0)

@@ -6,12 +6,10 @@ import { localized, text } from './fields.js'
 // the parts given and nothing in their place (pages/howWeWork).
 
 /** The steps of the delivery path, in the order a project goes through them. */
-export const deliverySteps = ['discovery', 'pilot', 'rollOut', 'operation'] as const
-export type DeliveryStep = (typeof deliverySteps)[number]
+const deliverySteps = ['discovery', 'pilot', 'rollOut', 'operation'] as const
 
 /** The severities support answers by, the most urgent first. */
-export const severities = ['critical', 'high', 'normal', 'low'] as const
-export type Severity = (typeof severities)[number]
+const severities = ['critical', 'high', 'normal', 'low'] as const
 
 /** A list of which each entry names a different one of `names`, in their order. */
 function inOrder<T extends { [key: string]: unknown }>(key: keyof T & string, names: readonly string[]) {
@@ -84,7 +82,7 @@ export const howWeWorkSchema = v.optional(
 )
 
 /** The facts of the how-we-work page, as parsed. */
-export type HowWeWorkFacts = v.InferOutput<typeof howWeWorkSchema>
+type HowWeWorkFacts = v.InferOutput<typeof howWeWorkSchema>
 
 /**
  * True when the facts give any of the page's three parts (a delivery path, anything about support,

@@ -135,4 +135,37 @@ describe('ContactScreen', () => {
     renderScreen('en', <ContactScreen content={contactScreenContent('en', 'customSolutions', firm)} />)
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('Topic: Custom solutions\n\n')
   })
+
+  it('names the person to call about an offer, with photo, role and direct line, before the form (Slovenian, a complete firm)', () => {
+    renderScreen('sl', <ContactScreen content={contactScreenContent('sl', undefined, completeFirm)} />)
+    const channels = screen.getByRole('region', { name: 'Kako nas še dosežete' })
+    expect(channels).toHaveTextContent('Vaša kontaktna oseba za ponudbeMojca Zgledna')
+    expect(within(channels).getByText('direktorica')).toBeInTheDocument()
+    expect(
+      within(channels).getByRole('img', { name: 'Narisana silhueta namesto fotografije' }),
+    ).toHaveAttribute('src', '/media/team/mojca-zgledna.svg')
+    const phone = within(channels).getByRole('link', { name: '+386 1 555 01 25' })
+    expect(phone).toHaveAttribute('href', 'tel:+38615550125')
+    expect(within(channels).getByRole('link', { name: 'mojca.zgledna@zgled.test' })).toHaveAttribute(
+      'href',
+      'mailto:mojca.zgledna@zgled.test',
+    )
+    // Her direct line comes before the form in the reading order, as on a phone.
+    const form = screen.getByRole('textbox', { name: /Sporočilo/ })
+    expect(phone.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    // How a project runs, once the facts say it.
+    expect(
+      screen.getByRole('link', { name: 'Kako poteka projekt z\u00a0nami, od analize do podpore' }),
+    ).toHaveAttribute('href', '/kako-delamo')
+  })
+
+  it('names no person and links to no how-we-work page while the facts give neither (English)', () => {
+    const { container } = renderScreen(
+      'en',
+      <ContactScreen content={contactScreenContent('en', undefined, bareFirm)} />,
+    )
+    expect(screen.queryByText('Your contact for offers')).toBeNull()
+    expect(container.querySelector('img')).toBeNull()
+    expect(screen.queryByRole('link', { name: /How a project with us runs/ })).toBeNull()
+  })
 })

@@ -20,15 +20,16 @@ export type ContactScreenProps = ContactFormProps & {
  */
 export function ContactScreen({ content, ...props }: ContactScreenProps) {
   const { locale, t } = useI18n()
-  const { contact, labels, prefill, details, page } = content
+  const { contact, labels, prefill, details, offers, page } = content
   const { afterSending, whatToWrite } = page
   const ids = { form: useId(), other: useId(), write: useId(), after: useId() }
   return (
     <div className="screen contact">
       {/* Only the channels the firm has given: without any, the form is the way to reach us. */}
-      {details.email || details.phone || details.address ? (
+      {offers || details.email || details.phone || details.address ? (
         <section className="contact__panel contact__other" aria-labelledby={ids.other}>
           <h2 id={ids.other}>{labels.contactOther}</h2>
+          {offers ? <OffersContact person={offers} labels={labels} /> : null}
           <dl className="contact__details">
             {details.email ? (
               <div>
@@ -90,11 +91,60 @@ export function ContactScreen({ content, ...props }: ContactScreenProps) {
             <li key={step}>{step}</li>
           ))}
         </ol>
+        {content.howWeWork ? (
+          <p>
+            <a href={content.howWeWork.href}>{content.howWeWork.text}</a>
+          </p>
+        ) : null}
         <p className="contact__note">
           {afterSending.accessibility}{' '}
           <a href={buildPath('accessibilityStatement', locale)}>{t('nav.accessibilityStatement')}</a>
         </p>
       </section>
+    </div>
+  )
+}
+
+/** The person who answers about offers: photo, name and role, and their direct phone and e-mail. */
+function OffersContact({
+  person,
+  labels,
+}: {
+  person: NonNullable<ContactScreenContent['offers']>
+  labels: ContactScreenContent['labels']
+}) {
+  return (
+    <div className="contact__person">
+      {person.photo ? (
+        // Square photos (content/firm.yaml); the size only reserves the space, CSS sets it.
+        <img
+          className="contact__person-photo"
+          src={person.photo.src}
+          alt={person.photo.alt}
+          width={400}
+          height={400}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      <div className="contact__person-text">
+        <p className="contact__person-label">{labels.offersLabel}</p>
+        <p className="contact__person-name">{person.name}</p>
+        <p className="contact__person-role">{person.role}</p>
+        {/* The number and the address name themselves: no labels, so the column stays no longer than the form. */}
+        <ul className="contact__person-lines">
+          {person.phone ? (
+            <li>
+              <a href={`tel:${person.phone.replace(/[^+\d]/g, '')}`}>{person.phone}</a>
+            </li>
+          ) : null}
+          {person.email ? (
+            <li>
+              <a href={`mailto:${person.email}`}>{person.email}</a>
+            </li>
+          ) : null}
+        </ul>
+      </div>
     </div>
   )
 }

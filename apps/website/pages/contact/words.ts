@@ -13,9 +13,19 @@ const schema = fields(
     ),
     whatToWrite: fields({ heading: text, intro: text, points: texts }, 'a heading, an intro and points'),
     topicLine: template(['family']),
+    // The link to the how-we-work page, shown once the facts give any of it.
+    howWeWorkLink: text,
     labels: fields(
-      { introHeading: text, other: text, email: text, phone: text, address: text, privacyLink: text },
-      'the labels (introHeading, other, email, phone, address, privacyLink)',
+      {
+        introHeading: text,
+        other: text,
+        email: text,
+        phone: text,
+        address: text,
+        privacyLink: text,
+        offers: text,
+      },
+      'the labels (introHeading, other, email, phone, address, privacyLink, offers)',
     ),
   },
   'the contact page',

@@ -17,17 +17,16 @@ vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => installBrowserStubs())
 
 describe('ProductCategoryScreen', () => {
-  it('lists every product with key features and challenges overcome (Slovenian)', () => {
+  it('lists custom solutions as projects built for clients, each with key features and challenges overcome (Slovenian)', () => {
     renderScreen(
       'sl',
       <ProductCategoryScreen content={productCategoryScreenContent('sl', 'customSolutions', bareFirm)} />,
       { ownHeader: true },
     )
-    const list = screen.getByRole('heading', {
-      level: 2,
-      name: /Produkti v\u00a0tej skupini \(8\u00a0produktov\)/,
-    })
+    // One-off work for clients, presented as projects, not as a product range with its count.
+    const list = screen.getByRole('heading', { level: 2, name: 'Projekti, ki smo jih izdelali za stranke' })
     expect(list).toBeInTheDocument()
+    expect(screen.queryByText(/8\u00a0produktov/)).toBeNull()
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(8)
     expect(
       screen.getByRole('heading', {
@@ -147,7 +146,7 @@ describe('ProductCategoryScreen', () => {
   } as const
 
   it.each(productCategoryRouteIds)(
-    'ends %s with the next step to the contact form, in both languages',
+    'offers %s’s next step to the contact form on the first screen and ends with it, in both languages',
     (categoryId) => {
       for (const locale of ['sl', 'en'] as const) {
         const { container, unmount } = renderScreen(
@@ -156,10 +155,13 @@ describe('ProductCategoryScreen', () => {
           { ownHeader: true },
         )
         const [name, href] = nextSteps[locale][categoryId]
-        const link = screen.getByRole('link', { name })
-        expect(link).toHaveAttribute('href', href)
+        const [first, last] = screen.getAllByRole('link', { name }) as [HTMLElement, HTMLElement]
+        for (const link of [first, last]) expect(link).toHaveAttribute('href', href)
+        // The first before the products, beside the family's summary; the last ends the page.
+        const products = screen.getAllByRole('article')[0] as HTMLElement
+        expect(first.compareDocumentPosition(products) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
         const links = within(container).getAllByRole('link')
-        expect(links.at(-1)).toBe(link)
+        expect(links.at(-1)).toBe(last)
         unmount()
       }
     },
@@ -202,7 +204,7 @@ describe('ProductCategoryScreen', () => {
     ).toEqual([
       '200.000+ uporabnikov sistema',
       '0,8 s do prikaza programskega vodnika',
-      '–35 % klicev v podporo v prvem letu',
+      '−35 % klicev v podporo v prvem letu',
     ])
     expect(within(reference).getByText(/Sistem IPTV teče brez prekinitev/)).toBeInTheDocument()
     // Only the cases of this family: the voting system's belongs elsewhere.

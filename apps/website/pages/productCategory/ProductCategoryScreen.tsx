@@ -55,7 +55,13 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
       </a>
 
       <div className="screen-section product-category__intro">
-        <p className="screen-lead">{category.summary}</p>
+        <div className="product-category__lead">
+          <p className="screen-lead">{category.summary}</p>
+          {/* The next step already on the first screen, for a reader who knows what they need. */}
+          <ButtonLink href={content.nextStep.href} data-track={`product_first_screen_${category.id}`}>
+            {content.nextStep.text}
+          </ButtonLink>
+        </div>
         <div className="product-category__about">
           <Markdown blocks={category.details} />
         </div>
@@ -88,8 +94,13 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
       <section className="screen-section" aria-labelledby={listHeadingId}>
         <div className="product-category__list-header">
           <h2 id={listHeadingId}>
-            {labels.productsInCategory}{' '}
-            <span className="product-category__count">({labels.productCount})</span>
+            {labels.productsInCategory}
+            {labels.productCount ? (
+              <>
+                {' '}
+                <span className="product-category__count">({labels.productCount})</span>
+              </>
+            ) : null}
           </h2>
           {/* With one product, "show all" would only repeat that product's own "show more". */}
           {category.products.length > 1 ? (
@@ -121,12 +132,18 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
         </ul>
       </section>
 
-      {/* The family's references: none supplied, no section. */}
+      {/* The family's case studies: none supplied, no section. */}
       {content.cases.length > 0 ? (
         <section className="screen-section" aria-labelledby={casesHeadingId}>
           <h2 id={casesHeadingId}>{labels.casesHeading}</h2>
-          <CaseStudies cases={content.cases} />
+          <CaseStudies cases={content.cases} linksLabel={content.casesLinksLabel} />
         </section>
+      ) : null}
+
+      {content.howWeWork ? (
+        <p className="product-category__how">
+          <a href={content.howWeWork.href}>{content.howWeWork.text}</a>
+        </p>
       ) : null}
 
       <NextStep

@@ -1,13 +1,15 @@
 // A product family page's data in one language, from the page's words (./sl.yaml, ./en.yaml), the
 // shared words and the product catalogue (content/products). Built on the server by +data.ts.
-import type { Locale, ProductCategoryRouteId } from '@firma/i18n'
+import { buildPath, type Locale, type ProductCategoryRouteId } from '@firma/i18n'
+import { casesOfFamily } from '../../content/firm/caseViews.js'
+import { howWeWorkGiven } from '../../content/firm/howWeWork.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
-import { caseStudies } from '../../content/firm/views.js'
 import { productCatalogue } from '../../content/index.js'
 import { countNoun } from '../../content/plural.js'
 import { sharedWordsIn } from '../../content/shared/words.js'
 import type { CaseStudyView, ProductCategory } from '../../content/types.js'
 import { contactTopicHref } from '../../shared/contactTopic.js'
+import { wordsIn as caseStudiesWordsIn } from '../caseStudies/words.js'
 import { headerIn, wordsIn } from './words.js'
 
 export interface ProductCategoryScreenContent {
@@ -19,15 +21,23 @@ export interface ProductCategoryScreenContent {
     productAudienceHeading: string
     productNextStepHeading: string
     productNextStepText: string
-    productCount: string
+    /** "(5 produktov)" after the list's heading; null for a family of one-off projects. */
+    productCount: string | null
     casesHeading: string
     platformsHeading: string
     integrationsHeading: string
   }
-  /** The closing call to action: the contact page with the family as the message's topic. */
+  /**
+   * The call to action, on the first screen and again at the end: the contact page with the family as
+   * the message's topic.
+   */
   nextStep: { href: string; text: string }
-  /** The references that belong to this family (content/firm.yaml `cases`); none, no section. */
+  /** The page on how we deliver, support and secure our work, once the facts give any of it. */
+  howWeWork: { href: string; text: string } | null
+  /** The case studies that involve this family, each linked to its own page; none, no section. */
   cases: CaseStudyView[]
+  /** The name of each case's list of links, read out. */
+  casesLinksLabel: string
 }
 
 export function productCategoryScreenContent(
@@ -43,16 +53,25 @@ export function productCategoryScreenContent(
     header: { title, subtitle },
     category,
     labels: {
-      productsInCategory: labels.productsInCategory,
+      // One-off projects (the compact layout) are the firm's work for clients, not a product range.
+      productsInCategory:
+        category.layout === 'compact' ? labels.projectsInCategory : labels.productsInCategory,
       productAudienceHeading: shared.productAudienceHeading,
       productNextStepHeading: labels.nextStepHeading,
       productNextStepText: labels.nextStepText,
-      productCount: countNoun(locale, category.products.length, shared.productCount),
+      productCount:
+        category.layout === 'compact'
+          ? null
+          : countNoun(locale, category.products.length, shared.productCount),
       casesHeading: labels.casesHeading,
       platformsHeading: labels.platformsHeading,
       integrationsHeading: labels.integrationsHeading,
     },
     nextStep: { href: contactTopicHref(locale, categoryId), text: category.nextStep },
-    cases: caseStudies(locale, facts, categoryId),
+    howWeWork: howWeWorkGiven(facts.howWeWork)
+      ? { href: buildPath('howWeWork', locale), text: labels.howWeWorkLink }
+      : null,
+    cases: casesOfFamily(locale, facts, categoryId),
+    casesLinksLabel: caseStudiesWordsIn(locale).linksLabel,
   }
 }
