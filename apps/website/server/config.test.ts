@@ -13,6 +13,8 @@ describe('server configuration', () => {
       databaseUrl: undefined,
       contactRetentionDays: undefined,
       contactHashKey: undefined,
+      contactMaxPerMinute: 30,
+      contactMaxPending: 1000,
       smtpUrl: undefined,
       contactTo: undefined,
       smtpAllowPlaintext: false,
@@ -190,6 +192,14 @@ describe('server configuration', () => {
       databaseUrl: 'postgresql://site:secret@db.example.com:5432/site?sslmode=verify-full',
       contactRetentionDays: 90,
     })
+  })
+
+  it('takes the contact form’s site-wide limits as whole numbers from 1 to a million', () => {
+    const config = loadConfig({ CONTACT_MAX_PER_MINUTE: '120', CONTACT_MAX_PENDING: '5000' })
+    expect([config.contactMaxPerMinute, config.contactMaxPending]).toEqual([120, 5000])
+    expect(() => loadConfig({ CONTACT_MAX_PER_MINUTE: '0', CONTACT_MAX_PENDING: '1e3' })).toThrow(
+      /CONTACT_MAX_PER_MINUTE must be a whole number from 1 to 1000000 \(got "0"\)\.\n.*CONTACT_MAX_PENDING must be a whole number from 1 to 1000000/,
+    )
   })
 
   it('takes a CONTACT_HASH_KEY of at least 32 characters, and never repeats a short one', () => {

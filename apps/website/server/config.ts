@@ -35,6 +35,13 @@ export interface ServerConfig {
    * characters). Unset: the contact store generates one and keeps it in its own database.
    */
   contactHashKey: string | undefined
+  /**
+   * Contact messages accepted per minute from everyone together, and sent per minute by each worker
+   * (CONTACT_MAX_PER_MINUTE). Default 30 (docs/operators.md, "Contact limits").
+   */
+  contactMaxPerMinute: number
+  /** Messages waiting for delivery at which contact posts are refused (CONTACT_MAX_PENDING). Default 1000. */
+  contactMaxPending: number
   /** SMTP server for delivering contact messages; without it messages are kept for the operator. */
   smtpUrl: string | undefined
   /** Address that receives contact messages. Required when SMTP_URL is set. */
@@ -127,6 +134,20 @@ function isPrivateNetworkHost(host: string): boolean {
 
 const parsedUrl = (text: string) => (URL.canParse(text) ? new URL(text) : undefined)
 const wholeNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : Number.NaN)
+
+/** A count from 1 to a million, `fallback` when unset. */
+const countOf = (name: string, fallback: string) =>
+  v.optional(
+    v.pipe(
+      variable(
+        name,
+        (text) => wholeNumber(text) >= 1 && wholeNumber(text) <= 1_000_000,
+        'a whole number from 1 to 1000000',
+      ),
+      v.transform(Number),
+    ),
+    fallback,
+  )
 
 /**
  * One variable: a string that passes `valid`, else one problem that names the variable and says what it
@@ -223,6 +244,8 @@ const environmentSchema = v.pipe(
         v.transform(Number),
       ),
     ),
+    CONTACT_MAX_PER_MINUTE: countOf('CONTACT_MAX_PER_MINUTE', '30'),
+    CONTACT_MAX_PENDING: countOf('CONTACT_MAX_PENDING', '1000'),
     CONTACT_HASH_KEY: v.optional(
       variable('CONTACT_HASH_KEY', (text) => text.length >= 32, 'a secret of at least 32 characters', false),
     ),
@@ -336,6 +359,8 @@ const environmentSchema = v.pipe(
       databaseUrl: env.DATABASE_URL,
       contactRetentionDays: env.CONTACT_RETENTION_DAYS,
       contactHashKey: env.CONTACT_HASH_KEY,
+      contactMaxPerMinute: env.CONTACT_MAX_PER_MINUTE,
+      contactMaxPending: env.CONTACT_MAX_PENDING,
       smtpUrl: env.SMTP_URL,
       contactTo: env.CONTACT_TO,
       smtpAllowPlaintext: env.SMTP_ALLOW_PLAINTEXT === 'loopback',

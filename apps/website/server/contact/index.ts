@@ -52,14 +52,16 @@ export interface ContactLimits {
 
 /**
  * The site's: a /56 (a home's or a small office's allocation) 4 a minute, a /48 (a company's, or a
- * provider's whole customer) 10; 30 a minute site-wide, what the worker sends in a minute at its pace
- * (siteOutboxTimings), so the outbox does not grow under the cap; 1,000 waiting messages at most
- * (about 16 KB each: 16 MB, and half an hour's sending).
+ * provider's whole customer) 10; site-wide CONTACT_MAX_PER_MINUTE (30), which is also the worker's
+ * pace, so the outbox does not grow under the cap; CONTACT_MAX_PENDING waiting messages (1,000: about
+ * 16 KB each, 16 MB, and half an hour's sending).
  */
-const siteContactLimits: ContactLimits = {
-  perIpv6Network: { 56: 4, 48: 10 },
-  perSite: 30,
-  maxPending: 1_000,
+function siteContactLimits(config: ServerConfig): ContactLimits {
+  return {
+    perIpv6Network: { 56: 4, 48: 10 },
+    perSite: config.contactMaxPerMinute,
+    maxPending: config.contactMaxPending,
+  }
 }
 
 /**
@@ -77,8 +79,8 @@ export function siteContactParts(
     openStore: (context) => openContactStoreInBackground(config, context),
     now: Date.now,
     rateLimitWindowMs: 60_000,
-    limits: siteContactLimits,
-    worker: siteOutboxTimings,
+    limits: siteContactLimits(config),
+    worker: { ...siteOutboxTimings, pace: { sends: config.contactMaxPerMinute, perMs: 60_000 } },
     log: (message) => console.error(message),
   }
 }

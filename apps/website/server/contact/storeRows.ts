@@ -59,7 +59,7 @@ export function toMessage(row: MessageRow): StoredContactMessage {
  * The rate-limit key as stored: a keyed digest (HMAC-SHA-256), so the table holds no visitor
  * addresses, and without the key the digest of an IPv4 address cannot be found by trying all 2^32.
  */
-export function hashClientKey(clientKey: string, secret: string): string {
+function hashClientKey(clientKey: string, secret: string): string {
   return createHmac('sha256', secret).update(clientKey).digest('base64url')
 }
 

@@ -44,8 +44,8 @@ export interface OutboxTimings {
 
 /**
  * The site's: a poll every 5 s, a 5-minute lease, 2 minutes for one send, retries from 5 s doubling up
- * to an hour and 30 attempts (about a day) before a message is given up; 30 sends a minute at most (the
- * site-wide cap on accepted messages: contact/index.ts).
+ * to an hour and 30 attempts (about a day) before a message is given up; 30 sends a minute at most
+ * (the site replaces it with CONTACT_MAX_PER_MINUTE, its cap on accepted messages: contact/index.ts).
  */
 export const siteOutboxTimings: OutboxTimings = {
   pollIntervalMs: 5_000,
@@ -116,6 +116,17 @@ function processIsAlive(pid: number): boolean {
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message.slice(0, 1000)
   return String(error).slice(0, 1000)
+}
+
+/** Waits `ms`, or less when the function handed to `onWake` is called (stop() does). */
+function wakeableWait(ms: number, onWake: (wake: () => void) => void): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    onWake(() => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
 }
 
 /** Drains the outbox to the mailer: leased, retried with backoff, resumed after a restart. */
@@ -213,12 +224,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         if (!isStoreUnavailable(error)) throw error
         storeTrouble.occurred(`recording the delivery of ${holder.id} failed, retrying: ${describe(error)}`)
         if (recordingAbandoned || performance.now() + pause >= leaseEnds) throw error
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, pause)
-          wakeRecording = () => {
-            clearTimeout(timer)
-            resolve()
-          }
+        await wakeableWait(pause, (wake) => {
+          wakeRecording = wake
         })
         wakeRecording = undefined
         pause = Math.min(recordRetry.maxMs, pause * 2)
@@ -231,12 +238,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const oldest = sendStarts.length >= pace.sends ? (sendStarts[0] ?? 0) : Number.NEGATIVE_INFINITY
     const wait = oldest + pace.perMs - performance.now()
     if (wait <= 0) return
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, wait)
-      wakePace = () => {
-        clearTimeout(timer)
-        resolve()
-      }
+    await wakeableWait(wait, (wake) => {
+      wakePace = wake
     })
     wakePace = undefined
   }

@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// `pnpm bench` (readiness under load): whether probes of /readyz can be turned into load. On loopback,
+// per store (SQLite, then PostgreSQL with fsync on): a page that is rendered per request (the about
+// page with a visitor's text size) and contact posts are measured alone, then again while 64 clients
+// ask /readyz as fast as they are answered (each run BENCH_SECONDS). Prints the latencies of both runs and their ratio (the
+// issue's target: within 1.2×). Timing never fails the run; a 5xx or an unexpected status does.
+//
+// Needs `pnpm build` first, and PostgreSQL's programs for the PostgreSQL half (BENCH_POSTGRES=0 skips
+// it). BENCH_SECONDS sets each run's length (default 30).
+import autocannon from 'autocannon'
+import { writeBenchResult } from '../../../scripts/bench-result.mjs'
+import { startProductionServer } from '../scripts/production-server.mjs'
+import { loadPostgresHelper } from './support/postgres.mjs'
+
+const duration = Number(process.env.BENCH_SECONDS ?? 30)
+const probes = 64
+const withPostgres = process.env.BENCH_POSTGRES !== '0'
+
+// A visitor's text size: the page is rendered for them, not the prerendered copy.
+const textSize = `a11y-preferences=${encodeURIComponent('v=2&text=1.2')}`
+const post = JSON.stringify({ email: 'bench@example.si', fullName: 'Bench Mark', message: 'Pozdravljeni!' })
+let client = 0
+const measured = [
+  {
+    name: 'page',
+    connections: 4,
+    requests: [{ method: 'GET', path: '/o-nas', headers: { cookie: textSize } }],
+  },
+  {
+    name: 'contact',
+    connections: 4,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        body: post,
+        // Each post its own visitor (TRUST_PROXY): every one is accepted and stored.
+        setupRequest: (request) => {
+          client++
+          const address = `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`
+          return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } }
+        },
+      },
+    ],
+  },
+]
+
+function load(origin, { connections, requests }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: origin, connections, duration, requests, timeout: 10 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    )
+  })
+}
+
+const statusesOf = (result) =>
+  Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]))
+
+const probing = { connections: probes, requests: [{ method: 'GET', path: '/readyz' }] }
+
+const rows = []
+const problems = []
+const servers = []
+process.on('exit', () => {
+  for (const server of servers) server.dispose()
+})
+
+async function measureStore(store, env) {
+  const server = await startProductionServer({
+    // Every post its own visitor, the site-wide caps lifted: the bench measures latency, not the limits.
+    env: { TRUST_PROXY: 'true', CONTACT_MAX_PER_MINUTE: '1000000', CONTACT_MAX_PENDING: '1000000', ...env },
+    path: '/readyz',
+  })
+  servers.push(server)
+  try {
+    // Each measured alone, then beside the probes: page and contact apart, so neither is the other's load.
+    let readyzRun
+    for (const target of measured) {
+      const before = await load(server.origin, target)
+      const [after, readyz] = await Promise.all([load(server.origin, target), load(server.origin, probing)])
+      readyzRun ??= readyz
+      const expected = target.name === 'page' ? '200' : '202'
+      for (const [label, result] of [
+        ['alone', before],
+        ['with /readyz load', after],
+      ]) {
+        const other = Object.entries(statusesOf(result)).filter(([code]) => code !== expected)
+        if (other.length > 0 || result.errors > 0 || result.requests.total === 0)
+          problems.push(
+            `${store} ${target.name} ${label}: ${JSON.stringify(statusesOf(result))}, ${result.errors} errors`,
+          )
+      }
+      rows.push({
+        store,
+        measured: target.name,
+        'mean ms': before.latency.mean,
+        'mean ms, /readyz load': after.latency.mean,
+        'mean ×': Number((after.latency.mean / before.latency.mean).toFixed(2)),
+        'p99 ms': before.latency.p99,
+        'p99 ms, /readyz load': after.latency.p99,
+        'p99 ×': Number((after.latency.p99 / Math.max(1, before.latency.p99)).toFixed(2)),
+      })
+    }
+    const probed = { readyz: readyzRun }
+    const readyz = statusesOf(probed.readyz)
+    if (Object.keys(readyz).some((code) => code !== '200'))
+      problems.push(`${store} /readyz: ${JSON.stringify(readyz)}`)
+    rows.push({
+      store,
+      measured: `/readyz (${probes} clients)`,
+      'mean ms, /readyz load': probed.readyz.latency.mean,
+      'p99 ms, /readyz load': probed.readyz.latency.p99,
+      requests: probed.readyz.requests.total,
+    })
+  } finally {
+    await server.stop()
+  }
+}
+
+let postgres
+try {
+  await measureStore('SQLite', {})
+  if (withPostgres) {
+    const { startPostgres } = await loadPostgresHelper()
+    postgres = await startPostgres({ fsync: true })
+    await measureStore('PostgreSQL', { DATABASE_URL: await postgres.createDatabase() })
+  }
+} catch (error) {
+  problems.push(`Benchmark failed: ${error instanceof Error ? error.message : error}`)
+  for (const server of servers) if (server.log()) console.error(server.log())
+} finally {
+  await postgres?.stop()
+}
+
+const title = `Page and contact latency (4 connections each) alone, then with ${probes} clients on /readyz, ${duration} s each, loopback`
+console.log(title)
+console.table(rows)
+for (const problem of problems) console.error(problem)
+writeBenchResult('readiness', {
+  title,
+  figures: rows
+    .filter((row) => row['mean ×'] !== undefined)
+    .map((row) => ({
+      figure: `${row.measured} latency under /readyz load (${row.store})`,
+      value: row['mean ×'],
+      unit: `× mean (${row['mean ms']} → ${row['mean ms, /readyz load']} ms), p99 ×${row['p99 ×']}`,
+      target: '≤ 1.2',
+      ok: row['mean ×'] <= 1.2,
+    })),
+  rows,
+})
+for (const server of servers) server.dispose()
+process.exit(problems.length > 0 ? 1 : 0)
