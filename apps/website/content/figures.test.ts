@@ -2,41 +2,40 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { copyLines } from '../scripts/copyFiles.js'
 import { figureConflicts, referenceTexts } from '../scripts/figureCheck.js'
-import { resultValue } from './figures.js'
+import { caseSummaries } from './firm/caseViews.js'
 import { parseFirmFacts, readFirmFacts } from './firm/load.js'
 
 const completeFirm = readFirmFacts(join(import.meta.dirname, 'fixtures/complete-firm.yaml'))
 const siteFirm = readFirmFacts(join(import.meta.dirname, 'firm.yaml'))
 
+// Facts beside the test cases of scripts/fixtures/cases/: iptv-operater states 240.000 users,
+// iptv-figure names the firm's figure.
+const factsFile = join(import.meta.dirname, '../scripts/fixtures/firm.yaml')
 const facts = (figures: string, cases = '') =>
   parseFirmFacts(
     `name: Firma\nlegalForm: d.o.o.\nfounded: {year: 2008, city: Ljubljana}\nteam: {employees: 9, contractors: 2, students: 2}\n${figures}${cases}`,
-    'firm.yaml',
+    factsFile,
   )
-const iptvCase = (result: string) =>
-  `cases:\n  - id: iptv\n    client: {name: Operater}\n    families: [iptvApplications]\n    problem: {sl: a, en: b}\n    built: {sl: a, en: b}\n    results:\n      - ${result}\n        label: {sl: uporabnikov na sistemu, en: users on the system}\n`
+const iptvCase = (id: 'iptv-operater' | 'iptv-figure') => `cases: [${id}]\n`
 
 describe('one figure, one source', () => {
-  it('shows a reference’s result that names a figure as the facts give it', () => {
-    const withFigure = facts('figures: {iptvUsers: 200000}\n', iptvCase('figure: iptvUsers'))
-    const result = withFigure.cases[0]?.results[0]
-    if (!result) throw new Error('no result')
-    expect(resultValue('sl', withFigure, result)).toBe('200.000+')
-    expect(resultValue('en', withFigure, result)).toBe('200,000+')
+  it('shows a case’s outcome that names a figure as the facts give it', () => {
+    const withFigure = facts('figures: {iptvUsers: 200000}\n', iptvCase('iptv-figure'))
+    expect(caseSummaries('sl', withFigure)[0]?.results[0]?.value).toBe('200.000+')
+    expect(caseSummaries('en', withFigure)[0]?.results[0]?.value).toBe('200,000+')
   })
 
-  it('finds a reference that states a figure as another number than the facts give it', () => {
-    const disagreeing = facts(
-      'figures: {iptvUsers: 200000, setTopBoxApps: 20}\n',
-      iptvCase('value: {sl: "240.000", en: "240,000"}'),
-    )
+  it('finds a case that states a figure as another number than the facts give it', () => {
+    const disagreeing = facts('figures: {iptvUsers: 200000, setTopBoxApps: 20}\n', iptvCase('iptv-operater'))
     expect(
-      figureConflicts(disagreeing, referenceTexts(disagreeing, 'firm.yaml')).map(
-        ({ where, stated, given }) => [where, stated, given],
-      ),
+      figureConflicts(disagreeing, referenceTexts(disagreeing)).map(({ where, stated, given }) => [
+        where,
+        stated,
+        given,
+      ]),
     ).toEqual([
-      ['firm.yaml cases[0].results[0] (iptv)', 240000, 200000],
-      ['firm.yaml cases[0].results[0] (iptv)', 240000, 200000],
+      ['apps/website/scripts/fixtures/cases/iptv-operater/case.yaml outcomes[0]', 240000, 200000],
+      ['apps/website/scripts/fixtures/cases/iptv-operater/case.yaml outcomes[0]', 240000, 200000],
     ])
   })
 
@@ -59,23 +58,20 @@ describe('one figure, one source', () => {
   })
 
   it('compares nothing with a figure the facts leave out', () => {
-    const none = facts('', iptvCase('value: {sl: "240.000", en: "240,000"}'))
-    expect(figureConflicts(none, referenceTexts(none, 'firm.yaml'))).toEqual([])
+    const none = facts('', iptvCase('iptv-operater'))
+    expect(figureConflicts(none, referenceTexts(none))).toEqual([])
   })
 
   it('holds for the site’s facts and for the complete fixture, against every copy file', () => {
     for (const firm of [siteFirm, completeFirm]) {
       expect(firm.figures).toEqual({ iptvUsers: 200000, setTopBoxApps: 20 })
-      expect(figureConflicts(firm, [...referenceTexts(firm, 'facts'), ...copyLines()])).toEqual([])
+      expect(figureConflicts(firm, [...referenceTexts(firm), ...copyLines()])).toEqual([])
     }
   })
 
-  it('refuses a result that names a figure the facts do not give, or gives both a value and a figure', () => {
-    expect(() => facts('', iptvCase('figure: iptvUsers'))).toThrow(
-      'cases[0].results[0].figure names iptvUsers, which figures: does not give',
+  it('refuses an outcome that names a figure the facts do not give', () => {
+    expect(() => facts('', iptvCase('iptv-figure'))).toThrow(
+      'apps/website/scripts/fixtures/cases/iptv-figure/case.yaml: outcomes[0].figure names iptvUsers, which figures: does not give',
     )
-    expect(() =>
-      facts('figures: {iptvUsers: 1}\n', iptvCase('figure: iptvUsers\n        value: {sl: "1", en: "1"}')),
-    ).toThrow('must give either its `value` or the name of one of the firm’s figures')
   })
 })

@@ -114,19 +114,26 @@ export interface PartnerGroup {
   partners: Partner[]
 }
 
-/** A reference (content/firm.yaml `cases`), in one language. */
+/** A case study as a summary (content/firm/caseViews.ts), in one language. */
 export interface CaseStudyView {
   id: string
+  /** The case's title (its page's heading). */
+  title: string
   /** The client's name, or the description of a client not named. */
   client: string
+  sector: string | null
   /** The client's logo under public/, if given. */
   logo: string | null
   problem: string
   built: string
   results: { value: string; label: string }[]
   quote: { text: string; author: string; authorTitle: string } | null
-  /** The product families it belongs to; their pages show it. */
+  /** The product families of its products; their pages show it. */
   families: ProductCategoryRouteId[]
+  /** Its own page, when it has enough facts for one (content/firm/cases.ts, `hasCasePage`). */
+  href: string | null
+  /** Its links, chosen on the server: to its own page (named by its title), then to its families. */
+  links: { href: string; label: string }[]
 }
 
 /** A partner's opinion. */

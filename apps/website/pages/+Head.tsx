@@ -1,4 +1,4 @@
-import { absoluteUrl, alternates, buildPath, localeInfo, type RouteId } from '@firma/i18n'
+import { absoluteUrl, alternates, buildPath, localeInfo, type RouteId, type StaticRouteId } from '@firma/i18n'
 import { usePageContext } from 'vike-react/usePageContext'
 import { feedPath } from '../content/blog/feedPath.js'
 import { documentTitle, firm, siteSuffix } from '../content/firm/index.js'
@@ -8,6 +8,7 @@ import { SOCIAL_IMAGE, socialImage } from '../render/socialImage.js'
 import { postOf } from '../shared/blogPost.js'
 import { isErrorPage, pageTexts } from '../shared/pageTexts.js'
 import { speculationRulesJson } from '../shared/speculationRules.js'
+import type { CaseStudyScreenContent } from './caseStudy/content.js'
 import { type HeaderRouteId, headerImage } from './headerImage.js'
 
 const ogLocale = { sl: 'sl_SI', en: 'en_GB' } as const
@@ -26,16 +27,18 @@ export default function Head() {
         <SpeculationRules />
       </>
     )
-  const params = routeId === 'blogPost' ? { id: String(pageContext.routeParams.id) } : undefined
+  // A post's or a case study's id; every other page's route has no parameter.
+  const params =
+    routeId === 'blogPost' || routeId === 'caseStudy' ? { id: String(pageContext.routeParams.id) } : undefined
   const pathOf = (id: RouteId, l: typeof locale) =>
-    id === 'blogPost' && params
-      ? buildPath('blogPost', l, params)
-      : buildPath(id as Exclude<RouteId, 'blogPost'>, l)
+    (id === 'blogPost' || id === 'caseStudy') && params
+      ? buildPath(id, l, params)
+      : buildPath(id as StaticRouteId, l)
   const canonical = absoluteUrl(siteUrl, pathOf(routeId, locale))
   const links =
-    routeId === 'blogPost' && params
-      ? alternates('blogPost', params)
-      : alternates(routeId as Exclude<RouteId, 'blogPost'>)
+    (routeId === 'blogPost' || routeId === 'caseStudy') && params
+      ? alternates(routeId, params)
+      : alternates(routeId as StaticRouteId)
   // The raster card of the page's header image (a post's cover): social platforms show no SVG.
   const post = postOf(pageContext)
   const pictured = routeId === 'blogPost' && post ? post.image : headerImage(routeId as HeaderRouteId, locale)
@@ -52,7 +55,10 @@ export default function Head() {
           href={absoluteUrl(siteUrl, alternate.path)}
         />
       ))}
-      <meta property="og:type" content={routeId === 'blogPost' ? 'article' : 'website'} />
+      <meta
+        property="og:type"
+        content={routeId === 'blogPost' || routeId === 'caseStudy' ? 'article' : 'website'}
+      />
       <meta property="og:site_name" content={siteSuffix} />
       <meta property="og:url" content={canonical} />
       {/* og:title and og:description come from vike-react, with <title> and the meta description. */}
@@ -76,6 +82,7 @@ export default function Head() {
         />
       ) : null}
       {routeId === 'blogPost' ? <BlogPostingData /> : null}
+      {routeId === 'caseStudy' ? <CaseStudyData /> : null}
       <SpeculationRules />
       {routeId === 'home' ? (
         <script
@@ -156,6 +163,48 @@ function BlogPostingData() {
           url: absoluteUrl(siteUrl, buildPath('blogPost', locale, { id: post.id })),
           publisher: { '@type': 'Organization', name: siteSuffix },
         }),
+      }}
+    />
+  )
+}
+
+/** A case study's structured data: the article, and where it sits (home › case studies › the case). */
+function CaseStudyData() {
+  const pageContext = usePageContext()
+  const content = pageContext.data as CaseStudyScreenContent | undefined
+  if (!content) return null
+  const { locale, siteUrl } = pageContext
+  const url = absoluteUrl(siteUrl, buildPath('caseStudy', locale, { id: content.case.id }))
+  const crumbs = [...content.breadcrumbs.items, { href: url, text: content.case.title }]
+  return (
+    <script
+      type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block (not executed; CSP-neutral), escaped.
+      dangerouslySetInnerHTML={{
+        __html: jsonLd([
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: content.case.title,
+            description: content.case.description,
+            inLanguage: localeInfo[locale].hreflang,
+            url,
+            ...(content.case.pictures[0]
+              ? { image: absoluteUrl(siteUrl, content.case.pictures[0].src) }
+              : {}),
+            publisher: { '@type': 'Organization', name: siteSuffix },
+          },
+          {
+            '@context': 'https://schema.org',
+            '@type': 'BreadcrumbList',
+            itemListElement: crumbs.map((crumb, index) => ({
+              '@type': 'ListItem',
+              position: index + 1,
+              name: crumb.text,
+              item: absoluteUrl(siteUrl, crumb.href),
+            })),
+          },
+        ]),
       }}
     />
   )

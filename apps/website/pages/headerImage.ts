@@ -3,8 +3,8 @@ import type { ImageAsset } from '../content/types.js'
 import { headerWords } from './headerWords.js'
 import { errorPage, pageOfRoute } from './sitePages.js'
 
-/** Routes with a page header: every page of `listPages` plus the blog post layout. */
-export type HeaderRouteId = PageRouteId | 'blogPost'
+/** Routes with a page header: every page of `listPages`, the blog post layout and a case study. */
+export type HeaderRouteId = PageRouteId | 'blogPost' | 'caseStudy'
 
 // Header images are drawn for the site at 800 × 500, each named by its page's declaration
 // (pages/<page>/page.ts). `imageAlt: ""` in the page's words marks the purely decorative ones: the

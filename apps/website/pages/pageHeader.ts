@@ -4,6 +4,7 @@ import type { ImageAsset } from '../content/types.js'
 import type { LayoutHeader } from '../layouts/SiteLayout.js'
 import { postOf } from '../shared/blogPost.js'
 import { isErrorPage, type PageTexts, pageTexts } from '../shared/pageTexts.js'
+import type { CaseStudyScreenContent } from './caseStudy/content.js'
 import { errorHeaderImage, headerImage } from './headerImage.js'
 import { headerWords } from './headerWords.js'
 import { errorPage, pageOfRoute } from './sitePages.js'
@@ -26,6 +27,8 @@ function routeTextsOf(pageContext: PageContext): PageTexts | null {
   const { routeId, locale } = pageContext
   if (isErrorPage(pageContext) || pageContext.is404 === true || routeId === null || routeId === undefined)
     return null
+  // A case study's header is its own: its title, client and sector (pages/caseStudy/+data.ts).
+  if (routeId === 'caseStudy') return (pageContext.data as CaseStudyScreenContent | undefined)?.header ?? null
   const { title, subtitle, description } = headerWords(routeId === 'sitemapXml' ? 'sitemap' : routeId, locale)
   return { title, subtitle, description }
 }

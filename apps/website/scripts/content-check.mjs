@@ -25,6 +25,8 @@ const content = resolve(import.meta.dirname, '../content')
 const viteOptions = {
   configFile: false,
   logLevel: 'silent',
+  // The website's public/, where the facts' photos and the case studies' logos and pictures must be.
+  publicDir: resolve(import.meta.dirname, '../public'),
   environments: { inline: { resolve: { noExternal: [/^@firma\//], conditions: ['source'] } } },
 }
 

@@ -78,7 +78,7 @@ describe('the content check', { timeout: 60_000 }, () => {
     expect(status).toBe(1)
     expect(err).toContain('firm-with-figure-conflict.yaml gives it under figures:')
     expect(err).toContain(
-      'firm-with-figure-conflict.yaml cases[0].results[0] (iptv-operater): "240.000 uporabnikov na sistemu" says 240.000, figures.iptvUsers is 200.000',
+      'apps/website/scripts/fixtures/cases/iptv-operater/case.yaml outcomes[0]: "240.000 uporabnikov na sistemu" says 240.000, figures.iptvUsers is 200.000',
     )
   })
 

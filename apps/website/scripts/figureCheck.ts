@@ -3,8 +3,10 @@
 // number than the facts give it, so the first screen, a reference and a product text cannot disagree
 // (content/figures.ts shows them). Loaded by path, like openItems.ts.
 
+import { figureText } from '../content/figures.js'
 import { firm, firmFile } from '../content/firm/index.js'
 import { type FigureName, type FirmFacts, figureNames } from '../content/firm/schema.js'
+import type { MarkdownBlock, MarkdownInline } from '../content/markdown.js'
 import { copyLines } from './copyFiles.js'
 
 /**
@@ -33,7 +35,7 @@ export interface StatedText {
   /** The file and line, or the file and field, for the person who edits it. */
   where: string
   text: string
-  /** Whether its surroundings (a reference's product family, a product family's folder) are that family's. */
+  /** Whether its surroundings (a case study's product family, a product family's folder) are that family's. */
   families?: readonly string[]
 }
 
@@ -56,29 +58,62 @@ function statedNumbers(stated: StatedText, figure: FigureName): number[] {
   })
 }
 
-/** The texts of the facts' references, each with the product families it belongs to. */
-export function referenceTexts(facts: FirmFacts, file: string): StatedText[] {
-  return facts.cases.flatMap((entry, index) => {
-    const at = (field: string) => `${file} cases[${index}].${field} (${entry.id})`
-    const { families } = entry
-    return (['sl', 'en'] as const).flatMap((locale) => [
-      { where: at(`problem.${locale}`), text: entry.problem[locale], families },
-      { where: at(`built.${locale}`), text: entry.built[locale], families },
-      ...entry.results.flatMap((result, resultIndex) =>
-        result.value
-          ? [
-              {
-                where: at(`results[${resultIndex}]`),
-                text: `${result.value[locale]} ${result.label[locale]}`,
-                families,
-              },
-            ]
-          : [],
-      ),
-      ...(entry.quote
-        ? [{ where: at(`quote.text.${locale}`), text: entry.quote.text[locale], families }]
-        : []),
-    ])
+/** The plain text of a story's blocks, one text per paragraph or list item. */
+function blockTexts(blocks: readonly MarkdownBlock[]): string[] {
+  const plain = (inline: readonly MarkdownInline[]): string =>
+    inline
+      .map((part) =>
+        typeof part === 'string'
+          ? part
+          : 'strong' in part
+            ? plain(part.strong)
+            : 'emphasis' in part
+              ? plain(part.emphasis)
+              : 'link' in part
+                ? plain(part.children)
+                : 'code' in part
+                  ? part.code
+                  : ' ',
+      )
+      .join('')
+  return blocks.flatMap((block) => ('paragraph' in block ? [plain(block.paragraph)] : block.list.map(plain)))
+}
+
+/**
+ * The texts of the facts' case studies (their folders' case.yaml, sl.md and en.md), each with the
+ * product families the case involves.
+ */
+export function referenceTexts(facts: FirmFacts): StatedText[] {
+  return facts.cases.flatMap((entry) => {
+    const { families, folder } = entry
+    return (['sl', 'en'] as const).flatMap((locale) => {
+      const story = entry.story[locale]
+      const file = `${folder}/${locale}.md`
+      return [
+        ...(['title', 'problem', 'built', 'description'] as const).map((field) => ({
+          where: `${file} ${field}`,
+          text: story[field],
+          families,
+        })),
+        ...story.sections.flatMap((section) =>
+          blockTexts(section.blocks).map((text) => ({ where: `${file} {#${section.part}}`, text, families })),
+        ),
+        ...entry.outcomes.flatMap((outcome, index) =>
+          outcome.value === undefined
+            ? []
+            : [
+                {
+                  where: `${folder}/case.yaml outcomes[${index}]`,
+                  text: `${figureText(locale, outcome.value)} ${outcome.measures[locale]}`,
+                  families,
+                },
+              ],
+        ),
+        ...(entry.quote
+          ? [{ where: `${folder}/case.yaml quote.text.${locale}`, text: entry.quote.text[locale], families }]
+          : []),
+      ]
+    })
   })
 }
 
@@ -104,7 +139,7 @@ const shown = new Intl.NumberFormat('sl-SI')
 /** The content check's message for `conflicts`, one line each, saying what to change. */
 export function figureConflictsReport(conflicts: readonly FigureConflict[], factsFile: string): string {
   return [
-    `${conflicts.length === 1 ? 'A text states' : `${conflicts.length} texts state`} a figure of the firm as another number than ${factsFile} gives it under figures: (state each figure once, there; a reference's result names it with figure: <name>):`,
+    `${conflicts.length === 1 ? 'A text states' : `${conflicts.length} texts state`} a figure of the firm as another number than ${factsFile} gives it under figures: (state each figure once, there; a case study's outcome names it with figure: <name>):`,
     ...conflicts.map(
       (conflict) =>
         `  - ${conflict.where}: "${conflict.text.trim()}" says ${shown.format(conflict.stated)}, figures.${conflict.figure} is ${shown.format(conflict.given)}`,
@@ -114,6 +149,6 @@ export function figureConflictsReport(conflicts: readonly FigureConflict[], fact
 
 /** What the content check says of the figures: null when every text agrees with the facts. */
 export function siteFigureReport(): string | null {
-  const conflicts = figureConflicts(firm, [...referenceTexts(firm, firmFile), ...copyLines()])
+  const conflicts = figureConflicts(firm, [...referenceTexts(firm), ...copyLines()])
   return conflicts.length === 0 ? null : figureConflictsReport(conflicts, firmFile)
 }

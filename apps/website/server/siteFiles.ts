@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { caseStudyIds } from '../content/firm/caseViews.js'
+import { firm } from '../content/firm/index.js'
 import { feedPath, listPosts } from '../content/index.js'
 import { atomFeed } from './feeds.js'
 import { robotsTxt, type SitemapPost, sitemapXml } from './sitemap.js'
@@ -23,6 +25,7 @@ function sitemapPosts(): SitemapPost[] {
 export function createSiteFileRoutes({ siteUrl }: { siteUrl: string }): Hono {
   const app = new Hono()
   const buildDate = __BUILD_TIME__.slice(0, 10)
+  const caseStudies = { listed: firm.cases.length > 0, pages: caseStudyIds(firm) }
   for (const locale of ['sl', 'en'] as const) {
     app.get(feedPath(locale), (c) =>
       c.body(atomFeed({ locale, origin: siteUrl, posts: listPosts(locale) }), 200, {
@@ -35,7 +38,7 @@ export function createSiteFileRoutes({ siteUrl }: { siteUrl: string }): Hono {
     ['/en/sitemap.xml', 'en'],
   ] as const) {
     app.get(path, (c) =>
-      c.body(sitemapXml({ locale, origin: siteUrl, buildDate, posts: sitemapPosts() }), 200, {
+      c.body(sitemapXml({ locale, origin: siteUrl, buildDate, posts: sitemapPosts(), caseStudies }), 200, {
         'Content-Type': 'application/xml; charset=utf-8',
       }),
     )

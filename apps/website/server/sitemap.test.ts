@@ -8,7 +8,12 @@ describe('sitemap.xml', () => {
   it('lists every page of its language with absolute URLs, alternates and lastmod', () => {
     const xml = sitemapXml({ locale: 'en', origin, buildDate: '2026-11-22', posts: [] })
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-    expect(locs).toEqual(listPages('en').map((p) => `${origin}${p.path}`))
+    // A firm without case studies has no list of them.
+    expect(locs).toEqual(
+      listPages('en')
+        .filter((p) => p.routeId !== 'caseStudies')
+        .map((p) => `${origin}${p.path}`),
+    )
     expect(locs).toContain(`${origin}/en/about-us`)
     expect(locs.every((loc) => loc?.startsWith(`${origin}/en`))).toBe(true)
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="sl" href="${origin}/o-nas"/>`)
@@ -29,6 +34,19 @@ describe('sitemap.xml', () => {
     expect(xml).toContain(`<loc>${origin}/blog/prva-objava</loc>\n    <lastmod>2026-10-01</lastmod>`)
     expect(xml).toContain(`hreflang="en" href="${origin}/en/blog/prva-objava"`)
     expect(xml).not.toContain('samo-angleska')
+  })
+
+  it('lists the case studies and each case with a page of its own, with both languages', () => {
+    const xml = sitemapXml({
+      locale: 'sl',
+      origin,
+      buildDate: '2026-11-22',
+      posts: [],
+      caseStudies: { listed: true, pages: ['iptv-operater'] },
+    })
+    expect(xml).toContain(`<loc>${origin}/reference</loc>`)
+    expect(xml).toContain(`<loc>${origin}/reference/iptv-operater</loc>`)
+    expect(xml).toContain(`hreflang="en" href="${origin}/en/case-studies/iptv-operater"`)
   })
 })
 

@@ -20,8 +20,8 @@ function urlEntry(loc: string, lastmod: string, links: { hreflang: string; href:
 }
 
 /**
- * sitemap.xml of one language (/sitemap.xml for Slovenian, /en/sitemap.xml for English): every page and post
- * of that language with absolute URLs, its alternates and lastmod. Built from the route table.
+ * sitemap.xml of one language (/sitemap.xml for Slovenian, /en/sitemap.xml for English): every page, post
+ * and case study of that language with absolute URLs, its alternates and lastmod. Built from the route table.
  */
 export function sitemapXml(options: {
   locale: Locale
@@ -29,9 +29,15 @@ export function sitemapXml(options: {
   /** lastmod of the static pages: the build's date. */
   buildDate: string
   posts: readonly SitemapPost[]
+  /**
+   * The firm's case studies: whether it has any (the list page exists only then) and the ids of those
+   * with a page of their own (in both languages). None by default.
+   */
+  caseStudies?: { listed: boolean; pages: readonly string[] }
 }): string {
-  const { locale, origin, buildDate, posts } = options
-  const entries = listPages(locale).map((page) =>
+  const { locale, origin, buildDate, posts, caseStudies = { listed: false, pages: [] } } = options
+  const pages = listPages(locale).filter((page) => page.routeId !== 'caseStudies' || caseStudies.listed)
+  const entries = pages.map((page) =>
     urlEntry(
       absoluteUrl(origin, page.path),
       buildDate,
@@ -52,6 +58,14 @@ export function sitemapXml(options: {
       (a) => a.hreflang === localeInfo[locale].hreflang,
     )
     if (own) entries.push(urlEntry(absoluteUrl(origin, own.path), post.lastModified, links))
+  }
+  for (const id of caseStudies.pages) {
+    const links = alternates('caseStudy', { id }).map((a) => ({
+      hreflang: a.hreflang,
+      href: absoluteUrl(origin, a.path),
+    }))
+    const own = alternates('caseStudy', { id }).find((a) => a.hreflang === localeInfo[locale].hreflang)
+    if (own) entries.push(urlEntry(absoluteUrl(origin, own.path), buildDate, links))
   }
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

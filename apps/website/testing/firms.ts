@@ -1,16 +1,10 @@
-import { parseFirmFacts } from '../content/firm/load.js'
+import { join } from 'node:path'
+import { readFirmFacts } from '../content/firm/load.js'
 
 // The pages' tests render two firms, never the site's own facts file: the firm edits that one, and
-// filling it in must not break a test.
-const sources = import.meta.glob<string>('../content/fixtures/*.yaml', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-})
-const fixture = (name: string) => {
-  const path = `../content/fixtures/${name}`
-  return parseFirmFacts(sources[path] ?? '', path)
-}
+// filling it in must not break a test. Each is read as the build reads it, with the case studies of
+// content/fixtures/cases/ that it lists.
+const fixture = (name: string) => readFirmFacts(join(import.meta.dirname, '../content/fixtures', name))
 
 /** A firm that has supplied only what the site cannot do without. */
 export const bareFirm = fixture('bare-firm.yaml')

@@ -23,6 +23,8 @@ const specTable: [RouteId, string, string][] = [
   ['privacyNotice', '/izjava-o-varstvu-osebnih-podatkov', '/en/privacy-notice'],
   ['blog', '/blog', '/en/blog'],
   ['blogPost', '/blog/hello-world-2024', '/en/blog/hello-world-2024'],
+  ['caseStudies', '/reference', '/en/case-studies'],
+  ['caseStudy', '/reference/hello-world-2024', '/en/case-studies/hello-world-2024'],
   ['contact', '/kontakt', '/en/contact-us'],
   ['products', '/produkti', '/en/products'],
   [
@@ -43,8 +45,8 @@ const specTable: [RouteId, string, string][] = [
 ]
 
 function build(routeId: RouteId, locale: 'sl' | 'en'): string {
-  return routeId === 'blogPost'
-    ? buildPath('blogPost', locale, { id: 'hello-world-2024' })
+  return routeId === 'blogPost' || routeId === 'caseStudy'
+    ? buildPath(routeId, locale, { id: 'hello-world-2024' })
     : buildPath(routeId, locale)
 }
 
@@ -64,7 +66,7 @@ describe('route table', () => {
   })
 
   it.each(specTable)('%s: matches and builds both paths (round trip)', (routeId, slPath, enPath) => {
-    const params = routeId === 'blogPost' ? { id: 'hello-world-2024' } : {}
+    const params = routeId === 'blogPost' || routeId === 'caseStudy' ? { id: 'hello-world-2024' } : {}
     expect(matchPath(slPath)).toEqual({ routeId, locale: 'sl', params })
     expect(matchPath(enPath)).toEqual({ routeId, locale: 'en', params })
     expect(build(routeId, 'sl')).toBe(slPath)
@@ -232,10 +234,12 @@ describe('switchLocaleUrl', () => {
 })
 
 describe('listPages', () => {
-  it('lists the 14 static pages of a locale, without blog posts and sitemap.xml', () => {
+  it('lists the 15 static pages of a locale, without blog posts, case studies and sitemap.xml', () => {
     const pages = listPages('en')
-    expect(pages).toHaveLength(14)
+    expect(pages).toHaveLength(15)
     expect(pages.map((page) => page.routeId)).not.toContain('blogPost')
+    expect(pages.map((page) => page.routeId)).not.toContain('caseStudy')
+    expect(pages.map((page) => page.routeId)).toContain('caseStudies')
     expect(pages.map((page) => page.routeId)).not.toContain('sitemapXml')
     expect(pages[0]).toEqual({ routeId: 'home', locale: 'en', path: '/en' })
     expect(listPages('sl').find((page) => page.routeId === 'products')?.path).toBe('/produkti')

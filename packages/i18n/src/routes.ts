@@ -9,6 +9,8 @@ export const routeIds = [
   'privacyNotice',
   'blog',
   'blogPost',
+  'caseStudies',
+  'caseStudy',
   'contact',
   'products',
   'conferenceVotingSystems',
@@ -36,6 +38,7 @@ export type ProductCategoryRouteId = (typeof productCategoryRouteIds)[number]
 /** Parameters of the routes that take any. */
 export interface RouteParamMap {
   blogPost: { id: string }
+  caseStudy: { id: string }
 }
 
 /** Routes with parameters. */
@@ -44,8 +47,8 @@ export type ParamRouteId = keyof RouteParamMap
 /** Routes without parameters. */
 export type StaticRouteId = Exclude<RouteId, ParamRouteId>
 
-/** Routes that are pages listed by {@link listPages}: everything but blog posts and sitemap.xml. */
-export type PageRouteId = Exclude<RouteId, 'blogPost' | 'sitemapXml'>
+/** Routes that are pages listed by {@link listPages}: everything but the routes with parameters and sitemap.xml. */
+export type PageRouteId = Exclude<RouteId, ParamRouteId | 'sitemapXml'>
 
 /** The parameters of one route; an empty object for static routes. */
 export type RouteParams<R extends RouteId> = R extends ParamRouteId ? RouteParamMap[R] : Record<never, never>
@@ -72,6 +75,8 @@ export const routePaths: { readonly [R in RouteId]: { readonly [L in Locale]: st
   privacyNotice: { sl: '/izjava-o-varstvu-osebnih-podatkov', en: '/en/privacy-notice' },
   blog: { sl: '/blog', en: '/en/blog' },
   blogPost: { sl: '/blog/:id', en: '/en/blog/:id' },
+  caseStudies: { sl: '/reference', en: '/en/case-studies' },
+  caseStudy: { sl: '/reference/:id', en: '/en/case-studies/:id' },
   contact: { sl: '/kontakt', en: '/en/contact-us' },
   products: { sl: '/produkti', en: '/en/products' },
   conferenceVotingSystems: {
@@ -91,13 +96,18 @@ export const routePaths: { readonly [R in RouteId]: { readonly [L in Locale]: st
 
 const blogPostIdPattern = /^[a-z0-9-]{1,80}$/
 
-/** True for a valid blog post id: a lowercase slug of 1 to 80 characters `[a-z0-9-]`. */
+/** True for a valid blog post id (and case study id): a lowercase slug of 1 to 80 characters `[a-z0-9-]`. */
 export function isBlogPostId(value: unknown): value is string {
   return typeof value === 'string' && blogPostIdPattern.test(value)
 }
 
-const paramValidators: { readonly [P in keyof RouteParamMap['blogPost']]: (value: string) => boolean } = {
+// Every parameter is an `id` of the same slug shape (a post's, a case study's).
+const paramValidators: { readonly [P in keyof RouteParamMap[ParamRouteId]]: (value: string) => boolean } = {
   id: isBlogPostId,
+}
+
+function isParamRoute(routeId: RouteId): routeId is ParamRouteId {
+  return routeId === 'blogPost' || routeId === 'caseStudy'
 }
 
 // Longer input is no path of ours; refusing it early keeps matching cheap for hostile URLs.
@@ -197,7 +207,7 @@ export function buildPath<R extends RouteId>(
     : undefined
   if (template === undefined) throw new RangeError(`Unknown route "${String(routeId)}".`)
   if (!template.includes(':id')) return template
-  const id = (params as Partial<RouteParamMap['blogPost']> | undefined)?.id
+  const id = (params as Partial<RouteParamMap[ParamRouteId]> | undefined)?.id
   if (!isBlogPostId(id)) {
     throw new RangeError(
       `Route "${routeId}" needs an id matching [a-z0-9-]{1,80} (got ${JSON.stringify(id)}).`,
@@ -213,8 +223,8 @@ export function canonicalPath(pathname: string): string | null {
 }
 
 function buildMatchPath(match: RouteMatch, locale: Locale): string {
-  return match.routeId === 'blogPost'
-    ? buildPath('blogPost', locale, match.params)
+  return match.routeId === 'blogPost' || match.routeId === 'caseStudy'
+    ? buildPath(match.routeId, locale, match.params)
     : buildPath(match.routeId, locale)
 }
 
@@ -240,13 +250,13 @@ export interface PageEntry {
 }
 
 /**
- * Every static page of a locale in route-table order. Leaves out blog posts (the website adds them from
- * its content) and sitemap.xml, which is no page.
+ * Every static page of a locale in route-table order. Leaves out the routes with parameters, blog posts
+ * and case studies (the website adds them from its content), and sitemap.xml, which is no page.
  */
 export function listPages(locale: Locale): PageEntry[] {
   const target = isLocale(locale) ? locale : defaultLocale
   return routeIds.flatMap((routeId): PageEntry[] =>
-    routeId === 'blogPost' || routeId === 'sitemapXml'
+    isParamRoute(routeId) || routeId === 'sitemapXml'
       ? []
       : [{ routeId, locale: target, path: routePaths[routeId][target] }],
   )

@@ -4,19 +4,19 @@ import type { CaseStudyView } from '../../content/types.js'
 import './CaseStudies.css'
 
 export interface CaseStudiesProps {
-  /** The references to show, in the facts file's order. */
+  /** The cases to show, in the facts' order, each with its links chosen on the server. */
   cases: CaseStudyView[]
-  /** Where each of a reference's product families is shown: a link per family it belongs to. */
-  familyLink?: (family: CaseStudyView['families'][number]) => { href: string; label: string } | null
-  /** Level of each reference's heading. Default 3 (under the section's h2). */
-  headingLevel?: 3 | 4
+  /** The name of each case's list of links (to its own page and its product families), read out. */
+  linksLabel: string
+  /** Level of each case's heading. Default 3 (under the section's h2). */
+  headingLevel?: 2 | 3 | 4
 }
 
 /**
- * The firm's references (content/firm.yaml `cases`) as @firma/ui CaseStudy articles, one per row:
+ * The firm's case studies (content/firm/caseViews.ts) as @firma/ui CaseStudy articles, one per row:
  * each spreads its story and its figures across the whole column, so no row is left half empty.
  */
-export function CaseStudies({ cases, familyLink, headingLevel = 3 }: CaseStudiesProps) {
+export function CaseStudies({ cases, linksLabel, headingLevel = 3 }: CaseStudiesProps) {
   const { locale } = useI18n()
   return (
     <ul className="case-studies">
@@ -29,7 +29,8 @@ export function CaseStudies({ cases, familyLink, headingLevel = 3 }: CaseStudies
             built={entry.built}
             results={entry.results}
             quote={entry.quote ?? undefined}
-            links={familyLink ? entry.families.flatMap((id) => familyLink(id) ?? []) : undefined}
+            links={entry.links}
+            labels={{ families: linksLabel }}
             headingLevel={headingLevel}
             locale={locale}
           />

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import * as v from 'valibot'
 import { isNode, LineCounter, parseDocument } from 'yaml'
+import { readCases } from './cases.js'
 import { type FirmFacts, firmSchema } from './schema.js'
 
 /** The facts file the site is built from, unless FIRM_FACTS names another (tests use fixtures). */
@@ -35,8 +36,9 @@ function displayPath(file: string): string {
 }
 
 /**
- * Parses and validates the text of a facts file. `file` names it in the errors; `publicDir`, when
- * given, is where team photos must exist.
+ * Parses and validates the text of a facts file, with the case studies it lists (from the folder
+ * `cases/` beside `file`). `file` names it in the errors; `publicDir`, when given, is where team photos
+ * and the cases' logos and pictures must exist.
  * @internal
  */
 export function parseFirmFacts(
@@ -77,12 +79,15 @@ export function parseFirmFacts(
       }),
     )
   }
-  const facts = result.output
-  const unstated = facts.cases.flatMap((entry, index) =>
-    entry.results.flatMap((caseResult, resultIndex) =>
-      caseResult.figure && facts.figures[caseResult.figure] === undefined
+  // The case studies are folders beside the facts file, each checked on its own (cases.ts).
+  const read = readCases(result.output.cases, file, options.publicDir)
+  if (read.problems.length > 0) throw new FirmFactsError(file, read.problems)
+  const facts: FirmFacts = { ...result.output, cases: read.cases }
+  const unstated = facts.cases.flatMap((entry) =>
+    entry.outcomes.flatMap((outcome, index) =>
+      outcome.figure && facts.figures[outcome.figure] === undefined
         ? [
-            `cases[${index}].results[${resultIndex}].figure names ${caseResult.figure}, which figures: does not give (add it there, as figures.${caseResult.figure})`,
+            `${entry.folder}/case.yaml: outcomes[${index}].figure names ${outcome.figure}, which figures: does not give (add it there, as figures.${outcome.figure})`,
           ]
         : [],
     ),

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { CaseFacts } from './cases.js'
 import { slovenianSpaces } from '../typography.js'
 import { email, localized, mediaPath, phone, photo, slovenianText, text } from './fields.js'
 import { howWeWorkSchema } from './howWeWork.js'
@@ -13,85 +14,12 @@ const count = v.pipe(
 )
 
 /**
- * The product families a reference may belong to: the five product pages' route ids (the same list as
- * @firma/i18n's, which the build's config cannot import before the packages are built; a test keeps
- * them equal).
- */
-const caseFamilies = [
-  'conferenceVotingSystems',
-  'contentManagementSystems',
-  'customSolutions',
-  'iptvApplications',
-  'mobileApplications',
-] as const
-
-/**
  * The firm's headline figures, each stated once in the facts (`figures:`): the home page's first
- * screen shows them, a reference's result may name one instead of giving a value, and the content
- * check fails on a text that states one of them as another number (content/figures.ts).
+ * screen shows them, a case's outcome may name one instead of giving a value, and the content check
+ * fails on a text that states one of them as another number (content/figures.ts).
  */
 export const figureNames = ['iptvUsers', 'setTopBoxApps'] as const
 export type FigureName = (typeof figureNames)[number]
-
-/** A figure as it is shown, in both languages; a bare number would lose its separators. */
-const figureText = v.pipe(
-  v.string('must be the figure in quotes, such as "240.000" (YAML reads 240.000 without them as 240)'),
-  v.trim(),
-  v.nonEmpty('must not be empty'),
-)
-
-/**
- * One reference: who the client is (named, with its consent, or described without its name), the
- * problem, what was built, the results in figures, an optional quote, and the product families it
- * belongs to (their pages show it, as does the home page).
- */
-const caseSchema = v.strictObject({
-  id: v.pipe(
-    text,
-    v.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes, such as iptv-operator'),
-  ),
-  client: v.pipe(
-    v.strictObject({
-      name: v.optional(slovenianText),
-      logo: v.optional(mediaPath('/media/clients/operater.svg')),
-      description: v.optional(localized),
-    }),
-    v.check(
-      (client) => client.name !== undefined || client.description !== undefined,
-      'must give the client’s `name` or, for a client not named, a `description` in both languages',
-    ),
-  ),
-  families: v.pipe(
-    v.array(v.picklist(caseFamilies, `must be one of: ${caseFamilies.join(', ')}`), 'must be a list'),
-    v.minLength(1, 'must name at least one product family'),
-  ),
-  problem: localized,
-  built: localized,
-  results: v.optional(
-    v.array(
-      v.pipe(
-        v.strictObject({
-          value: v.optional(
-            v.strictObject(
-              { sl: v.pipe(figureText, v.transform(slovenianSpaces)), en: figureText },
-              'must give the figure in both languages, as `sl:` and `en:` lines',
-            ),
-          ),
-          /** One of the firm's `figures`, shown as "more than" it ("200.000+"): stated once, there. */
-          figure: v.optional(v.picklist(figureNames, `must be one of: ${figureNames.join(', ')}`)),
-          label: localized,
-        }),
-        v.check(
-          (result) => (result.value === undefined) !== (result.figure === undefined),
-          `must give either its \`value\` or the name of one of the firm’s figures (\`figure: ${figureNames[0]}\`), not both`,
-        ),
-      ),
-      'must be a list',
-    ),
-    [],
-  ),
-  quote: v.optional(v.strictObject({ text: localized, author: text, authorTitle: localized })),
-})
 
 /** Facts the file may give before the firm has confirmed them (they are then listed as open). */
 const confirmableFacts = ['name', 'legalForm'] as const
@@ -197,7 +125,23 @@ export const firmSchema = v.strictObject({
     v.array(v.strictObject({ text: localized, author: text, authorTitle: localized }), 'must be a list'),
     [],
   ),
-  cases: v.optional(v.array(caseSchema, 'must be a list'), []),
+  /**
+   * The case studies to show, best first: each the name of a folder of `cases/` beside this file
+   * (content/cases/<name>/ for content/firm.yaml), read by cases.ts.
+   */
+  cases: v.optional(
+    v.array(
+      v.pipe(
+        text,
+        v.regex(
+          /^[a-z0-9-]{1,80}$/,
+          'must be a folder name of lower-case letters, digits and dashes, such as iptv-operator',
+        ),
+      ),
+      'must be a list of case folders, such as [iptv-operator]',
+    ),
+    [],
+  ),
   howWeWork: howWeWorkSchema,
   accessibilityEnforcementBody: v.optional(
     v.strictObject({
@@ -220,5 +164,5 @@ export const firmSchema = v.strictObject({
   ),
 })
 
-/** The facts about the firm, as content/firm.yaml gives them (validated). */
-export type FirmFacts = v.InferOutput<typeof firmSchema>
+/** The facts about the firm, as content/firm.yaml gives them (validated), with its case studies read. */
+export type FirmFacts = Omit<v.InferOutput<typeof firmSchema>, 'cases'> & { cases: CaseFacts[] }

@@ -1,9 +1,8 @@
-// The facts about the firm as the screens show them, in one language. Each takes the facts as an
-// argument (the pages pass the site's own, `firm`) so the tests can render a complete, fictional firm.
+// The facts about the firm as the screens show them, in one language (the case studies: caseViews.ts).
+// Each takes the facts as an argument (the pages pass the site's own, `firm`) so the tests can render a complete, fictional firm.
 import type { Locale } from '@firma/i18n'
-import { resultValue } from '../figures.js'
 import { sharedWordsIn } from '../shared/words.js'
-import type { CaseStudyView, LegalDetailsData, PartnerGroup, TeamMember, Testimonial } from '../types.js'
+import type { LegalDetailsData, PartnerGroup, TeamMember, Testimonial } from '../types.js'
 import { firm } from './index.js'
 import { type FirmFacts, partnerKinds } from './schema.js'
 
@@ -54,38 +53,6 @@ export function testimonials(locale: Locale, facts: FirmFacts): Testimonial[] {
     author: testimonial.author,
     authorTitle: testimonial.authorTitle[locale],
   }))
-}
-
-/**
- * The references the firm has supplied, in the file's order; with `family`, only those that belong to
- * that product family. Empty hides the sections that show them.
- */
-export function caseStudies(
-  locale: Locale,
-  facts: FirmFacts,
-  family?: CaseStudyView['families'][number],
-): CaseStudyView[] {
-  return facts.cases
-    .filter((entry) => family === undefined || entry.families.includes(family))
-    .map((entry) => ({
-      id: entry.id,
-      client: entry.client.name ?? entry.client.description?.[locale] ?? '',
-      logo: entry.client.logo ?? null,
-      problem: entry.problem[locale],
-      built: entry.built[locale],
-      results: entry.results.map((result) => ({
-        value: resultValue(locale, facts, result),
-        label: result.label[locale],
-      })),
-      quote: entry.quote
-        ? {
-            text: entry.quote.text[locale],
-            author: entry.quote.author,
-            authorTitle: entry.quote.authorTitle[locale],
-          }
-        : null,
-      families: [...entry.families],
-    }))
 }
 
 /**

@@ -20,7 +20,14 @@ export interface AboutScreenProps {
 
 export function AboutScreen({ content }: AboutScreenProps) {
   const { about, labels, teamComposition, team, partnerGroups, testimonials, page } = content
-  const ids = { facts: useId(), team: useId(), values: useId(), partners: useId(), testimonials: useId() }
+  const ids = {
+    facts: useId(),
+    team: useId(),
+    values: useId(),
+    partners: useId(),
+    testimonials: useId(),
+    cases: useId(),
+  }
 
   return (
     <div className="screen about">
@@ -95,6 +102,21 @@ export function AboutScreen({ content }: AboutScreenProps) {
                   author={testimonial.author}
                   authorTitle={testimonial.authorTitle}
                 />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {/* The firm's case studies, by title: none given, no section. */}
+      {content.cases ? (
+        <section className="screen-section" aria-labelledby={ids.cases}>
+          <h2 id={ids.cases}>{content.cases.heading}</h2>
+          <p>{content.cases.intro}</p>
+          <ul className="about__cases">
+            {content.cases.entries.map((entry) => (
+              <li key={entry.id}>
+                <a href={entry.href}>{entry.title}</a> <span>{entry.client}</span>
               </li>
             ))}
           </ul>

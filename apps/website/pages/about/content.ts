@@ -1,6 +1,7 @@
 // The about screen's data in one language, from the page's words (./sl.yaml, ./en.yaml) and the firm's
 // facts. Built on the server by +data.ts; the component tests build it with the firms of testing/firms.ts.
 import { buildPath, type Locale } from '@firma/i18n'
+import { caseSummaries } from '../../content/firm/caseViews.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
 import { partnerGroups, teamMembers, testimonials } from '../../content/firm/views.js'
 import { countNoun } from '../../content/plural.js'
@@ -13,6 +14,7 @@ import type {
   Testimonial,
 } from '../../content/types.js'
 import { fill } from '../../content/wordsSchema.js'
+import { headerWords } from '../headerWords.js'
 import { wordsIn } from './words.js'
 
 export interface AboutScreenContent {
@@ -26,6 +28,15 @@ export interface AboutScreenContent {
   team: TeamMember[]
   partnerGroups: PartnerGroup[]
   testimonials: Testimonial[]
+  /**
+   * The firm's case studies, each by its title and client, linked to its own page (or, with too few
+   * facts for one, to the list); null when the facts give none.
+   */
+  cases: {
+    heading: string
+    intro: string
+    entries: { id: string; title: string; client: string; href: string }[]
+  } | null
   /** The headings of the team, customers and testimonials sections. */
   page: { sections: { team: string; partners: string; testimonials: string } }
 }
@@ -40,6 +51,22 @@ function teamComposition(locale: Locale, facts: FirmFacts): TeamComposition[] {
       count: facts.team[kind],
       text: countNoun(locale, facts.team[kind], forms[kind]),
     }))
+}
+
+function caseLinks(locale: Locale, facts: FirmFacts): AboutScreenContent['cases'] {
+  const cases = caseSummaries(locale, facts)
+  if (cases.length === 0) return null
+  const list = headerWords('caseStudies', locale)
+  return {
+    heading: list.title,
+    intro: list.subtitle,
+    entries: cases.map(({ id, title, client, href }) => ({
+      id,
+      title,
+      client,
+      href: href ?? buildPath('caseStudies', locale),
+    })),
+  }
 }
 
 export function aboutScreenContent(locale: Locale, facts: FirmFacts): AboutScreenContent {
@@ -65,6 +92,7 @@ export function aboutScreenContent(locale: Locale, facts: FirmFacts): AboutScree
     team: teamMembers(locale, facts),
     partnerGroups: partnerGroups(locale, facts),
     testimonials: testimonials(locale, facts),
+    cases: caseLinks(locale, facts),
     page: { sections: words.sections },
   }
 }

@@ -151,16 +151,10 @@ export function HomeScreen({ content }: HomeScreenProps) {
         </ButtonLink>
       </HomeSection>
 
-      {/* References the firm has supplied: none, no section. */}
+      {/* The firm's case studies, links chosen on the server: none, no section. */}
       {content.cases.length > 0 ? (
         <HomeSection title={page.sections.cases}>
-          <CaseStudies
-            cases={content.cases}
-            familyLink={(id) => ({
-              href: buildPath(id, locale),
-              label: categories.find((category) => category.id === id)?.title ?? id,
-            })}
-          />
+          <CaseStudies cases={content.cases} linksLabel={content.casesLinksLabel} />
         </HomeSection>
       ) : null}
 

@@ -12,8 +12,9 @@ import { getMessages } from '@firma/i18n/messages'
 import type { CaptionTrack, VideoSource } from '@firma/ui'
 import { listPosts } from '../../content/blog/index.js'
 import { figureValues } from '../../content/figures.js'
+import { caseSummaries } from '../../content/firm/caseViews.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
-import { caseStudies, partnerGroups, testimonials } from '../../content/firm/views.js'
+import { partnerGroups, testimonials } from '../../content/firm/views.js'
 import { productCatalogue } from '../../content/index.js'
 import { pluralForm } from '../../content/plural.js'
 import type {
@@ -26,6 +27,7 @@ import type {
   Testimonial,
 } from '../../content/types.js'
 import { fill } from '../../content/wordsSchema.js'
+import { wordsIn as caseStudiesWordsIn } from '../caseStudies/words.js'
 import { headerImage } from '../headerImage.js'
 import { headerWords } from '../headerWords.js'
 import { wordsIn } from './words.js'
@@ -55,8 +57,10 @@ export interface HomeScreenContent {
    * testimonial that a reference on the page already quotes is not repeated.
    */
   testimonials: Testimonial[]
-  /** The references (content/firm.yaml `cases`); none, no section. */
+  /** The case studies as summaries, each with its links (content/firm/caseViews.ts); none, no section. */
   cases: CaseStudyView[]
+  /** The name of each case's list of links, read out. */
+  casesLinksLabel: string
   /** The two newest posts. */
   posts: PostMeta[]
   /** The titles of the pages the home page's sections lead to. */
@@ -84,7 +88,7 @@ const promoVideoSources: VideoSource[] = [
 ]
 
 export function homeScreenContent(locale: Locale, facts: FirmFacts): HomeScreenContent {
-  const cases = caseStudies(locale, facts)
+  const cases = caseSummaries(locale, facts)
   const groups = partnerGroups(locale, facts)
   const words = wordsIn(locale)
   const catalogue = productCatalogue(locale)
@@ -138,6 +142,7 @@ export function homeScreenContent(locale: Locale, facts: FirmFacts): HomeScreenC
     ),
     testimonials: notQuotedIn(cases, testimonials(locale, facts)),
     cases,
+    casesLinksLabel: caseStudiesWordsIn(locale).linksLabel,
     posts: listPosts(locale).slice(0, 2),
     promoVideo: {
       sources: promoVideoSources,

@@ -2,6 +2,7 @@
 // shared words and the product catalogue (content/products). Built on the server by +data.ts.
 import { buildPath, type Locale, type ProductCategoryRouteId } from '@firma/i18n'
 import { casesOfFamily } from '../../content/firm/caseViews.js'
+import { casesOfFamily } from '../../content/firm/caseViews.js'
 import { howWeWorkGiven } from '../../content/firm/howWeWork.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
 import { productCatalogue } from '../../content/index.js'
@@ -9,6 +10,7 @@ import { countNoun } from '../../content/plural.js'
 import { sharedWordsIn } from '../../content/shared/words.js'
 import type { CaseStudyView, ProductCategory } from '../../content/types.js'
 import { contactTopicHref } from '../../shared/contactTopic.js'
+import { wordsIn as caseStudiesWordsIn } from '../caseStudies/words.js'
 import { wordsIn as caseStudiesWordsIn } from '../caseStudies/words.js'
 import { headerIn, wordsIn } from './words.js'
 

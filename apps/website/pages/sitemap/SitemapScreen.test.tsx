@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react'
 import { axe } from 'jest-axe'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { listPosts } from '../../content/index.js'
+import { bareFirm, completeFirm } from '../../testing/firms.js'
 import { installBrowserStubs, renderScreen } from '../../testing/renderScreen.js'
 import { sitemapScreenContent } from './content.js'
 import { SitemapScreen } from './SitemapScreen.js'
@@ -14,7 +15,10 @@ beforeEach(() => installBrowserStubs())
 
 describe('SitemapScreen', () => {
   it.each(['sl', 'en'] as const)('links every page and every post (%s)', async (locale) => {
-    const { container } = renderScreen(locale, <SitemapScreen content={sitemapScreenContent(locale)} />)
+    const { container } = renderScreen(
+      locale,
+      <SitemapScreen content={sitemapScreenContent(locale, completeFirm)} />,
+    )
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'))
     for (const page of listPages(locale)) expect(hrefs).toContain(page.path)
     for (const post of listPosts(locale)) {
@@ -26,8 +30,26 @@ describe('SitemapScreen', () => {
     expect(await axe(container)).toHaveNoViolations()
   })
 
+  it('lists the case studies with a page of their own under the list, and no list for a firm without cases', () => {
+    renderScreen('en', <SitemapScreen content={sitemapScreenContent('en', completeFirm)} />)
+    expect(screen.getByRole('link', { name: 'Case studies' })).toHaveAttribute('href', '/en/case-studies')
+    expect(screen.getByRole('link', { name: 'An IPTV system for more than 200,000 users' })).toHaveAttribute(
+      'href',
+      '/en/case-studies/iptv-operater-zgled',
+    )
+    // A case with too few facts for a page of its own is not linked.
+    expect(
+      screen.queryByRole('link', { name: 'One editorial system for four faculties' }),
+    ).not.toBeInTheDocument()
+  })
+
+  it('leaves the case studies out for a firm that has given none', () => {
+    renderScreen('en', <SitemapScreen content={sitemapScreenContent('en', bareFirm)} />)
+    expect(screen.queryByRole('link', { name: 'Case studies' })).not.toBeInTheDocument()
+  })
+
   it('names its sections in Slovenian', () => {
-    renderScreen('sl', <SitemapScreen content={sitemapScreenContent('sl')} />)
+    renderScreen('sl', <SitemapScreen content={sitemapScreenContent('sl', completeFirm)} />)
     for (const name of ['Strani', 'Produkti', 'Objave na blogu', 'Viri novic']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
     }
@@ -42,7 +64,7 @@ describe('SitemapScreen', () => {
   })
 
   it('names its sections in English', () => {
-    renderScreen('en', <SitemapScreen content={sitemapScreenContent('en')} />)
+    renderScreen('en', <SitemapScreen content={sitemapScreenContent('en', completeFirm)} />)
     for (const name of ['Pages', 'Products', 'Blog posts', 'News feeds']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
     }
@@ -53,7 +75,7 @@ describe('SitemapScreen', () => {
   })
 
   it('shows the section headings its page file gives (content/pages), not fixed words', () => {
-    const content = sitemapScreenContent('sl')
+    const content = sitemapScreenContent('sl', completeFirm)
     const sections = { pages: 'Vse strani', products: 'Naši produkti', posts: 'Zapisi' }
     renderScreen('sl', <SitemapScreen content={{ ...content, page: { sections } }} />)
     for (const name of Object.values(sections)) {

@@ -13,7 +13,7 @@ export interface SitemapScreenProps {
 
 export function SitemapScreen({ content }: SitemapScreenProps) {
   const { locale, t } = useI18n()
-  const { pages, posts, feed, page } = content
+  const { pages, cases, posts, feed, page } = content
   const ids = { pages: useId(), products: useId(), posts: useId(), feeds: useId() }
   return (
     <div className="screen sitemap">
@@ -23,6 +23,15 @@ export function SitemapScreen({ content }: SitemapScreenProps) {
           {pages.map((entry) => (
             <li key={entry.routeId}>
               <a href={entry.path}>{t(navMessageKey(entry.routeId))}</a>
+              {entry.routeId === 'caseStudies' && cases.length > 0 ? (
+                <ul className="sitemap__list">
+                  {cases.map((entry) => (
+                    <li key={entry.path}>
+                      <a href={entry.path}>{entry.title}</a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -16,6 +16,7 @@ export const en: Messages = {
   'nav.accessibilityStatement': 'Accessibility statement',
   'nav.privacyNotice': 'Privacy notice',
   'nav.blog': 'Blog',
+  'nav.caseStudies': 'Case studies',
   'nav.contact': 'Contact',
   'nav.products': 'Products',
   'nav.conferenceVotingSystems': 'Conference voting systems',

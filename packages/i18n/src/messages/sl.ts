@@ -17,6 +17,7 @@ export const sl = {
   'nav.accessibilityStatement': 'Izjava o dostopnosti',
   'nav.privacyNotice': 'Izjava o varstvu osebnih podatkov',
   'nav.blog': 'Blog',
+  'nav.caseStudies': 'Reference',
   'nav.contact': 'Kontakt',
   'nav.products': 'Produkti',
   'nav.conferenceVotingSystems': 'Konferenčno-glasovalni sistemi',
