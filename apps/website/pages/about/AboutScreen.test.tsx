@@ -37,6 +37,8 @@ describe('AboutScreen', () => {
     const values = screen.getByRole('region', { name: 'Kako delamo' })
     expect(within(values).getAllByRole('listitem')).toHaveLength(4)
     expect(within(values).getByRole('list').tagName).toBe('OL')
+    // No page on how a project runs while the facts say nothing of it.
+    expect(within(values).queryByRole('link')).toBeNull()
     const partners = screen
       .getByRole('heading', { level: 2, name: 'Stranke in partnerji' })
       .closest('section') as HTMLElement
@@ -90,6 +92,12 @@ describe('AboutScreen', () => {
     expect(screen.getByRole('list', { name: 'Universities' })).toHaveTextContent('Univerza v Primerih')
     expect(container.querySelectorAll('blockquote')).toHaveLength(2)
     expect(screen.getByText(/The IPTV system runs without interruption/)).toBeInTheDocument()
+    // How a project runs, beside the principles, once the facts say it.
+    expect(
+      within(screen.getByRole('region', { name: 'How we work' })).getByRole('link', {
+        name: 'How a project with us runs, from analysis to support',
+      }),
+    ).toHaveAttribute('href', '/en/how-we-work')
     expect(await axe(container)).toHaveNoViolations()
   })
 

@@ -74,6 +74,11 @@ export function AboutScreen({ content }: AboutScreenProps) {
           {about.values.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          {content.howWeWork ? (
+            <p>
+              <a href={content.howWeWork.href}>{content.howWeWork.text}</a>
+            </p>
+          ) : null}
         </div>
         {about.values.list ? (
           <ol className="about__principles">

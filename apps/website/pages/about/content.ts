@@ -2,6 +2,7 @@
 // facts. Built on the server by +data.ts; the component tests build it with the firms of testing/firms.ts.
 import { buildPath, type Locale } from '@firma/i18n'
 import { caseSummaries } from '../../content/firm/caseViews.js'
+import { howWeWorkGiven } from '../../content/firm/howWeWork.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
 import { partnerGroups, teamMembers, testimonials } from '../../content/firm/views.js'
 import { countNoun } from '../../content/plural.js'
@@ -37,6 +38,8 @@ export interface AboutScreenContent {
     intro: string
     entries: { id: string; title: string; client: string; href: string }[]
   } | null
+  /** The page on how a project runs, support and security, once the facts give any of it. */
+  howWeWork: { href: string; text: string } | null
   /** The headings of the team, customers and testimonials sections. */
   page: { sections: { team: string; partners: string; testimonials: string } }
 }
@@ -93,6 +96,9 @@ export function aboutScreenContent(locale: Locale, facts: FirmFacts): AboutScree
     partnerGroups: partnerGroups(locale, facts),
     testimonials: testimonials(locale, facts),
     cases: caseLinks(locale, facts),
+    howWeWork: howWeWorkGiven(facts.howWeWork)
+      ? { href: buildPath('howWeWork', locale), text: words.howWeWorkLink }
+      : null,
     page: { sections: words.sections },
   }
 }

@@ -34,6 +34,8 @@ const schema = fields(
     ),
     partnersIntro: text,
     values: proseSectionFields,
+    // The link under the principles to the how-we-work page (shown once the facts give any of it).
+    howWeWorkLink: text,
     nextStep: nextStepFields,
   },
   'the about page',
