@@ -1,4 +1,5 @@
 import type { Decorator, Meta, StoryContext, StoryObj } from '@storybook/react-vite'
+import { screen, userEvent } from 'storybook/test'
 import { A11yProvider } from '../A11yProvider/index.js'
 import { COLOR_THEMES, type ColorTheme } from '../core/constants.js'
 import type { A11yLocalePack } from '../core/messages.js'
@@ -192,7 +193,14 @@ export const SmallestValues: Story = {
 export const AllTogglesOn: Story = {
   args: {
     open: true,
-    preferences: { animationsPaused: true, imagesHidden: true, linksHighlighted: true, cursorEnlarged: true },
+    preferences: {
+      animationsPaused: true,
+      imagesHidden: true,
+      linksHighlighted: true,
+      focusHighlighted: true,
+      cursorEnlarged: true,
+      textBold: true,
+    },
   },
 }
 
@@ -304,4 +312,35 @@ export const ReadAloud: Story = {
 /** Both reading aids on, in the dialog. */
 export const ReadingAidsOpen: Story = {
   args: { open: true, preferences: { readingGuide: true, readAloud: true } },
+}
+
+/** "Bold text": the page's text in bold, its headings heavier still. */
+export const BoldText: Story = {
+  args: { preferences: { textBold: true } },
+  decorators: [withProse],
+}
+
+/**
+ * "Highlight keyboard focus": the page's link has keyboard focus (Tab), drawn as a 4 px outline with a
+ * ring in the scheme's background colour (WCAG 2.4.13), in every scheme of the toolbar.
+ */
+export const KeyboardFocusHighlighted: Story = {
+  args: { preferences: { focusHighlighted: true } },
+  play: async () => {
+    await userEvent.tab()
+  },
+}
+
+/**
+ * "Page structure" open in the dialog: the page's landmarks and headings, each a button that moves
+ * focus there. Here the story's page: its main content and heading.
+ */
+export const PageStructureOpen: Story = {
+  args: { open: true },
+  play: async ({ globals }) => {
+    const name = packs[localeOf({ globals })]?.messages.pageStructure ?? ''
+    // The dialog renders in a portal on <body>, once its chunk has arrived.
+    await userEvent.click(await screen.findByRole('button', { name }, { timeout: 15_000 }))
+    await screen.findByRole('list', { name }, { timeout: 15_000 })
+  },
 }
