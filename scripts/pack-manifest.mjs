@@ -4,7 +4,7 @@
 // the website and the tests compile the TypeScript sources and never run a stale build. src/ is not
 // in the tarball, so the packed manifest must not name it: `strip` rewrites package.json without the
 // `source` conditions (keeping the original beside it), `restore` puts the original back.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const manifest = join(process.cwd(), 'package.json')
@@ -30,6 +30,10 @@ if (command === 'strip') {
   const text = readFileSync(manifest, 'utf8')
   const pkg = JSON.parse(text)
   writeFileSync(kept, text)
+  // The original keeps its time, so once restored it does not look edited (to a build's freshness
+  // check, or to the host apps' tests deciding whether the release check's tarball is current).
+  const { atime, mtime } = statSync(manifest)
+  utimesSync(kept, atime, mtime)
   writeFileSync(manifest, `${JSON.stringify({ ...pkg, exports: withoutSource(pkg.exports) }, null, 2)}\n`)
 } else if (command === 'restore') {
   if (existsSync(kept)) renameSync(kept, manifest)

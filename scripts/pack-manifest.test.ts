@@ -6,6 +6,8 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -43,6 +45,8 @@ function packed(name: string): { manifest: Record<string, unknown>; files: strin
   copyFileSync(join(root, 'scripts/pack-manifest.mjs'), join(scratch, 'scripts/pack-manifest.mjs'))
   const workspace = readFileSync(join(source, 'package.json'), 'utf8')
   writeFileSync(join(dir, 'package.json'), workspace)
+  const edited = new Date('2026-01-02T03:04:05Z')
+  utimesSync(join(dir, 'package.json'), edited, edited)
   writeFileSync(join(dir, 'dist/index.js'), 'export {}\n')
   const out = join(scratch, 'out', name)
   mkdirSync(out, { recursive: true })
@@ -60,6 +64,8 @@ function packed(name: string): { manifest: Record<string, unknown>; files: strin
   // After the pack the folder's package.json is the workspace's again, and nothing is left beside it.
   expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe(workspace)
   expect(existsSync(join(dir, '.package.workspace.json'))).toBe(false)
+  // ...with its own time: a pack is no edit (a build's freshness check would take it for one).
+  expect(statSync(join(dir, 'package.json')).mtime).toEqual(edited)
   return { manifest, files: entry.files.map((file) => file.path), workspace }
 }
 

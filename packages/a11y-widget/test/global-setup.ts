@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { type PackageName, pack } from './support.js'
+import { type PackageName, releasedOrPack } from './support.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,13 +11,16 @@ declare module 'vitest' {
   }
 }
 
-/** Builds and packs the three packages once, as `pnpm release` does, for all the host apps' installs. */
+/**
+ * The three packages packed once, as `pnpm release` packs them, for all the host apps' installs: the
+ * release check's tarballs when they are current, else built and packed here.
+ */
 export default function setup(project: TestProject) {
   const folder = mkdtempSync(join(tmpdir(), 'firma-tarballs-'))
   project.provide('tarballs', {
-    'a11y-widget': pack('a11y-widget', folder),
-    ui: pack('ui', folder),
-    i18n: pack('i18n', folder),
+    'a11y-widget': releasedOrPack('a11y-widget', folder),
+    ui: releasedOrPack('ui', folder),
+    i18n: releasedOrPack('i18n', folder),
   })
   return () => rmSync(folder, { recursive: true, force: true })
 }

@@ -3,7 +3,7 @@
  * waiting for a scratch app's server, and recording where its build and server connect.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { inject } from 'vitest'
@@ -33,6 +33,39 @@ export function pack(name: PackageName, destination: string): string {
   const tarball = readdirSync(destination).find((file) => file.endsWith('.tgz') && !before.has(file))
   if (!tarball) throw new Error(`no tarball for packages/${name}`)
   return join(destination, tarball)
+}
+
+/** The newest modification times of the package's build (dist/) and of its other files. */
+function newestFileTimes(dir: string): { build: number; sources: number } {
+  const newest = { build: 0, sources: 0 }
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.parentPath.includes('node_modules')) continue
+    const kind = entry.parentPath.startsWith(join(dir, 'dist')) ? 'build' : 'sources'
+    newest[kind] = Math.max(newest[kind], statSync(join(entry.parentPath, entry.name)).mtimeMs)
+  }
+  return newest
+}
+
+/**
+ * The package's tarball as `pnpm release --check` left it in `.release/` (which `npm test` runs
+ * after the build, before the host apps), when it holds the current build; else one built and packed
+ * into `destination` now.
+ */
+export function releasedOrPack(name: PackageName, destination: string): string {
+  const dir = join(workspaceRoot, 'packages', name)
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    name: string
+    version: string
+  }
+  const released = join(
+    workspaceRoot,
+    '.release',
+    `${manifest.name.replace(/^@/, '').replace('/', '-')}-${manifest.version}.tgz`,
+  )
+  // The release check packs the build it finds: it must be newer than the sources, the tarball newer still.
+  const { build, sources } = newestFileTimes(dir)
+  if (existsSync(released) && sources <= build && build <= statSync(released).mtimeMs) return released
+  return pack(name, destination)
 }
 
 /** The tarball of a package, packed once for all the host apps by the project's global setup. */
