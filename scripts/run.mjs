@@ -157,16 +157,10 @@ function serve() {
 }
 
 /**
- * Runs Vitest projects with a JSON report and resolves to their pass/fail counts. With a `lane`, the
- * output's lines carry the lane's name, as two lanes print at once.
+ * Starts a program; with a `lane`, its output's lines carry the lane's name, as two lanes print at
+ * once.
  */
-function vitest(projects, label, env, lane) {
-  mkdirSync(testReportDir, { recursive: true })
-  const report = join(testReportDir, `${label}.json`)
-  rmSync(report, { force: true })
-  const [command, ...prefix] = pnpmCommand()
-  const args = [...prefix, 'exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p])]
-  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${relative(root, report)}`)
+function spawnLaned(command, args, env, lane) {
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
@@ -187,8 +181,30 @@ function vitest(projects, label, env, lane) {
       from.on('end', () => rest && to.write(`[${lane}] ${rest}\n`))
     }
   }
+  child.on('error', (error) => fail(`${command} could not start: ${error.message}`))
+  return child
+}
+
+/** Runs pnpm with `args` in a lane; resolves to whether it exited 0. */
+function pnpmLaned(args, lane) {
+  const [command, ...prefix] = pnpmCommand()
+  const child = spawnLaned(command, [...prefix, ...args], {}, lane)
+  return new Promise((resolve) => child.on('close', (status) => resolve(status === 0)))
+}
+
+/**
+ * Runs Vitest projects with a JSON report and resolves to their pass/fail counts. With a `lane`, the
+ * output's lines carry the lane's name, as two lanes print at once.
+ */
+function vitest(projects, label, env, lane) {
+  mkdirSync(testReportDir, { recursive: true })
+  const report = join(testReportDir, `${label}.json`)
+  rmSync(report, { force: true })
+  const [command, ...prefix] = pnpmCommand()
+  const args = [...prefix, 'exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p])]
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${relative(root, report)}`)
+  const child = spawnLaned(command, args, env, lane)
   return new Promise((resolve) => {
-    child.on('error', (error) => fail(`${command} could not start: ${error.message}`))
     child.on('close', (status) => {
       const counts = { passed: 0, failed: 0, skipped: 0 }
       if (existsSync(report)) {
@@ -245,16 +261,20 @@ async function test() {
   const add = (counts) => {
     for (const key of Object.keys(totals)) totals[key] += counts[key]
   }
-  const step = async (name, fn) => {
-    const ok = await timed(name, fn)
+  const step = async (name, fn, lane) => {
+    const ok = await timed(name, fn, lane)
     add(ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 })
     if (!ok) console.error(`✖ ${name} failed`)
   }
   const browserEnv = { CHROMIUM_PATH: chromium, JAVA: java }
   const suite = async (name, project, lane) =>
     add(await timed(name, () => vitest([project], project, browserEnv, lane), lane))
-  await step('Typecheck (tsc)', () => pnpm(['run', 'typecheck']) === 0)
-  await step('Lint, format and dead code (biome, knip)', () => pnpm(['run', 'lint']) === 0)
+  // tsc takes one core: the linters take the other.
+  log('Typecheck and lint at once (output lines start with the lane)')
+  await Promise.all([
+    step('Typecheck (tsc)', () => pnpmLaned(['run', 'typecheck'], 'types'), 'types'),
+    step('Lint, format and dead code (biome, knip)', () => pnpmLaned(['run', 'lint'], 'lint'), 'lint'),
+  ])
   // Listing only: the placeholders are known and do not fail the tests (STRICT_CONTENT is for builds).
   await step(
     'Content placeholders (pnpm content check)',
