@@ -12,6 +12,12 @@ const browserTest = {
   hookTimeout: 120_000,
 } as const
 
+/**
+ * The site built from the complete facts (content/fixtures/complete-firm.yaml): a build and a server of
+ * its own, so `npm test` runs it in the other lane than the website's other browser tests.
+ */
+const completeFirm = 'apps/website/tests/complete-firm.e2e.ts'
+
 /** Browser tests whose subject is behaviour under load or faults: run when nothing else runs. */
 const loadSensitive = [
   'apps/website/tests/rolling-restart.e2e.ts',
@@ -60,8 +66,13 @@ export default defineConfig({
       {
         // The static Storybook in real Chromium: every story and docs page with axe, in every
         // language and scheme, and every story's pixels against the committed reference pictures.
-        // Run by `npm test` after `pnpm storybook:build`.
-        test: { ...browserTest, name: 'storybook', include: ['tests/storybook.e2e.ts'] },
+        // Run by `npm test` after `pnpm storybook:build`. storybook-docs: what the docs tell a designer
+        // (props, notes, statuses, the sidebar's tags), mostly read from the build without a page load.
+        test: {
+          ...browserTest,
+          name: 'storybook',
+          include: ['tests/storybook.e2e.ts', 'tests/storybook-docs.e2e.ts'],
+        },
       },
       {
         // The website's production build in real Chromium, served once by the global setup (`npm test`
@@ -71,7 +82,7 @@ export default defineConfig({
           ...browserTest,
           name: 'site',
           include: ['apps/website/tests/**/*.e2e.ts'],
-          exclude: ['**/node_modules/**', '**/dist/**', ...loadSensitive],
+          exclude: ['**/node_modules/**', '**/dist/**', completeFirm, ...loadSensitive],
           globalSetup: ['./tests/support/global-setup.ts'],
         },
       },
@@ -86,6 +97,11 @@ export default defineConfig({
           globalSetup: ['./packages/a11y-widget/test/global-setup.ts'],
           hookTimeout: 600_000,
         },
+      },
+      {
+        // The website built from the complete facts, with its own build and server.
+        plugins: [firmFactsPlugin(), ...postFiles()],
+        test: { ...browserTest, name: 'complete', include: [completeFirm] },
       },
       {
         // What measures the server under load or faults (restarts, floods, probes): `npm test` runs it

@@ -298,8 +298,8 @@ async function test() {
   )
   await step('Storybook static build', () => pnpm(['run', 'storybook:build']) === 0)
   // After the builds (never two at once), the browser tests in two lanes that share no server, so
-  // both cores stay busy: the website's, and the Storybook's followed by the packages' host apps (the
-  // two lanes take about as long). The tests whose subject is the server under load or faults run
+  // both cores stay busy: the website's, and the Storybook's followed by the packages' host apps and
+  // the site built from the complete facts (the two lanes take about as long). The tests whose subject is the server under load or faults run
   // last, alone.
   log('Browser tests in two lanes (output lines start with the lane)')
   await Promise.all([
@@ -310,6 +310,7 @@ async function test() {
         'storybook',
       )
       await suite('Packages installed in host apps (Vite, Next.js, React Router)', 'consumers', 'storybook')
+      await suite('Website built from the complete facts (its own build and server)', 'complete', 'storybook')
     })(),
     suite('Website end to end over the production build', 'site', 'site'),
   ])
@@ -366,7 +367,7 @@ switch (task) {
     ) {
       mustPnpm(['run', 'storybook:build'], 'Building the static Storybook')
     }
-    const projects = ['storybook', 'site', 'consumers', 'load'].flatMap((p) => ['--project', p])
+    const projects = ['storybook', 'site', 'complete', 'consumers', 'load'].flatMap((p) => ['--project', p])
     const env = { ...process.env, CHROMIUM_PATH: ensureChromium(), JAVA: ensureJava() }
     process.exit(pnpm(['exec', 'vitest', 'run', ...projects, ...process.argv.slice(3)], { env }))
     break
