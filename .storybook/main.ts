@@ -6,6 +6,10 @@ export default defineMain({
   // Docs pages (MDX) sit beside the stories; the introduction belongs to no package.
   stories: ['./Introduction.mdx', '../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  // The stories only the tests need (a 320 px phone, large text, hover, focus, pressed, a pinned scheme
+  // or language) stay out of a designer's sidebar until the tag filter asks for them; the sweep and
+  // the pixel comparison read every story from index.json, filtered or not.
+  tags: { 'test-only': { defaultFilterSelection: 'exclude' } },
   // Sample drawings for the Illustration stories, served from Storybook's own origin as `<use>` needs.
   staticDirs: [{ from: '../packages/ui/src/storybook/media', to: '/storybook-media' }],
   core: { disableTelemetry: true },

@@ -1,7 +1,8 @@
-import { ArgTypes, Description, DocsContext, Source, Subtitle, Title } from '@storybook/addon-docs/blocks'
+import { Description, DocsContext, Source, Subtitle, Title } from '@storybook/addon-docs/blocks'
 import { useContext, useEffect, useRef } from 'react'
 import type { DocsContextProps } from 'storybook/internal/types'
 import { widgetAcceptanceCriteria } from '../../packages/a11y-widget/src/storybook/acceptanceCriteria.js'
+import { widgetGuidance } from '../../packages/a11y-widget/src/storybook/guidance.js'
 import { uiAcceptanceCriteria } from '../../packages/ui/src/storybook/acceptanceCriteria.js'
 import { uiGuidance } from '../../packages/ui/src/storybook/guidance.js'
 import { schemeNames, viewportWidth } from '../system.js'
@@ -9,18 +10,23 @@ import { jsxSnippet } from './code.js'
 import type { AcceptanceCriteria } from './criteria.js'
 import { frameGlobals, useDocsGlobals } from './DocsShell.js'
 import type { Guidance } from './guidance.js'
+import { componentName, PropsTable, withCode } from './PropsTable.js'
+import { StatusNote, statusOf } from './status.js'
 
 const acceptanceCriteria: Record<string, AcceptanceCriteria> = {
   ...widgetAcceptanceCriteria,
   ...uiAcceptanceCriteria,
 }
 
-const guidance: Record<string, Guidance> = uiGuidance
+const guidance: Record<string, Guidance> = { ...widgetGuidance, ...uiGuidance }
 
 /** The written criteria of the component with this Storybook title, if it is a component. */
 function criteriaFor(title: string): AcceptanceCriteria | undefined {
   return acceptanceCriteria[title]
 }
+
+/** The height of an example frame that shows an open dialog: the lg viewport's. */
+const dialogFrameHeight = 800
 
 /**
  * One example: the story in a frame of its own, as in the GOV.UK Design System's examples. A story
@@ -32,12 +38,15 @@ function Example({
   name,
   width,
   code,
+  description,
   heading = 3,
 }: {
   id: string
   name: string
   width?: number
   code?: string
+  /** The story's own note (its doc comment): what the example shows, and when to choose it. */
+  description?: string
   heading?: 3 | 4
 }) {
   // The same story may be shown under "Do" and under "Examples": each heading needs an id of its own.
@@ -52,12 +61,11 @@ function Example({
     const fitToContent = () => {
       const doc = element.contentDocument
       if (!doc?.body) return
-      // A modal dialog is fixed to the viewport and scrolls inside itself: the frame grows by what
-      // the dialog cannot show (and never shrinks below a dialog that fits), so nothing is cut off.
+      // A modal dialog is fixed to the viewport and scrolls inside itself: the frame is as tall as a
+      // laptop's window (the lg viewport's 800 px), where the dialog scrolls as a visitor sees it.
+      // Grown to the whole dialog, each open widget took 1,600 px and its page ran to 20,000.
       let wanted = doc.body.scrollHeight + 16
-      for (const dialog of Array.from(doc.querySelectorAll('[role="dialog"]'))) {
-        wanted = Math.max(wanted, element.clientHeight + dialog.scrollHeight - dialog.clientHeight)
-      }
+      if (doc.querySelector('[role="dialog"]')) wanted = Math.max(wanted, dialogFrameHeight)
       wanted = Math.min(Math.max(wanted, 120), 1600)
       if (Math.abs(wanted - element.clientHeight) > 1) element.height = String(wanted)
     }
@@ -82,7 +90,12 @@ function Example({
   return (
     <section className="firma-docs-example" aria-labelledby={headingId}>
       {heading === 3 ? <h3 id={headingId}>{name}</h3> : <h4 id={headingId}>{name}</h4>}
-      {width ? <p className="firma-docs-example__size">On a phone {width} px wide</p> : null}
+      {description ? <p className="firma-docs-example__description">{withCode(description)}</p> : null}
+      {width ? (
+        <p className="firma-docs-example__size">
+          {width < 1000 ? `On a phone ${width} px wide` : `On a screen ${width} px wide`}
+        </p>
+      ) : null}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a frame wider than the page scrolls inside this box, which keyboard users must reach by Tab to scroll it (WCAG 2.1.1) */}
       <div className="firma-docs-example__screen" tabIndex={0}>
         <iframe
@@ -140,19 +153,38 @@ export function ComponentPage() {
   const codeOf = (story: (typeof stories)[number]) => exampleCode(story, locale)
   const byExport = (exportName: string) =>
     stories.find((story) => story.id.endsWith(`--${kebab(exportName)}`))
-  // Stories made to show a mistake appear only under "Don't".
-  const examples = stories.filter((story) => !story.tags.includes('mistake'))
+  // Stories made to show a mistake appear only under "Don't"; the states and sizes the tests check
+  // (tagged `test-only`: a phone 320 px wide, large text, hover, focus, pressed) are listed as links.
+  // A story shown under "Do" is not shown again under "Examples" (a docs page loads one frame per example).
+  const shownAbove = new Set(
+    [...(advice?.dos ?? []), ...(advice?.donts ?? [])].map(
+      (item) => item.example && byExport(item.example)?.id,
+    ),
+  )
+  const examples = stories.filter(
+    (story) =>
+      !story.tags.includes('mistake') && !story.tags.includes('test-only') && !shownAbove.has(story.id),
+  )
+  const sideBySide = stories.find(
+    (story) => !story.tags.includes('mistake') && !story.tags.includes('test-only'),
+  )
+  const checked = stories.filter((story) => story.tags.includes('test-only'))
+  const component = stories[0]?.component
+  const subcomponents = Object.values(
+    (stories[0] as { subcomponents?: Record<string, unknown> })?.subcomponents ?? {},
+  )
   return (
     <>
       <Title />
+      <StatusNote status={statusOf(stories[0]?.tags ?? [])} />
       <Subtitle />
       <Description />
       {advice ? <UsageGuidance advice={advice} example={byExport} codeOf={codeOf} /> : null}
       <h2 id="examples">Examples</h2>
       <p>
         Each example is one state of the component, shown in the language and colour scheme chosen in the
-        toolbar. Phone examples are shown in a frame as wide as the phone. Open “Code” to see how it is
-        written.
+        toolbar, with what it is for; those shown under “Do” above are not repeated. Phone examples are shown
+        in a frame as wide as the phone. Open “Code” to see how it is written.
       </p>
       {examples.map((story) => (
         <Example
@@ -161,13 +193,42 @@ export function ComponentPage() {
           name={story.name}
           width={viewportWidth(story.storyGlobals?.viewport)}
           code={codeOf(story)}
+          description={storyDescription(story)}
         />
       ))}
-      {examples[0] ? <SideBySide id={examples[0].id} name={examples[0].name} /> : null}
-      <h2 id="props">Props</h2>
-      <div className="firma-docs-scroll">
-        <ArgTypes />
-      </div>
+      {sideBySide ? <SideBySide id={sideBySide.id} name={sideBySide.name} /> : null}
+      {checked.length ? (
+        <>
+          <h2 id="checked-states">States and sizes the tests check</h2>
+          <p>
+            Each opens on its own. They are hidden from the sidebar until you choose the “test-only” tag in
+            its filter.
+          </p>
+          <ul className="firma-docs-checked">
+            {checked.map((story) => (
+              <li key={story.id}>
+                <a href={`./?path=/story/${story.id}`} target="_top">
+                  {story.name}
+                </a>
+                {storyDescription(story) ? <> – {withCode(storyDescription(story) ?? '')}</> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {component ? (
+        <>
+          <h2 id="props">Props</h2>
+          <PropsTable component={component} />
+          {subcomponents.map((part) => (
+            <PropsTable
+              key={componentName(part)}
+              component={part}
+              heading={<h3 id={`props-${componentName(part)}`}>{componentName(part)}</h3>}
+            />
+          ))}
+        </>
+      ) : null}
       {criteria ? (
         <>
           <h2 id="accessibility-acceptance-criteria">Accessibility acceptance criteria</h2>
@@ -188,6 +249,12 @@ export function ComponentPage() {
 }
 
 type DocsStory = ReturnType<DocsContextProps['componentStories']>[number]
+
+/** The story's doc comment (Storybook puts it in `parameters.docs.description.story`). */
+function storyDescription(story: DocsStory): string | undefined {
+  const docs = story.parameters.docs as { description?: { story?: unknown } } | undefined
+  return typeof docs?.description?.story === 'string' ? docs.description.story : undefined
+}
 
 /** `DontTwoPrimary` → `dont-two-primary`, as Storybook writes story ids. */
 function kebab(exportName: string): string {
@@ -238,6 +305,7 @@ function UsageGuidance({
               name={`${kind}: ${story.name}`}
               width={viewportWidth(story.storyGlobals?.viewport)}
               code={codeOf(story)}
+              description={storyDescription(story)}
               heading={4}
             />
           ) : null}

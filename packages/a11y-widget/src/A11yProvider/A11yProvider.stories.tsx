@@ -152,6 +152,7 @@ function HostControls({ locale }: { locale: Locale }) {
 
 const meta = {
   title: 'A11y widget/A11yProvider',
+  tags: ['stable'],
   component: A11yProvider,
   args: { initialPreferences: {} },
   render: (args: StoryArgs, context) => {
@@ -195,6 +196,7 @@ export const ReturningVisitor: Story = {
 
 /** Text at +100 %: the host page must still reflow without horizontal scrolling at 320 px. */
 export const LargestCommonText: Story = {
+  tags: ['test-only'],
   args: { initialPreferences: { fontSizeMultiplier: 2 } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 }

@@ -18,6 +18,7 @@ import { A11yContext, type A11yContextValue } from './context.js'
 import { useA11yPreferences } from './useA11yPreferences.js'
 
 export interface A11yProviderProps {
+  /** The page: everything the visitor's settings apply to, the widget included. */
   children?: ReactNode
   /**
    * Language of the widget's texts: a pack imported from `@firma/a11y-widget/locales/<tag>` (42

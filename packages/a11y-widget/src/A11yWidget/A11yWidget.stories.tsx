@@ -62,7 +62,7 @@ const withPage: Decorator = (Story, context) => {
   const t = text[localeOf(context)]
   return (
     <>
-      <main id="main">
+      <main id="main" className="a11yw-story-page">
         <h1>{t.heading}</h1>
         <p>
           {t.body} <a href="#products">{t.link}</a>
@@ -75,6 +75,7 @@ const withPage: Decorator = (Story, context) => {
 
 const meta = {
   title: 'A11y widget/A11yWidget',
+  tags: ['stable'],
   component: A11yWidget,
   decorators: [withPage],
   args: { preferences: {}, open: false, consent: false, language: 'page' },
@@ -130,42 +131,59 @@ export const Open: Story = { args: { open: true } }
 
 export const OpenWithConsent: Story = { args: { open: true, consent: true } }
 
-export const YellowOnBlue: Story = { args: { open: true }, globals: { theme: 'yellow-on-blue' } }
+export const YellowOnBlue: Story = {
+  tags: ['test-only'],
+  args: { open: true },
+  globals: { theme: 'yellow-on-blue' },
+}
 
-export const BlackOnWhite: Story = { args: { open: true }, globals: { theme: 'black-on-white' } }
+export const BlackOnWhite: Story = {
+  tags: ['test-only'],
+  args: { open: true },
+  globals: { theme: 'black-on-white' },
+}
 
-export const WhiteOnBlack: Story = { args: { open: true }, globals: { theme: 'white-on-black' } }
+export const WhiteOnBlack: Story = {
+  tags: ['test-only'],
+  args: { open: true },
+  globals: { theme: 'white-on-black' },
+}
 
-export const Slovenian: Story = { args: { open: true }, globals: { locale: 'sl' } }
+export const Slovenian: Story = { tags: ['test-only'], args: { open: true }, globals: { locale: 'sl' } }
 
-export const English: Story = { args: { open: true }, globals: { locale: 'en' } }
+export const English: Story = { tags: ['test-only'], args: { open: true }, globals: { locale: 'en' } }
 
 /**
  * A language pack (`@firma/a11y-widget/locales/de`): German, with its long compound words. Any of the
  * 42 packs: the `language` control.
  */
-export const German: Story = { args: { open: true, language: 'de' } }
+export const German: Story = { tags: ['test-only'], args: { open: true, language: 'de' } }
 
 /** Greek: another script, long words. */
-export const Greek: Story = { args: { open: true, language: 'el' } }
+export const Greek: Story = { tags: ['test-only'], args: { open: true, language: 'el' } }
 
 /** Arabic, right to left: the dialog opens from the left, its rows and switches mirrored. */
 export const ArabicRightToLeft: Story = { args: { open: true, language: 'ar' } }
 
 /** Arabic on a 320 px wide screen. */
 export const ArabicNarrow320: Story = {
+  tags: ['test-only'],
   args: { open: true, language: 'ar' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 }
 
 /** Finnish on a 320 px wide screen with text +100 %: long words wrap inside the dialog. */
 export const FinnishNarrowTextDoubled: Story = {
+  tags: ['test-only'],
   args: { open: true, language: 'fi', preferences: { fontSizeMultiplier: 2 } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 }
 
 /** Text +100 % (WCAG 1.4.4). */
-export const TextDoubled: Story = { args: { open: true, preferences: { fontSizeMultiplier: 2 } } }
+export const TextDoubled: Story = {
+  tags: ['test-only'],
+  args: { open: true, preferences: { fontSizeMultiplier: 2 } },
+}
 
 /** The largest text: the dialog switches to one column (above 3.5×) and the increase button is at its limit. */
 /**
@@ -173,12 +191,14 @@ export const TextDoubled: Story = { args: { open: true, preferences: { fontSizeM
  * this is 16 times the page's text size, beyond what any reader's phone shows.
  */
 export const LargestText: Story = {
+  tags: ['test-only'],
   args: { open: true, preferences: { fontSizeMultiplier: 4 } },
   globals: { viewport: { value: 'lg', isRotated: false } },
 }
 
 /** Every spacing at its maximum: one column (line spacing above 3×). */
 export const LargestSpacing: Story = {
+  tags: ['test-only'],
   args: {
     open: true,
     preferences: { lineSpacingMultiplier: 3.5, letterSpacingMultiplier: 0.5, wordSpacingMultiplier: 3 },
@@ -187,6 +207,7 @@ export const LargestSpacing: Story = {
 
 /** The smallest values: decrease buttons are at their limit. */
 export const SmallestValues: Story = {
+  tags: ['test-only'],
   args: { open: true, preferences: { fontSizeMultiplier: 0.8, lineSpacingMultiplier: 0.8 } },
 }
 
@@ -204,18 +225,26 @@ export const AllTogglesOn: Story = {
   },
 }
 
-export const FontGeorgia: Story = { args: { open: true, preferences: { selectedFont: 'georgia' } } }
+export const FontGeorgia: Story = {
+  tags: ['test-only'],
+  args: { open: true, preferences: { selectedFont: 'georgia' } },
+}
 
-export const FontOpenDyslexic: Story = { args: { open: true, preferences: { selectedFont: 'opendyslexic' } } }
+export const FontOpenDyslexic: Story = {
+  tags: ['test-only'],
+  args: { open: true, preferences: { selectedFont: 'opendyslexic' } },
+}
 
 /** A 320 px wide screen: the dialog takes the full width. */
 export const Narrow320: Story = {
+  tags: ['test-only'],
   args: { open: true },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 }
 
 /** A 320 px wide screen, closed: the button stays in the bottom corner, in reach without scrolling. */
 export const Narrow320Closed: Story = {
+  tags: ['test-only'],
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 }
 
@@ -229,6 +258,7 @@ const longText = {
  * stands above the button, because the page ends with `var(--a11y-widget-clearance)` of padding.
  */
 export const NarrowLongPageTextDoubled: Story = {
+  tags: ['test-only'],
   args: { preferences: { fontSizeMultiplier: 2 } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   decorators: [
@@ -264,18 +294,21 @@ const withProse: Decorator = (Story, context) => (
 
 /** Paragraph spacing +1 em: twice the font size after each paragraph on a 1 em base (WCAG 1.4.12). */
 export const ParagraphSpacing: Story = {
+  tags: ['test-only'],
   args: { preferences: { paragraphSpacingMultiplier: 1 } },
   decorators: [withProse],
 }
 
 /** The host justifies its prose: "Align text left" sets it ragged-right instead. */
 export const TextAlignedStart: Story = {
+  tags: ['test-only'],
   args: { preferences: { textAlignedStart: true } },
   decorators: [withProse],
 }
 
 /** "Limit line length": prose at most about 70 characters wide. */
 export const LineLengthLimited: Story = {
+  tags: ['test-only'],
   args: { preferences: { lineLengthLimited: true } },
   decorators: [withProse],
 }
@@ -288,11 +321,23 @@ export const TextSettingsOpen: Story = {
   },
 }
 
-export const BlackOnCream: Story = { args: { open: true }, globals: { theme: 'black-on-cream' } }
+export const BlackOnCream: Story = {
+  tags: ['test-only'],
+  args: { open: true },
+  globals: { theme: 'black-on-cream' },
+}
 
-export const Sepia: Story = { args: { open: true }, globals: { theme: 'brown-on-sepia' } }
+export const Sepia: Story = {
+  tags: ['test-only'],
+  args: { open: true },
+  globals: { theme: 'brown-on-sepia' },
+}
 
-export const WhiteOnGrey: Story = { args: { open: true }, globals: { theme: 'white-on-grey' } }
+export const WhiteOnGrey: Story = {
+  tags: ['test-only'],
+  args: { open: true },
+  globals: { theme: 'white-on-grey' },
+}
 
 /** The reading guide is on: move the pointer over the page, or Tab through it. */
 export const ReadingGuide: Story = {

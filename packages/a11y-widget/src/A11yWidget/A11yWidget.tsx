@@ -79,7 +79,10 @@ function dataAttributeProps(attributes: Readonly<Record<string, string>> | undef
  * The button renders on the server and hydrates without the dialog's code; that code is fetched when
  * the pointer rests on the button or it takes focus, and the dialog opens as soon as it has arrived.
  */
-export function A11yWidget({ buttonDataAttributes }: A11yWidgetProps = {}) {
+export function A11yWidget(props?: A11yWidgetProps) {
+  // Read in the body, not as a destructured default (`{ … }: Props = {}`): the docs' props table
+  // comes from react-docgen, which finds no props behind a default.
+  const buttonDataAttributes = props?.buttonDataAttributes
   const { store, openButtonLabel, lang } = useA11yContext('A11yWidget')
   const open = useStore(store, (state) => state.open)
   const readingGuide = useStore(store, (state) => state.preferences.readingGuide)

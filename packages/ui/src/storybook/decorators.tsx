@@ -51,7 +51,9 @@ export const narrowLargeText = {
  * Story annotations for the interaction states: the Storybook preview's `withInteractionState`
  * decorator gives every interactive element of the story the state (its :hover, :focus-visible and
  * :active rules apply), so a designer sees it without pointing or pressing, on the docs page too, and
- * the pixel comparison photographs it.
+ * the pixel comparison photographs it. A story that is there for the tests (these states, a phone
+ * 320 px wide, large text) says `tags: ['test-only']` itself, as a literal: Storybook reads tags from
+ * the file without running it, and the sidebar hides the tag until its filter asks for it.
  */
 
 /** Under the pointer. */

@@ -480,7 +480,7 @@ export const uiGuidance = {
       examples: [
         { sl: 'Vaš e-poštni naslov', en: 'Your email address' },
         { sl: 'Vaše ime in priimek', en: 'Your full name' },
-        { sl: 'Polje „Sporočilo“ je obvezno', en: "'Message' field is required", note: 'an error' },
+        { sl: 'Vpišite sporočilo', en: 'Enter your message', note: 'an error' },
         {
           sl: 'E-poštni naslov mora biti v veljavni obliki (npr. ime@podjetje.si)',
           en: 'Email address must be in a valid format (e.g. name@company.com)',

@@ -34,6 +34,7 @@ const meta = {
   title: 'UI/Button',
   tags: ['stable'],
   component: Button,
+  subcomponents: { ButtonLink },
   decorators: [withStoryFrame],
   // The label in each language: the toolbar's language sets it, the Controls panel changes it.
   args: { children: 'Pošlji sporočilo' },
@@ -83,13 +84,13 @@ export const Busy: Story = {
 export const Disabled: Story = { args: { disabled: true } }
 
 /** Under the pointer: the label is underlined (colour never changes, so every scheme keeps its contrast). */
-export const Hover: Story = { ...hovered }
+export const Hover: Story = { tags: ['test-only'], ...hovered }
 
 /** Reached with Tab: the focus outline shows. */
-export const FocusVisible: Story = { ...focusVisible }
+export const FocusVisible: Story = { tags: ['test-only'], ...focusVisible }
 
 /** Held down: the button sinks into its place. */
-export const Active: Story = { ...pressed }
+export const Active: Story = { tags: ['test-only'], ...pressed }
 
 /** Actions that go to another page are links; the two weights. */
 export const AsLink: Story = {
@@ -171,6 +172,7 @@ export const DontTwoPrimary: Story = {
 }
 
 export const Narrow320: Story = {
+  tags: ['test-only'],
   ...narrow,
   args: { children: 'Pošlji sporočilo in se vrni na začetno stran' },
   parameters: {
@@ -182,4 +184,4 @@ export const Narrow320: Story = {
   },
 }
 
-export const LargeText: Story = { ...narrowLargeText }
+export const LargeText: Story = { tags: ['test-only'], ...narrowLargeText }

@@ -18,6 +18,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    * its name, is announced as busy and unavailable, and ignores presses until done. Default `false`.
    */
   busy?: boolean
+  /** `submit` sends the form the button is in; default `button`, which only runs `onClick`. */
+  type?: 'button' | 'submit' | 'reset'
 }
 
 /** A native button in the design system's look, in three weights and sizes, with an icon or busy. */

@@ -34,6 +34,7 @@ type CardStoryArgs = CardProps & { action?: string }
 
 const meta = {
   title: 'UI/Card',
+  tags: ['stable'],
   component: Card,
   decorators: [withStoryFrame],
   // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.
@@ -105,23 +106,24 @@ export const WithFooterAction: Story = {
     </Card>
   ),
 }
-export const Narrow320: Story = { ...WithImage, ...narrow }
-export const LargeText: Story = { ...WithImage, ...narrowLargeText }
+export const Narrow320: Story = { tags: ['test-only'], ...WithImage, ...narrow }
+export const LargeText: Story = { tags: ['test-only'], ...WithImage, ...narrowLargeText }
 
 /** On a phone, with `compactOnPhone`: the drawing takes a third of the card, beside the title. */
 export const CompactOnPhone: Story = { args: { ...WithMedia.args, compactOnPhone: true }, ...narrow }
 
 /** Compact on a phone with large text: the title keeps two thirds of the width. */
 export const CompactOnPhoneLargeText: Story = {
+  tags: ['test-only'],
   args: { ...WithMedia.args, compactOnPhone: true },
   ...narrowLargeText,
 }
 
 /** Under the pointer: the linked title. */
-export const Hover: Story = { args: { href: '#post' }, ...hovered }
+export const Hover: Story = { tags: ['test-only'], args: { href: '#post' }, ...hovered }
 
 /** Reached with the keyboard: the linked title with the focus outline. */
-export const FocusVisible: Story = { args: { href: '#post' }, ...focusVisible }
+export const FocusVisible: Story = { tags: ['test-only'], args: { href: '#post' }, ...focusVisible }
 
 /** Held down by the pointer: the linked title. */
-export const Active: Story = { args: { href: '#post' }, ...pressed }
+export const Active: Story = { tags: ['test-only'], args: { href: '#post' }, ...pressed }

@@ -12,11 +12,13 @@ export interface CardImage {
 }
 
 export interface CardProps {
+  /** The card's heading: what the card is about, in a few words. */
   title: ReactNode
   /** Level of the title's heading, to fit the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4 | 5 | 6
   /** Makes the title a link and the whole card its click area. */
   href?: string
+  /** A picture on top of the card, with its size (no layout shift) and text alternative. */
   image?: CardImage
   /**
    * Instead of `image`: an element in the image's place (shown on top), e.g. an inline SVG
@@ -25,6 +27,7 @@ export interface CardProps {
   media?: ReactNode
   /** A line above the body, e.g. date and read time. */
   meta?: ReactNode
+  /** The body: one or two sentences that say why to read on. */
   children?: ReactNode
   /** Actions at the bottom (links or buttons stay separately clickable). */
   footer?: ReactNode

@@ -61,6 +61,7 @@ function code(props: string): string {
 
 const meta = {
   title: 'UI/Carousel',
+  tags: ['stable'],
   component: Carousel,
   decorators: [withStoryFrame],
   // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.
@@ -121,14 +122,14 @@ export const AnimationsPaused: Story = {
 /** Previous and next only. */
 export const ManualOnly: Story = {}
 
-export const Narrow320: Story = { ...narrow }
-export const LargeText: Story = { ...narrowLargeText }
+export const Narrow320: Story = { tags: ['test-only'], ...narrow }
+export const LargeText: Story = { tags: ['test-only'], ...narrowLargeText }
 
 /** Under the pointer: the previous, next and slide buttons. */
-export const Hover: Story = { ...hovered }
+export const Hover: Story = { tags: ['test-only'], ...hovered }
 
 /** Reached with the keyboard: the previous, next and slide buttons with the focus outline. */
-export const FocusVisible: Story = { ...focusVisible }
+export const FocusVisible: Story = { tags: ['test-only'], ...focusVisible }
 
 /** Held down by the pointer: the previous, next and slide buttons. */
-export const Active: Story = { ...pressed }
+export const Active: Story = { tags: ['test-only'], ...pressed }

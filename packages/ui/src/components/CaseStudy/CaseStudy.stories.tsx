@@ -73,6 +73,7 @@ const code = `<CaseStudy
 
 const meta = {
   title: 'UI/CaseStudy',
+  tags: ['new'],
   component: CaseStudy,
   decorators: [withStoryFrame],
   args: { ...texts.sl, headingLevel: 2 },
@@ -105,8 +106,13 @@ export const StoryOnly: Story = {
     },
   },
 }
-export const Narrow320: Story = { ...narrow, parameters: { ...narrow.parameters, localizedArgs: texts } }
+export const Narrow320: Story = {
+  tags: ['test-only'],
+  ...narrow,
+  parameters: { ...narrow.parameters, localizedArgs: texts },
+}
 export const LargeText: Story = {
+  tags: ['test-only'],
   ...narrowLargeText,
   parameters: { ...narrowLargeText.parameters, localizedArgs: texts },
 }

@@ -38,7 +38,9 @@ export interface CaseStudyProps {
   client: string
   /** The client's logo (a decorative image beside its name: the name is always shown). */
   logo?: { src: string; width?: number; height?: number }
+  /** What the client needed or struggled with, in a sentence or two, under the label “Izziv” / “The problem”. */
   problem: ReactNode
+  /** What the firm built for it, under the label “Kaj smo naredili” / “What we built”. */
   built: ReactNode
   /** The results in figures; none, no list. */
   results?: CaseStudyResult[]

@@ -150,6 +150,7 @@ function code(props: string): string {
 
 const meta = {
   title: 'UI/CookieBanner',
+  tags: ['stable'],
   component: CookieBanner,
   decorators: [withStoryFrame],
   // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.
@@ -232,20 +233,21 @@ export const AfterRejecting: Story = {
   },
 }
 
-export const Narrow320: Story = { ...narrow }
+export const Narrow320: Story = { tags: ['test-only'], ...narrow }
 export const ConfirmationNarrow320: Story = {
+  tags: ['test-only'],
   ...narrow,
   args: AfterRejecting.args,
   parameters: { ...narrow.parameters, ...AfterRejecting.parameters },
   play: AfterRejecting.play,
 }
-export const LargeText: Story = { ...narrowLargeText }
+export const LargeText: Story = { tags: ['test-only'], ...narrowLargeText }
 
 /** Under the pointer: the banner's buttons and link. */
-export const Hover: Story = { ...hovered }
+export const Hover: Story = { tags: ['test-only'], ...hovered }
 
 /** Reached with the keyboard: the banner's buttons and link with the focus outline. */
-export const FocusVisible: Story = { ...focusVisible }
+export const FocusVisible: Story = { tags: ['test-only'], ...focusVisible }
 
 /** Held down by the pointer: the banner's buttons and link. */
-export const Active: Story = { ...pressed }
+export const Active: Story = { tags: ['test-only'], ...pressed }

@@ -29,13 +29,13 @@ const texts = {
   sl: textsOf(
     'Obrazec ima 2 napaki',
     'E-poštni naslov mora biti v veljavni obliki (npr. ime@podjetje.si)',
-    'Polje „Sporočilo“ je obvezno',
+    'Vpišite sporočilo',
     { emailLabel: 'Vaš e-poštni naslov', messageLabel: 'Sporočilo', requiredLabel: '(obvezno)' },
   ),
   en: textsOf(
     'The form has 2 errors',
     'Email address must be in a valid format (e.g. name@company.com)',
-    "'Message' field is required",
+    'Enter your message',
     { emailLabel: 'Your email address', messageLabel: 'Message', requiredLabel: '(required)' },
   ),
 }
@@ -47,6 +47,7 @@ const texts = {
  */
 const meta = {
   title: 'UI/ErrorSummary',
+  tags: ['new'],
   component: ErrorSummary,
   decorators: [withStoryFrame],
   // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.
@@ -103,11 +104,11 @@ export const InAForm: Story = {
   title="The form has 2 errors"
   errors={[
     { fieldId: 'email', message: 'Email address must be in a valid format (e.g. name@company.com)' },
-    { fieldId: 'message', message: "'Message' field is required" },
+    { fieldId: 'message', message: 'Enter your message' },
   ]}
 />
 <TextField id="email" label="Your email address" error="Email address must be in a valid format (e.g. name@company.com)" … />
-<TextArea id="message" label="Message" error="'Message' field is required" … />`,
+<TextArea id="message" label="Message" error="Enter your message" … />`,
       },
     },
   },
@@ -115,6 +116,7 @@ export const InAForm: Story = {
 
 /** A phone 320 px wide: long messages wrap, a long word breaks. */
 export const Narrow320: Story = {
+  tags: ['test-only'],
   ...narrow,
   render: InAForm.render,
   parameters: { ...narrow.parameters, docs: InAForm.parameters?.docs },
@@ -122,6 +124,7 @@ export const Narrow320: Story = {
 
 /** Text at +100 % on a phone. */
 export const LargeText: Story = {
+  tags: ['test-only'],
   ...narrowLargeText,
   render: InAForm.render,
   parameters: { ...narrowLargeText.parameters, docs: InAForm.parameters?.docs },

@@ -9,6 +9,7 @@ export interface ErrorSummaryItem {
 export interface ErrorSummaryProps {
   /** The heading, e.g. "There is a problem". */
   title: ReactNode
+  /** Every problem, in the order of the fields: the id of the field it is about and its message (a link to the field). */
   errors: ErrorSummaryItem[]
   /** Level of the title's heading, to fit the page outline. Default 2. */
   headingLevel?: 2 | 3 | 4

@@ -17,6 +17,7 @@ const besideText = {
  */
 const meta = {
   title: 'UI/Icon',
+  tags: ['new'],
   component: Icon,
   decorators: [withStoryFrame],
   args: { name: 'accessibility' },
@@ -71,6 +72,7 @@ export const WithText: Story = { name: 'Next to its text', ...withText }
 
 /** A phone 320 px wide: the icon keeps its size beside the text. */
 export const Narrow320: Story = {
+  tags: ['test-only'],
   ...withText,
   ...narrow,
   parameters: { ...withText.parameters, ...narrow.parameters },
@@ -78,6 +80,7 @@ export const Narrow320: Story = {
 
 /** Text at +100 % on a phone: the icon grows with the text (it is sized in rem). */
 export const LargeText: Story = {
+  tags: ['test-only'],
   ...withText,
   ...narrowLargeText,
   parameters: { ...withText.parameters, ...narrowLargeText.parameters },

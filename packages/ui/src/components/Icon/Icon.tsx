@@ -48,6 +48,7 @@ const paths: Record<IconName, string> = {
 }
 
 export interface IconProps {
+  /** Which icon: one of the names the “All” example lists. */
   name: IconName
   /** Extra class, e.g. to colour it (the icon is drawn in `currentColor`). */
   className?: string

@@ -44,6 +44,7 @@ const inAColumn: Decorator = (Story) => (
  */
 const meta = {
   title: 'UI/Illustration',
+  tags: ['new'],
   component: Illustration,
   decorators: [inAColumn, withStoryFrame],
   args: { image: { ...sample, alt: alt.sl } },
@@ -116,4 +117,8 @@ export const DrawingWithoutPanel: Story = {
 }
 
 /** A phone 320 px wide: the drawing scales down to the column and keeps its proportions. */
-export const Narrow320: Story = { ...narrow, parameters: { ...narrow.parameters, texts: 'none' } }
+export const Narrow320: Story = {
+  tags: ['test-only'],
+  ...narrow,
+  parameters: { ...narrow.parameters, texts: 'none' },
+}

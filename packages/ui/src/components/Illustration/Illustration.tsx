@@ -12,6 +12,7 @@ export interface IllustrationImage {
 }
 
 export interface IllustrationProps {
+  /** The drawing: its file, size and text alternative. */
   image: IllustrationImage
   /** Extra class, e.g. to size it in a layout. */
   className?: string

@@ -41,6 +41,7 @@ const codes = ['SL', 'EN']
 
 const meta = {
   title: 'UI/LanguageSelector',
+  tags: ['stable'],
   component: LanguageSelector,
   decorators: [withStoryFrame],
   // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.
@@ -63,8 +64,8 @@ export default meta
 type Story = StoryObj<LanguageSelectorStoryArgs>
 
 export const Default: Story = {}
-export const Narrow320: Story = { ...narrow }
-export const LargeText: Story = { ...narrowLargeText }
+export const Narrow320: Story = { tags: ['test-only'], ...narrow }
+export const LargeText: Story = { tags: ['test-only'], ...narrowLargeText }
 
 /** `onLocaleChange` gets the chosen language (see the Actions panel); the link still navigates. */
 export const WithLocaleChange: Story = {
@@ -87,21 +88,23 @@ const compact = {
 /** The header's compact switch: the codes, the full names read out. */
 export const Compact: Story = { ...compact }
 export const CompactNarrow320: Story = {
+  tags: ['test-only'],
   ...compact,
   ...narrow,
   parameters: { ...compact.parameters, ...narrow.parameters },
 }
 export const CompactLargeText: Story = {
+  tags: ['test-only'],
   ...compact,
   ...narrowLargeText,
   parameters: { ...compact.parameters, ...narrowLargeText.parameters },
 }
 
 /** Under the pointer: the language links. */
-export const Hover: Story = { ...hovered }
+export const Hover: Story = { tags: ['test-only'], ...hovered }
 
 /** Reached with the keyboard: the language links with the focus outline. */
-export const FocusVisible: Story = { ...focusVisible }
+export const FocusVisible: Story = { tags: ['test-only'], ...focusVisible }
 
 /** Held down by the pointer: the language links. */
-export const Active: Story = { ...pressed }
+export const Active: Story = { tags: ['test-only'], ...pressed }

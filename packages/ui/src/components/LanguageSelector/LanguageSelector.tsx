@@ -28,6 +28,7 @@ const messages: Record<UiLocale, LanguageSelectorMessages> = {
 }
 
 export interface LanguageSelectorProps {
+  /** One link per language: the same page in that language, the current one marked. */
   languages: LanguageLink[]
   /** Language of the labels. Default: the nearest UiLocaleProvider, else `sl`. */
   locale?: UiLocale

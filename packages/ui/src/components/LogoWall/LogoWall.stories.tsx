@@ -32,6 +32,7 @@ const texts = {
 
 const meta = {
   title: 'UI/LogoWall',
+  tags: ['stable'],
   component: LogoWall,
   decorators: [withStoryFrame],
   args: texts.sl,
@@ -60,8 +61,8 @@ export default meta
 type Story = StoryObj<LogoWallStoryArgs>
 
 export const Default: Story = {}
-export const Narrow320: Story = { ...narrow }
-export const LargeText: Story = { ...narrowLargeText }
+export const Narrow320: Story = { tags: ['test-only'], ...narrow }
+export const LargeText: Story = { tags: ['test-only'], ...narrowLargeText }
 
 /** A customer with a logo: its name is the logo's text alternative (read out, not shown). */
 const withLogo = { name: 'Operater Vzorec d.d.', logo: '/storybook-media/sample-logo.svg' }

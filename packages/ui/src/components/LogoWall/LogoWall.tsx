@@ -6,6 +6,7 @@ export interface Partner {
 }
 
 export interface LogoWallProps {
+  /** The partners and customers, each by name, with a logo where there is one. */
   partners: Partner[]
   /** Name of the list, e.g. "Naše stranke in partnerji"; or name it with a heading outside via `labelledBy`. */
   label?: string

@@ -88,6 +88,7 @@ function FooterWithArgs({
 
 const meta = {
   title: 'UI/Navigation',
+  tags: ['stable'],
   component: MainNavigation,
   decorators: [withStoryFrame],
   argTypes: {
@@ -146,19 +147,29 @@ function footer(texts: typeof footerTexts | typeof groupTexts, source: string, m
 export const Main: Story = main('')
 
 /** The phone menu opened: a panel across the header's width, links at least 44 px tall. */
-export const MainMobileOpen: Story = main('\n  defaultOpen', { args: { defaultOpen: true }, ...narrow })
-
-export const MainNarrow320: Story = main('', narrow)
-
-export const MainLargeText: Story = main('\n  defaultOpen', {
+export const MainMobileOpen: Story = main('\n  defaultOpen', {
   args: { defaultOpen: true },
-  ...narrowLargeText,
+  ...narrow,
+  tags: [],
 })
+
+export const MainNarrow320: Story = { ...main('', narrow), tags: ['test-only'] }
+
+export const MainLargeText: Story = {
+  ...main('\n  defaultOpen', {
+    args: { defaultOpen: true },
+    ...narrowLargeText,
+  }),
+  tags: ['test-only'],
+}
 
 export const Footer: Story = footer(footerTexts, code.footer)
 
-export const FooterNarrow320: Story = footer(footerTexts, code.footer, narrow)
-export const FooterLargeText: Story = footer(footerTexts, code.footer, narrowLargeText)
+export const FooterNarrow320: Story = { ...footer(footerTexts, code.footer, narrow), tags: ['test-only'] }
+export const FooterLargeText: Story = {
+  ...footer(footerTexts, code.footer, narrowLargeText),
+  tags: ['test-only'],
+}
 
 /** The footer's links in titled columns, side by side where they fit. */
 export const FooterGroups: Story = footer(groupTexts, code.groups)
@@ -173,23 +184,32 @@ export const FooterGroupsOnBrand: Story = {
   ),
 }
 
-export const FooterGroupsNarrow320: Story = footer(groupTexts, code.groups, narrow)
-export const FooterGroupsLargeText: Story = footer(groupTexts, code.groups, narrowLargeText)
+export const FooterGroupsNarrow320: Story = {
+  ...footer(groupTexts, code.groups, narrow),
+  tags: ['test-only'],
+}
+export const FooterGroupsLargeText: Story = {
+  ...footer(groupTexts, code.groups, narrowLargeText),
+  tags: ['test-only'],
+}
 
 /** Under the pointer: the menu button and the links of the opened phone menu. */
 export const Hover: Story = {
+  tags: ['test-only'],
   ...MainMobileOpen,
   parameters: { ...MainMobileOpen.parameters, ...hovered.parameters },
 }
 
 /** Reached with the keyboard: the menu button and the links of the opened phone menu with the focus outline. */
 export const FocusVisible: Story = {
+  tags: ['test-only'],
   ...MainMobileOpen,
   parameters: { ...MainMobileOpen.parameters, ...focusVisible.parameters },
 }
 
 /** Held down by the pointer: the menu button and the links of the opened phone menu. */
 export const Active: Story = {
+  tags: ['test-only'],
   ...MainMobileOpen,
   parameters: { ...MainMobileOpen.parameters, ...pressed.parameters },
 }

@@ -39,6 +39,7 @@ const mainMessages: Record<UiLocale, MainNavigationMessages> = {
 }
 
 export interface MainNavigationProps {
+  /** The site's main pages, in order; the current page is marked. */
   links: NavigationLink[]
   /** Language of the labels. Default: the nearest UiLocaleProvider, else `sl`. */
   locale?: UiLocale

@@ -87,6 +87,7 @@ function localized<T>(of: (locale: UiLocale) => T): { sl: T; en: T } {
 
 const meta = {
   title: 'UI/PageHeader',
+  tags: ['stable'],
   component: PageHeader,
   decorators: [withStoryFrame],
   args: { title: texts.sl.title },
@@ -183,11 +184,13 @@ export const Legal: Story = {
   parameters: { localizedArgs: localized((locale) => variantTexts.legal[locale]) },
 }
 export const ProductNarrow320: Story = {
+  tags: ['test-only'],
   ...Product,
   ...narrow,
   parameters: { ...Product.parameters, ...narrow.parameters },
 }
 export const HomeLargeText: Story = {
+  tags: ['test-only'],
   ...Home,
   ...narrowLargeText,
   parameters: { ...Home.parameters, ...narrowLargeText.parameters },
@@ -198,11 +201,13 @@ export const TextOnly: Story = {
 }
 export const TitleOnly: Story = {}
 export const Narrow320: Story = {
+  tags: ['test-only'],
   ...WithImage,
   ...narrow,
   parameters: { ...WithImage.parameters, ...narrow.parameters },
 }
 export const LargeText: Story = {
+  tags: ['test-only'],
   ...WithImage,
   ...narrowLargeText,
   parameters: { ...WithImage.parameters, ...narrowLargeText.parameters },

@@ -47,6 +47,7 @@ export interface PageHeaderProps {
   variant?: PageHeaderVariant
   /** Page title, rendered as the page's h1. */
   title: ReactNode
+  /** One sentence under the title that says what the page offers. */
   subtitle?: ReactNode
   /** The header image of the page. */
   image?: PageHeaderImage

@@ -98,6 +98,7 @@ const inAColumn: Decorator = (Story) => (
  */
 const meta = {
   title: 'UI/PostCard',
+  tags: ['new'],
   component: PostCard,
   decorators: [withStoryFrame],
   // The story's texts in the toolbar's language, the card's link word among them (passed on through `labels`).
@@ -213,16 +214,16 @@ export const DontMissingCover: Story = {
 }
 
 /** Under the pointer: the title link. */
-export const Hover: Story = { ...hovered, decorators: [inAColumn] }
+export const Hover: Story = { tags: ['test-only'], ...hovered, decorators: [inAColumn] }
 
 /** Reached with the keyboard: the outline goes around the card, the click area. */
-export const FocusVisible: Story = { ...focusVisible, decorators: [inAColumn] }
+export const FocusVisible: Story = { tags: ['test-only'], ...focusVisible, decorators: [inAColumn] }
 
 /** Held down by the pointer. */
-export const Active: Story = { ...pressed, decorators: [inAColumn] }
+export const Active: Story = { tags: ['test-only'], ...pressed, decorators: [inAColumn] }
 
 /** A phone 320 px wide: the cover scales down and a long title breaks. */
-export const Narrow320: Story = { ...narrow }
+export const Narrow320: Story = { tags: ['test-only'], ...narrow }
 
 /** Text at +100 % on a phone. */
-export const LargeText: Story = { ...narrowLargeText }
+export const LargeText: Story = { tags: ['test-only'], ...narrowLargeText }

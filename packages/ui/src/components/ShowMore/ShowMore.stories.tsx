@@ -48,6 +48,7 @@ function code(props: string): string {
 
 const meta = {
   title: 'UI/ShowMore',
+  tags: ['stable'],
   component: ShowMore,
   decorators: [withStoryFrame],
   // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.
@@ -93,24 +94,35 @@ const open = {
 export const Collapsed: Story = { ...folded }
 export const Expanded: Story = { ...open }
 export const Narrow320: Story = {
+  tags: ['test-only'],
   ...narrow,
   ...open,
   parameters: { ...open.parameters, ...narrow.parameters },
 }
 export const LargeText: Story = {
+  tags: ['test-only'],
   ...narrowLargeText,
   ...open,
   parameters: { ...open.parameters, ...narrowLargeText.parameters },
 }
 
 /** Under the pointer: the show-more button. */
-export const Hover: Story = { ...folded, parameters: { ...folded.parameters, ...hovered.parameters } }
+export const Hover: Story = {
+  tags: ['test-only'],
+  ...folded,
+  parameters: { ...folded.parameters, ...hovered.parameters },
+}
 
 /** Reached with the keyboard: the show-more button with the focus outline. */
 export const FocusVisible: Story = {
+  tags: ['test-only'],
   ...folded,
   parameters: { ...folded.parameters, ...focusVisible.parameters },
 }
 
 /** Held down by the pointer: the show-more button. */
-export const Active: Story = { ...folded, parameters: { ...folded.parameters, ...pressed.parameters } }
+export const Active: Story = {
+  tags: ['test-only'],
+  ...folded,
+  parameters: { ...folded.parameters, ...pressed.parameters },
+}

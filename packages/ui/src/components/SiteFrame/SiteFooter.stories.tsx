@@ -86,6 +86,7 @@ const code = [
  */
 const meta = {
   title: 'UI/SiteFooter',
+  tags: ['new'],
   component: SiteFooter,
   // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.
   args: texts.sl,
@@ -158,7 +159,7 @@ type Story = StoryObj<SiteFooterStoryArgs>
 export const Default: Story = {}
 
 /** A phone: the columns stack, the last row wraps. */
-export const Narrow320: Story = { ...narrow }
+export const Narrow320: Story = { tags: ['test-only'], ...narrow }
 
 /** Text at +100 % on a phone. */
-export const LargeText: Story = { ...narrowLargeText }
+export const LargeText: Story = { tags: ['test-only'], ...narrowLargeText }

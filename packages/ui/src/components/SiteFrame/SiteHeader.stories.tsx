@@ -75,6 +75,7 @@ function code({ name, href, homeLabel, current }: SiteBrand): string {
  */
 const meta = {
   title: 'UI/SiteHeader',
+  tags: ['new'],
   component: SiteHeader,
   // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.
   args: texts.sl,
@@ -123,6 +124,13 @@ type Story = StoryObj<SiteHeaderStoryArgs>
 /** From 1,280 px the links stand in a bar; below, behind the "Meni" button. */
 export const Default: Story = {}
 
+/**
+ * On a screen 1,280 px wide (the lg breakpoint), where the links stand in a bar beside the wordmark,
+ * the current page underlined. Pinned to that width: a docs page's frame and the canvas beside the
+ * sidebar are narrower, and would show the phone's "Meni" button instead.
+ */
+export const Desktop: Story = { globals: { viewport: { value: 'lg', isRotated: false } } }
+
 const onHomePage = withBrand({ current: true })
 
 /** On the home page the wordmark's link is marked as the current page. */
@@ -132,12 +140,13 @@ export const OnHomePage: Story = {
 }
 
 /** A phone: wordmark, menu button and the language to switch to share one row. */
-export const Narrow320: Story = { ...narrow }
+export const Narrow320: Story = { tags: ['test-only'], ...narrow }
 
 const longName = withBrand({ name: 'Razvojna programska oprema Kranjska Gora' })
 
 /** A long firm name on a phone: the mark alone (three crammed lines read as a mistake); the link still reads the whole name. */
 export const LongNameNarrow320: Story = {
+  tags: ['test-only'],
   ...narrow,
   args: longName.sl,
   parameters: {
@@ -148,7 +157,7 @@ export const LongNameNarrow320: Story = {
 }
 
 /** Text at +100 % on a phone: the row wraps instead of overflowing. */
-export const LargeText: Story = { ...narrowLargeText }
+export const LargeText: Story = { tags: ['test-only'], ...narrowLargeText }
 
 /**
  * `returning`: the header stays at the top of the window, leaves while the reader scrolls down and

@@ -43,6 +43,7 @@ const texts = {
 
 const meta = {
   title: 'UI/SkipLinks',
+  tags: ['stable'],
   component: SkipLinks,
   decorators: [withStoryFrame],
   // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.
@@ -100,11 +101,11 @@ export const Focused: Story = {
   },
 }
 
-export const Narrow320: Story = { ...narrow, play: Focused.play }
-export const LargeText: Story = { ...narrowLargeText, play: Focused.play }
+export const Narrow320: Story = { tags: ['test-only'], ...narrow, play: Focused.play }
+export const LargeText: Story = { tags: ['test-only'], ...narrowLargeText, play: Focused.play }
 
 /** Reached with Tab, then under the pointer. */
-export const Hover: Story = { ...hovered, play: Focused.play }
+export const Hover: Story = { tags: ['test-only'], ...hovered, play: Focused.play }
 
 /** Reached with Tab, then held down by the pointer. */
-export const Active: Story = { ...pressed, play: Focused.play }
+export const Active: Story = { tags: ['test-only'], ...pressed, play: Focused.play }

@@ -8,6 +8,7 @@ import { StatusMessage } from './StatusMessage.js'
  */
 const meta = {
   title: 'UI/StatusMessage',
+  tags: ['new'],
   component: StatusMessage,
   decorators: [withStoryFrame],
   args: {
@@ -58,7 +59,7 @@ export const Failure: Story = {
 }
 
 /** A phone 320 px wide: the email address breaks rather than widen the page. */
-export const Narrow320: Story = { ...narrow }
+export const Narrow320: Story = { tags: ['test-only'], ...narrow }
 
 /** Text at +100 % on a phone. */
-export const LargeText: Story = { ...narrowLargeText }
+export const LargeText: Story = { tags: ['test-only'], ...narrowLargeText }

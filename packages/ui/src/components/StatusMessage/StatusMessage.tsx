@@ -10,7 +10,9 @@ export interface StatusMessageProps {
   urgency?: 'polite' | 'assertive'
   /** How it looks: `neutral` (default) plain text, `success` and `error` boxed with a start border. */
   tone?: StatusTone
+  /** The message: what happened, then what to do. */
   children?: ReactNode
+  /** Extra class, e.g. for its place in a form. */
   className?: string
 }
 

@@ -8,6 +8,7 @@ const portrait = `data:image/svg+xml,${encodeURIComponent(
 
 const meta = {
   title: 'UI/TeamMember',
+  tags: ['stable'],
   component: TeamMember,
   decorators: [withStoryFrame],
   args: { name: 'Ana Novak', jobTitle: 'razvijalka', headingLevel: 2 },
@@ -28,8 +29,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
-export const Narrow320: Story = { ...narrow }
-export const LargeText: Story = { ...narrowLargeText }
+export const Narrow320: Story = { tags: ['test-only'], ...narrow }
+export const LargeText: Story = { tags: ['test-only'], ...narrowLargeText }
 /** No photo supplied: the name is the card, under a short accent rule. */
 export const WithoutPhoto: Story = {
   render: (args, context) => <TeamMember {...args} locale={localeOf(context)} />,

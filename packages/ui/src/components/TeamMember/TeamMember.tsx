@@ -20,9 +20,11 @@ export interface TeamMemberPhoto {
 }
 
 export interface TeamMemberProps {
+  /** The person's name; the photo's text alternative is built from it. */
   name: string
   /** Role in the team, e.g. "razvijalka". */
   jobTitle?: string
+  /** A portrait with its size (no layout shift); without one, no picture is shown. */
   photo?: TeamMemberPhoto
   /** Level of the name's heading. Default 3. */
   headingLevel?: 2 | 3 | 4 | 5 | 6

@@ -28,5 +28,5 @@ export const WithoutTitle: Story = {
     },
   },
 }
-export const Narrow320: Story = { ...narrow }
-export const LargeText: Story = { ...narrowLargeText }
+export const Narrow320: Story = { tags: ['test-only'], ...narrow }
+export const LargeText: Story = { tags: ['test-only'], ...narrowLargeText }

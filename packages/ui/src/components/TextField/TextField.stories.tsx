@@ -39,7 +39,9 @@ function code(props: string): string {
  */
 const meta = {
   title: 'UI/TextField',
+  tags: ['new'],
   component: TextField,
+  subcomponents: { TextArea },
   decorators: [withStoryFrame],
   // Each story's field gets the story's own id (a docs page shows several stories at once, and a
   // label finds its field by id) and the toolbar's language; “(obvezno)” / “(required)” is an arg.
@@ -124,15 +126,15 @@ export const MultilineWithError: Story = {
       rows={5}
     />
   ),
-  args: { label: 'Sporočilo', error: 'Polje „Sporočilo“ je obvezno', ...requiredWord.sl },
+  args: { label: 'Sporočilo', error: 'Vpišite sporočilo', ...requiredWord.sl },
   parameters: {
     localizedArgs: {
-      sl: { label: 'Sporočilo', error: 'Polje „Sporočilo“ je obvezno', ...requiredWord.sl },
-      en: { label: 'Message', error: "'Message' field is required", ...requiredWord.en },
+      sl: { label: 'Sporočilo', error: 'Vpišite sporočilo', ...requiredWord.sl },
+      en: { label: 'Message', error: 'Enter your message', ...requiredWord.en },
     },
     docs: {
       source: {
-        code: '<TextArea label="Message" name="message" required error="\'Message\' field is required" />',
+        code: '<TextArea label="Message" name="message" required error="Enter your message" />',
       },
     },
   },
@@ -149,18 +151,21 @@ export const Disabled: Story = {
 
 /** Under the pointer: the border darkens to the text colour. */
 export const Hover: Story = {
+  tags: ['test-only'],
   ...required,
   parameters: { ...required.parameters, ...hovered.parameters, docs: Default.parameters?.docs },
 }
 
 /** Reached with the keyboard: the focus outline. */
 export const FocusVisible: Story = {
+  tags: ['test-only'],
   ...required,
   parameters: { ...required.parameters, ...focusVisible.parameters, docs: Default.parameters?.docs },
 }
 
 /** A phone 320 px wide: the error and the field take the whole width, a long word breaks. */
 export const Narrow320: Story = {
+  tags: ['test-only'],
   ...narrow,
   args: WithError.args,
   parameters: { ...narrow.parameters, ...WithError.parameters },
@@ -168,6 +173,7 @@ export const Narrow320: Story = {
 
 /** Text at +100 % on a phone. */
 export const LargeText: Story = {
+  tags: ['test-only'],
   ...narrowLargeText,
   args: WithError.args,
   parameters: { ...narrowLargeText.parameters, ...WithError.parameters },

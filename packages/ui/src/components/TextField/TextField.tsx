@@ -24,6 +24,8 @@ interface FieldParts {
   locale?: UiLocale
   /** Replaces the built-in label. */
   labels?: Partial<TextFieldMessages>
+  /** The field must be filled in: the browser checks it, and the label says "(obvezno)" / "(required)". Default `false`. */
+  required?: boolean
 }
 
 export type TextFieldProps = FieldParts & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'>

@@ -76,6 +76,7 @@ function Video({ description, playLabel, labels: _labels, ...args }: VideoPromoS
 
 const meta = {
   title: 'UI/VideoPromo',
+  tags: ['stable'],
   component: VideoPromo,
   decorators: [withStoryFrame],
   // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.
@@ -102,8 +103,8 @@ export const WithoutNativeControls: Story = {
   args: { controls: false },
   parameters: { docs: { source: { code: code('  controls={false}\n') } } },
 }
-export const Narrow320: Story = { ...narrow }
-export const LargeText: Story = { ...narrowLargeText }
+export const Narrow320: Story = { tags: ['test-only'], ...narrow }
+export const LargeText: Story = { tags: ['test-only'], ...narrowLargeText }
 
 /**
  * The carousel's texts: its name, the slides before the video, and its own words (the rotation's
@@ -176,10 +177,10 @@ export const InCarousel: StoryObj<VideoPromoStoryArgs & CarouselTexts> = {
 }
 
 /** Under the pointer: the play button. */
-export const Hover: Story = { ...hovered }
+export const Hover: Story = { tags: ['test-only'], ...hovered }
 
 /** Reached with the keyboard: the play button with the focus outline. */
-export const FocusVisible: Story = { ...focusVisible }
+export const FocusVisible: Story = { tags: ['test-only'], ...focusVisible }
 
 /** Held down by the pointer: the play button. */
-export const Active: Story = { ...pressed }
+export const Active: Story = { tags: ['test-only'], ...pressed }

@@ -32,6 +32,7 @@ export interface CaptionTrack {
 }
 
 export interface VideoPromoProps {
+  /** The video files, best format first (e.g. WebM, then MP4): the browser plays the first it can. */
   sources: VideoSource[]
   /** Still image shown before playing; also what visitors who never play it see. */
   poster: string

@@ -10,6 +10,7 @@ const firm = { sl: { name: 'Firma', legalForm: 'd.o.o.' }, en: { name: 'Firma', 
 
 const meta = {
   title: 'UI/Wordmark',
+  tags: ['new'],
   component: Wordmark,
   decorators: [withStoryFrame],
   args: { name: 'Firma', legalForm: 'd.o.o.' },
@@ -53,8 +54,13 @@ export const OnBrand: Story = {
   ),
 }
 
-export const Narrow320: Story = { ...narrow, parameters: { ...narrow.parameters, localizedArgs: firm } }
+export const Narrow320: Story = {
+  tags: ['test-only'],
+  ...narrow,
+  parameters: { ...narrow.parameters, localizedArgs: firm },
+}
 export const LargeText: Story = {
+  tags: ['test-only'],
   ...narrowLargeText,
   parameters: { ...narrowLargeText.parameters, localizedArgs: firm },
 }
