@@ -62,6 +62,30 @@ describe('GET /healthz and /readyz', () => {
     expect(logged[0]).toMatch(/^readyz: not ready: /)
   })
 
+  it('asks the store once for probes that arrive together, and afresh for the next probe', async () => {
+    let checks = 0
+    let answer: (() => void) | undefined
+    const app = createHealthRoutes({
+      draining: () => false,
+      checkStore: () =>
+        new Promise<void>((resolve) => {
+          checks++
+          answer = resolve
+        }),
+      log: () => {},
+    })
+    const probes = Array.from({ length: 64 }, () => app.request('http://localhost/readyz'))
+    await new Promise((resolve) => setImmediate(resolve))
+    answer?.()
+    expect((await Promise.all(probes)).map((response) => response.status)).toEqual(Array(64).fill(200))
+    expect(checks).toBe(1)
+    const next = app.request('http://localhost/readyz')
+    await new Promise((resolve) => setImmediate(resolve))
+    answer?.()
+    expect((await next).status).toBe(200)
+    expect(checks).toBe(2)
+  })
+
   it('answers 503 when the store does not answer in time', async () => {
     const logged: string[] = []
     const app = createHealthRoutes({

@@ -31,6 +31,15 @@ export function createHealthRoutes(options: HealthOptions): Hono {
   const app = new Hono()
   // The failure is logged when readiness changes, not on every probe (a balancer asks every few seconds).
   let lastProblem: string | undefined
+  // Probes that arrive together share one check: however many ask at once (every balancer node, or a
+  // flood from outside), the store answers one query at a time, and the pool stays free for visitors.
+  let inFlight: Promise<unknown> | undefined
+  const checkOnce = () => {
+    inFlight ??= options.checkStore().finally(() => {
+      inFlight = undefined
+    })
+    return inFlight
+  }
   app.get(healthPaths.live, (c) => c.body('ok\n', 200, noStore))
   app.get(healthPaths.ready, async (c) => {
     if (options.draining()) return c.body('shutting down\n', 503, noStore)
@@ -39,7 +48,7 @@ export function createHealthRoutes(options: HealthOptions): Hono {
     try {
       // A database behind a dropped route would leave the probe hanging; a balancer wants an answer.
       await Promise.race([
-        options.checkStore(),
+        checkOnce(),
         new Promise((_, reject) => {
           timer = setTimeout(
             () => reject(new Error(`the contact store did not answer within ${timeoutMs / 1000} s`)),
