@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import type { CaseFacts } from './cases.js'
-import { slovenianSpaces } from '../typography.js'
 import { email, localized, mediaPath, phone, photo, slovenianText, text } from './fields.js'
 import { howWeWorkSchema } from './howWeWork.js'
+import { platformsSchema } from './platforms.js'
 
 // The shape of content/firm.yaml, joined from its parts (fields.ts, howWeWork.ts). Messages are written
 // for the person who edits the file, not for a developer: they name what is expected, with an example.
@@ -143,6 +143,7 @@ export const firmSchema = v.strictObject({
     [],
   ),
   howWeWork: howWeWorkSchema,
+  platforms: platformsSchema,
   accessibilityEnforcementBody: v.optional(
     v.strictObject({
       name: localized,

@@ -322,4 +322,40 @@ describe('ProductCategoryScreen', () => {
     // The other products stay folded.
     expect(screen.getAllByRole('heading', { level: 4, name: 'Key features' })).toHaveLength(1)
   })
+
+  it('shows what the family runs on and connects to as the facts state it, and nothing where they state none (IPTV, both languages)', () => {
+    const { unmount } = renderScreen(
+      'en',
+      <ProductCategoryScreen
+        content={productCategoryScreenContent('en', 'iptvApplications', completeFirm)}
+      />,
+      { ownHeader: true },
+    )
+    const section = screen.getByRole('region', { name: 'Platforms and integrations' })
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'Set-top boxes and TV platforms',
+      'Content protection (DRM)',
+      'Middleware and streaming',
+      'Programme guide (EPG)',
+    ])
+    const drm = within(section).getByRole('heading', { name: 'Content protection (DRM)' }).parentElement
+    expect(
+      within(drm as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Widevine', 'PlayReady', 'FairPlay'])
+    expect(section).toHaveTextContent('Samsung Tizen')
+    unmount()
+    renderScreen(
+      'sl',
+      <ProductCategoryScreen content={productCategoryScreenContent('sl', 'iptvApplications', bareFirm)} />,
+      { ownHeader: true },
+    )
+    expect(screen.queryByRole('region', { name: 'Platforme in\u00a0povezave' })).toBeNull()
+    expect(screen.queryByText('Widevine')).toBeNull()
+  })
 })

@@ -32,6 +32,7 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
   const casesHeadingId = useId()
   const platformsHeadingId = useId()
   const integrationsHeadingId = useId()
+  const platformsTitleId = useId()
   const listId = useId()
   const [open, setOpen] = useState<Record<string, boolean>>({})
   const allOpen = category.products.every((product) => open[product.id])
@@ -90,6 +91,25 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
           </ul>
         </section>
       </div>
+
+      {/* What it runs on and connects to, as the firm states it: none stated, no section. */}
+      {content.platforms ? (
+        <section className="screen-section" aria-labelledby={platformsTitleId}>
+          <h2 id={platformsTitleId}>{content.platforms.title}</h2>
+          <div className="product-category__platforms">
+            {content.platforms.groups.map((group) => (
+              <div key={group.title}>
+                <h3>{group.title}</h3>
+                <ul>
+                  {group.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </section>
+      ) : null}
 
       <section className="screen-section" aria-labelledby={listHeadingId}>
         <div className="product-category__list-header">

@@ -2,7 +2,6 @@
 // shared words and the product catalogue (content/products). Built on the server by +data.ts.
 import { buildPath, type Locale, type ProductCategoryRouteId } from '@firma/i18n'
 import { casesOfFamily } from '../../content/firm/caseViews.js'
-import { casesOfFamily } from '../../content/firm/caseViews.js'
 import { howWeWorkGiven } from '../../content/firm/howWeWork.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
 import { productCatalogue } from '../../content/index.js'
@@ -10,7 +9,6 @@ import { countNoun } from '../../content/plural.js'
 import { sharedWordsIn } from '../../content/shared/words.js'
 import type { CaseStudyView, ProductCategory } from '../../content/types.js'
 import { contactTopicHref } from '../../shared/contactTopic.js'
-import { wordsIn as caseStudiesWordsIn } from '../caseStudies/words.js'
 import { wordsIn as caseStudiesWordsIn } from '../caseStudies/words.js'
 import { headerIn, wordsIn } from './words.js'
 
@@ -36,6 +34,11 @@ export interface ProductCategoryScreenContent {
   nextStep: { href: string; text: string }
   /** The page on how we deliver, support and secure our work, once the facts give any of it. */
   howWeWork: { href: string; text: string } | null
+  /**
+   * What the family runs on and connects to, group by group, as the firm states it (content/firm.yaml
+   * `platforms:`); null, no section.
+   */
+  platforms: { title: string; groups: { title: string; items: string[] }[] } | null
   /** The case studies that involve this family, each linked to its own page; none, no section. */
   cases: CaseStudyView[]
   /** The name of each case's list of links, read out. */
@@ -73,7 +76,26 @@ export function productCategoryScreenContent(
     howWeWork: howWeWorkGiven(facts.howWeWork)
       ? { href: buildPath('howWeWork', locale), text: labels.howWeWorkLink }
       : null,
+    platforms: platformGroups(locale, facts, categoryId, labels.platformsTitle),
     cases: casesOfFamily(locale, facts, categoryId),
     casesLinksLabel: caseStudiesWordsIn(locale).linksLabel,
+  }
+}
+
+/** The family's platform groups in `locale`: a name reads the same in both languages. */
+function platformGroups(
+  locale: Locale,
+  facts: FirmFacts,
+  categoryId: ProductCategoryRouteId,
+  title: string,
+): ProductCategoryScreenContent['platforms'] {
+  const groups = facts.platforms[categoryId]
+  if (!groups) return null
+  return {
+    title,
+    groups: groups.map((group) => ({
+      title: group.title[locale],
+      items: group.items.map((item) => (typeof item === 'string' ? item : item[locale])),
+    })),
   }
 }

@@ -14,6 +14,8 @@ const schema = fields(
     labels: fields(
       {
         platformsHeading: text,
+        // The heading of the section of platforms and integrations the facts give (content/firm.yaml).
+        platformsTitle: text,
         integrationsHeading: text,
         casesHeading: text,
         productsInCategory: text,
@@ -23,7 +25,7 @@ const schema = fields(
         nextStepText: text,
         howWeWorkLink: text,
       },
-      'the page’s labels (platformsHeading, integrationsHeading, casesHeading, productsInCategory, projectsInCategory, nextStepHeading, nextStepText, howWeWorkLink)',
+      'the page’s labels (platformsHeading, platformsTitle, integrationsHeading, casesHeading, productsInCategory, projectsInCategory, nextStepHeading, nextStepText, howWeWorkLink)',
     ),
   },
   'the product family pages',
