@@ -116,13 +116,16 @@ describe('prerendered pages', () => {
     }
   })
 
-  it('still sends an English visitor at "/" to /en, and a query string gets its own rendering', async () => {
+  it('still sends an English visitor at "/" to /en; a query the page reads gets its own rendering, another the copy', async () => {
     const root = await fetch(url('/'), { headers: { 'Accept-Language': 'en-GB,en' }, redirect: 'manual' })
     expect(root.status).toBe(302)
     expect(root.headers.get('location')).toBe('/en')
-    const contact = await fetch(url('/kontakt?status=sent'))
-    expect(contact.status).toBe(200)
-    expect(contact.headers.get('etag')).toBeNull()
+    const topic = await fetch(url('/kontakt?tema=iptv-aplikacije'))
+    expect(topic.status).toBe(200)
+    expect(topic.headers.get('etag')).toBeNull()
+    const unknown = await fetch(url('/kontakt?utm_source=newsletter'))
+    expect(unknown.status).toBe(200)
+    expect(unknown.headers.get('etag')).not.toBeNull()
   })
 
   it('keeps a visitor’s consent across page loads and reloads', async () => {
