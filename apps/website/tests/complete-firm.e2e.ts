@@ -5,6 +5,7 @@ import { join, relative } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, launchChromium } from '../../../tests/support/browser.js'
+import { hasCasePage } from '../content/firm/cases.js'
 import { readFirmFacts } from '../content/firm/load.js'
 import { type ProductionServer, startProductionServer, websiteRoot } from '../scripts/production-server.mjs'
 import { emptyHalfOf, repeatedQuotes, shortRows, textUnderFloatingControls } from './layout.js'
@@ -179,6 +180,8 @@ describe('the site built from a complete firm (content/fixtures/complete-firm.ya
   // is CSS's, and the checks scroll from the top).
   it('every page of both sitemaps: no preview notice, headings in order, no axe violations, Slovenian non-breaking spaces, the legal details; at 1,280 and at 375 px no heading breaks inside a word, no floating button on text; a quote once per page, no half-empty call to action', async () => {
     expect(paths.length).toBeGreaterThan(30)
+    // The case studies join the walk through the sitemaps: the list and each case with a page of its own.
+    expect(paths).toEqual(expect.arrayContaining(['/reference', '/en/case-studies/iptv-operater-zgled']))
     const problems: string[] = []
     const desktop = { width: 1280, height: 800 }
     const context = await browser.newContext({ locale: 'sl-SI', viewport: desktop })
@@ -372,7 +375,12 @@ describe('the site built from a complete firm (content/fixtures/complete-firm.ya
     const references = page.getByRole('region', { name: 'Case studies' })
     for (const entry of facts.cases) {
       const name = entry.client.name ?? entry.client.description?.en ?? ''
-      expect(await references.getByRole('article', { name }).isVisible(), name).toBe(true)
+      const article = references.getByRole('article', { name })
+      expect(await article.isVisible(), name).toBe(true)
+      // A case with a page of its own is linked to it by its title; a summary links to no page of its own.
+      const own = article.getByRole('link', { name: entry.story.en.title })
+      expect(await own.count(), name).toBe(hasCasePage(entry) ? 1 : 0)
+      if (hasCasePage(entry)) expect(await own.getAttribute('href')).toBe(`/en/case-studies/${entry.id}`)
     }
     // Every testimonial once: in the references when one quotes it, else among the opinions.
     for (const testimonial of facts.testimonials) {

@@ -12,7 +12,7 @@ vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => installBrowserStubs())
 
 describe('CaseStudyScreen', () => {
-  it('shows the facts and results first, then the story in four parts, the pictures, the client’s words and the offer of a call (Slovenian)', async () => {
+  it('shows the results and the facts first, then the story in four parts, the pictures, the client’s words and the offer of a call (Slovenian)', async () => {
     const content = caseStudyScreenContent('sl', completeFirm, 'iptv-operater-zgled')
     if (!content) throw new Error('no content')
     expect(content.header).toEqual({
@@ -24,8 +24,8 @@ describe('CaseStudyScreen', () => {
     const crumbs = screen.getByRole('navigation', { name: 'Drobtinice' })
     expect(within(crumbs).getByRole('link', { name: 'Reference' })).toHaveAttribute('href', '/reference')
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Na kratko',
       'Rezultati',
+      'Na kratko',
       'Izhodišče',
       'Kaj smo izdelali',
       'Uvedba',

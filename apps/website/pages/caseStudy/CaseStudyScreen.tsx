@@ -11,8 +11,8 @@ export interface CaseStudyScreenProps {
 }
 
 /**
- * One case study, for a reader deciding whether to call: where it sits (breadcrumbs), the facts at a
- * glance and the results in figures first, then the story in its four parts, pictures of the work,
+ * One case study, for a reader deciding whether to call: where it sits (breadcrumbs), the results in
+ * figures first (on a phone too) beside the facts at a glance, then the story in its four parts, pictures of the work,
  * the client's words, the offer of a call with the client, and the next step. The layout draws the
  * page header (the case's title, its client and sector).
  */
@@ -37,6 +37,16 @@ export function CaseStudyScreen({ content }: CaseStudyScreenProps) {
       </nav>
 
       <div className="case-study__glance">
+        <section className="screen-section" aria-labelledby={outcomesId}>
+          <h2 id={outcomesId}>{labels.outcomes}</h2>
+          <ul className="case-study__outcomes">
+            {entry.outcomes.map((outcome) => (
+              <li key={`${outcome.value} ${outcome.label}`}>
+                <strong>{outcome.value}</strong> <span>{outcome.label}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
         <section className="screen-section" aria-labelledby={factsId}>
           <h2 id={factsId}>{labels.facts}</h2>
           <dl className="case-study__facts">
@@ -61,16 +71,6 @@ export function CaseStudyScreen({ content }: CaseStudyScreenProps) {
               </div>
             ) : null}
           </dl>
-        </section>
-        <section className="screen-section" aria-labelledby={outcomesId}>
-          <h2 id={outcomesId}>{labels.outcomes}</h2>
-          <ul className="case-study__outcomes">
-            {entry.outcomes.map((outcome) => (
-              <li key={`${outcome.value} ${outcome.label}`}>
-                <strong>{outcome.value}</strong> <span>{outcome.label}</span>
-              </li>
-            ))}
-          </ul>
         </section>
       </div>
 
