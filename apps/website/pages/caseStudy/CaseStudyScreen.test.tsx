@@ -30,7 +30,7 @@ describe('CaseStudyScreen', () => {
       'Kaj smo izdelali',
       'Uvedba',
       'Kaj se je spremenilo',
-      'Iz izdelanega sistema',
+      'Kako je sistem videti',
       'Mnenje stranke',
       'Vprašajte stranko',
       'Pripravljate podoben projekt?',
