@@ -1,6 +1,7 @@
 /*
  * Every language pack's dialog in Chromium, on a 320 px wide screen at the default text size and at
- * +200 %: the dialog fits the screen, nothing in it reaches past its edges, and no text is cut. The
+ * +200 % in bold, with its page structure list open: the dialog fits the screen, nothing in it reaches
+ * past its edges, and no text is cut. The
  * page is a scratch Vite build of the package's sources (no install), one pack loaded per page as a
  * host would. SCREENSHOTS=<dir> saves the dialog of a few long-word languages, Arabic and Hebrew, whole.
  */
@@ -27,8 +28,9 @@ const screenshotDir = process.env.SCREENSHOTS
 const scratch = mkdtempSync(join(tmpdir(), 'a11y-widget-locales-'))
 const fromPackage = createRequire(join(packageDir, 'package.json'))
 
-// The host page: `?lang=de&text=3` loads the German pack alone (a dynamic import per pack, as a host
-// that maps its page language to an import would) and opens the dialog with text at 3× (+200 %).
+// The host page: `?lang=de&text=3&bold` loads the German pack alone (a dynamic import per pack, as a
+// host that maps its page language to an import would) and opens the dialog with text at 3× (+200 %)
+// in bold. The page has a header, a navigation, its main content and a footer, for the structure list.
 const main = `
 import { createElement as h } from ${JSON.stringify(fromPackage.resolve('react'))}
 import { createRoot } from ${JSON.stringify(fromPackage.resolve('react-dom/client'))}
@@ -46,9 +48,14 @@ createRoot(document.getElementById('root')).render(
     locale: pack,
     consent: true,
     statementHref: '/statement',
-    initialPreferences: { fontSizeMultiplier: Number(query.get('text') ?? 1) },
+    initialPreferences: { fontSizeMultiplier: Number(query.get('text') ?? 1), textBold: query.has('bold') },
     defaultOpen: true,
-  }, h('main', null, h('h1', null, pack.messages.title)), h(A11yWidget)),
+  },
+  h('header', null, h('a', { href: '/' }, 'Home')),
+  h('nav', { 'aria-label': 'Menu' }, h('a', { href: '/blog' }, 'Blog')),
+  h('main', null, h('h1', null, pack.messages.title), h('h2', null, pack.messages.readingAidsHeading)),
+  h('footer', null, h('p', null, '©')),
+  h(A11yWidget)),
 )
 `
 
@@ -81,18 +88,28 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true })
 })
 
-/** Opens the page with `tag`'s pack at `width` px and text at `text`×; resolves once the dialog is whole. */
+/**
+ * Opens the page with `tag`'s pack at `width` px and text at `text`× (in bold above 1×) and opens its
+ * page structure list; resolves once the dialog is whole.
+ */
 async function openDialog(tag: string, width: number, text: number, expect: ExpectStatic): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 640 } })
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${origin}/?lang=${tag}&text=${text}`)
-  await page.getByRole('dialog').waitFor()
+  await page.goto(`${origin}/?lang=${tag}&text=${text}${text > 1 ? '&bold' : ''}`)
+  const dialog = page.getByRole('dialog')
+  await dialog.waitFor()
   // The text size is applied to <html> after the first render; wait for its layout to settle.
   await page.waitForFunction(
     (expected) => (document.documentElement.dataset.a11yText ?? '1') === String(expected),
     text,
   )
+  const { pageStructure } = (await import(join(src, 'locales', `${tag}.ts`))).default.messages
+  await dialog.getByRole('button', { name: pageStructure }).click()
+  // The list's own chunk arrives; it names the header, navigation, main content, two headings and footer.
+  const list = dialog.getByRole('list', { name: pageStructure })
+  await list.waitFor()
+  expect(await list.getByRole('button').count()).toBe(6)
   await page.evaluate(() => document.fonts.ready)
   expect(errors).toEqual([])
   return page
@@ -153,7 +170,7 @@ describe.concurrent.each(tags)('language pack %s: the dialog', (tag) => {
 
   it.for([
     [1, 'at the default text size'],
-    [3, 'with text at +200 %'],
+    [3, 'with text at +200 % in bold'],
   ] as const)(
     'fits a 320 px wide screen with text at %s× (%s), nothing cut or outside it',
     async ([text], { expect }) => {

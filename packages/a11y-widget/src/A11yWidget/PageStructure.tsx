@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
 import { type PageStructureItem, prepareFocusTarget, readPageStructure } from '../browser/pageStructure.js'
-import { LANDMARK_ROLES, type LandmarkRole } from '../core/constants.js'
 import type { A11yMessages } from '../core/messages.js'
-import { LANDMARK_NAMES } from './landmarkNames.js'
+import { LANDMARK_NAMES, LANDMARK_ROLES, type LandmarkRole } from './landmarkNames.js'
 
 /** The landmarks' names in the dialog's language: the pack's own, else its language's row, else English. */
 function landmarkNames(lang: string, messages: A11yMessages): Record<LandmarkRole, string> {
@@ -48,7 +47,11 @@ export function PageStructure({ id, lang, messages, onJump }: PageStructureProps
           data-kind={item.kind}
           data-level={item.kind === 'heading' ? item.level : undefined}
         >
-          <button type="button" className="a11yw-structure-item" onClick={() => jump(item.element)}>
+          <button
+            type="button"
+            className="a11yw-button a11yw-structure-item"
+            onClick={() => jump(item.element)}
+          >
             {item.kind === 'landmark' ? (
               <>
                 <span className="a11yw-structure-role">{names[item.role]}</span>

@@ -1,12 +1,26 @@
 /*
  * The page structure list's names for the page's landmarks, in every language a pack ships for, in the
- * order of LANDMARK_ROLES (core/constants.ts): header (banner), navigation, main content, complementary
- * content, footer (contentinfo), search, a named section (region). They load with the list, when a
- * visitor opens it, rather than with every page in each pack (which keeps each pack within 1.5 KB
- * gzip). A pack of a language without a row here (a host's own) shows the English names unless its
+ * order of LANDMARK_ROLES: header (banner), navigation, main content, complementary content, footer
+ * (contentinfo), search, a named section (region). They load with the list, when a visitor opens it,
+ * rather than with every page in each pack (which keeps each pack within 1.5 KB gzip). A pack of a language without a row here (a host's own) shows the English names unless its
  * messages give them (`'landmark.main'`, …; see LandmarkMessageKey).
  */
-import type { LANDMARK_ROLES } from '../core/constants.js'
+
+/**
+ * The landmark roles the page structure list names, in the order of each row below. A <form> with a
+ * name counts as a named section. Here rather than in core/constants.ts, so that only the list's
+ * chunk carries it.
+ */
+export const LANDMARK_ROLES = [
+  'banner',
+  'navigation',
+  'main',
+  'complementary',
+  'contentinfo',
+  'search',
+  'region',
+] as const
+export type LandmarkRole = (typeof LANDMARK_ROLES)[number]
 
 /** A string for each element of the tuple `Roles`, so every row has one name per role. */
 type NamesOf<Roles extends readonly unknown[]> = { readonly [Index in keyof Roles]: string }

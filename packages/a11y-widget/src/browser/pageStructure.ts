@@ -3,7 +3,7 @@
  * and the jump to one of them. Loaded with the list, when a visitor opens it; called from effects and
  * event handlers only. Reads the page as it is now, so the list shows what is there, never a guess.
  */
-import type { LandmarkRole } from '../core/constants.js'
+import type { LandmarkRole } from '../A11yWidget/landmarkNames.js'
 
 export type PageStructureItem =
   | { kind: 'landmark'; role: LandmarkRole; name: string; element: HTMLElement }

@@ -114,18 +114,3 @@ export const COLOR_THEMES = [
   'white-on-grey',
 ] as const
 export type ColorTheme = (typeof COLOR_THEMES)[number]
-
-/**
- * The landmark roles the page structure list names (their names, per language, are in
- * A11yWidget/landmarkNames.ts, in this order). A <form> with a name counts as a named section.
- */
-export const LANDMARK_ROLES = [
-  'banner',
-  'navigation',
-  'main',
-  'complementary',
-  'contentinfo',
-  'search',
-  'region',
-] as const
-export type LandmarkRole = (typeof LANDMARK_ROLES)[number]

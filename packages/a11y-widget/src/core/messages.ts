@@ -1,4 +1,4 @@
-import type { LandmarkRole } from './constants.js'
+import type { LandmarkRole } from '../A11yWidget/landmarkNames.js'
 
 /** Keys of every visible or announced text. Hosts may override any of them. */
 export type MessageKey =
