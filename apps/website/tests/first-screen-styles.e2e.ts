@@ -29,6 +29,7 @@ const preferences = `a11y-preferences=${serializePreferences({
   selectedColorTheme: 'yellow-on-blue',
   fontSizeMultiplier: 1.5,
   linksHighlighted: true,
+  textBold: true,
 })}`
 
 /** A picture of the first screen of `path` as a first-time visitor's browser paints it before any script runs. */

@@ -277,6 +277,8 @@ const htmlAttributeValues: Record<string, (value: string) => boolean> = {
   'data-a11y-motion': (value) => ['paused', 'running'].includes(value),
   'data-a11y-images': (value) => value === 'hidden',
   'data-a11y-links': (value) => value === 'highlighted',
+  'data-a11y-focus': (value) => value === 'highlighted',
+  'data-a11y-weight': (value) => value === 'bold',
   'data-a11y-cursor': (value) => value === 'large',
   'data-a11y-theme': (value) => (COLOR_THEMES as readonly string[]).includes(value),
   'data-a11y-align': (value) => value === 'start',

@@ -51,7 +51,9 @@ const preferences = `a11y-preferences=${serializePreferences({
   animationsPausedChosen: true,
   imagesHidden: true,
   linksHighlighted: true,
+  focusHighlighted: true,
   cursorEnlarged: true,
+  textBold: true,
 })}`
 
 const checkedPages: CheckedPage[] = [
