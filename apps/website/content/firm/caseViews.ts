@@ -152,7 +152,9 @@ export function caseStudyPage(
     ),
   )
   const list = (items: string[]) =>
-    new Intl.ListFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', { type: 'conjunction', style: 'long' }).format(items)
+    new Intl.ListFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', { type: 'conjunction', style: 'long' }).format(
+      items,
+    )
   const factList: { label: string; value: string | undefined }[] = [
     { label: words.client, value: clientOf(locale, entry) },
     { label: words.sector, value: entry.sector?.[locale] },
