@@ -349,6 +349,9 @@ describe('ProductCategoryScreen', () => {
         .map((item) => item.textContent),
     ).toEqual(['Widevine', 'PlayReady', 'FairPlay'])
     expect(section).toHaveTextContent('Samsung Tizen')
+    // The copy's short lists of where it runs and what it connects to give way to the facts.
+    expect(screen.queryByRole('region', { name: 'Where they run' })).toBeNull()
+    expect(screen.getByRole('region', { name: 'Who it is for' })).toBeInTheDocument()
     unmount()
     renderScreen(
       'sl',

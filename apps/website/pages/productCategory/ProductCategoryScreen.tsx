@@ -68,28 +68,34 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
         </div>
       </div>
 
-      {/* Whom it is for, where it runs and what it connects to: three facts side by side. */}
+      {/* Whom it is for, where it runs and what it connects to: three facts side by side (the last two
+          from the copy, unless the facts state the family's platforms, shown in their own section). */}
       <div className="product-category__facts">
         <section aria-labelledby={audienceHeadingId}>
           <h2 id={audienceHeadingId}>{labels.productAudienceHeading}</h2>
           <p>{category.audience}</p>
         </section>
-        <section aria-labelledby={platformsHeadingId}>
-          <h2 id={platformsHeadingId}>{labels.platformsHeading}</h2>
-          <ul>
-            {category.platforms.map((platform) => (
-              <li key={platform}>{platform}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby={integrationsHeadingId}>
-          <h2 id={integrationsHeadingId}>{labels.integrationsHeading}</h2>
-          <ul>
-            {category.integrations.map((integration) => (
-              <li key={integration}>{integration}</li>
-            ))}
-          </ul>
-        </section>
+        {/* The copy's short lists give way to the facts' own section when the firm states them. */}
+        {content.platforms ? null : (
+          <>
+            <section aria-labelledby={platformsHeadingId}>
+              <h2 id={platformsHeadingId}>{labels.platformsHeading}</h2>
+              <ul>
+                {category.platforms.map((platform) => (
+                  <li key={platform}>{platform}</li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby={integrationsHeadingId}>
+              <h2 id={integrationsHeadingId}>{labels.integrationsHeading}</h2>
+              <ul>
+                {category.integrations.map((integration) => (
+                  <li key={integration}>{integration}</li>
+                ))}
+              </ul>
+            </section>
+          </>
+        )}
       </div>
 
       {/* What it runs on and connects to, as the firm states it: none stated, no section. */}
