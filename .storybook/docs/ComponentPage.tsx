@@ -297,7 +297,7 @@ function UsageGuidance({
         <li key={item.text} className="firma-docs-practice" data-kind={kind === 'Do' ? 'do' : 'dont'}>
           <p>
             <strong>{kind}:</strong>{' '}
-            {item.text.replace(/^Don’t /, 'don’t ').replace(/^(\w)/, (c) => c.toLowerCase())}
+            {withCode(item.text.replace(/^Don’t /, 'don’t ').replace(/^(\w)/, (c) => c.toLowerCase()))}
           </p>
           {story ? (
             <Example
@@ -317,13 +317,13 @@ function UsageGuidance({
       <h2 id="when-to-use">When to use</h2>
       <ul>
         {advice.whenToUse.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>{withCode(line)}</li>
         ))}
       </ul>
       <h2 id="when-not-to-use">When not to use</h2>
       <ul>
         {advice.whenNotToUse.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>{withCode(line)}</li>
         ))}
       </ul>
       <h2 id="dos-and-donts">Do’s and don’ts</h2>
@@ -340,7 +340,7 @@ function UsageGuidance({
       <h2 id="content">How to write it</h2>
       <ul>
         {advice.content.advice.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>{withCode(line)}</li>
         ))}
       </ul>
       <div className="firma-docs-scroll">
