@@ -4,7 +4,18 @@
 // workspace, finds (or installs) a system Chromium for the browser tests, then runs the task.
 // Plain .mjs on purpose: it must run before anything is installed.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -255,6 +266,18 @@ async function test() {
     install()
     return true
   })
+  // The host apps' registry installs, in the background from here (they wait on the network more
+  // than they compute); the host apps' tests wait for them.
+  const hostAppsDir = mkdtempSync(join(tmpdir(), 'firma-host-apps-'))
+  mkdirSync(testReportDir, { recursive: true })
+  const hostAppsLog = join(testReportDir, 'host-apps-install.log')
+  const hostAppsOut = openSync(hostAppsLog, 'w')
+  const hostAppsInstalled = new Promise((resolve) =>
+    spawn(process.execPath, ['packages/a11y-widget/test/hostApps.mjs', hostAppsDir], {
+      cwd: root,
+      stdio: ['ignore', hostAppsOut, hostAppsOut],
+    }).on('close', resolve),
+  )
   const chromium = ensureChromium()
   const java = ensureJava()
   const totals = { passed: 0, failed: 0, skipped: 0 }
@@ -267,8 +290,8 @@ async function test() {
     if (!ok) console.error(`✖ ${name} failed`)
   }
   const browserEnv = { CHROMIUM_PATH: chromium, JAVA: java }
-  const suite = async (name, project, lane) =>
-    add(await timed(name, () => vitest([project], project, browserEnv, lane), lane))
+  const suite = async (name, project, lane, env = {}) =>
+    add(await timed(name, () => vitest([project], project, { ...browserEnv, ...env }, lane), lane))
   // tsc takes one core: the linters take the other.
   log('Typecheck and lint at once (output lines start with the lane)')
   await Promise.all([
@@ -309,7 +332,14 @@ async function test() {
         'storybook',
         'storybook',
       )
-      await suite('Packages installed in host apps (Vite, Next.js, React Router)', 'consumers', 'storybook')
+      await hostAppsInstalled
+      console.log(
+        `[storybook] ${readFileSync(hostAppsLog, 'utf8').trim().replaceAll('\n', '\n[storybook] ')}`,
+      )
+      await suite('Packages installed in host apps (Vite, Next.js, React Router)', 'consumers', 'storybook', {
+        HOST_APPS_DIR: hostAppsDir,
+      })
+      rmSync(hostAppsDir, { recursive: true, force: true })
       await suite('Website built from the complete facts (its own build and server)', 'complete', 'storybook')
     })(),
     suite('Website end to end over the production build', 'site', 'site'),

@@ -14,6 +14,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, watchPage } from '../../../tests/support/browser.js'
+import { hostAppDir, hostApps } from './hostApps.mjs'
 import { tarball } from './support.js'
 
 const scratch = mkdtempSync(join(tmpdir(), 'a11y-widget-consumer-'))
@@ -177,7 +178,8 @@ describe.each([18, 19])('installed from the tarball into a Vite app with React %
   let origin = ''
 
   beforeAll(() => {
-    const appDir = join(scratch, `react-${reactMajor}`)
+    const app = reactMajor === 18 ? 'vite-react-18' : 'vite-react-19'
+    const appDir = hostAppDir(app, join(scratch, `react-${reactMajor}`))
     for (const [name, text] of Object.entries(files)) {
       mkdirSync(join(appDir, name, '..'), { recursive: true })
       writeFileSync(join(appDir, name), text)
@@ -188,12 +190,8 @@ describe.each([18, 19])('installed from the tarball into a Vite app with React %
         name: `consumer-react-${reactMajor}`,
         private: true,
         type: 'module',
-        dependencies: {
-          '@firma/a11y-widget': `file:${widgetTarball}`,
-          react: `^${reactMajor}`,
-          'react-dom': `^${reactMajor}`,
-        },
-        devDependencies: { vite: '^7', '@vitejs/plugin-react': '^5' },
+        dependencies: { '@firma/a11y-widget': `file:${widgetTarball}`, ...hostApps[app].dependencies },
+        devDependencies: hostApps[app].devDependencies,
       }),
     )
     run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], appDir)

@@ -12,15 +12,14 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, watchPage } from '../../../tests/support/browser.js'
+import { hostAppDir, hostApps } from './hostApps.mjs'
 import { freePort, networkRecorder, run, tarball, waitUntilServing } from './support.js'
 
 const testDir = new URL('.', import.meta.url).pathname
 const scratch = mkdtempSync(join(tmpdir(), 'a11y-widget-next-'))
-const appDir = join(scratch, 'app')
+const appDir = hostAppDir('next', join(scratch, 'app'))
 const network = networkRecorder(scratch)
 const keepScratch = process.env.KEEP_SCRATCH === '1'
-/** The Next.js release line the test app uses (it needs Node 20.9 or later; the workspace needs 20.19). */
-const nextRange = '~16.4.6'
 
 const appEnv = {
   ...process.env,
@@ -48,12 +47,9 @@ beforeAll(async () => {
         '@firma/a11y-widget': `file:${widget}`,
         '@firma/ui': `file:${ui}`,
         '@firma/i18n': `file:${i18n}`,
-        next: nextRange,
-        // @firma/ui needs React 19; Next.js 16 takes 18.2 or 19.
-        react: '^19',
-        'react-dom': '^19',
+        ...hostApps.next.dependencies,
       },
-      devDependencies: { typescript: '^5', '@types/node': '^20', '@types/react': '^19' },
+      devDependencies: hostApps.next.devDependencies,
     }),
   )
   // Registry packages only, Next's SWC compiler among them (@next/swc-<platform>).

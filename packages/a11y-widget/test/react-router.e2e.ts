@@ -24,16 +24,16 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, watchPage } from '../../../tests/support/browser.js'
+import { hostAppDir, hostApps } from './hostApps.mjs'
 import { freePort, networkRecorder, run, tarball, waitUntilServing } from './support.js'
 
 const testDir = new URL('.', import.meta.url).pathname
 const scratch = mkdtempSync(join(tmpdir(), 'a11y-widget-react-router-'))
-const appDir = join(scratch, 'app')
+const appDir = hostAppDir('react-router', join(scratch, 'app'))
 const devAppDir = join(scratch, 'app-development')
 const network = networkRecorder(scratch)
 const keepScratch = process.env.KEEP_SCRATCH === '1'
 /** React Router's packages are released together and pin each other exactly. */
-const reactRouterVersion = '7.18.4'
 
 const toolEnv = {
   ...process.env,
@@ -76,15 +76,9 @@ beforeAll(async () => {
       type: 'module',
       dependencies: {
         '@firma/a11y-widget': `file:${widget}`,
-        '@react-router/express': reactRouterVersion,
-        '@react-router/node': reactRouterVersion,
-        'react-router': reactRouterVersion,
-        express: '^5',
-        isbot: '^5',
-        react: '^19',
-        'react-dom': '^19',
+        ...hostApps['react-router'].dependencies,
       },
-      devDependencies: { '@react-router/dev': reactRouterVersion, vite: '^7' },
+      devDependencies: hostApps['react-router'].devDependencies,
     }),
   )
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], appDir)

@@ -1,0 +1,6 @@
+interface HostApp {
+  dependencies: Record<string, string>
+  devDependencies: Record<string, string>
+}
+export declare const hostApps: Record<'vite-react-18' | 'vite-react-19' | 'next' | 'react-router', HostApp>
+export declare function hostAppDir(name: keyof typeof hostApps, fallback: string): string
