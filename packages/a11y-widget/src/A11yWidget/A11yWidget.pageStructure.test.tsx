@@ -1,6 +1,7 @@
 // The page structure list: the page's landmarks and headings, in the dialog, to jump to.
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { axe } from 'jest-axe'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { A11yProvider, type A11yProviderProps } from '../index.js'
 import de from '../locales/de.js'
@@ -96,6 +97,11 @@ describe('page structure', () => {
     // The article's header is the article's, not the page's; an unnamed section is no landmark; the
     // dialog lists nothing of its own.
     expect(within(list).queryByRole('button', { name: /Accessibility settings/ })).toBeNull()
+  })
+
+  it('has no axe violations with the list open', async () => {
+    await openList()
+    expect(await axe(document.body)).toHaveNoViolations()
   })
 
   it('moves focus to the chosen heading and closes the dialog; the next Tab goes on from there', async () => {
