@@ -14,7 +14,7 @@ import { PNG } from 'pngjs'
 const referenceDir = join(import.meta.dirname, '../storybook-visual')
 const resultDir = join(import.meta.dirname, '../../test-results/visual')
 const update = process.env.UPDATE_SNAPSHOTS === '1'
-export const acceptCommand = 'UPDATE_SNAPSHOTS=1 pnpm test:visual'
+const acceptCommand = 'UPDATE_SNAPSHOTS=1 pnpm test:visual'
 /** A story taller than this is compared down to this height, so the references stay small. */
 const maxHeight = 1200
 

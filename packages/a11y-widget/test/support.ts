@@ -21,7 +21,7 @@ export type PackageName = 'a11y-widget' | 'ui' | 'i18n'
  * Builds a package and packs it into `destination` the way `pnpm release` does (`pnpm pack`, which
  * runs the package's prepack and rewrites workspace ranges); returns the tarball's path.
  */
-export function pack(name: PackageName, destination: string): string {
+function pack(name: PackageName, destination: string): string {
   const dir = join(workspaceRoot, 'packages', name)
   run(join(workspaceRoot, 'node_modules/.bin/tsup'), [], dir)
   const before = new Set(readdirSync(destination))
