@@ -19,6 +19,8 @@ export type {
   A11yLocalePack,
   A11yMessages,
   CountedMessageKey,
+  FontNameKey,
+  LandmarkMessageKey,
   MessageKey,
   PluralText,
 } from './core/messages.js'
