@@ -27,7 +27,7 @@ type Documented = { __docgenInfo?: DocgenInfo; displayName?: string; name?: stri
  * A type as a reader writes it: a union as its values (`'primary' | 'secondary' | 'link'`, where
  * Storybook's own table says "union"), `Exclude<…>` worked out, a generic with its arguments.
  */
-export function typeText(type: DocgenType | undefined): string {
+function typeText(type: DocgenType | undefined): string {
   if (!type) return ''
   if (type.name === 'literal') return type.value ?? ''
   if (type.name === 'union') return (type.elements ?? []).map(typeText).join(' | ') || (type.raw ?? '')
@@ -63,7 +63,7 @@ export function componentName(component: unknown): string {
 }
 
 /** The documented props of a component, from its own TypeScript types (none when docgen found none). */
-export function documentedProps(component: unknown): [string, DocgenProp][] {
+function documentedProps(component: unknown): [string, DocgenProp][] {
   return Object.entries((component as Documented | undefined)?.__docgenInfo?.props ?? {})
 }
 
