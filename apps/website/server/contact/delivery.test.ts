@@ -298,6 +298,46 @@ describe('the outbox', () => {
     expect([...a.logs, ...b.logs].filter((line) => line.includes('lease had passed'))).toEqual([])
   }, 15_000)
 
+  it('keeps an answer the mail server gave before the deadline that the worker reads only after it (a loaded machine)', async () => {
+    // The first answer comes 1.5 s after the message's final dot, well before the 3 s deadline; then
+    // this process stalls (as a loaded machine stalls it) until the deadline has surely passed, so the
+    // deadline's timer and the 250 waiting unread are due in the same turn of the event loop. Before
+    // the fix the timer won, the accepted send counted as failed and the message went out twice.
+    let stalled = false
+    let stallUntil = 0
+    const server = await smtp({
+      answerDelayMs: () => {
+        if (stalled) return 0
+        // The send started before its dot, so its deadline ends before dot + 3 s: stall past that.
+        stallUntil = performance.now() + 3_100
+        return 1_500
+      },
+      reject: () => {
+        if (!stalled) {
+          stalled = true
+          // After the server wrote its 250 (this callback's caller), before the worker reads it.
+          process.nextTick(() => {
+            const ms = Math.max(0, stallUntil - performance.now())
+            Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+          })
+        }
+        return undefined
+      },
+    })
+    const harness = harnessFor(server.url, { ...fastWorker, leaseMs: 6_000, sendDeadlineMs: 3_000 })
+    const { id } = await (
+      await harness.post({ email: 'a@example.si', fullName: 'A', message: 'Answered in time' })
+    ).json()
+    await waitFor(
+      async () => (await harness.service.store.get(id))?.state === 'delivered',
+      'delivery',
+      15_000,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect((await harness.service.store.get(id))?.attempts).toBe(1)
+    expect(messageIds(server.received)).toEqual([`<contact-${id}@www.example.si>`])
+  }, 20_000)
+
   it('closes a send that outlives its deadline, before the lease ends, and delivers the message once later', async () => {
     let slow = true
     const server = await smtp({ answerDelayMs: () => (slow ? 1_000 : 0) })

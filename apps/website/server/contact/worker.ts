@@ -189,8 +189,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         reject(reason)
       }
       abortCurrent = abort
+      // Timers run before I/O in Node's loop: on a loaded machine the server's 250 can be waiting unread
+      // when the deadline fires. An answer that arrived by the deadline wins (read first, setImmediate).
       timer = setTimeout(
-        () => abort(new Error(`the SMTP send did not finish within ${sendDeadlineMs} ms; connection closed`)),
+        () =>
+          setImmediate(() =>
+            abort(new Error(`the SMTP send did not finish within ${sendDeadlineMs} ms; connection closed`)),
+          ),
         sendDeadlineMs,
       )
     })
