@@ -43,7 +43,7 @@ describe('CaseStudyScreen', () => {
     ).toEqual([
       'Stranka',
       'Panoga',
-      'V uporabi od',
+      'V\u00a0uporabi od',
       'Trajanje',
       'Ekipa',
       'Platforme',
@@ -68,7 +68,7 @@ describe('CaseStudyScreen', () => {
     const picture = screen.getByRole('img', { name: /^Risba zaslona programskega vodnika/ })
     expect(picture).toHaveAttribute('width', '1280')
     expect(picture).toHaveAttribute('height', '720')
-    expect(screen.getByRole('link', { name: 'Dogovorimo se za pogovor s stranko' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Dogovorimo se za pogovor s\u00a0stranko' })).toHaveAttribute(
       'href',
       '/kontakt',
     )
