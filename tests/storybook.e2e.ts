@@ -202,8 +202,10 @@ describe('Storybook stories', () => {
     const firstStories = new Set(
       stories.filter((s, i) => stories.findIndex((t) => t.title === s.title) === i),
     )
-    preparePictures((id, _locale, theme) =>
-      stories.some((story) => story.id === id && (theme === 'default' || firstStories.has(story))),
+    preparePictures((id, locale, theme) =>
+      stories.some(
+        (story) => story.id === id && (theme === 'default' || (firstStories.has(story) && locale === 'sl')),
+      ),
     )
     ;({ page, origin, close, newPage } = await openStorybook(pageErrors, navigations, () => loadedId))
   })
@@ -380,10 +382,11 @@ describe('Storybook stories', () => {
           problems.push(`[${locale}/${pinned.theme ?? 'default'}] ${v}`)
         }
         if (pinned.theme) continue
+        // The component's first story is photographed in Slovenian in each scheme, mounted afresh in it.
+        const photographed = isFirstStory && locale === 'sl'
         for (const [, theme] of colourChecks.filter(([l]) => (pinned.locale ?? l) === locale)) {
-          // The component's first story is photographed in each scheme, mounted afresh in it.
-          await setGlobals(story, locale, theme, pinned, isFirstStory ? 'afresh' : 'in place')
-          if (isFirstStory) {
+          await setGlobals(story, locale, theme, pinned, photographed ? 'afresh' : 'in place')
+          if (photographed) {
             problems.push(
               ...(await checkPicture(page, pictureName(story.id, locale, theme), defaultPicture)).problems,
             )
