@@ -37,6 +37,7 @@ const checkers = new Set([
   'content/shared/words.ts',
   'content/products/catalogue.ts',
   'content/firm/load.ts',
+  'content/firm/cases.ts',
   'content/firm/vitePlugin.ts',
   'content/openItems.ts',
   'scripts/figureCheck.ts',
