@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { bareFirm, completeFirm } from '../../testing/firms.js'
+import { bareFirm, completeFirm, minimalFacts, problemsOf } from '../../testing/firms.js'
 import { howWeWorkGiven } from './howWeWork.js'
-import { FirmFactsError, parseFirmFacts } from './load.js'
+import { parseFirmFacts } from './load.js'
 
 // The how-we-work facts (`howWeWork:`) and the contact for offers (`offersContact:`), as the person who
 // edits content/firm.yaml meets their mistakes.
-
-const minimal = `name: Firma
-legalForm: d.o.o.
-founded:
-  year: 2008
-  city: Ljubljana
-team:
-  employees: 9
-  contractors: 2
-  students: 2
-`
-
-function problemsOf(source: string): string[] {
-  try {
-    parseFirmFacts(source, 'content/firm.yaml')
-  } catch (error) {
-    if (error instanceof FirmFactsError) return error.problems
-    throw error
-  }
-  throw new Error('the facts were accepted')
-}
 
 const step = (name: string) =>
   `    - step: ${name}\n      youGet:\n        - sl: načrt\n          en: a plan\n`
@@ -39,7 +18,7 @@ describe('how we work, in the facts', () => {
 
   it('counts any one part as given, but not an empty one', () => {
     const given = (yaml: string) =>
-      howWeWorkGiven(parseFirmFacts(`${minimal}howWeWork:\n${yaml}`, 'f').howWeWork)
+      howWeWorkGiven(parseFirmFacts(`${minimalFacts}howWeWork:\n${yaml}`, 'f').howWeWork)
     expect(given(`  delivery:\n${step('pilot')}`)).toBe(true)
     expect(given('  support:\n    hours: { sl: ob delavnikih, en: weekdays }\n')).toBe(true)
     expect(given('  security:\n    hosting:\n      - { sl: v Sloveniji, en: in Slovenia }\n')).toBe(true)
@@ -47,19 +26,21 @@ describe('how we work, in the facts', () => {
   })
 
   it('takes the steps in the delivery order, each once, and names a step it does not know', () => {
-    expect(problemsOf(`${minimal}howWeWork:\n  delivery:\n${step('pilot')}${step('discovery')}`)).toEqual([
+    expect(
+      problemsOf(`${minimalFacts}howWeWork:\n  delivery:\n${step('pilot')}${step('discovery')}`),
+    ).toEqual([
       'line 12, column 5: howWeWork.delivery must name each step once, in this order: discovery, pilot, rollOut, operation',
     ])
-    expect(problemsOf(`${minimal}howWeWork:\n  delivery:\n${step('launch')}`)).toEqual([
+    expect(problemsOf(`${minimalFacts}howWeWork:\n  delivery:\n${step('launch')}`)).toEqual([
       'line 12, column 13: howWeWork.delivery[0].step must be one of: discovery, pilot, rollOut, operation',
     ])
-    expect(problemsOf(`${minimal}howWeWork:\n  delivery:\n    - step: pilot\n      youGet: []\n`)).toEqual([
-      'line 13, column 15: howWeWork.delivery[0].youGet must name at least one thing',
-    ])
+    expect(
+      problemsOf(`${minimalFacts}howWeWork:\n  delivery:\n    - step: pilot\n      youGet: []\n`),
+    ).toEqual(['line 13, column 15: howWeWork.delivery[0].youGet must name at least one thing'])
   })
 
   it('takes response times by severity, most urgent first, each in both languages', () => {
-    const times = (rows: string) => `${minimal}howWeWork:\n  support:\n    responseTimes:\n${rows}`
+    const times = (rows: string) => `${minimalFacts}howWeWork:\n  support:\n    responseTimes:\n${rows}`
     const row = (severity: string) =>
       `      - severity: ${severity}\n        time: { sl: 1 ura, en: 1 hour }\n`
     expect(problemsOf(times(row('low') + row('critical')))).toEqual([
@@ -87,7 +68,9 @@ describe('the contact for offers', () => {
   })
 
   it('names the mistake when the person is not among the team', () => {
-    expect(problemsOf(`${minimal}offersContact:\n  name: Ana Novak\n  phone: +386 1 234 56 79\n`)).toEqual([
+    expect(
+      problemsOf(`${minimalFacts}offersContact:\n  name: Ana Novak\n  phone: +386 1 234 56 79\n`),
+    ).toEqual([
       'offersContact.name is Ana Novak, who is not among team.members (name them there, with their role and photo)',
     ])
   })

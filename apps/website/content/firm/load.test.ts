@@ -1,29 +1,9 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { minimalFacts, problemsOf } from '../../testing/firms.js'
 import { FirmFactsError, parseFirmFacts, readFirmFacts } from './load.js'
 
 const fixture = join(import.meta.dirname, '../fixtures/complete-firm.yaml')
-
-function problemsOf(source: string): string[] {
-  try {
-    parseFirmFacts(source, 'content/firm.yaml')
-  } catch (error) {
-    if (error instanceof FirmFactsError) return error.problems
-    throw error
-  }
-  throw new Error('the facts were accepted')
-}
-
-const minimal = `name: Firma
-legalForm: d.o.o.
-founded:
-  year: 2008
-  city: Ljubljana
-team:
-  employees: 9
-  contractors: 2
-  students: 2
-`
 
 describe('the facts file', () => {
   it('reads the site’s own facts and the complete fixture', () => {
@@ -36,7 +16,7 @@ describe('the facts file', () => {
   })
 
   it('gives what is not known as absent, and lists as empty', () => {
-    const facts = parseFirmFacts(minimal, 'firm.yaml')
+    const facts = parseFirmFacts(minimalFacts, 'firm.yaml')
     expect(facts.email).toBeUndefined()
     expect(facts.team.members).toEqual([])
     expect(facts.partners).toEqual([])
@@ -52,8 +32,8 @@ describe('the facts file', () => {
       'portal-univerza',
     ])
     expect(complete.partners[0]?.logo).toBe('/media/clients/operater-zgled.svg')
-    expect(parseFirmFacts(minimal, 'firm.yaml').cases).toEqual([])
-    expect(problemsOf(`${minimal}cases: [IPTV operater]\n`)).toEqual([
+    expect(parseFirmFacts(minimalFacts, 'firm.yaml').cases).toEqual([])
+    expect(problemsOf(`${minimalFacts}cases: [IPTV operater]\n`)).toEqual([
       'line 10, column 9: cases[0] must be a folder name of lower-case letters, digits and dashes, such as iptv-operator',
     ])
   })
@@ -62,7 +42,7 @@ describe('the facts file', () => {
     const error = (() => {
       try {
         parseFirmFacts(
-          `${minimal}email: info(at)firma.si\npartners:\n  - name: Operater\n    kind: telekom\n`,
+          `${minimalFacts}email: info(at)firma.si\npartners:\n  - name: Operater\n    kind: telekom\n`,
           'content/firm.yaml',
         )
       } catch (caught) {
@@ -78,26 +58,26 @@ describe('the facts file', () => {
   })
 
   it('says which field is missing, which is unknown, and which language is missing', () => {
-    expect(problemsOf(minimal.replace('legalForm: d.o.o.\n', ''))).toEqual([
+    expect(problemsOf(minimalFacts.replace('legalForm: d.o.o.\n', ''))).toEqual([
       'line 1, column 1: legalForm is missing',
     ])
-    expect(problemsOf(`${minimal}emial: info@firma.si\n`)).toEqual([
+    expect(problemsOf(`${minimalFacts}emial: info@firma.si\n`)).toEqual([
       'line 10, column 8: emial is not a field this file knows (check its spelling)',
     ])
     expect(
       problemsOf(
-        `${minimal}testimonials:\n  - text:\n      sl: Odlično.\n    author: Ana\n    authorTitle:\n      sl: direktorica\n      en: Director\n`,
+        `${minimalFacts}testimonials:\n  - text:\n      sl: Odlično.\n    author: Ana\n    authorTitle:\n      sl: direktorica\n      en: Director\n`,
       ),
     ).toEqual(['line 12, column 7: testimonials[0].text.en is missing'])
   })
 
   it('reports a YAML syntax error with its line', () => {
-    const problems = problemsOf(`${minimal}team:\n\tmembers: []\n`)
+    const problems = problemsOf(`${minimalFacts}team:\n\tmembers: []\n`)
     expect(problems[0]).toMatch(/^line 10, column \d+: /)
   })
 
   it('checks that a team photo exists under public/', () => {
-    const withPhoto = minimal.replace(
+    const withPhoto = minimalFacts.replace(
       '  students: 2\n',
       '  students: 2\n  members:\n    - name: Ana Novak\n      role: { sl: direktorica, en: Director }\n      photo:\n        src: /media/team/ana.jpg\n        alt: { sl: Ana Novak v pisarni, en: Ana Novak in the office }\n',
     )

@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { completeFirm } from '../../testing/firms.js'
-import { FirmFactsError, parseFirmFacts } from './load.js'
+import { completeFirm, minimalFacts, problemsOf } from '../../testing/firms.js'
+import { parseFirmFacts } from './load.js'
 
 // The product families' platforms and integrations (`platforms:` in content/firm.yaml), as the person
 // who edits the file meets their mistakes.
-
-const minimal = `name: Firma
-legalForm: d.o.o.
-founded:
-  year: 2008
-  city: Ljubljana
-team:
-  employees: 9
-  contractors: 2
-  students: 2
-`
-
-function problemsOf(source: string): string[] {
-  try {
-    parseFirmFacts(source, 'content/firm.yaml')
-  } catch (error) {
-    if (error instanceof FirmFactsError) return error.problems
-    throw error
-  }
-  throw new Error('the facts were accepted')
-}
 
 describe('platforms, in the facts', () => {
   it('takes groups by product family, each item a name or a text in both languages', () => {
@@ -34,18 +13,18 @@ describe('platforms, in the facts', () => {
       sl: 'sprejemniki HTML5 (Linux)',
       en: 'HTML5 set-top boxes (Linux)',
     })
-    expect(parseFirmFacts(minimal, 'f').platforms).toEqual({})
+    expect(parseFirmFacts(minimalFacts, 'f').platforms).toEqual({})
   })
 
   it('names a family it does not know and a group without items', () => {
     expect(
       problemsOf(
-        `${minimal}platforms:\n  iptv:\n    - title: { sl: DRM, en: DRM }\n      items: [Widevine]\n`,
+        `${minimalFacts}platforms:\n  iptv:\n    - title: { sl: DRM, en: DRM }\n      items: [Widevine]\n`,
       ),
     ).toEqual(['line 12, column 5: platforms.iptv is not a field this file knows (check its spelling)'])
     expect(
       problemsOf(
-        `${minimal}platforms:\n  iptvApplications:\n    - title: { sl: DRM, en: DRM }\n      items: []\n`,
+        `${minimalFacts}platforms:\n  iptvApplications:\n    - title: { sl: DRM, en: DRM }\n      items: []\n`,
       ),
     ).toEqual(['line 13, column 14: platforms.iptvApplications[0].items must name at least one'])
   })

@@ -45,6 +45,8 @@ describe('createA11yStore', () => {
         imagesHidden: true,
         linksHighlighted: true,
         cursorEnlarged: true,
+        focusHighlighted: true,
+        textBold: true,
         textAlignedStart: true,
         lineLengthLimited: true,
         readingGuide: true,

@@ -107,7 +107,7 @@ describe.each(packs.map((pack) => [pack.locale, pack] as const))('language pack 
     for (const [key, text] of Object.entries(pack.messages)) {
       // The counted text is checked form by form below.
       if (key === 'storagePersistent') continue
-      const english = forms(en.messages[key as keyof typeof en.messages])[0] ?? ''
+      const english = forms(en.messages[key as keyof typeof en.messages] ?? '')[0] ?? ''
       // A language that writes the sign apart from the number places it itself (Turkish +%30).
       const allowed =
         key === 'valuePercent'
