@@ -1,7 +1,9 @@
 import { DEFAULT_PREFERENCES, serializePreferences } from '@firma/a11y-widget/server'
 import { buildPath, listPages, locales } from '@firma/i18n'
+import { serializeConsentRecord } from '@firma/ui/consent'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
+import { CONSENT_COOKIE, consentVersion } from '../config/site.js'
 import { postEntries } from '../content/blog/posts.js'
 import { startProductionServer } from '../scripts/production-server.mjs'
 
@@ -28,9 +30,9 @@ const banner = /Strinjam se|I agree/
 const browser = sharedChromium()
 
 describe('prerendered pages', () => {
-  it('serves all 34 pages and posts of both languages as the build wrote and compressed them (ETag, 304 on revisit)', async () => {
-    expect(pagePaths).toHaveLength(34)
-    expect(server.log()).toContain('Serving 34 prerendered pages from the build.')
+  it('serves all 38 pages and posts of both languages as the build wrote and compressed them (ETag, 304 on revisit)', async () => {
+    expect(pagePaths).toHaveLength(38)
+    expect(server.log()).toContain('Serving 38 prerendered pages from the build.')
     for (const path of pagePaths) {
       const first = await fetch(url(path), { headers: { ...slovenian, 'Accept-Encoding': 'br, gzip' } })
       expect(first.status, path).toBe(200)
@@ -92,10 +94,17 @@ describe('prerendered pages', () => {
     expect(anonymous).toMatch(banner)
     expect(anonymous).toContain('data-theme="default"')
 
+    // A consent the visitor gave (a cookie that reads as no choice gets the prerendered copy).
+    const consent = serializeConsentRecord({
+      version: consentVersion,
+      allowCookies: true,
+      decidedAt: '2026-01-15T10:00:00.000Z',
+    })
     const consented = await fetch(url('/o-nas'), {
-      headers: { Cookie: 'consent=v1.1.analytics' },
+      headers: { Cookie: `${CONSENT_COOKIE}=${encodeURIComponent(consent)}` },
     })
     expect(consented.headers.get('etag')).toBeNull()
+    expect(await consented.text()).not.toMatch(banner)
     const preferences = serializePreferences({ ...DEFAULT_PREFERENCES, selectedColorTheme: 'yellow-on-blue' })
     const styled = await (
       await fetch(url('/en/about-us'), { headers: { Cookie: `a11y-preferences=${preferences}` } })
