@@ -38,7 +38,10 @@ describe('CaseStudiesScreen', () => {
     ).toEqual(['/produkti/sistemi-za-upravljanje-vsebin', '/produkti/resitve-po-meri'])
     expect(within(iptv).getByRole('list', { name: 'Preberite več' })).toBeInTheDocument()
     expect(within(iptv).getByText('200.000+')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Pogovorimo se o\u00a0projektu' })).toHaveAttribute('href', '/kontakt')
+    expect(screen.getByRole('link', { name: 'Pogovorimo se o\u00a0projektu' })).toHaveAttribute(
+      'href',
+      '/kontakt',
+    )
     expect(await axe(container)).toHaveNoViolations()
   })
 
