@@ -84,9 +84,20 @@ describe('Storybook docs pages', () => {
       route.request().frame() === page.mainFrame() ? route.continue() : route.abort(),
     )
     await page.goto(`${origin}/iframe.html?id=${stories[0]?.id}&viewMode=story&globals=a11y.manual:!true`)
-    await page.waitForFunction(
-      () => (window as unknown as { __STORYBOOK_PREVIEW__?: object }).__STORYBOOK_PREVIEW__,
-    )
+    // The preview's store is made after the preview object, as it loads the index: the docs pages are
+    // shown through it (the first one failed once when asked for between the two).
+    await page.waitForFunction(() => {
+      const preview = (
+        window as unknown as {
+          __STORYBOOK_PREVIEW__?: { storyStoreValue?: object; currentRender?: { phase?: string } }
+        }
+      ).__STORYBOOK_PREVIEW__
+      const phase = preview?.currentRender?.phase
+      return (
+        preview?.storyStoreValue !== undefined &&
+        (phase === 'finished' || phase === 'errored' || phase === 'aborted')
+      )
+    })
   })
 
   afterAll(async () => {
