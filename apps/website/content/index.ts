@@ -3,15 +3,7 @@
 // Server-side only (the pages' +data hooks through their content.ts, +onBeforeRender, +Head and the
 // server): it holds every page's content in both languages, which the browser must not download.
 // Components get their page's slice as props; a post page loads its own body (`blog/bodyLoader.ts`).
-import type { Locale } from '@firma/i18n'
-import { productCatalogueOf } from './products/catalogue.js'
-import type { ProductCatalogue } from './types.js'
-
 export { feedPath } from './blog/feedPath.js'
 export { getPost, listPosts } from './blog/index.js'
+export { productCatalogue } from './products/catalogue.js'
 export type * from './types.js'
-
-/** Every product family in `locale`, keyed by route id. */
-export function productCatalogue(locale: Locale): ProductCatalogue {
-  return productCatalogueOf(locale)
-}

@@ -5,7 +5,7 @@ import css from './firstScreenStyles.css?raw'
 /**
  * The rules of the site's stylesheet that the first screen of any page needs, which every page carries
  * in a `<style>` in its `<head>` (pages/+Head.tsx): the first paint then waits for the page's HTML
- * alone, and the whole stylesheet, linked at the end of the body (server/pageAssets.ts), styles the
+ * alone, and the whole stylesheet, linked at the end of the body (pages/+onRenderHtml.ts), styles the
  * rest as it arrives. On a phone's link this halved the time to the first paint (SPEED.md).
  *
  * The file is generated from a production build by `pnpm --filter website first-screen-styles`

@@ -2,7 +2,10 @@ import { getMessages } from '@firma/i18n/messages'
 import type { PageContext } from 'vike/types'
 import { describe, expect, it } from 'vitest'
 import { headerWords } from '../pages/headerWords.js'
-import { ERROR_PAGE_ID, isErrorPage, pageTexts } from './pageTexts.js'
+import { isErrorPage, pageTexts } from './pageTexts.js'
+
+/** Vike's id of the error page (pages/_error). */
+const ERROR_PAGE_ID = '/pages/_error'
 
 function context(overrides: Partial<PageContext>): PageContext {
   return {

@@ -8,11 +8,8 @@ export interface PageTexts {
   description: string
 }
 
-/**
- * Vike's id of the error page (pages/_error), which renders both the 404 and the 500 page.
- * @internal
- */
-export const ERROR_PAGE_ID = '/pages/_error'
+/** Vike's id of the error page (pages/_error), which renders both the 404 and the 500 page. */
+const ERROR_PAGE_ID = '/pages/_error'
 
 /**
  * Whether this is the error page, by its page id. (Vike's `is404` cannot tell: it is null on ordinary
@@ -28,13 +25,12 @@ export function isErrorPage(pageContext: Pick<PageContext, 'pageId'>): boolean {
  */
 export function pageTexts(pageContext: PageContext): PageTexts {
   const { t } = createTranslator(pageContext.locale, pageContext.messages)
-  if (pageContext.is404 === true || pageContext.routeId === null) {
-    return {
-      title: t('pages.notFound.title'),
-      subtitle: t('pages.notFound.subtitle'),
-      description: t('pages.notFound.subtitle'),
-    }
-  }
+  const notFound = () => ({
+    title: t('pages.notFound.title'),
+    subtitle: t('pages.notFound.subtitle'),
+    description: t('pages.notFound.subtitle'),
+  })
+  if (pageContext.is404 === true || pageContext.routeId === null) return notFound()
   // The error page for anything but a 404 shows a fatal or unhandled error.
   if (isErrorPage(pageContext)) {
     return {
@@ -46,11 +42,5 @@ export function pageTexts(pageContext: PageContext): PageTexts {
   const post = postOf(pageContext)
   if (post) return { title: post.title, subtitle: post.subtitle, description: post.description }
   // The route's own texts (pages/<page>/{sl,en}.yaml), which +onBeforeRender puts in the page context.
-  return (
-    pageContext.routeTexts ?? {
-      title: t('pages.notFound.title'),
-      subtitle: t('pages.notFound.subtitle'),
-      description: t('pages.notFound.subtitle'),
-    }
-  )
+  return pageContext.routeTexts ?? notFound()
 }

@@ -7,7 +7,7 @@ import { parseMime } from '../server/contact/testing/mime.js'
 import { startPostgres, type TestPostgres } from '../server/contact/testing/postgres.js'
 import { startTestSmtp } from '../server/contact/testing/smtp.js'
 import { fillDisk, smallDiskUnavailable, withSmallDisk } from '../server/contact/testing/tmpfs.js'
-import { serverLimits } from '../server/http/limits.js'
+import { nodeServerOptions } from '../server/http/limits.js'
 
 /** Faults an operator fears, injected against the production build. */
 
@@ -166,8 +166,8 @@ describe('timeouts of our own', () => {
       })
       const seconds = (performance.now() - started) / 1000
       expect(answer).toMatch(/^HTTP\/1\.1 408 /)
-      expect(seconds).toBeGreaterThanOrEqual(serverLimits.headersTimeoutMs / 1000 - 0.5)
-      expect(seconds).toBeLessThan(serverLimits.headersTimeoutMs / 1000 + 5)
+      expect(seconds).toBeGreaterThanOrEqual(nodeServerOptions.headersTimeout / 1000 - 0.5)
+      expect(seconds).toBeLessThan(nodeServerOptions.headersTimeout / 1000 + 5)
     } finally {
       await server.stop()
       server.dispose()

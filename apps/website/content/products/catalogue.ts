@@ -229,7 +229,7 @@ export function buildCatalogues(
 const loaded = buildCatalogues(familyFiles, textFiles)
 
 /** Every product family, with its products, in `locale`. */
-export function productCatalogueOf(locale: Locale): ProductCatalogue {
+export function productCatalogue(locale: Locale): ProductCatalogue {
   return loaded.catalogues[locale]
 }
 

@@ -5,9 +5,8 @@ import type { Server } from 'node:net'
  * request 300 s, no cap on connections). The largest request this site takes is a contact post of at
  * most about 50 KB: a few seconds on a slow mobile link. A client slower than these limits gets the
  * 408 answer of `clientError.ts` and its connection closed, so slow clients cannot hold sockets open.
- * @internal
  */
-export const serverLimits = {
+const serverLimits = {
   /** The request line and headers must have arrived within this time. */
   headersTimeoutMs: 10_000,
   /** The whole request, body included, must have arrived within this time. */
@@ -34,6 +33,6 @@ export const nodeServerOptions = {
 }
 
 /** The connection cap, which Node takes only as a property of the server. */
-export function capConnections(server: Server, maxConnections: number = serverLimits.maxConnections): void {
-  server.maxConnections = maxConnections
+export function capConnections(server: Server): void {
+  server.maxConnections = serverLimits.maxConnections
 }
