@@ -31,7 +31,7 @@ const mt: A11yLocalePack<'mt'> = {
     letterSpacingMultiplier: 'L-ispazju bejn l-ittri',
     wordSpacingMultiplier: 'L-ispazju bejn il-kliem',
     paragraphSpacingMultiplier: 'L-ispazju bejn il-paragrafi',
-    textBold: 'Test grassett',
+    textBold: 'Test b’tipa grassa',
     textAlignedStart: 'Allinja t-test lejn ix-xellug',
     lineLengthLimited: 'Illimita t-tul tal-linji',
     readingAidsHeading: 'Għajnuniet għall-qari',
