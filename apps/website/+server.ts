@@ -11,16 +11,13 @@ import { createConsentRoutes } from './server/consent.js'
 import { clientAddress, rateLimitKey } from './server/contact/clientAddress.js'
 import { createContactApp } from './server/contactApp.js'
 import { createClientErrorListener } from './server/http/clientError.js'
+import { closeConnectionsWhileDraining } from './server/http/drain.js'
 import { createEdgeMiddleware, type EdgeMiddleware } from './server/http/edge.js'
-import {
-  closeConnectionsWhileDraining,
-  closeSrvxServer,
-  createHealthRoutes,
-  createShutdown,
-  exitOnUncaughtErrors,
-} from './server/http/lifecycle.js'
+import { createHealthRoutes } from './server/http/health.js'
 import { capConnections, nodeServerOptions } from './server/http/limits.js'
 import { createRenderBudget, siteRenderBudget } from './server/http/renderBudget.js'
+import { closeSrvxServer, createShutdown } from './server/http/shutdown.js'
+import { exitOnUncaughtErrors } from './server/http/uncaughtErrors.js'
 import { rootLanguageRedirect } from './server/localeRedirect.js'
 import { builtClientDir, createPrerenderedPages } from './server/prerenderedPages.js'
 import { createPreviewNoticeRoutes } from './server/previewNotice.js'

@@ -2,10 +2,10 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createHealthRoutes } from '../http/lifecycle.js'
+import { createHealthRoutes } from '../http/health.js'
 import { describeDatabaseUrl } from './openStore.js'
-import { openPostgresContactStore } from './pgStore.js'
-import { contactDatabaseFile, openSqliteContactStore } from './sqliteStore.js'
+import { contactDatabaseFile, openPostgres, openSqlite } from './store/database.js'
+import { openStore } from './store/queries.js'
 import type { ContactStore } from './store.js'
 
 /** The store's write check runs every 10 s (store.ts): the period the readiness tests advance by. */
@@ -48,7 +48,7 @@ describe('readiness on SQLite', () => {
     fakeClock()
     const { dataDir, cleanup } = temporaryDataDir()
     cleanups.push(cleanup)
-    const store = openSqliteContactStore({ dataDir })
+    const store = await openStore(openSqlite(dataDir))
     cleanups.push(() => store.close())
     // Another connection's data_version changes when (and only when) someone else commits to the file.
     const observer = new Database(join(dataDir, contactDatabaseFile), { readonly: true })
@@ -74,7 +74,7 @@ describe('readiness on SQLite', () => {
   it('is not ready from the first probe after the store cannot be used, and ready again at once', async () => {
     const { dataDir, cleanup } = temporaryDataDir()
     cleanups.push(cleanup)
-    const store = openSqliteContactStore({ dataDir })
+    const store = await openStore(openSqlite(dataDir))
     const probe = readyz(store)
     expect(await probe()).toBe(200)
     await store.close()
@@ -94,11 +94,7 @@ describe('readiness on PostgreSQL', () => {
   /** A store on a fresh database, and how many readiness writes reached it (a trigger counts them). */
   async function setup() {
     const url = await server.createDatabase()
-    const store = await openPostgresContactStore({
-      connectionString: url,
-      location: describeDatabaseUrl(url),
-      log: () => {},
-    })
+    const store = await openStore(openPostgres(url, describeDatabaseUrl(url), () => {}))
     cleanups.push(() => store.close())
     const observer = new pg.Client({ connectionString: url })
     // The database is paused in a test below: its connection's end is expected.

@@ -3,15 +3,12 @@ import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from 'srvx'
-import { afterEach, describe, expect, it } from 'vitest'
-import { openSqliteContactStore } from '../contact/sqliteStore.js'
-import {
-  closeConnectionsWhileDraining,
-  closeSrvxServer,
-  createHealthRoutes,
-  createShutdown,
-  type Shutdown,
-} from './lifecycle.js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { openSqlite } from '../contact/store/database.js'
+import { openStore } from '../contact/store/queries.js'
+import { closeConnectionsWhileDraining } from './drain.js'
+import { createHealthRoutes } from './health.js'
+import { closeSrvxServer, createShutdown, type Shutdown } from './shutdown.js'
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {
@@ -19,9 +16,9 @@ afterEach(async () => {
 })
 
 describe('GET /healthz and /readyz', () => {
-  function setup() {
+  async function setup() {
     const dir = mkdtempSync(join(tmpdir(), 'health-'))
-    const store = openSqliteContactStore({ dataDir: dir })
+    const store = await openStore(openSqlite(dir))
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
     let draining = false
     const logged: string[] = []
@@ -35,7 +32,7 @@ describe('GET /healthz and /readyz', () => {
   }
 
   it('answers 200 "ok" while the process lives, never cached', async () => {
-    const { store, get } = setup()
+    const { store, get } = await setup()
     const response = await get('/healthz')
     expect(response.status).toBe(200)
     expect(await response.text()).toBe('ok\n')
@@ -45,7 +42,7 @@ describe('GET /healthz and /readyz', () => {
   })
 
   it('answers 200 while the store answers, 503 without saying why when it does not', async () => {
-    const { store, get, logged } = setup()
+    const { store, get, logged } = await setup()
     const ready = await get('/readyz')
     expect(ready.status).toBe(200)
     expect(await ready.text()).toBe('ready\n')
@@ -86,22 +83,27 @@ describe('GET /healthz and /readyz', () => {
     expect(checks).toBe(2)
   })
 
-  it('answers 503 when the store does not answer in time', async () => {
+  it('answers 503 when the store does not answer within 2 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    cleanups.push(() => vi.useRealTimers())
     const logged: string[] = []
     const app = createHealthRoutes({
       draining: () => false,
       checkStore: () => new Promise(() => {}),
       log: (message) => logged.push(message),
-      checkTimeoutMs: 100,
     })
-    const response = await app.request('http://localhost/readyz')
+    const probe = app.request('http://localhost/readyz')
+    await vi.advanceTimersByTimeAsync(1999)
+    expect(logged).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    const response = await probe
     expect(response.status).toBe(503)
     expect(await response.text()).toBe('not ready\n')
-    expect(logged).toEqual(['readyz: not ready: the contact store did not answer within 0.1 s'])
+    expect(logged).toEqual(['readyz: not ready: the contact store did not answer within 2 s'])
   })
 
   it('answers 503 once shutdown has begun, so the load balancer drains the instance', async () => {
-    const { get, drain } = setup()
+    const { get, drain } = await setup()
     drain()
     const response = await get('/readyz')
     expect(response.status).toBe(503)
@@ -189,12 +191,11 @@ describe('graceful shutdown', () => {
     expect(steps[0]).toBe('shutdown: SIGTERM: /readyz answers 503 from now on')
   })
 
-  it('cuts requests still open after the time limit, and still stops the background work', async () => {
+  it('cuts requests still open after 10 s, and still stops the background work', async () => {
     const ref: { current?: Shutdown } = {}
     const server = await startServer(ref, 60_000)
     const steps: string[] = []
     ref.current = createShutdown({
-      timeoutMs: 300,
       log: (message) => steps.push(message),
       async closeServer(force) {
         await closeSrvxServer(server, force)
@@ -206,9 +207,17 @@ describe('graceful shutdown', () => {
     const origin = server.url?.replace(/\/$/, '') ?? ''
     const hanging = get(`${origin}/slow`, new http.Agent()).catch((error: Error) => error.message)
     await new Promise((r) => setTimeout(r, 100))
-    expect(await ref.current.run('SIGTERM')).toBe(true)
+    // The shutdown's 10 s wait on fake time; the sockets stay real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    cleanups.push(() => vi.useRealTimers())
+    const done = ref.current.run('SIGTERM')
+    await vi.advanceTimersByTimeAsync(9_999)
+    expect(steps).not.toContain('background stopped')
+    await vi.advanceTimersByTimeAsync(1)
+    vi.useRealTimers()
+    expect(await done).toBe(true)
     expect(await hanging).toMatch(/socket hang up|ECONNRESET/)
-    expect(steps).toContain('shutdown: requests still open after 0.3 s: closing their connections')
+    expect(steps).toContain('shutdown: requests still open after 10 s: closing their connections')
     expect(steps).toContain('background stopped')
   })
 

@@ -3,7 +3,7 @@
 // timer (or, with `rejection` as argument, a promise rejected with nobody awaiting it). It prints
 // "STILL RUNNING" and exits 0 if it survives for a second.
 import 'vike/server'
-import { exitOnUncaughtErrors } from '../lifecycle.js'
+import { exitOnUncaughtErrors } from '../uncaughtErrors.js'
 
 if (process.env.EXIT_ON_UNCAUGHT === '1') exitOnUncaughtErrors()
 setTimeout(() => {
