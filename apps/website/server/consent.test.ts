@@ -1,11 +1,15 @@
 import { parseConsentRecord } from '@firma/ui/consent'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { consentVersion } from '../config/site.js'
 import { createConsentRoutes } from './consent.js'
 
-const app = createConsentRoutes({
-  siteUrl: 'https://www.example.com',
-  now: () => new Date('2026-11-22T10:00:00Z'),
+const app = createConsentRoutes({ siteUrl: 'https://www.example.com' })
+// The clock the record's decision time is read from.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T10:00:00Z') })
+})
+afterAll(() => {
+  vi.useRealTimers()
 })
 const post = (body: string, headers: Record<string, string> = {}) =>
   app.request('http://localhost/', {

@@ -14,8 +14,7 @@ const consentMaxBodyBytes = 1024
  * POST /api/consent: the cookie banner without JavaScript. The banner is a form whose buttons send
  * consent=agree or consent=reject; the answer records the choice and goes back to the page (303).
  */
-export function createConsentRoutes(options: { siteUrl: string; now?: () => Date }) {
-  const now = options.now ?? (() => new Date())
+export function createConsentRoutes(options: { siteUrl: string }) {
   const app = new Hono()
   app.post('/', async (c) => {
     if (isCrossSite(c.req.raw, options.siteUrl))
@@ -37,7 +36,7 @@ export function createConsentRoutes(options: { siteUrl: string; now?: () => Date
     }
     const record = {
       allowCookies: choice === 'agree',
-      decidedAt: now().toISOString(),
+      decidedAt: new Date().toISOString(),
       version: consentVersion,
     }
     const secure = new URL(c.req.url).protocol === 'https:'
