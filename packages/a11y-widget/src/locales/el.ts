@@ -21,7 +21,7 @@ const el: A11yLocalePack<'el'> = {
     animationsPaused: 'Παύση εφέ κίνησης',
     imagesHidden: 'Απόκρυψη εικόνων',
     linksHighlighted: 'Επισήμανση συνδέσμων',
-    focusHighlighted: 'Επισήμανση εστίασης',
+    focusHighlighted: 'Επισήμανση εστίασης πληκτρολογίου',
     cursorEnlarged: 'Μεγαλύτερος δείκτης',
     fontSizeMultiplier: 'Μέγεθος κειμένου',
     lineSpacingMultiplier: 'Διάστιχο',
