@@ -149,14 +149,27 @@ function contentCheck() {
   return run(process.execPath, ['apps/website/scripts/content-check.mjs', 'check'])
 }
 
+/** The production build's commands: the packages (tsup), then the website (vike build). */
+const buildCommands = [
+  { what: 'Building the packages (tsup)', args: ['run', 'build:packages'] },
+  { what: 'Building the website (vike build)', args: ['--filter', 'website', 'run', 'build'] },
+]
+
 function build() {
   log('Content placeholders (pnpm content check)')
   if (contentCheck() !== 0) fail('The content check failed (STRICT_CONTENT=1 and placeholders remain).')
-  log('Building the packages (tsup)')
-  mustPnpm(['run', 'build:packages'], 'Building the packages')
-  log('Building the website (vike build)')
-  mustPnpm(['--filter', 'website', 'run', 'build'], 'Building the website')
+  for (const { what, args } of buildCommands) {
+    log(what)
+    mustPnpm(args, what)
+  }
   writeFileSync(buildStamp, new Date().toISOString())
+}
+
+/** `build()` for `npm test`, as the `build` lane beside the unit tests (its content check is a step of its own). */
+async function buildLaned() {
+  for (const { args } of buildCommands) if (!(await pnpmLaned(args, 'build'))) return false
+  writeFileSync(buildStamp, new Date().toISOString())
+  return true
 }
 
 function serve() {
@@ -196,11 +209,16 @@ function spawnLaned(command, args, env, lane) {
   return child
 }
 
+/** Runs a program in a lane; resolves to whether it exited 0. */
+function runLaned(command, args, lane, env = {}) {
+  const child = spawnLaned(command, args, env, lane)
+  return new Promise((resolve) => child.on('close', (status) => resolve(status === 0)))
+}
+
 /** Runs pnpm with `args` in a lane; resolves to whether it exited 0. */
 function pnpmLaned(args, lane) {
   const [command, ...prefix] = pnpmCommand()
-  const child = spawnLaned(command, [...prefix, ...args], {}, lane)
-  return new Promise((resolve) => child.on('close', (status) => resolve(status === 0)))
+  return runLaned(command, [...prefix, ...args], lane)
 }
 
 /**
@@ -298,28 +316,44 @@ async function test() {
     step('Typecheck (tsc)', () => pnpmLaned(['run', 'typecheck'], 'types'), 'types'),
     step('Lint, format and dead code (biome, knip)', () => pnpmLaned(['run', 'lint'], 'lint'), 'lint'),
   ])
-  // Listing only: the placeholders are known and do not fail the tests (STRICT_CONTENT is for builds).
-  await step(
-    'Content placeholders (pnpm content check)',
-    () =>
-      run(process.execPath, ['apps/website/scripts/content-check.mjs', 'check'], {
-        env: { ...process.env, STRICT_CONTENT: '' },
-      }) === 0,
-  )
-  add(
-    await timed('Unit and component tests (vitest: node, dom)', () =>
-      vitest(['node', 'dom'], 'unit', browserEnv),
-    ),
-  )
-  await step('Production build (packages and website)', () => {
-    build()
-    return true
-  })
-  await step(
-    'Packages: publint, are-the-types-wrong, pack',
-    () => run(process.execPath, ['scripts/release.mjs', '--check']) === 0,
-  )
-  await step('Storybook static build', () => pnpm(['run', 'storybook:build']) === 0)
+  // The unit tests read the sources only, never a build: they run while the builds are made (one
+  // after the other, never two builds at once). Much of the unit tests' time is waiting on the
+  // PostgreSQL and SMTP servers they start, which leaves a core to the builds.
+  log('Unit tests and the builds at once (output lines start with the lane)')
+  let built = false
+  await Promise.all([
+    (async () =>
+      add(
+        await timed(
+          'Unit and component tests (vitest: node, dom)',
+          () => vitest(['node', 'dom'], 'unit', browserEnv, 'unit'),
+          'unit',
+        ),
+      ))(),
+    (async () => {
+      // Listing only: the placeholders are known and do not fail the tests (STRICT_CONTENT is for builds).
+      await step(
+        'Content placeholders (pnpm content check)',
+        () =>
+          runLaned(process.execPath, ['apps/website/scripts/content-check.mjs', 'check'], 'build', {
+            STRICT_CONTENT: '',
+          }),
+        'build',
+      )
+      built = await timed('Production build (packages and website)', buildLaned, 'build')
+      if (!built) return
+      await step(
+        'Packages: publint, are-the-types-wrong, pack',
+        () => runLaned(process.execPath, ['scripts/release.mjs', '--check'], 'build'),
+        'build',
+      )
+      await step('Storybook static build', () => pnpmLaned(['run', 'storybook:build'], 'build'), 'build')
+    })(),
+  ])
+  if (!built) {
+    console.log(`\nWhere the time went:\n${stepTable((Date.now() - started) / 1000)}`)
+    fail('The production build failed: see the messages above (lines starting with [build]).')
+  }
   // After the builds (never two at once), the browser tests in two lanes that share no server, so
   // both cores stay busy: the website's, and the Storybook's followed by the packages' host apps and
   // the site built from the complete facts (the two lanes take about as long). The tests whose subject is the server under load or faults run
