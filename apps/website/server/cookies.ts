@@ -1,15 +1,18 @@
-import { parse } from 'hono/utils/cookie'
+import { parse } from 'cookie'
 
 /**
- * Server only: the request's cookies, read with Hono's cookie parser. Routes with a Hono context may use
- * `hono/cookie` directly; this is for code without one (Vike's hooks, the prerendered-page server) and
- * for the stricter decoding below. Cookies are written with `setCookie` from `hono/cookie` and the
- * attributes of `shared/cookies.ts`; the browser has its own small reader and writer
- * (`client/documentCookies.ts`), so that Hono is not shipped to it.
+ * Server only: the request's cookies, read with the `cookie` package's parser. Routes with a Hono context
+ * may use `hono/cookie` directly; this is for code without one (Vike's hooks, the prerendered-page
+ * server) and for the stricter decoding below. Cookies are written with `setCookie` from `hono/cookie`
+ * and the attributes of `shared/cookies.ts`; the browser has its own small reader and writer
+ * (`client/documentCookies.ts`), so that no parser is shipped to it.
  */
 
 /** Longer Cookie headers are not parsed at all: no browser sends one, only junk or an attack does. */
 const MAX_HEADER_LENGTH = 16_384
+
+/** RFC 6265's cookie value (space allowed, as browsers send it): anything else counts as absent. */
+const COOKIE_VALUE = /^[ !#-:<-[\]-~]*$/
 
 /**
  * The value of one cookie in a Cookie request header, or undefined. Tolerates any
@@ -18,13 +21,14 @@ const MAX_HEADER_LENGTH = 16_384
  */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (typeof header !== 'string' || header.length === 0 || header.length > MAX_HEADER_LENGTH) return undefined
-  // Hono decodes leniently, keeping a broken escape as text; a value that is not valid percent-encoding
-  // counts as absent here, so Hono is handed the value with every '%' escaped (its raw text comes back)
-  // and the value is decoded strictly below.
-  const raw = parse(header.replaceAll('%', '%25'), name)[name]
+  // The package decodes leniently, keeping a broken escape as text; here such a value counts as absent,
+  // so values are taken raw and the one asked for is decoded strictly.
+  const raw = parse(header, { decode: (value) => value })[name]
   if (raw === undefined) return undefined
+  const value = raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw
+  if (!COOKIE_VALUE.test(value)) return undefined
   try {
-    return decodeURIComponent(raw)
+    return decodeURIComponent(value)
   } catch {
     return undefined
   }

@@ -4,10 +4,10 @@ import { cookieString, readCookie as readDocumentCookieString } from '../client/
 import { readCookie as readRequestCookie } from '../server/cookies.js'
 import { preferenceCookieAttributes } from './cookies.js'
 
-// The server reads request headers with Hono's parser, the browser document.cookie with its own small
+// The server reads request headers with the `cookie` package's parser, the browser document.cookie with its own small
 // reader: both must give the same answers, malformed input included.
 const readers = [
-  ['the server (Hono)', readRequestCookie],
+  ['the server', readRequestCookie],
   ['the browser', readDocumentCookieString],
 ] as const
 
