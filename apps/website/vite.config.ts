@@ -7,7 +7,7 @@ import vike from 'vike/plugin'
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite'
 import { postFiles } from './content/blog/vitePlugin.js'
 import { firmFactsPlugin } from './content/firm/vitePlugin.js'
-import { buildIdentityPlugin } from './server/buildIdentity.js'
+import { buildIdentityPlugin } from './server/buildIdentityPlugin.js'
 
 const icuParser = '@formatjs/icu-messageformat-parser'
 

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Plugin } from 'vite'
-import { loadConfig, type ServerConfig } from './config.js'
+import type { ServerConfig } from './config.js'
 
 /**
  * What a build bakes into its prerendered pages from the configuration: the canonical and alternate
@@ -15,8 +14,10 @@ export interface BuildIdentity {
   contactRetentionDays: number | null
 }
 
-const fileName = 'build-identity.json'
+/** Its file's name in `dist/server`. */
+export const buildIdentityFile = 'build-identity.json'
 
+/** The identity of a configuration: the build's, or the running server's to compare with it. */
 export function buildIdentity(config: ServerConfig): BuildIdentity {
   return {
     siteUrl: config.siteUrl,
@@ -25,21 +26,8 @@ export function buildIdentity(config: ServerConfig): BuildIdentity {
   }
 }
 
-/** Vite plugin: the server build writes the identity of the configuration its pages are prerendered with. */
-export function buildIdentityPlugin(): Plugin {
-  return {
-    name: 'firma:build-identity',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.config.consumer === 'server',
-    generateBundle() {
-      const source = `${JSON.stringify(buildIdentity(loadConfig()), null, 2)}\n`
-      this.emitFile({ type: 'asset', fileName, source })
-    },
-  }
-}
-
 /** The identity the build wrote (`dist/server`, beside the client directory), or undefined. */
 export function readBuildIdentity(clientDir: string | undefined): BuildIdentity | undefined {
-  const file = clientDir && join(clientDir, '..', 'server', fileName)
+  const file = clientDir && join(clientDir, '..', 'server', buildIdentityFile)
   return file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildIdentity) : undefined
 }
