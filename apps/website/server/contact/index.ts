@@ -6,6 +6,7 @@ import { createContactLocalizer } from './localize.js'
 import { type ContactMailer, createSmtpMailer } from './mailer.js'
 import { openContactStoreInBackground } from './openStore.js'
 import type { ContactStore } from './store.js'
+import { startContactSweep } from './sweep.js'
 import { createOutboxWorker, type OutboxTimings, type OutboxWorker, siteOutboxTimings } from './worker.js'
 
 export type { FormResultRenderer } from './http.js'
@@ -85,6 +86,7 @@ export function siteContactParts(
   }
 }
 
+/** The contact service made of its parts: the store, the mailer and its outbox worker, the routes, the sweep. */
 export function createContactService(config: ServerConfig, parts: ContactServiceParts): ContactService {
   const { log, now, rateLimitWindowMs, limits } = parts
   // One episode for every part that meets the store failing (opening it, requests, the outbox, the
@@ -131,32 +133,14 @@ export function createContactService(config: ServerConfig, parts: ContactService
     storeTrouble,
   })
 
-  // Every window (a minute), and at start: rate-limit records that limit no one are deleted, so none
-  // lives longer than two windows, however often the server restarts. Hourly, and at start, with
-  // CONTACT_RETENTION_DAYS: delivered messages older than that are deleted (the privacy practice: keep
-  // visitors' messages no longer than needed). Every instance sweeps; the deletes are idempotent, so
-  // several instances on one database agree.
-  const retentionMs =
-    config.contactRetentionDays === undefined ? undefined : config.contactRetentionDays * 86_400_000
-  let lastRetentionAt = Number.NEGATIVE_INFINITY
-  const runSweep = async () => {
-    try {
-      await store.pruneRateLimits({ now: now(), windowMs: rateLimitWindowMs })
-      if (retentionMs !== undefined && performance.now() - lastRetentionAt >= 3_600_000) {
-        const deleted = await store.deleteBefore({ before: now() - retentionMs, states: ['delivered'] })
-        lastRetentionAt = performance.now()
-        if (deleted > 0)
-          log(
-            `contact: deleted ${deleted} delivered message(s) older than ${config.contactRetentionDays} days (CONTACT_RETENTION_DAYS)`,
-          )
-      }
-    } catch (error) {
-      storeTrouble.occurred(`the sweep failed: ${error instanceof Error ? error.message : String(error)}`)
-    }
-  }
-  const sweep = setInterval(() => void runSweep(), rateLimitWindowMs)
-  sweep.unref()
-  void runSweep()
+  const sweep = startContactSweep({
+    store,
+    now,
+    windowMs: rateLimitWindowMs,
+    retentionDays: config.contactRetentionDays,
+    log,
+    storeTrouble,
+  })
 
   let stopping: Promise<void> | undefined
   return {
@@ -164,7 +148,7 @@ export function createContactService(config: ServerConfig, parts: ContactService
     store,
     stop() {
       stopping ??= (async () => {
-        clearInterval(sweep)
+        sweep.stop()
         await worker?.stop()
         mailer?.close()
         await store.close()
