@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path'
 import * as v from 'valibot'
 import { isNode, LineCounter, parseDocument } from 'yaml'
 import { readCases } from './cases.js'
+import { galleryFiles } from './gallery.js'
 import { type FirmFacts, firmSchema } from './schema.js'
 
 /** The facts file the site is built from, unless FIRM_FACTS names another (tests use fixtures). */
@@ -37,7 +38,7 @@ function displayPath(file: string): string {
 
 /**
  * Parses and validates the text of a facts file, with the case studies it lists (from the folder
- * `cases/` beside `file`). `file` names it in the errors; `publicDir`, when given, is where team photos
+ * `cases/` beside `file`). `file` names it in the errors; `publicDir`, when given, is where team photos, the gallery's pictures
  * and the cases' logos and pictures must exist.
  * @internal
  */
@@ -100,11 +101,21 @@ export function parseFirmFacts(
     ])
   }
   if (options.publicDir) {
-    const problems = facts.team.members.flatMap((member, index) =>
-      member.photo && !existsSync(join(options.publicDir as string, member.photo.src))
-        ? [`team.members[${index}].photo.src: no file ${member.photo.src} under public/ (add it there first)`]
-        : [],
-    )
+    const publicDir = options.publicDir
+    const problems = [
+      ...facts.team.members.flatMap((member, index) =>
+        member.photo && !existsSync(join(publicDir, member.photo.src))
+          ? [
+              `team.members[${index}].photo.src: no file ${member.photo.src} under public/ (add it there first)`,
+            ]
+          : [],
+      ),
+      ...galleryFiles(facts.gallery).flatMap(({ field, src }) =>
+        existsSync(join(publicDir, src))
+          ? []
+          : [`${field}: no file ${src} under public/ (add it there first)`],
+      ),
+    ]
     if (problems.length > 0) throw new FirmFactsError(file, problems)
   }
   return facts

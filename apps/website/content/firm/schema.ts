@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { CaseFacts } from './cases.js'
 import { email, localized, mediaPath, phone, photo, slovenianText, text } from './fields.js'
+import { gallerySchema } from './gallery.js'
 import { howWeWorkSchema } from './howWeWork.js'
 import { platformsSchema } from './platforms.js'
 
@@ -144,6 +145,8 @@ export const firmSchema = v.strictObject({
   ),
   howWeWork: howWeWorkSchema,
   platforms: platformsSchema,
+  /** Pictures of each product family's shipped work (gallery.ts). */
+  gallery: gallerySchema,
   accessibilityEnforcementBody: v.optional(
     v.strictObject({
       name: localized,

@@ -157,9 +157,16 @@ describe('ProductCategoryScreen', () => {
         const [name, href] = nextSteps[locale][categoryId]
         const [first, last] = screen.getAllByRole('link', { name }) as [HTMLElement, HTMLElement]
         for (const link of [first, last]) expect(link).toHaveAttribute('href', href)
-        // The first before the products, beside the family's summary; the last ends the page.
-        const products = screen.getAllByRole('article')[0] as HTMLElement
-        expect(first.compareDocumentPosition(products) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+        // The first in the header, right under the title (before the drawing on a phone: the browser
+        // test checks it is in view); the last ends the page.
+        const title = screen.getByRole('heading', { level: 1 })
+        const back = screen.getAllByRole('link', {
+          name: /^(Nazaj na vse produkte|Back to all products)$/,
+        })[0]
+        const following = (a: Node, b: Node) =>
+          Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
+        expect(following(title, first)).toBe(true)
+        expect(following(first, back as HTMLElement)).toBe(true)
         const links = within(container).getAllByRole('link')
         expect(links.at(-1)).toBe(last)
         unmount()
@@ -360,5 +367,92 @@ describe('ProductCategoryScreen', () => {
     )
     expect(screen.queryByRole('region', { name: 'Platforme in\u00a0povezave' })).toBeNull()
     expect(screen.queryByText('Widevine')).toBeNull()
+  })
+
+  it('shows pictures of the family’s shipped work as the firm supplies them, and no gallery where it supplies none (both languages)', () => {
+    const { unmount } = renderScreen(
+      'en',
+      <ProductCategoryScreen
+        content={productCategoryScreenContent('en', 'iptvApplications', completeFirm)}
+      />,
+      { ownHeader: true },
+    )
+    const gallery = screen.getByRole('region', { name: 'From our work' })
+    const pictures = within(gallery).getAllByRole('figure')
+    expect(pictures).toHaveLength(2)
+    const start = within(gallery).getByRole('img', {
+      name: /^A drawing of the start screen on a set-top box/,
+    })
+    expect(start).toHaveAttribute('src', '/media/work/iptv-zacetni-zaslon.svg')
+    expect(start).toHaveAttribute('width', '1280')
+    expect(start).toHaveAttribute('height', '720')
+    expect(
+      within(pictures[0] as HTMLElement).getByText('The set-top box app’s start screen (a drawing)'),
+    ).toBeInTheDocument()
+    // After what the family runs on, before its products.
+    const platforms = screen.getByRole('region', { name: 'Platforms and integrations' })
+    const firstProduct = screen.getAllByRole('article')[0] as HTMLElement
+    expect(platforms.compareDocumentPosition(gallery) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(gallery.compareDocumentPosition(firstProduct) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    unmount()
+
+    const voting = renderScreen(
+      'sl',
+      <ProductCategoryScreen
+        content={productCategoryScreenContent('sl', 'conferenceVotingSystems', completeFirm)}
+      />,
+      { ownHeader: true },
+    )
+    const terminal = within(screen.getByRole('region', { name: 'Iz našega dela' })).getByRole('img', {
+      name: /^Risba zaslona glasovalnega terminala/,
+    })
+    expect(terminal).toHaveAttribute('src', '/media/work/glasovalni-terminal.svg')
+    voting.unmount()
+
+    // A family the facts give no pictures for, and a firm that gives none: no section, the page whole.
+    for (const [categoryId, facts] of [
+      ['contentManagementSystems', completeFirm],
+      ['iptvApplications', bareFirm],
+    ] as const) {
+      const { unmount: close } = renderScreen(
+        'sl',
+        <ProductCategoryScreen content={productCategoryScreenContent('sl', categoryId, facts)} />,
+        { ownHeader: true },
+      )
+      expect(screen.queryByRole('region', { name: 'Iz našega dela' })).toBeNull()
+      expect(screen.queryByRole('img', { name: /^Risba zaslona/ })).toBeNull()
+      expect(screen.getByRole('heading', { level: 2, name: 'Naslednji korak' })).toBeInTheDocument()
+      close()
+    }
+  })
+
+  it('offers a picture’s smaller copies to phones as its srcset (English)', () => {
+    const withCopies = {
+      ...completeFirm,
+      gallery: {
+        mobileApplications: [
+          {
+            src: '/media/work/app.png',
+            width: 1920,
+            height: 1080,
+            alt: { sl: 'Aplikacija', en: 'The app' },
+            smaller: [{ src: '/media/work/app-960.png', width: 960 }],
+          },
+        ],
+      },
+    }
+    renderScreen(
+      'en',
+      <ProductCategoryScreen
+        content={productCategoryScreenContent('en', 'mobileApplications', withCopies)}
+      />,
+      { ownHeader: true },
+    )
+    const gallery = screen.getByRole('region', { name: 'From our work' })
+    const picture = within(gallery).getByRole('img', { name: 'The app' })
+    expect(picture).toHaveAttribute('srcset', '/media/work/app-960.png 960w, /media/work/app.png 1920w')
+    expect(picture).toHaveAttribute('sizes', '(min-width: 960px) 50vw, 100vw')
+    // No caption given, none shown.
+    expect(within(gallery).getByRole('figure').querySelector('figcaption')).toBeNull()
   })
 })

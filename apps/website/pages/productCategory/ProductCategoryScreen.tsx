@@ -18,7 +18,8 @@ export interface ProductCategoryScreenProps {
 
 /**
  * A product category page, in the order a decision maker asks: its header in the brand's band with a
- * drawing of the work, what the family is, whom it is for, where it runs and what it connects to, then its products (in a family of
+ * drawing of the work and the next step, what the family is, whom it is for, where it runs and what it
+ * connects to, pictures of the shipped work (once the firm supplies them), then its products (in a family of
  * many different products, such as custom solutions, a summary list with each one's details on demand), each with its key features and challenges overcome (the highlights and further
  * description fold away behind "show more"; "see all" opens every product at once); it ends with the
  * next step, a call to action to the contact page with the family as the message's topic. A link at
@@ -33,6 +34,7 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
   const platformsHeadingId = useId()
   const integrationsHeadingId = useId()
   const platformsTitleId = useId()
+  const galleryTitleId = useId()
   const listId = useId()
   const [open, setOpen] = useState<Record<string, boolean>>({})
   const allOpen = category.products.every((product) => open[product.id])
@@ -49,20 +51,22 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
         title={content.header.title}
         subtitle={content.header.subtitle}
         media={<Showcase family={category.id} caption={category.showcase} />}
-      />
+      >
+        {/* The next step on the first screen, under the title, for a reader who knows what they need:
+            on a phone the drawing comes after it. */}
+        <p className="product-category__actions">
+          <ButtonLink href={content.nextStep.href} data-track={`product_first_screen_${category.id}`}>
+            {content.nextStep.text}
+          </ButtonLink>
+        </p>
+      </PageHeader>
 
       <a className="screen-back-link" href={buildPath('products', locale)}>
         {t('products.backToAll')}
       </a>
 
       <div className="screen-section product-category__intro">
-        <div className="product-category__lead">
-          <p className="screen-lead">{category.summary}</p>
-          {/* The next step already on the first screen, for a reader who knows what they need. */}
-          <ButtonLink href={content.nextStep.href} data-track={`product_first_screen_${category.id}`}>
-            {content.nextStep.text}
-          </ButtonLink>
-        </div>
+        <p className="screen-lead product-category__lead">{category.summary}</p>
         <div className="product-category__about">
           <Markdown blocks={category.details} />
         </div>
@@ -114,6 +118,32 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
               </div>
             ))}
           </div>
+        </section>
+      ) : null}
+
+      {/* Pictures of the family's shipped work, as the firm supplies them: none, no section. */}
+      {content.gallery ? (
+        <section className="screen-section" aria-labelledby={galleryTitleId}>
+          <h2 id={galleryTitleId}>{content.gallery.title}</h2>
+          <ul className="product-category__gallery">
+            {content.gallery.pictures.map((picture) => (
+              <li key={picture.src}>
+                <figure>
+                  <img
+                    src={picture.src}
+                    srcSet={picture.srcSet ?? undefined}
+                    sizes={picture.srcSet ? '(min-width: 960px) 50vw, 100vw' : undefined}
+                    width={picture.width}
+                    height={picture.height}
+                    alt={picture.alt}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  {picture.caption ? <figcaption>{picture.caption}</figcaption> : null}
+                </figure>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
 

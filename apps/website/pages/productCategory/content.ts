@@ -39,6 +39,22 @@ export interface ProductCategoryScreenContent {
    * `platforms:`); null, no section.
    */
   platforms: { title: string; groups: { title: string; items: string[] }[] } | null
+  /**
+   * Pictures of the family's shipped work, as the firm supplies them (content/firm.yaml `gallery:`),
+   * each with its size, its description and caption in the page's language, and its smaller copies as
+   * a `srcset`; null, no section.
+   */
+  gallery: {
+    title: string
+    pictures: {
+      src: string
+      width: number
+      height: number
+      alt: string
+      caption: string | null
+      srcSet: string | null
+    }[]
+  } | null
   /** The case studies that involve this family, each linked to its own page; none, no section. */
   cases: CaseStudyView[]
   /** The name of each case's list of links, read out. */
@@ -77,6 +93,7 @@ export function productCategoryScreenContent(
       ? { href: buildPath('howWeWork', locale), text: labels.howWeWorkLink }
       : null,
     platforms: platformGroups(locale, facts, categoryId, labels.platformsTitle),
+    gallery: galleryOf(locale, facts, categoryId, labels.galleryTitle),
     cases: casesOfFamily(locale, facts, categoryId),
     casesLinksLabel: caseStudiesWordsIn(locale).linksLabel,
   }
@@ -96,6 +113,33 @@ function platformGroups(
     groups: groups.map((group) => ({
       title: group.title[locale],
       items: group.items.map((item) => (typeof item === 'string' ? item : item[locale])),
+    })),
+  }
+}
+
+/** The family's pictures in `locale`, each with its smaller copies (if any) as a `srcset`. */
+function galleryOf(
+  locale: Locale,
+  facts: FirmFacts,
+  categoryId: ProductCategoryRouteId,
+  title: string,
+): ProductCategoryScreenContent['gallery'] {
+  const pictures = facts.gallery[categoryId]
+  if (!pictures) return null
+  return {
+    title,
+    pictures: pictures.map((picture) => ({
+      src: picture.src,
+      width: picture.width,
+      height: picture.height,
+      alt: picture.alt[locale],
+      caption: picture.caption?.[locale] ?? null,
+      srcSet:
+        picture.smaller.length > 0
+          ? [...picture.smaller, { src: picture.src, width: picture.width }]
+              .map((copy) => `${copy.src} ${copy.width}w`)
+              .join(', ')
+          : null,
     })),
   }
 }

@@ -16,6 +16,8 @@ const schema = fields(
         platformsHeading: text,
         // The heading of the section of platforms and integrations the facts give (content/firm.yaml).
         platformsTitle: text,
+        // The heading of the pictures of the family's shipped work the facts give (`gallery:`).
+        galleryTitle: text,
         integrationsHeading: text,
         casesHeading: text,
         productsInCategory: text,
@@ -25,7 +27,7 @@ const schema = fields(
         nextStepText: text,
         howWeWorkLink: text,
       },
-      'the page’s labels (platformsHeading, platformsTitle, integrationsHeading, casesHeading, productsInCategory, projectsInCategory, nextStepHeading, nextStepText, howWeWorkLink)',
+      'the page’s labels (platformsHeading, platformsTitle, galleryTitle, integrationsHeading, casesHeading, productsInCategory, projectsInCategory, nextStepHeading, nextStepText, howWeWorkLink)',
     ),
   },
   'the product family pages',
