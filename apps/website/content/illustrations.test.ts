@@ -39,8 +39,8 @@ function illustrations(): Map<string, string> {
 describe('illustrations', () => {
   it('gives every page header, product family, slide and post cover a file of its own', () => {
     const uses = illustrations()
-    // 13 page headers and the error pages' header, 5 families, 2 hero and 3 map slides, 4 covers.
-    expect(uses.size).toBe(headerRouteIds.length + 1 + productCategoryRouteIds.length + 5 + 4)
+    // 13 page headers and the error pages' header, 5 families, 1 hero and 3 map slides, 4 covers.
+    expect(uses.size).toBe(headerRouteIds.length + 1 + productCategoryRouteIds.length + 4 + 4)
     const family = [...uses].filter(([, use]) => use.startsWith('family:')).map(([src]) => src)
     expect(new Set(family).size).toBe(productCategoryRouteIds.length)
   })

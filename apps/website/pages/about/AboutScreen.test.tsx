@@ -37,8 +37,13 @@ describe('AboutScreen', () => {
     const values = screen.getByRole('region', { name: 'Kako delamo' })
     expect(within(values).getAllByRole('listitem')).toHaveLength(4)
     expect(within(values).getByRole('list').tagName).toBe('OL')
-    // No page on how a project runs while the facts say nothing of it.
-    expect(within(values).queryByRole('link')).toBeNull()
+    // No page on how a project runs while the facts say nothing of it; the site's own accessibility is
+    // told here, with the statement a link away.
+    expect(within(values).queryByRole('link', { name: /Kako poteka projekt/ })).toBeNull()
+    expect(within(values).getByRole('link', { name: 'Preberi izjavo o\u00a0dostopnosti' })).toHaveAttribute(
+      'href',
+      '/izjava-o-dostopnosti',
+    )
     const partners = screen
       .getByRole('heading', { level: 2, name: 'Stranke in partnerji' })
       .closest('section') as HTMLElement
@@ -141,5 +146,29 @@ describe('AboutScreen', () => {
       expect(within(container).getAllByRole('link').at(-1)).toBe(link)
       unmount()
     }
+  })
+
+  it('puts the firm’s proof and people before its principles: figures in brief, references, team, customers, opinions (Slovenian, a complete firm)', () => {
+    renderScreen('sl', <AboutScreen content={aboutScreenContent('sl', completeFirm)} />)
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Na kratko',
+      'Reference',
+      'Naša ekipa',
+      'Stranke in partnerji',
+      'Mnenja strank',
+      'Kako delamo',
+      'Bi radi sodelovali z\u00a0nami?',
+    ])
+    // The headline figures among the facts in brief, from the one fact the home page shows too.
+    const facts = within(screen.getByRole('region', { name: 'Na kratko' }))
+    expect(facts.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'leto ustanovitve',
+      'sedež podjetja',
+      'uporabniki našega sistema IPTV',
+      'aplikacije za sprejemnike',
+      'ekipa',
+    ])
+    expect(facts.getByText('200.000+')).toBeInTheDocument()
+    expect(facts.getByText('20+')).toBeInTheDocument()
   })
 })

@@ -8,10 +8,11 @@ import '../../components/screen.css'
 import './AboutScreen.css'
 
 /**
- * About us, composed around what the firm is: its story beside the facts in brief (founded, seat, the
- * team by kind), the people once named (photos where given), how we work as numbered principles,
- * customers and partners (names only; by kind until named) and testimonials (once supplied). Only facts
- * from content/firm.yaml: what is not known is not shown.
+ * About us, composed around what the firm is, its proof and its people first: its story beside the facts
+ * in brief (founded, seat, the headline figures, the team by kind), the case studies (once supplied), the
+ * people once named (photos where given), customers and partners (names only; by kind until named) and
+ * testimonials (once supplied); then how we work as numbered principles, with the site's own
+ * accessibility. Only facts from content/firm.yaml: what is not known is not shown.
  */
 export interface AboutScreenProps {
   /** The page's content in its language (pages/about/+data.ts: `aboutScreenContent`). */
@@ -60,6 +61,21 @@ export function AboutScreen({ content }: AboutScreenProps) {
         </section>
       </div>
 
+      {/* The firm's case studies, by title: none given, no section. */}
+      {content.cases ? (
+        <section className="screen-section" aria-labelledby={ids.cases}>
+          <h2 id={ids.cases}>{content.cases.heading}</h2>
+          <p>{content.cases.intro}</p>
+          <ul className="about__cases">
+            {content.cases.entries.map((entry) => (
+              <li key={entry.id}>
+                <a href={entry.href}>{entry.title}</a> <span>{entry.client}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       {/* The people, once the firm names them (with their consent): none named, no section. */}
       {team.length > 0 ? (
         <section className="screen-section" aria-labelledby={ids.team}>
@@ -67,27 +83,6 @@ export function AboutScreen({ content }: AboutScreenProps) {
           <TeamList members={team} />
         </section>
       ) : null}
-
-      <section className="about__values" aria-labelledby={ids.values}>
-        <div className="about__values-intro">
-          <h2 id={ids.values}>{about.values.title}</h2>
-          {about.values.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {content.howWeWork ? (
-            <p>
-              <a href={content.howWeWork.href}>{content.howWeWork.text}</a>
-            </p>
-          ) : null}
-        </div>
-        {about.values.list ? (
-          <ol className="about__principles">
-            {about.values.list.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ol>
-        ) : null}
-      </section>
 
       <section className="screen-section" aria-labelledby={ids.partners}>
         <h2 id={ids.partners}>{page.sections.partners}</h2>
@@ -113,20 +108,31 @@ export function AboutScreen({ content }: AboutScreenProps) {
         </section>
       ) : null}
 
-      {/* The firm's case studies, by title: none given, no section. */}
-      {content.cases ? (
-        <section className="screen-section" aria-labelledby={ids.cases}>
-          <h2 id={ids.cases}>{content.cases.heading}</h2>
-          <p>{content.cases.intro}</p>
-          <ul className="about__cases">
-            {content.cases.entries.map((entry) => (
-              <li key={entry.id}>
-                <a href={entry.href}>{entry.title}</a> <span>{entry.client}</span>
-              </li>
+      <section className="about__values" aria-labelledby={ids.values}>
+        <div className="about__values-intro">
+          <h2 id={ids.values}>{about.values.title}</h2>
+          {about.values.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {content.howWeWork ? (
+            <p>
+              <a href={content.howWeWork.href}>{content.howWeWork.text}</a>
+            </p>
+          ) : null}
+          {/* The site's own accessibility: its story is told here and in the statement, not on home. */}
+          <p>
+            {content.accessibility.text}{' '}
+            <a href={content.accessibility.link.href}>{content.accessibility.link.text}</a>
+          </p>
+        </div>
+        {about.values.list ? (
+          <ol className="about__principles">
+            {about.values.list.map((item) => (
+              <li key={item}>{item}</li>
             ))}
-          </ul>
-        </section>
-      ) : null}
+          </ol>
+        ) : null}
+      </section>
 
       <NextStep
         title={content.nextStep.title}

@@ -1,6 +1,7 @@
 // The about screen's data in one language, from the page's words (./sl.yaml, ./en.yaml) and the firm's
 // facts. Built on the server by +data.ts; the component tests build it with the firms of testing/firms.ts.
 import { buildPath, type Locale } from '@firma/i18n'
+import { figureValues } from '../../content/figures.js'
 import { caseSummaries } from '../../content/firm/caseViews.js'
 import { howWeWorkGiven } from '../../content/firm/howWeWork.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
@@ -40,6 +41,8 @@ export interface AboutScreenContent {
   } | null
   /** The page on how a project runs, support and security, once the facts give any of it. */
   howWeWork: { href: string; text: string } | null
+  /** The site's own accessibility, beside the principles, with the link to the statement. */
+  accessibility: { text: string; link: { href: string; text: string } }
   /** The headings of the team, customers and testimonials sections. */
   page: { sections: { team: string; partners: string; testimonials: string } }
 }
@@ -74,7 +77,11 @@ function caseLinks(locale: Locale, facts: FirmFacts): AboutScreenContent['cases'
 
 export function aboutScreenContent(locale: Locale, facts: FirmFacts): AboutScreenContent {
   const words = wordsIn(locale)
-  const values = { founded: facts.founded.year, city: facts.address?.city ?? facts.founded.city }
+  const values = {
+    founded: facts.founded.year,
+    city: facts.address?.city ?? facts.founded.city,
+    ...figureValues(locale, facts),
+  }
   return {
     nextStep: {
       title: words.nextStep.title,
@@ -83,7 +90,11 @@ export function aboutScreenContent(locale: Locale, facts: FirmFacts): AboutScree
     },
     about: {
       intro: words.intro.map((paragraph) => fill(paragraph, values)),
-      facts: words.facts.map(({ value, label }) => ({ value: fill(value, values), label })),
+      // A figure the facts do not give (`figures:` left out) is left out of the facts in brief.
+      facts: words.facts.flatMap(({ value, label }) => {
+        const filled = fill(value, values)
+        return /\{\w+\}/.test(filled) ? [] : [{ value: filled, label }]
+      }),
       factsTeamLabel: words.factsTeamLabel,
       teamIntro: words.teamIntro,
       partnersIntro: words.partnersIntro,
@@ -99,6 +110,10 @@ export function aboutScreenContent(locale: Locale, facts: FirmFacts): AboutScree
     howWeWork: howWeWorkGiven(facts.howWeWork)
       ? { href: buildPath('howWeWork', locale), text: words.howWeWorkLink }
       : null,
+    accessibility: {
+      text: words.accessibility.text,
+      link: { href: buildPath('accessibilityStatement', locale), text: words.accessibility.linkText },
+    },
     page: { sections: words.sections },
   }
 }

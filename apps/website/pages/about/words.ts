@@ -1,5 +1,6 @@
 // The about page's words (./sl.yaml, ./en.yaml): their schema and their loader.
 
+import { figureNames } from '../../content/firm/schema.js'
 import { wordsLoader } from '../../content/wordsLoader.js'
 import {
   fields,
@@ -24,7 +25,7 @@ const schema = fields(
     // The label of the team's composition among the facts ("ekipa": "9 zaposlenih", …).
     factsTeamLabel: text,
     facts: listOf(
-      fields({ value: template(['founded', 'city']), label: text }, 'a fact (value, label)'),
+      fields({ value: template(['founded', 'city', ...figureNames]), label: text }, 'a fact (value, label)'),
       'facts',
     ),
     teamIntro: text,
@@ -36,6 +37,8 @@ const schema = fields(
     values: proseSectionFields,
     // The link under the principles to the how-we-work page (shown once the facts give any of it).
     howWeWorkLink: text,
+    // Beside the principles: the site's own accessibility, told here and in the statement (not on home).
+    accessibility: fields({ text, linkText: text }, 'the site’s accessibility (text, linkText)'),
     nextStep: nextStepFields,
   },
   'the about page',

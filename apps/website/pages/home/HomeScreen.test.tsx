@@ -19,7 +19,7 @@ describe('HomeScreen', () => {
       ownHeader: true,
     })
     for (const name of [
-      'Programska oprema za vse uporabnike',
+      'Kdo smo',
       'Naši produkti',
       'Reference',
       'Kje delamo',
@@ -42,7 +42,7 @@ describe('HomeScreen', () => {
     }
     // The promo video is the hero carousel's last slide, with its captions and description.
     const hero = screen.getByRole('region', { name: 'Izpostavljeno' })
-    const videoSlide = within(hero).getByRole('group', { name: '3 od 3' })
+    const videoSlide = within(hero).getByRole('group', { name: '2 od 2' })
     expect(
       within(videoSlide).getByRole('heading', { level: 3, name: 'Predstavitveni video' }),
     ).toBeInTheDocument()
@@ -159,16 +159,26 @@ describe('HomeScreen', () => {
     const { unmount } = renderScreen('sl', <HomeScreen content={homeScreenContent('sl', completeFirm)} />, {
       ownHeader: true,
     })
-    const proof = screen.getByRole('list', { name: 'Na kratko o\u00a0nas' })
-    expect(proof).toHaveTextContent('200.000+ uporabnikov našega sistema IPTV')
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Razvili smo sistem IPTV za več kot 200.000\u00a0uporabnikov',
+      }),
+    ).toBeInTheDocument()
     const references = screen.getByRole('region', { name: 'Reference' })
     expect(within(references).getByRole('article', { name: 'Operater Zgled d.d.' })).toHaveTextContent(
       '200.000+ uporabnikov sistema',
     )
     unmount()
 
-    // A firm whose facts give no figures: the proof line keeps what the facts do give.
+    // A firm whose facts give no figures: the plain title, and the proof line keeps what they do give.
     renderScreen('en', <HomeScreen content={homeScreenContent('en', bareFirm)} />, { ownHeader: true })
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Software for set-top boxes, newsrooms and assembly halls',
+      }),
+    ).toBeInTheDocument()
     const bare = screen.getByRole('list', { name: 'At a glance' })
     expect(bare).toHaveTextContent('Since 2008')
     expect(bare).not.toHaveTextContent('+')
@@ -200,18 +210,18 @@ describe('HomeScreen', () => {
     expect(await axe(container)).toHaveNoViolations()
   }, 30_000)
 
-  it('opens with who we are, the proof line from the facts and the call to action (both languages)', () => {
+  it('opens with the firm’s strongest proof, not a list of sectors, then the call to action and the proof line (both languages)', () => {
     const expected = {
       sl: {
-        title: 'Programska oprema za operaterje, medije in javne ustanove',
+        title: 'Razvili smo sistem IPTV za več kot 200.000\u00a0uporabnikov',
         cta: 'Dogovorimo se za predstavitev',
-        proof: ['od 2008', '200.000+', '20+', '13'],
+        proof: ['od 2008', '20+', '13'],
         label: 'Na kratko o\u00a0nas',
       },
       en: {
-        title: 'Software for telecom operators, media and public institutions',
+        title: 'We built an IPTV system for more than 200,000 users',
         cta: 'Arrange a demo',
-        proof: ['Since 2008', '200,000+', '20+', '13'],
+        proof: ['Since 2008', '20+', '13'],
         label: 'At a glance',
       },
     } as const
@@ -253,5 +263,43 @@ describe('HomeScreen', () => {
     renderScreen('en', <HomeScreen content={homeScreenContent('en', firm)} />, { ownHeader: true })
     expect(screen.getByRole('article', { name: 'IPTV applications' })).toBeInTheDocument()
     expect(screen.getByRole('article', { name: 'Mobile applications' })).toBeInTheDocument()
+  })
+
+  it('sells in order: references, the core products with one-off projects last, customers and opinions before who we are (Slovenian, a complete firm)', () => {
+    renderScreen('sl', <HomeScreen content={homeScreenContent('sl', completeFirm)} />, { ownHeader: true })
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+    expect(sections).toEqual([
+      'Reference',
+      'Naši produkti',
+      'Stranke in partnerji',
+      'Mnenja strank',
+      'Kdo smo',
+      'Kje delamo',
+      'Blog',
+      'Dostopnost na prvem mestu',
+      'Imate projekt v\u00a0mislih?',
+    ])
+    const products = screen.getByRole('region', { name: 'Naši produkti' })
+    const cards = within(products)
+      .getAllByRole('article')
+      .map((card) => within(card).getByRole('heading', { level: 3 }).textContent)
+    expect(cards[0]).toBe('Aplikacije IPTV')
+    expect(cards.at(-1)).toBe('Rešitve po meri')
+  })
+
+  it('leaves the site’s own accessibility widget out of the sales path: one line and a link to the statement (English)', () => {
+    renderScreen('en', <HomeScreen content={homeScreenContent('en', completeFirm)} />, { ownHeader: true })
+    const highlights = screen.getByRole('region', { name: 'Highlights' })
+    expect(within(highlights).queryByText(/accessibility settings/i)).toBeNull()
+    expect(
+      within(highlights).getByRole('heading', { level: 3, name: 'More than 20 set-top box apps' }),
+    ).toBeInTheDocument()
+    const accessibility = screen.getByRole('region', { name: 'Accessibility first' })
+    expect(within(accessibility).getAllByRole('paragraph')).toHaveLength(2)
+    expect(
+      within(accessibility).getByRole('link', { name: 'Read our accessibility statement' }),
+    ).toHaveAttribute('href', '/en/accessibility-statement')
+    // The story of the widget is the statement's and about's; elsewhere on home, no word of it.
+    expect(screen.getAllByText(/WCAG/)).toHaveLength(1)
   })
 })

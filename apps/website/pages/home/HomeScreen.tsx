@@ -27,12 +27,15 @@ export interface HomeScreenProps {
 
 /**
  * The home page. Its page header is the first screen, so the screen draws it itself (the layout draws
- * every other page's): who we are and what we build, the proof line, the call to action to the
- * contact page and the font-size control the home header must have. Then who we are with the hero carousel (highlights and the promo video
- * with its captions, description and pause button), the product families, the references (once supplied), where we work
- * (map carousel), customers (every name or logo at once; a logo carousel of such walls only when there
- * are more than one wall holds), partner opinions (testimonial carousel), recent posts, accessibility and contact.
- * Every carousel has pause, previous and next, and honours the widget's "pause animations".
+ * every other page's): the firm's strongest proof as the title (a figure from the facts), what we build
+ * and for whom, the call to action to the contact page, the proof line and the font-size control the
+ * home header must have. Then, in the order a buyer checks a supplier: the references (once supplied),
+ * the product families (the core first, one-off projects last), customers (every name or logo at once;
+ * a logo carousel of such walls only when there are more than one wall holds), partner opinions
+ * (testimonial carousel); then who we are with the hero carousel (highlights and the promo video with
+ * its captions, description and pause button), where we work (map carousel), recent posts, and a line on
+ * the site's accessibility beside the closing call to action. Every carousel has pause, previous and
+ * next, and honours the widget's "pause animations".
  */
 export function HomeScreen({ content }: HomeScreenProps) {
   const { locale, t } = useI18n()
@@ -82,6 +85,79 @@ export function HomeScreen({ content }: HomeScreenProps) {
         </PageHeader>
       </div>
 
+      {/* The selling order: after the first screen's proof, the firm's work for clients and what it
+          builds (its core first), whom for and what they say; then who we are, where, and the blog. */}
+      {/* The firm's case studies, links chosen on the server: none, no section. */}
+      {content.cases.length > 0 ? (
+        <HomeSection title={page.sections.cases}>
+          <CaseStudies cases={content.cases} linksLabel={content.casesLinksLabel} />
+        </HomeSection>
+      ) : null}
+
+      <HomeSection title={page.sections.products}>
+        <p>{home.services.intro}</p>
+        <ul className="screen-grid screen-grid--thirds home__cards">
+          {categories.map((category) => {
+            return (
+              <li key={category.id} data-track={`product_card_${category.id}`}>
+                <Card
+                  title={category.title}
+                  headingLevel={3}
+                  href={buildPath(category.id, locale)}
+                  media={<Illustration image={{ ...category.image, alt: '' }} />}
+                  compactOnPhone
+                >
+                  <p>{category.summary}</p>
+                </Card>
+              </li>
+            )
+          })}
+        </ul>
+        <ButtonLink
+          className="home__more"
+          href={buildPath('products', locale)}
+          variant="secondary"
+          data-track="products_see_all"
+        >
+          {t('products.seeAll')}
+          <span className="ui-visually-hidden">: {content.pageTitles.products}</span>
+        </ButtonLink>
+      </HomeSection>
+
+      <HomeSection title={page.sections.customers}>
+        {logoPages.length > 1 ? (
+          // More names than one wall holds: the logo carousel pages through walls of many at once.
+          <Carousel label={labels.carouselLogos} {...carousel}>
+            {logoPages.map((partners) => (
+              <PartnerWall key={partners[0]?.id} partners={partners} label={labels.carouselLogos} />
+            ))}
+          </Carousel>
+        ) : logoPages.length === 1 ? (
+          <PartnerWall partners={logoPages[0] ?? []} label={page.sections.customers} />
+        ) : (
+          // Until the firm names its customers (with their consent): the kinds it works for.
+          <ul className="screen-kinds">
+            {customerKinds.map((group) => (
+              <li key={group.id}>{group.title}</li>
+            ))}
+          </ul>
+        )}
+      </HomeSection>
+
+      {/* Only quotes the firm has supplied, with their authors' consent: none, no section. */}
+      {opinions.length > 0 ? (
+        <HomeSection title={page.sections.testimonials}>
+          {/* One opinion stands alone, with no carousel controls to page through nothing. */}
+          {opinions.length > 1 ? (
+            <Carousel label={labels.carouselTestimonials} {...carousel}>
+              {opinions}
+            </Carousel>
+          ) : (
+            opinions
+          )}
+        </HomeSection>
+      ) : null}
+
       <HomeSection title={home.intro.title}>
         {home.intro.paragraphs.map((paragraph) => (
           <p key={paragraph} className="screen-lead">
@@ -121,43 +197,6 @@ export function HomeScreen({ content }: HomeScreenProps) {
         </Carousel>
       </HomeSection>
 
-      <HomeSection title={page.sections.products}>
-        <p>{home.services.intro}</p>
-        <ul className="screen-grid screen-grid--thirds home__cards">
-          {categories.map((category) => {
-            return (
-              <li key={category.id} data-track={`product_card_${category.id}`}>
-                <Card
-                  title={category.title}
-                  headingLevel={3}
-                  href={buildPath(category.id, locale)}
-                  media={<Illustration image={{ ...category.image, alt: '' }} />}
-                  compactOnPhone
-                >
-                  <p>{category.summary}</p>
-                </Card>
-              </li>
-            )
-          })}
-        </ul>
-        <ButtonLink
-          className="home__more"
-          href={buildPath('products', locale)}
-          variant="secondary"
-          data-track="products_see_all"
-        >
-          {t('products.seeAll')}
-          <span className="ui-visually-hidden">: {content.pageTitles.products}</span>
-        </ButtonLink>
-      </HomeSection>
-
-      {/* The firm's case studies, links chosen on the server: none, no section. */}
-      {content.cases.length > 0 ? (
-        <HomeSection title={page.sections.cases}>
-          <CaseStudies cases={content.cases} linksLabel={content.casesLinksLabel} />
-        </HomeSection>
-      ) : null}
-
       <HomeSection title={home.mapSection.title}>
         <p>{home.mapSection.intro}</p>
         <Carousel label={labels.carouselMap} {...carousel}>
@@ -166,40 +205,6 @@ export function HomeScreen({ content }: HomeScreenProps) {
           ))}
         </Carousel>
       </HomeSection>
-
-      <HomeSection title={page.sections.customers}>
-        {logoPages.length > 1 ? (
-          // More names than one wall holds: the logo carousel pages through walls of many at once.
-          <Carousel label={labels.carouselLogos} {...carousel}>
-            {logoPages.map((partners) => (
-              <PartnerWall key={partners[0]?.id} partners={partners} label={labels.carouselLogos} />
-            ))}
-          </Carousel>
-        ) : logoPages.length === 1 ? (
-          <PartnerWall partners={logoPages[0] ?? []} label={page.sections.customers} />
-        ) : (
-          // Until the firm names its customers (with their consent): the kinds it works for.
-          <ul className="screen-kinds">
-            {customerKinds.map((group) => (
-              <li key={group.id}>{group.title}</li>
-            ))}
-          </ul>
-        )}
-      </HomeSection>
-
-      {/* Only quotes the firm has supplied, with their authors' consent: none, no section. */}
-      {opinions.length > 0 ? (
-        <HomeSection title={page.sections.testimonials}>
-          {/* One opinion stands alone, with no carousel controls to page through nothing. */}
-          {opinions.length > 1 ? (
-            <Carousel label={labels.carouselTestimonials} {...carousel}>
-              {opinions}
-            </Carousel>
-          ) : (
-            opinions
-          )}
-        </HomeSection>
-      ) : null}
 
       <HomeSection title={content.pageTitles.blog}>
         <ul className="screen-grid home__cards">

@@ -1,13 +1,7 @@
 // The home screen's data in one language, from the page's words (./sl.yaml, ./en.yaml), the firm's
 // facts, the product catalogue and the newest posts. Built on the server by +data.ts; the component
 // tests build it too, with the firms of testing/firms.ts.
-import {
-  createTranslator,
-  type Locale,
-  navMessageKey,
-  type ProductCategoryRouteId,
-  productCategoryRouteIds,
-} from '@firma/i18n'
+import { createTranslator, type Locale, navMessageKey, type ProductCategoryRouteId } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
 import type { CaptionTrack, VideoSource } from '@firma/ui'
 import { listPosts } from '../../content/blog/index.js'
@@ -15,7 +9,7 @@ import { figureValues } from '../../content/figures.js'
 import { caseSummaries } from '../../content/firm/caseViews.js'
 import type { FirmFacts } from '../../content/firm/schema.js'
 import { partnerGroups, testimonials } from '../../content/firm/views.js'
-import { productCatalogue } from '../../content/index.js'
+import { familiesInSellingOrder, productCatalogue } from '../../content/index.js'
 import { pluralForm } from '../../content/plural.js'
 import type {
   CaseStudyView,
@@ -43,7 +37,10 @@ export interface HomeScreenContent {
     carouselTestimonials: string
     promoVideoHeading: string
   }
-  /** The product families' cards: name (the navigation's), summary and illustration. */
+  /**
+   * The product families' cards, the firm's core first and one-off projects (custom solutions) last:
+   * name (the navigation's), summary and illustration.
+   */
   categories: { id: ProductCategoryRouteId; title: string; summary: string; image: ImageAsset }[]
   /** The kinds of customers, shown by their titles until the firm names its customers. */
   customerKinds: Pick<PartnerGroup, 'id' | 'title'>[]
@@ -96,11 +93,14 @@ export function homeScreenContent(locale: Locale, facts: FirmFacts): HomeScreenC
   const teamSize = facts.team.employees + facts.team.contractors + facts.team.students
   const values = { founded: facts.founded.year, teamSize, ...figureValues(locale, facts) }
   const { hero } = words
+  // The firm's strongest proof leads, once the facts give its figure; else the plain title.
+  const proofTitle = fill(hero.proofTitle, values)
+  const title = /\{\w+\}/.test(proofTitle) ? hero.title : proofTitle
   return {
-    header: { title: hero.title, subtitle: hero.subtitle, image: headerImage('home', locale) },
+    header: { title, subtitle: hero.subtitle, image: headerImage('home', locale) },
     home: {
       hero: {
-        title: hero.title,
+        title,
         subtitle: hero.subtitle,
         proofLabel: hero.proofLabel,
         // A figure the facts do not give (`figures:` left out) is left out of the proof line.
@@ -129,7 +129,7 @@ export function homeScreenContent(locale: Locale, facts: FirmFacts): HomeScreenC
     labels: { ...words.labels, promoVideoHeading: words.promoVideo.heading },
     pageTitles: { products: headerWords('products', locale).title, blog: headerWords('blog', locale).title },
     page: { sections: words.sections, promoVideoDescription: words.promoVideo.description },
-    categories: productCategoryRouteIds.map((id) => ({
+    categories: familiesInSellingOrder.map((id) => ({
       id,
       title: t(navMessageKey(id)),
       summary: catalogue[id].summary,

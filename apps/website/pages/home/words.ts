@@ -30,6 +30,8 @@ const schema = fields(
     ...headerFields,
     hero: fields(
       {
+        // The title with the firm's strongest figure; `title` while the facts do not give it.
+        proofTitle: template(figureNames),
         title: text,
         subtitle: text,
         proofLabel: text,
@@ -46,7 +48,7 @@ const schema = fields(
         callToAction: text,
         secondaryAction: text,
       },
-      'the first screen (title, subtitle, proofLabel, proof, callToAction, secondaryAction)',
+      'the first screen (proofTitle, title, subtitle, proofLabel, proof, callToAction, secondaryAction)',
     ),
     intro: titledParagraphs,
     sections: fields(

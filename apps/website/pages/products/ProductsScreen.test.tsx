@@ -12,15 +12,15 @@ vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => installBrowserStubs())
 
 describe('ProductsScreen', () => {
-  it('lists the five product families with links to their pages (Slovenian)', async () => {
+  it('lists the five product families with links to their pages, the core first and one-off projects last (Slovenian)', async () => {
     const { container } = renderScreen('sl', <ProductsScreen content={productsScreenContent('sl')} />)
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
     expect(headings).toEqual([
-      'Konferenčno-glasovalni sistemi',
-      'Sistemi za upravljanje vsebin',
-      'Rešitve po meri',
       'Aplikacije IPTV',
       'Mobilne aplikacije',
+      'Sistemi za upravljanje vsebin',
+      'Konferenčno-glasovalni sistemi',
+      'Rešitve po meri',
       'Ne veste, kateri produkt vam ustreza?',
     ])
     expect(screen.getByRole('link', { name: 'Več o\u00a0skupini „Aplikacije IPTV“' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 // The products overview's data in one language, from the page's words (./sl.yaml, ./en.yaml), the
 // shared words and the product catalogue (content/products). Built on the server by +data.ts.
-import { buildPath, type Locale, type ProductCategoryRouteId, productCategoryRouteIds } from '@firma/i18n'
-import { productCatalogue } from '../../content/index.js'
+import { buildPath, type Locale, type ProductCategoryRouteId } from '@firma/i18n'
+import { familiesInSellingOrder, productCatalogue } from '../../content/index.js'
 import type { MarkdownBlock } from '../../content/markdown.js'
 import { countNoun } from '../../content/plural.js'
 import { sharedWordsIn } from '../../content/shared/words.js'
@@ -38,7 +38,8 @@ export function productsScreenContent(locale: Locale): ProductsScreenContent {
       action: { href: buildPath('contact', locale), text: words.nextStep.action },
     },
     labels: { productAudienceHeading: shared.productAudienceHeading },
-    categories: productCategoryRouteIds.map((id) => {
+    // The firm's core first, one-off projects for clients last.
+    categories: familiesInSellingOrder.map((id) => {
       const category = catalogue[id]
       return {
         id,
