@@ -2,7 +2,7 @@ import type { CookieAttributes } from '../shared/cookies.js'
 
 /**
  * Browser only: every cookie the page reads or writes through `document.cookie` goes through here. The
- * server reads and writes cookies with Hono's helpers (`server/cookies.ts`); this small reader and
+ * server reads them with `server/cookies.ts` and writes them with Hono's `setCookie`; this small reader and
  * writer keep Hono out of the browser's JavaScript. The accessibility widget keeps its own, as it must
  * work without this site. (Deleting the analytics tag's cookies, which the site never writes, is
  * analytics.ts's own: it loads only with consent.)

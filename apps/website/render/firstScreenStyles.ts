@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto'
-import type { InjectFilterEntry } from 'vike/types'
 import css from './firstScreenStyles.css?raw'
 
 /**
@@ -13,24 +11,6 @@ import css from './firstScreenStyles.css?raw'
  * last step (scripts/first-screen-styles-check.mjs) fails when one of its rules changed, went or moved
  * in the built stylesheet, and tests/first-screen-styles.e2e.ts fails when a page's first screen looks
  * different without the stylesheet. It is one block for every page, so the Content-Security-Policy
- * allows it by one hash.
+ * allows it by one hash (server/http/securityHeaders.ts).
  */
 export const firstScreenStyles: string = css
-
-/**
- * The block's `'sha256-…'` source for `style-src` (server/http/securityHeaders.ts), computed from the
- * very string the pages carry, so the policy and the prerendered and per-request pages cannot disagree.
- */
-export const firstScreenStylesHash = `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`
-
-/**
- * Vike's inject filter (pages/+onRenderHtml.ts): the stylesheet is linked at the end of the body
- * instead of the head, where it would hold the first paint until it arrived. The browser still asks
- * for it as soon as its preload scanner reads the page, and the page's scripts, linked after it, wait
- * for it before they run.
- */
-export function linkStylesheetAtBodyEnd(assets: InjectFilterEntry[]): void {
-  for (const asset of assets) {
-    if (asset.assetType === 'style' && asset.inject !== false) asset.inject = 'HTML_END'
-  }
-}

@@ -1,7 +1,7 @@
 import type { InjectFilterEntry } from 'vike/types'
 import { describe, expect, it } from 'vitest'
-import { linkStylesheetAtBodyEnd } from './firstScreenStyles.js'
 import { keepFirstPaintFontPreloads } from './fontPreloads.js'
+import { linkStylesheetAtBodyEnd } from './stylesheetAtBodyEnd.js'
 
 const asset = (src: string, assetType: InjectFilterEntry['assetType']): InjectFilterEntry => ({
   src,

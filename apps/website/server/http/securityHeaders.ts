@@ -1,4 +1,5 @@
-import { firstScreenStylesHash } from '../../render/firstScreenStyles.js'
+import { createHash } from 'node:crypto'
+import { firstScreenStyles } from '../../render/firstScreenStyles.js'
 
 /** Hosts of the analytics tag, which loads only with consent: allowed only when ANALYTICS_ID is configured. */
 const analyticsScriptHosts = ['https://www.googletagmanager.com']
@@ -8,6 +9,12 @@ const analyticsConnectHosts = [
   'https://*.analytics.google.com',
   'https://www.googletagmanager.com',
 ]
+
+/**
+ * The first screen's inline block as a `'sha256-…'` source, computed from the very string the pages
+ * carry, so the policy and the prerendered and per-request pages cannot disagree.
+ */
+const firstScreenStylesHash = `'sha256-${createHash('sha256').update(firstScreenStyles, 'utf8').digest('base64')}'`
 
 export interface CspOptions {
   /** Whether the analytics tag may load (an ANALYTICS_ID is configured; consent is checked in the page). */
