@@ -109,6 +109,11 @@ const preview: Preview = {
     // Every docs page: the toolbar's language and scheme on <html> (decorators run for stories only),
     // and each component's page laid out as guidance, examples, props and accessibility criteria.
     docs: { container: DocsShell, page: ComponentPage },
+    // The sidebar in a designer's order: the start page, then the foundations (tokens, language), the
+    // components, the patterns built from them and the page templates built from those.
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Components', 'Patterns', 'Templates'] },
+    },
   },
   tags: ['autodocs'],
 }

@@ -639,7 +639,9 @@ describe('Storybook docs pages', () => {
   }
 
   for (const entry of docsPages) {
-    const isComponentPage = !entry.tags?.includes('unattached-mdx') && /^(UI|A11y widget)\//.test(entry.title)
+    // Components and patterns have GOV.UK-style pages; templates (whole pages) and foundations do not.
+    const isComponentPage =
+      !entry.tags?.includes('unattached-mdx') && /^(Components|Patterns)\//.test(entry.title)
     it(`${entry.title} / ${entry.name}: shows its examples, fits 1,280 and 320 px, follows the toolbar and has no axe violations in every language and scheme`, async () => {
       const problems: string[] = []
       pageErrors.length = 0
@@ -664,7 +666,7 @@ describe('Storybook docs pages', () => {
           expect(await page.getByRole('heading', { name, exact: true }).count(), name).toBe(1)
         }
       }
-      if (isComponentPage && entry.title.startsWith('UI/')) {
+      if (isComponentPage) {
         // Usage guidance for designers, after GOV.UK and Polaris.
         for (const name of ['When to use', 'When not to use', 'Do’s and don’ts', 'How to write it']) {
           expect(await page.getByRole('heading', { name, exact: true }).count(), name).toBe(1)

@@ -80,6 +80,22 @@ export { brandInitial, Wordmark } from './components/Wordmark/index.js'
 export { afterEngagement, whenIdle } from './engagement/engagement.js'
 export type { UiLocale, UiLocaleProviderProps } from './locale/locale.js'
 export { UiLocaleProvider } from './locale/locale.js'
+export type { BackLinkProps } from './patterns/BackLink/index.js'
+export { BackLink } from './patterns/BackLink/index.js'
+export type {
+  ContactFormField,
+  ContactFormFieldName,
+  ContactFormProps,
+} from './patterns/ContactForm/index.js'
+export { ContactForm } from './patterns/ContactForm/index.js'
+export type { Fact, FactListProps } from './patterns/FactList/index.js'
+export { FactList } from './patterns/FactList/index.js'
+export type { NextStepAction, NextStepProps } from './patterns/NextStep/index.js'
+export { NextStep } from './patterns/NextStep/index.js'
+export type { ProseProps } from './patterns/Prose/index.js'
+export { Prose } from './patterns/Prose/index.js'
+export type { CardGridProps, SectionProps } from './patterns/Section/index.js'
+export { CardGrid, Section } from './patterns/Section/index.js'
 export type { Breakpoint, ColorScheme, ColorTokens } from './tokens/tokens.js'
 export {
   breakpoints,

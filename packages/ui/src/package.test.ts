@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest'
 // Guards the one-folder-per-component layout: a new folder must reach both the stylesheet and
 // the public API, or consumers get a component without styles (or styles without a component). A
 // component made only of others may have no CSS file of its own.
-const components = readdirSync(new URL('./components/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
+// Components and patterns (parts composed of components: a section, the next step) alike.
+const components = ['components', 'patterns'].flatMap((folder) =>
+  readdirSync(new URL(`./${folder}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${folder}/${entry.name}`),
+)
 const styles = readFileSync(new URL('./styles.css', import.meta.url), 'utf8')
 const index = readFileSync(new URL('./index.ts', import.meta.url), 'utf8')
 const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
@@ -14,11 +17,12 @@ const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.me
 describe('package layout', () => {
   it.each(components)(
     '%s: its CSS, if it has any, is in styles.css and it is exported from index.ts',
-    (name) => {
-      const css = `./components/${name}/${name}.css`
+    (path) => {
+      const name = path.split('/')[1]
+      const css = `./${path}/${name}.css`
       if (existsSync(new URL(css, import.meta.url))) expect(styles).toContain(`@import "${css}";`)
-      else expect(styles).not.toContain(`./components/${name}/`)
-      expect(index).toContain(`from './components/${name}/index.js'`)
+      else expect(styles).not.toContain(`./${path}/`)
+      expect(index).toContain(`from './${path}/index.js'`)
     },
   )
 

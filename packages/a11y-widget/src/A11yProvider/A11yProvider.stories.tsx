@@ -151,7 +151,9 @@ function HostControls({ locale }: { locale: Locale }) {
 }
 
 const meta = {
-  title: 'A11y widget/A11yProvider',
+  title: 'Components/Accessibility widget/A11yProvider',
+  // The id it had as 'A11y widget/A11yProvider': reference pictures and tests are keyed by it.
+  id: 'a11y-widget-a11yprovider',
   tags: ['stable'],
   component: A11yProvider,
   args: { initialPreferences: {} },

@@ -74,7 +74,9 @@ const withPage: Decorator = (Story, context) => {
 }
 
 const meta = {
-  title: 'A11y widget/A11yWidget',
+  title: 'Components/Accessibility widget/A11yWidget',
+  // The id it had as 'A11y widget/A11yWidget': reference pictures and tests are keyed by it.
+  id: 'a11y-widget-a11ywidget',
   tags: ['stable'],
   component: A11yWidget,
   decorators: [withPage],

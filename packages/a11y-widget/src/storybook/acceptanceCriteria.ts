@@ -1,6 +1,6 @@
 /** Accessibility acceptance criteria of the widget's components, by Storybook title. */
 export const widgetAcceptanceCriteria = {
-  'A11y widget/A11yWidget': {
+  'Components/Accessibility widget/A11yWidget': {
     keyboard: [
       'reach the floating button with Tab and open the dialog with Enter or Space',
       'move through every control of the dialog with Tab and Shift+Tab; focus never leaves the open dialog',
@@ -21,7 +21,7 @@ export const widgetAcceptanceCriteria = {
       'nothing moves unless asked; the page does not scroll behind the open dialog',
     ],
   },
-  'A11y widget/A11yProvider': {
+  'Components/Accessibility widget/A11yProvider': {
     keyboard: [
       'open the dialog from a control of the site (such as a skip button) through `openDialog()`, and get focus back on that control when it closes',
     ],

@@ -4,7 +4,7 @@
  * same component by their export.
  */
 export const widgetGuidance = {
-  'A11y widget/A11yWidget': {
+  'Components/Accessibility widget/A11yWidget': {
     whenToUse: [
       'Once per site, on every page: the floating button and the dialog let every visitor change text size, spacing, font, colour scheme and reading aids, and keep the choice on every page.',
       'When the site also offers a way to open it from its own header or skip links (the site’s “Accessibility settings” skip link opens the same dialog).',
@@ -59,7 +59,7 @@ export const widgetGuidance = {
       ],
     },
   },
-  'A11y widget/A11yProvider': {
+  'Components/Accessibility widget/A11yProvider': {
     whenToUse: [
       'Around the whole page, once: it holds the visitor’s settings, applies them to `<html>` and gives the widget its language.',
       'With the server entry, so that a returning visitor’s settings are in the first HTML and nothing flashes.',

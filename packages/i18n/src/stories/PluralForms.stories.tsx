@@ -33,7 +33,9 @@ function PluralTable() {
 }
 
 const meta = {
-  title: 'i18n/Plural forms',
+  title: 'Foundations/Language/Plural forms',
+  // The id it had as 'i18n/Plural forms': reference pictures and tests are keyed by it.
+  id: 'i18n-plural-forms',
   component: PluralTable,
   render: (_args, context) => {
     const locale = (context.globals.locale === 'en' ? 'en' : 'sl') as Locale

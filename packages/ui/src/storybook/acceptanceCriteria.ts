@@ -3,7 +3,7 @@ const focusVisible =
 
 /** Accessibility acceptance criteria of the design system's components, by Storybook title. */
 export const uiAcceptanceCriteria = {
-  'UI/Button': {
+  'Components/Button': {
     keyboard: [
       'reach every button and button-styled link with Tab, in reading order',
       'press a button with Enter or Space, and follow a button-styled link with Enter',
@@ -15,7 +15,7 @@ export const uiAcceptanceCriteria = {
     ],
     other: ['the text wraps instead of being cut off at 320 CSS pixels and with text at 200 %'],
   },
-  'UI/Card': {
+  'Components/Card': {
     keyboard: [
       'reach a linked card with one Tab stop (its title), not one per element inside it',
       'open the card’s page with Enter',
@@ -28,7 +28,7 @@ export const uiAcceptanceCriteria = {
     ],
     other: ['clicking anywhere on a linked card opens it'],
   },
-  'UI/CaseStudy': {
+  'Components/CaseStudy': {
     keyboard: [
       'reach the links to the product families with Tab, after the story they belong to',
       focusVisible,
@@ -41,7 +41,7 @@ export const uiAcceptanceCriteria = {
     ],
     other: ['long words and figures wrap instead of being cut off at 320 CSS pixels and with text at 200 %'],
   },
-  'UI/Carousel': {
+  'Components/Carousel': {
     keyboard: [
       'reach the pause or play button, then “previous” and “next”, before the slides',
       'stop the rotation by pressing the pause button; rotation also stops while focus is inside the carousel',
@@ -59,7 +59,7 @@ export const uiAcceptanceCriteria = {
       'without JavaScript the slides are a sideways scroller, with nothing hidden',
     ],
   },
-  'UI/CookieBanner': {
+  'Components/CookieBanner': {
     keyboard: [
       'reach the banner near the top of the page, before the main content, and the two choices with Tab',
       'choose with Enter or Space; focus moves to the one-line confirmation, and “Hide” hides it',
@@ -78,7 +78,7 @@ export const uiAcceptanceCriteria = {
       'without JavaScript the two buttons submit a form to the site, and the choice still holds',
     ],
   },
-  'UI/LanguageSelector': {
+  'Components/LanguageSelector': {
     keyboard: [
       'reach each language with Tab and switch with Enter; the site hears the choice (`onLocaleChange`)',
       focusVisible,
@@ -90,7 +90,7 @@ export const uiAcceptanceCriteria = {
     ],
     other: ['each link of the compact switch is a target at least 44 by 44 CSS pixels'],
   },
-  'UI/LogoWall': {
+  'Components/LogoWall': {
     keyboard: ['pass the list without a Tab stop: it holds names only, no links'],
     screenReader: ['hear the list by its name, with the number of partners, and each partner’s name'],
     other: [
@@ -98,7 +98,7 @@ export const uiAcceptanceCriteria = {
       'every row spans the wall, whatever the mix of logos and names: no half-empty last row',
     ],
   },
-  'UI/Navigation': {
+  'Components/Navigation': {
     keyboard: [
       'reach every main link with Tab; below 1280 CSS pixels, open the “Menu” button with Enter or Space first',
       'close the open menu with Escape; focus returns to the “Menu” button',
@@ -117,7 +117,7 @@ export const uiAcceptanceCriteria = {
       'the current page is marked by a thick underline and a bar, not by colour alone',
     ],
   },
-  'UI/Wordmark': {
+  'Components/Wordmark': {
     keyboard: ['meet no Tab stop of its own; the link around it (the home page) is one Tab stop'],
     screenReader: [
       'hear the company name and legal form once; the mark, a letter drawn in a square, is hidden',
@@ -127,7 +127,7 @@ export const uiAcceptanceCriteria = {
       'it follows the text size and the seven colour schemes; in high contrast the mark is outlined',
     ],
   },
-  'UI/PageHeader': {
+  'Components/PageHeader': {
     keyboard: ['meet no Tab stop in the header unless the page adds links or buttons to it'],
     screenReader: [
       'find the page’s title as its one level-1 heading',
@@ -135,7 +135,7 @@ export const uiAcceptanceCriteria = {
     ],
     other: ['the image keeps its space while loading, so the text does not jump'],
   },
-  'UI/SiteHeader': {
+  'Components/SiteHeader': {
     keyboard: [
       'meet the wordmark’s link (the home page) first, then the navigation and the tools, in reading order',
       focusVisible,
@@ -150,7 +150,7 @@ export const uiAcceptanceCriteria = {
       'with text at +100 % the row wraps and never scrolls sideways',
     ],
   },
-  'UI/SiteFooter': {
+  'Components/SiteFooter': {
     keyboard: [
       'meet the wordmark’s link, the firm’s contact links, the link groups and the last row’s controls, in reading order',
       focusVisible,
@@ -164,7 +164,7 @@ export const uiAcceptanceCriteria = {
       'from 960 CSS pixels the firm’s column and the link groups stand side by side; below, they stack',
     ],
   },
-  'UI/ShowMore': {
+  'Components/ShowMore': {
     keyboard: [
       'reach the “Show more” button with Tab and open or close the content with Enter or Space',
       'continue with Tab into the content just opened',
@@ -176,7 +176,7 @@ export const uiAcceptanceCriteria = {
     ],
     other: ['without JavaScript the content is shown in full'],
   },
-  'UI/SkipLinks': {
+  'Components/SkipLinks': {
     keyboard: [
       'reach the skip links with the first Tab presses on every page; each one becomes visible when focused',
       'jump to the main content or the footer with Enter; focus moves there',
@@ -189,21 +189,21 @@ export const uiAcceptanceCriteria = {
     ],
     other: ['a visible skip link pushes the page down instead of covering the header'],
   },
-  'UI/TeamMember': {
+  'Components/TeamMember': {
     keyboard: ['meet no Tab stop: a team member is text and a photo only'],
     screenReader: [
       'find each person by a heading with their name',
       'hear the photo as “Portrait of” followed by the name (“Portret: …” in Slovenian)',
     ],
   },
-  'UI/Testimonial': {
+  'Components/Testimonial': {
     keyboard: ['meet no Tab stop: a testimonial is text only'],
     screenReader: [
       'hear the quotation as a block quote, followed by who said it and their role',
       'hear the quotation marks of the page’s language',
     ],
   },
-  'UI/VideoPromo': {
+  'Components/VideoPromo': {
     keyboard: [
       'reach the “Pause video” or “Play video” button with Tab and use it with Enter or Space',
       'use the video’s own controls with the keyboard, captions included',
@@ -219,12 +219,12 @@ export const uiAcceptanceCriteria = {
       'a visitor’s pause sticks: the video does not start again by itself',
     ],
   },
-  'UI/Icon': {
+  'Components/Icon': {
     keyboard: ['never reach an icon: it is not interactive'],
     screenReader: ['hear nothing of an icon, only the text beside it'],
     other: ['icons are drawn in the text colour, in every colour scheme and in forced colours'],
   },
-  'UI/StatusMessage': {
+  'Components/StatusMessage': {
     keyboard: ['keep focus where it was when a message appears'],
     screenReader: [
       'hear a polite message (status) at the next pause, an urgent one (alert) at once',
@@ -235,7 +235,7 @@ export const uiAcceptanceCriteria = {
       'a long email address in a message breaks instead of widening a 320 CSS pixel page',
     ],
   },
-  'UI/TextField': {
+  'Components/TextField': {
     keyboard: ['reach the field with Tab and type in it', focusVisible],
     screenReader: [
       'hear the field by its label, with “required” when it is',
@@ -247,7 +247,7 @@ export const uiAcceptanceCriteria = {
       'the field keeps what was typed after a failed submission',
     ],
   },
-  'UI/ErrorSummary': {
+  'Components/ErrorSummary': {
     keyboard: [
       'land on the summary when it appears, so it is read first',
       'reach each problem’s link with Tab and follow it with Enter to the field, its label in view',
@@ -259,7 +259,7 @@ export const uiAcceptanceCriteria = {
     ],
     other: ['the box is marked by a thick border in the error colour, not only by its colour'],
   },
-  'UI/Illustration': {
+  'Components/Illustration': {
     keyboard: ['never reach an illustration with Tab: it is not interactive'],
     screenReader: [
       'hear a named illustration as an image with its text alternative',
@@ -271,7 +271,7 @@ export const uiAcceptanceCriteria = {
       'it scales down to a 320 CSS pixel column, keeping its proportions',
     ],
   },
-  'UI/PostCard': {
+  'Components/PostCard': {
     keyboard: [
       'reach the post with two Tab stops, its title and “Preberi objavo” / “Read the post”, and open it with Enter',
       focusVisible,
@@ -284,6 +284,57 @@ export const uiAcceptanceCriteria = {
     other: [
       'clicking anywhere on the card opens the post',
       'the text wraps instead of being cut off at 320 CSS pixels and with text at 200 %',
+    ],
+  },
+  'Patterns/NextStep': {
+    keyboard: ['reach the button-styled link with one Tab stop and follow it with Enter', focusVisible],
+    screenReader: [
+      'find the next step as a region named by its heading, in the landmarks and the headings list',
+      'hear the link by its words alone',
+    ],
+    other: ['the heading breaks a long word rather than cut it off at 320 CSS pixels and with text at 200 %'],
+  },
+  'Patterns/Section': {
+    keyboard: ['reach each linked card with one Tab stop, in reading order', focusVisible],
+    screenReader: [
+      'find the section as a region named by its heading, in the landmarks and the headings list',
+      'hear the cards as a list with their number',
+    ],
+    other: ['the grid reflows to one column at 320 CSS pixels, with no sideways scrolling'],
+  },
+  'Patterns/FactList': {
+    keyboard: ['pass the facts without a Tab stop: they hold nothing to operate'],
+    screenReader: ['hear each term with its value, as a description list'],
+    other: ['the facts reflow to one column at 320 CSS pixels; a long value breaks rather than overflow'],
+  },
+  'Patterns/BackLink': {
+    keyboard: ['reach the link with Tab and follow it with Enter', focusVisible],
+    screenReader: ['hear the link named by the page it leads to, without the arrow drawn before it'],
+  },
+  'Patterns/Prose': {
+    keyboard: ['reach the links in the text with Tab, in reading order', focusVisible],
+    screenReader: [
+      'move through the text by its headings, in order from level 2',
+      'hear a table by its caption, and each cell with its column’s and row’s header',
+    ],
+    other: [
+      'the text keeps a line length of at most about 70 characters; a table’s cells break long words at 320 CSS pixels',
+    ],
+  },
+  'Patterns/ContactForm': {
+    keyboard: [
+      'reach the fields and the button with Tab, in the order shown',
+      'after a refused submission, start at the error summary and follow a problem’s link with Enter to its field',
+      focusVisible,
+    ],
+    screenReader: [
+      'hear each field by its label, with “required” and, after a refusal, its message',
+      'hear the error summary’s title and problems as soon as it appears',
+      'hear the confirmation of a sent message without moving focus',
+    ],
+    other: [
+      'what was typed stays in the fields after a refusal',
+      'the form reflows to one column at 320 CSS pixels and with text at 200 %',
     ],
   },
 }

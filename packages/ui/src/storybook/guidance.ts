@@ -3,7 +3,7 @@
  * docs page above its examples. Examples name stories of the same component by their export.
  */
 export const uiGuidance = {
-  'UI/Button': {
+  'Components/Button': {
     whenToUse: [
       'To let someone do something on this page: send a form, accept cookies, open a panel.',
       'The button-styled link (ButtonLink) leads somewhere else, and needs to stand out more than a text link, such as “Show all posts” under a list.',
@@ -43,7 +43,7 @@ export const uiGuidance = {
       ],
     },
   },
-  'UI/Card': {
+  'Components/Card': {
     whenToUse: [
       'To show several things of the same kind as a list people scan and pick from: posts, products, case studies.',
       'When each item leads to a page of its own, so the whole card can be one link.',
@@ -80,7 +80,7 @@ export const uiGuidance = {
       ],
     },
   },
-  'UI/CaseStudy': {
+  'Components/CaseStudy': {
     whenToUse: [
       'To show a client what the firm has done for someone like them: the problem, what was built and what changed.',
       'On the home page and on the product pages a reference belongs to, two or three at a time.',
@@ -113,7 +113,7 @@ export const uiGuidance = {
       ],
     },
   },
-  'UI/Carousel': {
+  'Components/Carousel': {
     whenToUse: [
       'For a few (up to five) equal items where showing one at a time saves room: testimonials, a hero with a video.',
     ],
@@ -140,7 +140,7 @@ export const uiGuidance = {
       examples: [{ sl: 'Mnenja strank', en: 'What clients say' }],
     },
   },
-  'UI/CookieBanner': {
+  'Components/CookieBanner': {
     whenToUse: ['Once per site, for asking consent to cookies that are not strictly necessary (analytics).'],
     whenNotToUse: [
       'For other announcements: write them on the page.',
@@ -165,7 +165,7 @@ export const uiGuidance = {
       ],
     },
   },
-  'UI/LanguageSelector': {
+  'Components/LanguageSelector': {
     whenToUse: ['In the header of every page, to open the same page in the other language.'],
     whenNotToUse: [
       'To link to a page in another language from text: use an ordinary link with the language marked.',
@@ -189,7 +189,7 @@ export const uiGuidance = {
       examples: [{ sl: 'Slovenščina', en: 'English' }],
     },
   },
-  'UI/LogoWall': {
+  'Components/LogoWall': {
     whenToUse: ['To show clients or partners who agreed to be named, as a row of logos.'],
     whenNotToUse: ['To tell what was done for them: use a case study with a testimonial.'],
     dos: [{ text: 'Give every logo its organisation’s name as its text alternative.', example: 'Default' }],
@@ -203,7 +203,7 @@ export const uiGuidance = {
       examples: [{ sl: 'RTV Slovenija', en: 'RTV Slovenija', note: 'names stay as the owner writes them' }],
     },
   },
-  'UI/Navigation': {
+  'Components/Navigation': {
     whenToUse: [
       'Main: the site’s few top-level sections, in the header of every page.',
       'Footer: the pages people look for at the end (statement, sitemap, contact).',
@@ -231,7 +231,7 @@ export const uiGuidance = {
       ],
     },
   },
-  'UI/PageHeader': {
+  'Components/PageHeader': {
     whenToUse: ['At the top of every page, once: it holds the page’s only level-one heading.'],
     whenNotToUse: ['For section headings further down: use ordinary headings.'],
     dos: [
@@ -257,7 +257,7 @@ export const uiGuidance = {
       ],
     },
   },
-  'UI/SiteHeader': {
+  'Components/SiteHeader': {
     whenToUse: [
       'Once, at the top of every page of the site, before the skip target and the page’s main content.',
     ],
@@ -286,7 +286,7 @@ export const uiGuidance = {
       examples: [{ sl: 'Firma — domača stran', en: 'Firma — home page', note: 'the link’s accessible name' }],
     },
   },
-  'UI/SiteFooter': {
+  'Components/SiteFooter': {
     whenToUse: ['Once, at the end of every page of the site.'],
     whenNotToUse: ['For a section’s closing call to action: put it in the page, before the footer.'],
     dos: [
@@ -316,7 +316,7 @@ export const uiGuidance = {
       ],
     },
   },
-  'UI/ShowMore': {
+  'Components/ShowMore': {
     whenToUse: ['To shorten a long list or text that most people need only the start of.'],
     whenNotToUse: [
       'To hide what everyone needs: show it.',
@@ -331,7 +331,7 @@ export const uiGuidance = {
       examples: [{ sl: 'Pokaži vse projekte', en: 'Show all projects' }],
     },
   },
-  'UI/SkipLinks': {
+  'Components/SkipLinks': {
     whenToUse: ['First in every page, so keyboard users can jump past the header to the content.'],
     whenNotToUse: ['Anywhere but the top of the page.'],
     dos: [{ text: 'Leave them hidden until focused: they appear on the first Tab.', example: 'Focused' }],
@@ -344,7 +344,7 @@ export const uiGuidance = {
       ],
     },
   },
-  'UI/TeamMember': {
+  'Components/TeamMember': {
     whenToUse: ['On the about page, to introduce the people behind the firm with a photo, name and role.'],
     whenNotToUse: ['For quotes from clients: use Testimonial.'],
     dos: [{ text: 'Use photos of one shape and style for the whole team.', example: 'Default' }],
@@ -358,7 +358,7 @@ export const uiGuidance = {
       examples: [{ sl: 'vodja razvoja', en: 'Head of development' }],
     },
   },
-  'UI/Testimonial': {
+  'Components/Testimonial': {
     whenToUse: ['To let a client say in their words what the work did for them.'],
     whenNotToUse: ['For praise without a name: quote people who agreed to be named, or none.'],
     dos: [
@@ -373,7 +373,7 @@ export const uiGuidance = {
       examples: [{ sl: 'vodja digitalnih medijev', en: 'Head of digital media', note: 'a role' }],
     },
   },
-  'UI/VideoPromo': {
+  'Components/VideoPromo': {
     whenToUse: ['For a short video that shows the work better than words, with captions.'],
     whenNotToUse: ['For information people need: write it on the page, and let the video repeat it.'],
     dos: [
@@ -386,7 +386,7 @@ export const uiGuidance = {
       examples: [{ sl: 'Kako deluje glasovalni sistem (1 min)', en: 'How the voting system works (1 min)' }],
     },
   },
-  'UI/Wordmark': {
+  'Components/Wordmark': {
     whenToUse: ['For the firm’s name in the header and footer, linking to the home page.'],
     whenNotToUse: ['For other organisations’ names: use LogoWall.'],
     dos: [{ text: 'On the brand colour, use the on-brand tone.', example: 'OnBrand' }],
@@ -396,7 +396,7 @@ export const uiGuidance = {
       examples: [{ sl: 'Firma, domov', en: 'Firma, home' }],
     },
   },
-  'UI/Icon': {
+  'Components/Icon': {
     whenToUse: ['Beside a short text, to help people recognise it at a glance: the highlights of a product.'],
     whenNotToUse: [
       'Alone, as the only sign of what something means or does: people read icons differently.',
@@ -417,7 +417,7 @@ export const uiGuidance = {
       ],
     },
   },
-  'UI/StatusMessage': {
+  'Components/StatusMessage': {
     whenToUse: ['To say what happened after an action, on the same page: sending, sent, failed.'],
     whenNotToUse: [
       'For problems with what was typed in fields: show them at the fields.',
@@ -452,7 +452,7 @@ export const uiGuidance = {
       ],
     },
   },
-  'UI/TextField': {
+  'Components/TextField': {
     whenToUse: ['For a piece of text people type: a name, an email address, a message (TextArea).'],
     whenNotToUse: [
       'To choose from a few known answers: use radio buttons or a select.',
@@ -489,7 +489,7 @@ export const uiGuidance = {
       ],
     },
   },
-  'UI/ErrorSummary': {
+  'Components/ErrorSummary': {
     whenToUse: [
       'After a form was submitted with problems: at the top of the form, listing every one of them, in the order of the fields.',
     ],
@@ -521,7 +521,7 @@ export const uiGuidance = {
       ],
     },
   },
-  'UI/Illustration': {
+  'Components/Illustration': {
     whenToUse: [
       'For the site’s own drawings (page headers, product families, post covers, slides): they take the visitor’s colour scheme, light, dark or high contrast.',
     ],
@@ -564,7 +564,7 @@ export const uiGuidance = {
       ],
     },
   },
-  'UI/PostCard': {
+  'Components/PostCard': {
     whenToUse: ['For a blog post in a list of posts: the blog’s list, the latest posts on the home page.'],
     whenNotToUse: [
       'For other things people pick from a list (products, people): use a Card with the parts they have.',
@@ -594,6 +594,183 @@ export const uiGuidance = {
         { sl: 'Objavljeno 20. januarja 2025', en: 'Published 20 January 2025', note: 'the date' },
         { sl: 'Čas branja: 2 minuti', en: 'Reading time: 2 minutes', note: 'the read time' },
         { sl: 'Preberi objavo', en: 'Read the post', note: 'the bottom link (built in)' },
+      ],
+    },
+  },
+  'Patterns/NextStep': {
+    whenToUse: [
+      'At the end of a page that should lead somewhere: a product family, a case study, how we work.',
+      'When the page has one thing it wants a visitor to do next, usually to write to the firm.',
+    ],
+    whenNotToUse: [
+      'In the middle of a page: a button in the text (ButtonLink) serves there.',
+      'For two or more choices: a section with links serves better than one box with several buttons.',
+    ],
+    dos: [
+      { text: 'Ask or offer in the heading, and say in one sentence what happens next.', example: 'Default' },
+      { text: 'Let the button name the action, and lead to the contact page with the page’s topic.' },
+    ],
+    donts: [
+      { text: 'Don’t end a page with more than one next step: the visitor has to choose again.' },
+      { text: 'Don’t write “Click here” or “More”: the button’s words are its whole name.' },
+    ],
+    content: {
+      advice: [
+        'The heading as a question or offer in the visitor’s words, up to about eight words.',
+        'The button starts with the verb of the step, addressed to the visitor as the rest of the page addresses them: “Pišite nam”, “Write to us”.',
+      ],
+      examples: [
+        {
+          sl: 'Se pogovoriva o vašem projektu?',
+          en: 'Shall we talk about your project?',
+          note: 'the heading',
+        },
+        { sl: 'Pišite nam', en: 'Write to us', note: 'the button' },
+      ],
+    },
+  },
+  'Patterns/Section': {
+    whenToUse: [
+      'To divide a page into parts a visitor can find by their headings: products, team, results.',
+      'With CardGrid inside, for several things of one kind that each lead to a page of their own.',
+    ],
+    whenNotToUse: [
+      'For a single paragraph under the page’s header: write it as the page’s lead.',
+      'To box up content for decoration: a section is a part of the page with a name.',
+    ],
+    dos: [
+      {
+        text: 'Give each section a heading that says what is in it, and a lead sentence when its purpose is not plain.',
+        example: 'WithCardGrid',
+      },
+      { text: 'Use `thirds` for up to nine cards: no card is left alone in the last row.' },
+    ],
+    donts: [
+      {
+        text: 'Don’t skip heading levels: a section under the page’s title is level 2, one inside it level 3.',
+      },
+      { text: 'Don’t mix kinds of cards in one grid: a visitor compares what stands side by side.' },
+    ],
+    content: {
+      advice: [
+        'Headings as nouns or short phrases in sentence case: “Naši produkti”, not “NAŠI PRODUKTI”.',
+        'A lead of one sentence, at most two.',
+      ],
+      examples: [{ sl: 'Naši produkti', en: 'Our products', note: 'a heading' }],
+    },
+  },
+  'Patterns/FactList': {
+    whenToUse: [
+      'For three to six key facts a visitor should take in at a glance: a customer, a year, a number.',
+      'On a case study, a product family or the accessibility statement.',
+    ],
+    whenNotToUse: [
+      'For facts that need a sentence to be understood: write the sentence.',
+      'For data to compare across rows and columns: use a table (in Prose).',
+    ],
+    dos: [{ text: 'Keep each value short: a number, a date, a few words.', example: 'Default' }],
+    donts: [{ text: 'Don’t put links or buttons in a fact: it is there to be read, not acted on.' }],
+    content: {
+      advice: [
+        'Terms as short nouns or phrases without a colon; the layout shows they belong to their values.',
+        'Numbers as each language writes them: 120.000 in Slovenian, 120,000 in English.',
+      ],
+      examples: [
+        { sl: 'V uporabi od', en: 'In use since', note: 'a term' },
+        { sl: '120.000', en: '120,000', note: 'a value' },
+      ],
+    },
+  },
+  'Patterns/BackLink': {
+    whenToUse: [
+      'At the top of a page one level below a list: a post (back to all posts), a product family (back to all products).',
+      'At the end of a long page too, where the visitor finishes reading.',
+    ],
+    whenNotToUse: [
+      'Instead of the browser’s back button: it leads to a fixed page, not to wherever the visitor came from.',
+      'In a form with steps: a form has its own “Previous” button.',
+    ],
+    dos: [{ text: 'Name the page it leads to.', example: 'Default' }],
+    donts: [
+      { text: 'Don’t write “Back” alone: out of context, a screen-reader user cannot tell where it leads.' },
+    ],
+    content: {
+      advice: ['The name of the page it leads to, as the navigation names it.'],
+      examples: [
+        { sl: 'Vse objave', en: 'All posts' },
+        { sl: 'Vsi produkti', en: 'All products' },
+      ],
+    },
+  },
+  'Patterns/Prose': {
+    whenToUse: [
+      'For long-form text from Markdown or MDX: a blog post, a case study’s story, a legal page.',
+      'Wherever headings, lists, quotes, code or a table appear in running text.',
+    ],
+    whenNotToUse: [
+      'For the short parts of a page (a card’s summary, a section’s lead): they have styles of their own.',
+      'For layout: Prose styles text, it does not place columns.',
+    ],
+    dos: [
+      {
+        text: 'Start headings at level 2 and keep their order; give every table a caption and header cells.',
+        example: 'LongForm',
+      },
+      { text: 'Break long text with headings every few paragraphs, so it can be scanned.' },
+    ],
+    donts: [
+      { text: 'Don’t use a table for layout, or a heading for emphasis: use strong text.' },
+      {
+        text: 'Don’t put a wide table in a post without checking it on a phone: its cells break long words.',
+      },
+    ],
+    content: {
+      advice: [
+        'Short paragraphs, one idea each; lists for three or more parallel points.',
+        'Slovenian quotation marks „…“ and numbers with a decimal comma (4,2 s); English “…” and a decimal point (4.2 s).',
+      ],
+      examples: [{ sl: 'Kaj smo spremenili', en: 'What we changed', note: 'a heading' }],
+    },
+  },
+  'Patterns/ContactForm': {
+    whenToUse: [
+      'For the one form a visitor uses to write to the firm: email address, name and message.',
+      'As the model for any short form: labels above the fields, one button, an error summary after a refused submission.',
+    ],
+    whenNotToUse: [
+      'For a search or a single setting: a form of one field has no error summary.',
+      'For a long form of several steps: split it into pages, one question each (GOV.UK’s “one thing per page”).',
+    ],
+    dos: [
+      {
+        text: 'After a refused submission, show the error summary at the top, give it focus, and link each problem to its field.',
+        example: 'WithErrors',
+      },
+      {
+        text: 'Say in each message what to do, naming the field and the fix: “Enter your email address in the form name@company.com”.',
+      },
+      {
+        text: 'Confirm a sent message under the button, with where it went and what happens next.',
+        example: 'Sent',
+      },
+    ],
+    donts: [
+      {
+        text: 'Don’t disable the button until the form is complete: let people send it and tell them what is missing.',
+      },
+      { text: 'Don’t clear what was typed after a refusal.' },
+      { text: 'Don’t write “Field is required” or “Invalid input”: say what to enter.' },
+    ],
+    content: {
+      advice: [
+        'Labels as short nouns in the visitor’s voice (“Vaš e-poštni naslov”), the required ones marked in words.',
+        'Error messages start with the verb of the fix, in the polite plural the form speaks in Slovenian (“Vpišite …”).',
+        'The summary’s title counts the problems with the right plural form: 1 napaka, 2 napaki, 3 in 4 napake, 5 napak.',
+      ],
+      examples: [
+        { sl: 'Obrazec ima 2 napaki', en: 'The form has 2 errors', note: 'the summary’s title' },
+        { sl: 'Vpišite sporočilo', en: 'Enter your message', note: 'a field’s message' },
+        { sl: 'Pošlji sporočilo', en: 'Send message', note: 'the button' },
       ],
     },
   },

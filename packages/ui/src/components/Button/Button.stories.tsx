@@ -31,7 +31,9 @@ const arrow = (
 type ButtonStoryArgs = ButtonProps & { otherAction?: string }
 
 const meta = {
-  title: 'UI/Button',
+  title: 'Components/Button',
+  // The id it had as 'UI/Button': reference pictures and tests are keyed by it.
+  id: 'ui-button',
   tags: ['stable'],
   component: Button,
   subcomponents: { ButtonLink },

@@ -33,7 +33,9 @@ const texts = {
 type CardStoryArgs = CardProps & { action?: string }
 
 const meta = {
-  title: 'UI/Card',
+  title: 'Components/Card',
+  // The id it had as 'UI/Card': reference pictures and tests are keyed by it.
+  id: 'ui-card',
   tags: ['stable'],
   component: Card,
   decorators: [withStoryFrame],

@@ -60,7 +60,9 @@ function code(props: string): string {
 }
 
 const meta = {
-  title: 'UI/Carousel',
+  title: 'Components/Carousel',
+  // The id it had as 'UI/Carousel': reference pictures and tests are keyed by it.
+  id: 'ui-carousel',
   tags: ['stable'],
   component: Carousel,
   decorators: [withStoryFrame],

@@ -72,7 +72,9 @@ const code = `<CaseStudy
 />`
 
 const meta = {
-  title: 'UI/CaseStudy',
+  title: 'Components/CaseStudy',
+  // The id it had as 'UI/CaseStudy': reference pictures and tests are keyed by it.
+  id: 'ui-casestudy',
   tags: ['new'],
   component: CaseStudy,
   decorators: [withStoryFrame],

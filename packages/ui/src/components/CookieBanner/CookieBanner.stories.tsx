@@ -149,7 +149,9 @@ function code(props: string): string {
 }
 
 const meta = {
-  title: 'UI/CookieBanner',
+  title: 'Components/CookieBanner',
+  // The id it had as 'UI/CookieBanner': reference pictures and tests are keyed by it.
+  id: 'ui-cookiebanner',
   tags: ['stable'],
   component: CookieBanner,
   decorators: [withStoryFrame],

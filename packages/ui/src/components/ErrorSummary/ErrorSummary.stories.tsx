@@ -46,7 +46,9 @@ const texts = {
  * several stories at once and a link finds its field by id.
  */
 const meta = {
-  title: 'UI/ErrorSummary',
+  title: 'Components/ErrorSummary',
+  // The id it had as 'UI/ErrorSummary': reference pictures and tests are keyed by it.
+  id: 'ui-errorsummary',
   tags: ['new'],
   component: ErrorSummary,
   decorators: [withStoryFrame],

@@ -16,7 +16,9 @@ const besideText = {
  * highlights). Hidden from screen readers.
  */
 const meta = {
-  title: 'UI/Icon',
+  title: 'Components/Icon',
+  // The id it had as 'UI/Icon': reference pictures and tests are keyed by it.
+  id: 'ui-icon',
   tags: ['new'],
   component: Icon,
   decorators: [withStoryFrame],

@@ -43,7 +43,9 @@ const inAColumn: Decorator = (Story) => (
  * to see it follow.
  */
 const meta = {
-  title: 'UI/Illustration',
+  title: 'Components/Illustration',
+  // The id it had as 'UI/Illustration': reference pictures and tests are keyed by it.
+  id: 'ui-illustration',
   tags: ['new'],
   component: Illustration,
   decorators: [inAColumn, withStoryFrame],

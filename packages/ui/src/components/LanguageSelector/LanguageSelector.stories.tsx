@@ -40,7 +40,9 @@ function code(props: string): string {
 const codes = ['SL', 'EN']
 
 const meta = {
-  title: 'UI/LanguageSelector',
+  title: 'Components/LanguageSelector',
+  // The id it had as 'UI/LanguageSelector': reference pictures and tests are keyed by it.
+  id: 'ui-languageselector',
   tags: ['stable'],
   component: LanguageSelector,
   decorators: [withStoryFrame],

@@ -31,7 +31,9 @@ const texts = {
 }
 
 const meta = {
-  title: 'UI/LogoWall',
+  title: 'Components/LogoWall',
+  // The id it had as 'UI/LogoWall': reference pictures and tests are keyed by it.
+  id: 'ui-logowall',
   tags: ['stable'],
   component: LogoWall,
   decorators: [withStoryFrame],

@@ -87,7 +87,9 @@ function FooterWithArgs({
 }
 
 const meta = {
-  title: 'UI/Navigation',
+  title: 'Components/Navigation',
+  // The id it had as 'UI/Navigation': reference pictures and tests are keyed by it.
+  id: 'ui-navigation',
   tags: ['stable'],
   component: MainNavigation,
   decorators: [withStoryFrame],

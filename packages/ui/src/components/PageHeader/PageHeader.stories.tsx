@@ -86,7 +86,9 @@ function localized<T>(of: (locale: UiLocale) => T): { sl: T; en: T } {
 }
 
 const meta = {
-  title: 'UI/PageHeader',
+  title: 'Components/PageHeader',
+  // The id it had as 'UI/PageHeader': reference pictures and tests are keyed by it.
+  id: 'ui-pageheader',
   tags: ['stable'],
   component: PageHeader,
   decorators: [withStoryFrame],

@@ -97,7 +97,9 @@ const inAColumn: Decorator = (Story) => (
  * how long it takes to read, a summary and a link to read it.
  */
 const meta = {
-  title: 'UI/PostCard',
+  title: 'Components/PostCard',
+  // The id it had as 'UI/PostCard': reference pictures and tests are keyed by it.
+  id: 'ui-postcard',
   tags: ['new'],
   component: PostCard,
   decorators: [withStoryFrame],

@@ -47,7 +47,9 @@ function code(props: string): string {
 }
 
 const meta = {
-  title: 'UI/ShowMore',
+  title: 'Components/ShowMore',
+  // The id it had as 'UI/ShowMore': reference pictures and tests are keyed by it.
+  id: 'ui-showmore',
   tags: ['stable'],
   component: ShowMore,
   decorators: [withStoryFrame],

@@ -85,7 +85,9 @@ const code = [
  * and the language switch.
  */
 const meta = {
-  title: 'UI/SiteFooter',
+  title: 'Components/SiteFooter',
+  // The id it had as 'UI/SiteFooter': reference pictures and tests are keyed by it.
+  id: 'ui-sitefooter',
   tags: ['new'],
   component: SiteFooter,
   // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.

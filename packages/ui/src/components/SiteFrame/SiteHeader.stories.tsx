@@ -74,7 +74,9 @@ function code({ name, href, homeLabel, current }: SiteBrand): string {
  * language switch, above the page's `main` (the header is the page's `banner` landmark).
  */
 const meta = {
-  title: 'UI/SiteHeader',
+  title: 'Components/SiteHeader',
+  // The id it had as 'UI/SiteHeader': reference pictures and tests are keyed by it.
+  id: 'ui-siteheader',
   tags: ['new'],
   component: SiteHeader,
   // The texts in each language as args: the toolbar's language sets them, the Controls panel changes them.

@@ -42,7 +42,9 @@ const texts = {
 }
 
 const meta = {
-  title: 'UI/SkipLinks',
+  title: 'Components/SkipLinks',
+  // The id it had as 'UI/SkipLinks': reference pictures and tests are keyed by it.
+  id: 'ui-skiplinks',
   tags: ['stable'],
   component: SkipLinks,
   decorators: [withStoryFrame],

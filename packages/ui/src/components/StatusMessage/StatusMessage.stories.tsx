@@ -7,7 +7,9 @@ import { StatusMessage } from './StatusMessage.js'
  * region rendered empty from the start, given its message when it happens.
  */
 const meta = {
-  title: 'UI/StatusMessage',
+  title: 'Components/StatusMessage',
+  // The id it had as 'UI/StatusMessage': reference pictures and tests are keyed by it.
+  id: 'ui-statusmessage',
   tags: ['new'],
   component: StatusMessage,
   decorators: [withStoryFrame],

@@ -7,7 +7,9 @@ const portrait = `data:image/svg+xml,${encodeURIComponent(
 )}`
 
 const meta = {
-  title: 'UI/TeamMember',
+  title: 'Components/TeamMember',
+  // The id it had as 'UI/TeamMember': reference pictures and tests are keyed by it.
+  id: 'ui-teammember',
   tags: ['stable'],
   component: TeamMember,
   decorators: [withStoryFrame],

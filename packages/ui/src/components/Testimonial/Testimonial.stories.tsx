@@ -4,7 +4,9 @@ import { sampleTestimonials } from '../../storybook/samples.js'
 import { Testimonial } from './Testimonial.js'
 
 const meta = {
-  title: 'UI/Testimonial',
+  title: 'Components/Testimonial',
+  // The id it had as 'UI/Testimonial': reference pictures and tests are keyed by it.
+  id: 'ui-testimonial',
   tags: ['stable'],
   component: Testimonial,
   decorators: [withStoryFrame],

@@ -38,7 +38,9 @@ function code(props: string): string {
  * several lines. The label names the field, hint and error describe it.
  */
 const meta = {
-  title: 'UI/TextField',
+  title: 'Components/TextField',
+  // The id it had as 'UI/TextField': reference pictures and tests are keyed by it.
+  id: 'ui-textfield',
   tags: ['new'],
   component: TextField,
   subcomponents: { TextArea },

@@ -75,7 +75,9 @@ function Video({ description, playLabel, labels: _labels, ...args }: VideoPromoS
 }
 
 const meta = {
-  title: 'UI/VideoPromo',
+  title: 'Components/VideoPromo',
+  // The id it had as 'UI/VideoPromo': reference pictures and tests are keyed by it.
+  id: 'ui-videopromo',
   tags: ['stable'],
   component: VideoPromo,
   decorators: [withStoryFrame],

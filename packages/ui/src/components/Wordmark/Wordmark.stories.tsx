@@ -9,7 +9,9 @@ import { Wordmark } from './Wordmark.js'
 const firm = { sl: { name: 'Firma', legalForm: 'd.o.o.' }, en: { name: 'Firma', legalForm: 'd.o.o.' } }
 
 const meta = {
-  title: 'UI/Wordmark',
+  title: 'Components/Wordmark',
+  // The id it had as 'UI/Wordmark': reference pictures and tests are keyed by it.
+  id: 'ui-wordmark',
   tags: ['new'],
   component: Wordmark,
   decorators: [withStoryFrame],

@@ -1,0 +1,2 @@
+export type { BackLinkProps } from './BackLink.js'
+export { BackLink } from './BackLink.js'

@@ -1,0 +1,2 @@
+export type { ContactFormField, ContactFormFieldName, ContactFormProps } from './ContactForm.js'
+export { ContactForm } from './ContactForm.js'

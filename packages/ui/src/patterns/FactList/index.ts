@@ -1,0 +1,2 @@
+export type { Fact, FactListProps } from './FactList.js'
+export { FactList } from './FactList.js'

@@ -1,0 +1,2 @@
+export type { NextStepAction, NextStepProps } from './NextStep.js'
+export { NextStep } from './NextStep.js'

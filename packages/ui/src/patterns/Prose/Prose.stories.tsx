@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { localeOf, narrow, withStoryFrame } from '../../storybook/decorators.js'
+import { Prose } from './Prose.js'
+import { sampleArticle } from './samples.js'
+
+/**
+ * Long-form text: a post's or a case study's body, with headings, a list, a quote and a table. The
+ * sample text follows the toolbar's language.
+ */
+const meta = {
+  title: 'Patterns/Prose',
+  tags: ['new'],
+  component: Prose,
+  decorators: [withStoryFrame],
+  args: { children: null },
+  argTypes: { children: { control: false } },
+  parameters: { texts: 'none' },
+  render: (_args, context) => <Prose>{sampleArticle(localeOf(context))}</Prose>,
+} satisfies Meta<typeof Prose>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Headings, a list, a quote and a table with a caption and row headers. */
+export const LongForm: Story = {}
+
+/** On a phone the table's long words break inside their cells. */
+export const OnAPhone: Story = { tags: ['test-only'], ...narrow }

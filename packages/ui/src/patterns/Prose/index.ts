@@ -1,0 +1,2 @@
+export type { ProseProps } from './Prose.js'
+export { Prose } from './Prose.js'

@@ -1,0 +1,2 @@
+export type { CardGridProps, SectionProps } from './Section.js'
+export { CardGrid, Section } from './Section.js'
