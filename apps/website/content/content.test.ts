@@ -34,7 +34,7 @@ const teamComposition = (locale: Locale, facts: typeof firm) =>
 /** A fictional firm that supplies every fact: its lists are what the firm's real ones will be like. */
 const completeFirm = readFirmFacts(fileURLToPath(new URL('fixtures/complete-firm.yaml', import.meta.url)))
 const { postSources } = await import('./blog/sources.js')
-const { countWords, minutesFor, readMinutesOfBody, textOf } = await import('./blog/readTime.js')
+const { readMinutesOfBody } = await import('./blog/readTime.js')
 
 /** A stand-in MDX body: a heading (3 words) and a part component rendering 399 words. */
 function WordsPart({ words }: { words: number }) {
@@ -322,11 +322,13 @@ describe('blog posts', () => {
   })
 
   it('computes read time from the words a body renders, at 200 a minute, at least 1', () => {
-    expect(minutesFor(0)).toBe(1)
-    expect(minutesFor(200)).toBe(1)
-    expect(minutesFor(201)).toBe(2)
-    expect(countWords('Čas branja — 3 minute, „dobro“ ')).toBe(5)
-    expect(countWords(textOf(SampleBody()))).toBe(401)
+    const words = (count: number) => () => createElement(WordsPart, { words: count })
+    expect(readMinutesOfBody(() => null)).toBe(1)
+    expect(readMinutesOfBody(words(200))).toBe(1)
+    expect(readMinutesOfBody(words(201))).toBe(2)
+    // A dash or a quotation mark alone is no word: 5 words a line, 200 in all.
+    expect(readMinutesOfBody(() => 'Čas branja — 3 minute, „dobro“ '.repeat(40))).toBe(1)
+    // 401 words: a heading's two, the parts' 399.
     expect(readMinutesOfBody(SampleBody)).toBe(3)
   })
 })

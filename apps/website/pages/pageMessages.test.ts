@@ -1,7 +1,7 @@
 import { compileMessages, locales, routeIds } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
 import { describe, expect, it } from 'vitest'
-import { messageGroup, pageMessageGroups, pageMessages } from './pageMessages.js'
+import { pageMessages } from './pageMessages.js'
 
 describe('pageMessages', () => {
   for (const locale of locales) {
@@ -37,9 +37,13 @@ describe('pageMessages', () => {
     })
   }
 
-  it('knows every group of the catalogue: a new group must be given to the pages that read it', () => {
-    const groups = new Set(Object.keys(getMessages('sl')).map(messageGroup))
-    expect([...groups].filter((group) => !pageMessageGroups.has(group))).toEqual([])
+  it('gives every message of the catalogue to some page: a new group must be given to the pages that read it', () => {
+    const messages = compileMessages('sl', getMessages('sl'))
+    const carried = new Set([
+      ...routeIds.flatMap((routeId) => Object.keys(pageMessages(messages, { routeId, errorPage: false }))),
+      ...Object.keys(pageMessages(messages, { routeId: null, errorPage: true })),
+    ])
+    expect(Object.keys(messages).filter((key) => !carried.has(key))).toEqual([])
   })
 
   it('returns the same object for the same page, so the translator caches across requests', () => {

@@ -1,5 +1,5 @@
 import type { CompiledMessages, MessageKey, RouteId } from '@firma/i18n'
-import { errorPage as errorPageDeclaration, pageOfRoute, sitePages } from './sitePages.js'
+import { errorPage as errorPageDeclaration, pageOfRoute } from './sitePages.js'
 
 /**
  * The catalogue's groups (a key's part before its first dot) that the components of every page read:
@@ -42,23 +42,10 @@ export function pageMessages(
   return subset
 }
 
-/**
- * A key's group: its part before the first dot.
- * @internal
- */
-export function messageGroup(key: string): string {
+/** A key's group: its part before the first dot. */
+function messageGroup(key: string): string {
   return key.slice(0, key.indexOf('.'))
 }
-
-/**
- * Every group some page reads (the layout's, every page's, the error page's included): its test checks
- * that no group of the catalogue is left to no page.
- * @internal
- */
-export const pageMessageGroups: ReadonlySet<string> = new Set([
-  ...layoutGroups,
-  ...sitePages.flatMap((page) => page.messageGroups),
-])
 
 // Catalogues are module constants and there are a dozen group lists: one subset object each, so the
 // translator's per-catalogue cache keeps working across requests.

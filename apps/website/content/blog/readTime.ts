@@ -6,17 +6,15 @@ const WORDS_PER_MINUTE = 200
 
 /**
  * The words of a text: runs of letters or digits between white space.
- * @internal
  */
-export function countWords(text: string): number {
+function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 }
 
 /**
  * Reading time in whole minutes for `words` words, rounded up, at least 1.
- * @internal
  */
-export function minutesFor(words: number): number {
+function minutesFor(words: number): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
 }
 
@@ -24,9 +22,8 @@ export function minutesFor(words: number): number {
  * The text an element tree renders, without React DOM: intrinsic elements give their children,
  * function components (an MDX body and its parts) are called with their props. MDX bodies use no
  * hooks, so this works the same on the server and in the browser.
- * @internal
  */
-export function textOf(node: ReactNode | unknown): string {
+function textOf(node: ReactNode | unknown): string {
   if (node === null || node === undefined || typeof node === 'boolean') return ''
   if (typeof node === 'string' || typeof node === 'number') return ` ${node} `
   if (Array.isArray(node)) return node.map(textOf).join(' ')

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { firstScreenStyles } from '../../render/firstScreenStyles.js'
 import { rootLanguageRedirect } from '../localeRedirect.js'
-import { createEdgeMiddleware, MAX_URL_LENGTH, rejectRequest } from './edge.js'
+import { createEdgeMiddleware } from './edge.js'
 import { contentSecurityPolicy } from './securityHeaders.js'
 
 const ok = () => new Response('<!doctype html><title>x</title>', { headers: { 'Content-Type': 'text/html' } })
@@ -138,7 +138,7 @@ describe('malformed requests are refused with a 4xx, never reach the application
   it.each([
     ['unknown method', new Request('http://localhost/', { method: 'PROPFIND' }), 405],
     ['DELETE', new Request('http://localhost/', { method: 'DELETE' }), 405],
-    ['overlong URL', new Request(`http://localhost/${'a'.repeat(MAX_URL_LENGTH)}`), 414],
+    ['overlong URL', new Request(`http://localhost/${'a'.repeat(2048)}`), 414],
     ['bad percent-encoding', new Request('http://localhost/blog/%E0%A4%A'), 400],
     ['encoded NUL', new Request('http://localhost/o-nas%00'), 400],
     ['encoded backslash', new Request('http://localhost/assets/..%5c..%5cetc%5cpasswd'), 400],
@@ -153,9 +153,20 @@ describe('malformed requests are refused with a 4xx, never reach the application
     expect(response.headers.get('content-security-policy')).not.toBeNull()
   })
 
-  it('lets ordinary requests through', () => {
-    expect(rejectRequest(new Request('http://localhost/produkti/iptv-aplikacije?x=%C4%8D'))).toBeUndefined()
-    expect(rejectRequest(new Request('http://localhost/api/contact', { method: 'POST' }))).toBeUndefined()
+  it.each([
+    ['a page with an encoded query', new Request('http://localhost/produkti/iptv-aplikacije?x=%C4%8D')],
+    ['a contact post', new Request('http://localhost/api/contact', { method: 'POST' })],
+    [
+      'the longest URL answered',
+      new Request(`http://localhost/${'a'.repeat(2048 - 'http://localhost/'.length)}`),
+    ],
+  ])('lets ordinary requests through: %s', async (_name, request) => {
+    let reached = false
+    await edge(request, () => {
+      reached = true
+      return ok()
+    })
+    expect(reached).toBe(true)
   })
 })
 

@@ -15,11 +15,8 @@ export interface EdgeOptions {
   trustProxy: TrustProxy
 }
 
-/**
- * Longest request target we answer; longer ones get 414 (no page of this site comes near it).
- * @internal
- */
-export const MAX_URL_LENGTH = 2048
+/** Longest request target we answer; longer ones get 414 (no page of this site comes near it). */
+const MAX_URL_LENGTH = 2048
 const allowedMethods = ['GET', 'HEAD', 'POST', 'OPTIONS']
 
 function plain(status: number, text: string, extra: Record<string, string> = {}): Response {
@@ -29,11 +26,8 @@ function plain(status: number, text: string, extra: Record<string, string> = {})
   })
 }
 
-/**
- * Why a request is refused before any routing, or undefined when it may go on.
- * @internal
- */
-export function rejectRequest(request: Request): Response | undefined {
+/** Why a request is refused before any routing, or undefined when it may go on. */
+function rejectRequest(request: Request): Response | undefined {
   if (!allowedMethods.includes(request.method)) {
     return plain(405, 'Method Not Allowed', { Allow: allowedMethods.join(', ') })
   }
