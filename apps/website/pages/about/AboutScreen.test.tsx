@@ -150,9 +150,10 @@ describe('AboutScreen', () => {
 
   it('puts the firm’s proof and people before its principles: figures in brief, references, team, customers, opinions (Slovenian, a complete firm)', () => {
     renderScreen('sl', <AboutScreen content={aboutScreenContent('sl', completeFirm)} />)
+    // The references under the story, beside the facts in brief.
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Na kratko',
       'Reference',
+      'Na kratko',
       'Naša ekipa',
       'Stranke in partnerji',
       'Mnenja strank',

@@ -32,7 +32,8 @@ export function AboutScreen({ content }: AboutScreenProps) {
 
   return (
     <div className="screen about">
-      {/* What the firm is: its story beside the facts in brief (the team's composition among them). */}
+      {/* What the firm is: its story and its references beside the facts in brief (the headline figures
+          and the team's composition among them). */}
       <div className="about__story">
         <div className="about__intro">
           {about.intro.map((paragraph) => (
@@ -40,6 +41,21 @@ export function AboutScreen({ content }: AboutScreenProps) {
               {paragraph}
             </p>
           ))}
+          {/* The firm's case studies, by title, under its story (the proof beside the facts in brief):
+              none given, no section. */}
+          {content.cases ? (
+            <section className="screen-section" aria-labelledby={ids.cases}>
+              <h2 id={ids.cases}>{content.cases.heading}</h2>
+              <p>{content.cases.intro}</p>
+              <ul className="about__cases">
+                {content.cases.entries.map((entry) => (
+                  <li key={entry.id}>
+                    <a href={entry.href}>{entry.title}</a> <span>{entry.client}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
         <section className="about__facts" aria-labelledby={ids.facts}>
           <h2 id={ids.facts}>{labels.aboutFactsHeading}</h2>
@@ -60,21 +76,6 @@ export function AboutScreen({ content }: AboutScreenProps) {
           <p className="about__facts-note">{about.teamIntro}</p>
         </section>
       </div>
-
-      {/* The firm's case studies, by title: none given, no section. */}
-      {content.cases ? (
-        <section className="screen-section" aria-labelledby={ids.cases}>
-          <h2 id={ids.cases}>{content.cases.heading}</h2>
-          <p>{content.cases.intro}</p>
-          <ul className="about__cases">
-            {content.cases.entries.map((entry) => (
-              <li key={entry.id}>
-                <a href={entry.href}>{entry.title}</a> <span>{entry.client}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
 
       {/* The people, once the firm names them (with their consent): none named, no section. */}
       {team.length > 0 ? (

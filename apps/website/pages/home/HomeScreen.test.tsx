@@ -162,7 +162,7 @@ describe('HomeScreen', () => {
     expect(
       screen.getByRole('heading', {
         level: 1,
-        name: 'Razvili smo sistem IPTV za več kot 200.000\u00a0uporabnikov',
+        name: 'Naš sistem IPTV ima več kot 200.000\u00a0uporabnikov',
       }),
     ).toBeInTheDocument()
     const references = screen.getByRole('region', { name: 'Reference' })
@@ -213,13 +213,13 @@ describe('HomeScreen', () => {
   it('opens with the firm’s strongest proof, not a list of sectors, then the call to action and the proof line (both languages)', () => {
     const expected = {
       sl: {
-        title: 'Razvili smo sistem IPTV za več kot 200.000\u00a0uporabnikov',
+        title: 'Naš sistem IPTV ima več kot 200.000\u00a0uporabnikov',
         cta: 'Dogovorimo se za predstavitev',
         proof: ['od 2008', '20+', '13'],
         label: 'Na kratko o\u00a0nas',
       },
       en: {
-        title: 'We built an IPTV system for more than 200,000 users',
+        title: 'Our IPTV system serves more than 200,000 users',
         cta: 'Arrange a demo',
         proof: ['Since 2008', '20+', '13'],
         label: 'At a glance',
