@@ -1,14 +1,15 @@
 /*
- * Installs the package's tarball (packed once by the global setup, as `pnpm release` packs it) into a scratch Vite + React app outside the workspace (once
- * with React 18, once with React 19), builds it, serves it with a strict CSP from a small Node server
- * that renders on the server from the Cookie header, and drives it in Chromium.
+ * Builds the Vite example (examples/vite) outside the workspace with the package's tarball (packed
+ * once by the global setup, as `pnpm release` packs it), once with React 18 and once with React 19,
+ * serves it with its own server (a strict CSP, each page rendered from the Cookie header) and drives
+ * it in Chromium.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { extname, join, normalize } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
@@ -24,137 +25,25 @@ function run(command: string, args: string[], cwd: string) {
   execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' } })
 }
 
-const files: Record<string, string> = {
-  'index.html': `<!doctype html>
-<html lang="en"<!--html-attributes-->>
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Consumer</title>
-    <script><!--pre-paint--></script>
-  </head>
-  <body>
-    <div id="root"><!--app-html--></div>
-    <script type="module" src="/src/entry-client.tsx"></script>
-  </body>
-</html>
-`,
-  'src/App.tsx': `import { A11yProvider, A11yWidget, useA11yDialog, useA11yPreferences, type Preferences } from '@firma/a11y-widget'
+const example = new URL('../examples/vite', import.meta.url).pathname
 
-function SkipButton() {
-  const { openDialog } = useA11yDialog()
-  return <button type="button" onClick={(event) => openDialog(event.currentTarget)}>Open the accessibility widget</button>
+interface ExampleServer {
+  createHandler(root: string): Promise<(request: IncomingMessage, response: ServerResponse) => Promise<void>>
 }
 
-function Carousel() {
-  const { animationsPaused } = useA11yPreferences()
-  return <p id="carousel">{animationsPaused ? 'carousel paused' : 'carousel rotating'}</p>
-}
-
-export function App({ preferences }: { preferences?: Preferences }) {
-  return (
-    <A11yProvider locale="en" consent statementHref="/statement" initialPreferences={preferences}>
-      <SkipButton />
-      <main>
-        <h1>Consumer app</h1>
-        {Array.from({ length: 40 }, (_, i) => <p key={i}>Paragraph {i} with a <a href={'#p' + i}>link</a>.</p>)}
-        <Carousel />
-      </main>
-      <A11yWidget />
-    </A11yProvider>
-  )
-}
-`,
-  'src/entry-client.tsx': `import '@firma/a11y-widget/styles.css'
-import { hydrateRoot } from 'react-dom/client'
-import { App } from './App'
-
-const data = document.getElementById('root')?.dataset.preferences
-hydrateRoot(document.getElementById('root')!, <App preferences={data ? JSON.parse(data) : undefined} />)
-`,
-  'src/entry-server.tsx': `import { renderToString } from 'react-dom/server'
-import { htmlAttributes, parsePreferencesCookie, prePaintScript, prePaintScriptHash } from '@firma/a11y-widget/server'
-import { App } from './App'
-
-export { prePaintScript, prePaintScriptHash }
-
-export function render(cookieHeader: string | undefined) {
-  const preferences = parsePreferencesCookie(cookieHeader)
-  return { html: renderToString(<App preferences={preferences} />), attributes: htmlAttributes(preferences), preferences }
-}
-`,
-  'vite.config.ts': `import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
-export default defineConfig({ plugins: [react()] })
-`,
-  'tsconfig.json': JSON.stringify({
-    compilerOptions: { jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'Bundler', strict: true },
-  }),
-}
-
-const contentTypes: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.woff2': 'font/woff2',
-  '.svg': 'image/svg+xml',
-  '.html': 'text/html',
-}
-
-interface Rendered {
-  html: string
-  attributes: Record<string, string>
-  preferences: unknown
-}
-interface ServerModule {
-  render(cookie: string | undefined): Rendered
-  prePaintScript: string
-  prePaintScriptHash: string
-}
-
+/**
+ * The example's own server (examples/vite/server.js), and "/prerendered": the same page rendered
+ * without the visitor's cookie, as a prerendered or cached page reaches them.
+ */
 async function startServer(appDir: string): Promise<Server> {
-  const template = readFileSync(join(appDir, 'dist/client/index.html'), 'utf8')
-  const ssr = (await import(pathToFileURL(join(appDir, 'dist/server/entry-server.js')).href)) as ServerModule
-  const csp = [
-    "default-src 'self'",
-    `script-src 'self' '${ssr.prePaintScriptHash}'`,
-    "style-src 'self'",
-    "img-src 'self'",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-  ].join('; ')
+  const { createHandler } = (await import(pathToFileURL(join(appDir, 'server.js')).href)) as ExampleServer
+  const handle = await createHandler(appDir)
   const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost')
-    if (url.pathname.startsWith('/assets/')) {
-      const path = normalize(join(appDir, 'dist/client', url.pathname))
-      try {
-        statSync(path)
-        response.writeHead(200, { 'content-type': contentTypes[extname(path)] ?? 'application/octet-stream' })
-        response.end(readFileSync(path))
-      } catch {
-        response.writeHead(404).end()
-      }
-      return
+    if (request.url === '/prerendered') {
+      request.url = '/'
+      delete request.headers.cookie
     }
-    // "/" renders from the Cookie header; "/prerendered" is what a static build serves to everyone.
-    const prerendered = url.pathname === '/prerendered'
-    const { html, attributes, preferences } = prerendered
-      ? ssr.render(undefined)
-      : ssr.render(request.headers.cookie)
-    const attributeText = Object.entries(attributes)
-      .map(([name, value]) => ` ${name}="${value}"`)
-      .join('')
-    const root = prerendered
-      ? '<div id="root">'
-      : `<div id="root" data-preferences='${JSON.stringify(preferences)}'>`
-    const page = template
-      .replace('<!--html-attributes-->', attributeText)
-      .replace('<!--pre-paint-->', ssr.prePaintScript)
-      .replace('<div id="root">', root)
-      .replace('<!--app-html-->', html)
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp })
-    response.end(page)
+    void handle(request, response)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return server
@@ -180,16 +69,12 @@ describe.each([18, 19])('installed from the tarball into a Vite app with React %
   beforeAll(() => {
     const app = reactMajor === 18 ? 'vite-react-18' : 'vite-react-19'
     const appDir = hostAppDir(app, join(scratch, `react-${reactMajor}`))
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(join(appDir, name, '..'), { recursive: true })
-      writeFileSync(join(appDir, name), text)
-    }
+    cpSync(example, appDir, { recursive: true, filter: (source) => !/\/(node_modules|dist)$/.test(source) })
+    const manifest = JSON.parse(readFileSync(join(example, 'package.json'), 'utf8'))
     writeFileSync(
       join(appDir, 'package.json'),
       JSON.stringify({
-        name: `consumer-react-${reactMajor}`,
-        private: true,
-        type: 'module',
+        ...manifest,
         dependencies: { '@firma/a11y-widget': `file:${widgetTarball}`, ...hostApps[app].dependencies },
         devDependencies: hostApps[app].devDependencies,
       }),
@@ -199,25 +84,7 @@ describe.each([18, 19])('installed from the tarball into a Vite app with React %
       version: string
     }
     expect(installed.version.startsWith(`${reactMajor}.`)).toBe(true)
-    run(
-      'node',
-      ['node_modules/vite/bin/vite.js', 'build', '--outDir', 'dist/client', '--logLevel', 'error'],
-      appDir,
-    )
-    run(
-      'node',
-      [
-        'node_modules/vite/bin/vite.js',
-        'build',
-        '--ssr',
-        'src/entry-server.tsx',
-        '--outDir',
-        'dist/server',
-        '--logLevel',
-        'error',
-      ],
-      appDir,
-    )
+    run('npm', ['run', 'build', '--silent'], appDir)
     return startServer(appDir).then((started) => {
       server = started
       origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -226,10 +93,11 @@ describe.each([18, 19])('installed from the tarball into a Vite app with React %
 
   afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
 
-  /** Opens a page, recording console problems and every request. */
-  async function open(path: string, cookie?: string) {
+  /** Opens a page, recording console problems and every request; `consent`: the banner's answer was yes. */
+  async function open(path: string, cookie?: string, consent = false) {
     const context = await browser.newContext()
     if (cookie) await context.addCookies([{ name: 'a11y-preferences', value: cookie, url: origin }])
+    if (consent) await context.addCookies([{ name: 'cookie-consent', value: 'granted', url: origin }])
     const page = await context.newPage()
     const { problems, requests } = watchPage(page)
     await page.goto(`${origin}${path}`)
@@ -353,14 +221,14 @@ describe.each([18, 19])('installed from the tarball into a Vite app with React %
   })
 
   it('loads OpenDyslexic from the same origin only when chosen', async () => {
-    const { page, context, requests } = await open('/')
+    const { page, context, requests } = await open('/', undefined, true)
     expect(requests.some((url) => url.endsWith('.woff2'))).toBe(false)
     await page.getByRole('button', { name: 'Accessibility settings' }).click()
     await page.getByRole('radio', { name: 'OpenDyslexic' }).click()
     await expect.poll(() => requests.filter((url) => url.endsWith('.woff2')).length).toBeGreaterThan(0)
     expect(requests.every((url) => url.startsWith(origin))).toBe(true)
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px OpenDyslexic', 'čšž'))).toBe(true)
-    // Persisted with consent for 180 days.
+    // Persisted for 180 days: the consent cookie says the visitor agreed.
     const cookie = (await context.cookies()).find((entry) => entry.name === 'a11y-preferences')
     expect(cookie?.value).toBe('v=2&font=opendyslexic')
     expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(15_552_000 - 60)

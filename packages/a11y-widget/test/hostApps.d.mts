@@ -1,4 +1,6 @@
 interface HostApp {
+  /** The example project the host app builds: packages/a11y-widget/examples/<example>. */
+  example: string
   dependencies: Record<string, string>
   devDependencies: Record<string, string>
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /*
- * The host apps the consumer tests build, by their third-party dependencies (the workspace's packages
- * come on top, as tarballs). `npm test` installs these from the registry in the background while its
+ * The host apps the consumer tests build: the example projects in ../examples, by their third-party
+ * dependencies (the workspace's packages come on top, as tarballs). `npm test` installs these from the registry in the background while its
  * first steps run (`node packages/a11y-widget/test/hostApps.mjs <folder>`), so the tests' own
  * `npm install` then only adds the tarballs: waiting on the registry no longer holds up a browser lane.
  * Without the prepared folder (HOST_APPS_DIR unset, or an install that failed) a test installs
@@ -11,38 +11,29 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** The React Router release the React Router host app uses. */
-const reactRouterVersion = '7.18.4'
-/** The Next.js release line the Next.js host app uses (it needs Node 20.9 or later; the workspace needs 20.19). */
-const nextRange = '~16.4.6'
+const examples = new URL('../examples/', import.meta.url).pathname
 
-/** Each host app's registry dependencies. */
+/** An example's registry dependencies, from its package.json (without the widget, which comes as the tarball). */
+function exampleDependencies(example, overrides = {}) {
+  const manifest = JSON.parse(readFileSync(join(examples, example, 'package.json'), 'utf8'))
+  const { '@firma/a11y-widget': _widget, ...dependencies } = manifest.dependencies
+  return {
+    example,
+    dependencies: { ...dependencies, ...overrides },
+    devDependencies: manifest.devDependencies ?? {},
+  }
+}
+
+/**
+ * Each host app: the example project it builds (examples/<example>) and its registry dependencies,
+ * which are the example's own (its package.json is the one list), React 18 in place of 19 for the
+ * Vite example's second build.
+ */
 export const hostApps = {
-  'vite-react-18': {
-    dependencies: { react: '^18', 'react-dom': '^18' },
-    devDependencies: { vite: '^7', '@vitejs/plugin-react': '^5' },
-  },
-  'vite-react-19': {
-    dependencies: { react: '^19', 'react-dom': '^19' },
-    devDependencies: { vite: '^7', '@vitejs/plugin-react': '^5' },
-  },
-  next: {
-    // @firma/ui needs React 19; Next.js 16 takes 18.2 or 19.
-    dependencies: { next: nextRange, react: '^19', 'react-dom': '^19' },
-    devDependencies: { typescript: '^5', '@types/node': '^20', '@types/react': '^19' },
-  },
-  'react-router': {
-    dependencies: {
-      '@react-router/express': reactRouterVersion,
-      '@react-router/node': reactRouterVersion,
-      'react-router': reactRouterVersion,
-      express: '^5',
-      isbot: '^5',
-      react: '^19',
-      'react-dom': '^19',
-    },
-    devDependencies: { '@react-router/dev': reactRouterVersion, vite: '^7' },
-  },
+  'vite-react-18': exampleDependencies('vite', { react: '^18', 'react-dom': '^18' }),
+  'vite-react-19': exampleDependencies('vite'),
+  next: exampleDependencies('next'),
+  'react-router': exampleDependencies('react-router'),
 }
 
 const marker = '.installed'

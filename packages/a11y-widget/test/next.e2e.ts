@@ -1,9 +1,9 @@
 /*
- * Packs @firma/a11y-widget, @firma/ui and @firma/i18n, installs the tarballs into a fresh Next.js App Router app
- * (outside the workspace; its files are in ./next-app, which the README's Next.js example follows with a
- * consent cookie of its own in place of the firm's banner), runs `next build`
- * and `next start`, and drives it in Chromium: the first HTML already has a returning visitor's
- * choice, the widget and the cookie banner work, and hydration is clean.
+ * Builds the Next.js App Router example (examples/next, the README's Next.js example) outside the
+ * workspace with the widget's tarball, runs `next build` and `next start`, and drives it in Chromium:
+ * the first HTML already has a returning visitor's choice, the widget and the example's cookie banner
+ * work, and hydration is clean. On top of the example, test-only pages (./next-extras) render
+ * @firma/i18n from a Server Component, with its and @firma/ui's tarballs installed beside the widget.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -16,6 +16,7 @@ import { hostAppDir, hostApps } from './hostApps.mjs'
 import { freePort, networkRecorder, run, tarball, waitUntilServing } from './support.js'
 
 const testDir = new URL('.', import.meta.url).pathname
+const example = new URL('../examples/next', import.meta.url).pathname
 const scratch = mkdtempSync(join(tmpdir(), 'a11y-widget-next-'))
 const appDir = hostAppDir('next', join(scratch, 'app'))
 const network = networkRecorder(scratch)
@@ -37,12 +38,13 @@ beforeAll(async () => {
   const widget = tarball('a11y-widget')
   const ui = tarball('ui')
   const i18n = tarball('i18n')
-  cpSync(join(testDir, 'next-app'), appDir, { recursive: true })
+  cpSync(example, appDir, { recursive: true, filter: (source) => !/\/(node_modules|\.next)$/.test(source) })
+  cpSync(join(testDir, 'next-extras'), appDir, { recursive: true })
+  const manifest = JSON.parse(readFileSync(join(example, 'package.json'), 'utf8'))
   writeFileSync(
     join(appDir, 'package.json'),
     JSON.stringify({
-      name: 'consumer-next',
-      private: true,
+      ...manifest,
       dependencies: {
         '@firma/a11y-widget': `file:${widget}`,
         '@firma/ui': `file:${ui}`,
@@ -211,10 +213,11 @@ describe('installed from the tarballs into a Next.js App Router app', () => {
     const { page, problems } = await open(context)
     const banner = page.getByRole('region', { name: 'Cookies on this site' })
     await banner.getByRole('button', { name: 'I agree' }).click()
-    // The choice made, the banner leaves (its confirmation is a status message, not a bar).
+    // The form's answer comes back as the same page, rendered with the consent and without the banner.
     await banner.waitFor({ state: 'detached' })
+    await page.waitForLoadState('networkidle')
     const consent = (await context.cookies()).find((cookie) => cookie.name === 'cookie-consent')
-    expect(consent?.value).toContain('allowCookies%3D1')
+    expect(consent?.value).toBe('granted')
 
     await page.getByRole('button', { name: 'Accessibility settings' }).click()
     await page.getByRole('radio', { name: 'White on black' }).click()
@@ -246,6 +249,11 @@ describe('installed from the tarballs into a Next.js App Router app', () => {
     const banner = page.getByRole('region', { name: 'Cookies on this site' })
     expect(await banner.getByRole('button', { name: 'I agree' }).count()).toBe(1)
     expect(await banner.getByRole('button', { name: 'Reject' }).count()).toBe(1)
+    // The answer works without JavaScript too: a form post, and the page again without the banner.
+    await banner.getByRole('button', { name: 'I agree' }).click()
+    await banner.waitFor({ state: 'detached' })
+    const consent = (await context.cookies()).find((cookie) => cookie.name === 'cookie-consent')
+    expect(consent?.value).toBe('granted')
     await context.close()
   })
 
@@ -254,6 +262,7 @@ describe('installed from the tarballs into a Next.js App Router app', () => {
     const { page, problems } = await open(context)
     await page.getByRole('button', { name: 'Reject' }).click()
     await page.getByRole('region', { name: 'Cookies on this site' }).waitFor({ state: 'detached' })
+    await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Accessibility settings' }).click()
     await page.getByRole('radio', { name: 'Black on white' }).click()
     const saved = (await context.cookies()).find((cookie) => cookie.name === 'a11y-preferences')

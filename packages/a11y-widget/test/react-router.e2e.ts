@@ -1,7 +1,7 @@
 /*
- * The widget in a host nobody here wrote, set up only as the README says: a React Router 7
- * framework-mode app (./react-router-app: server rendering, /about prerendered, React 19, Vite on
- * its default build settings), served by Express with a strict CSP and a fresh nonce per request,
+ * The widget in a host nobody here wrote, set up only as the README says: the React Router 7
+ * framework-mode example (examples/react-router: server rendering, /about prerendered, React 19, Vite
+ * on its default build settings), served by Express with a strict CSP and a fresh nonce per request,
  * with a reset, a line height of 1.75, tracked uppercase labels, a sticky header and a fixed bottom
  * bar. The package is packed as `pnpm release` packs it and installed with plain npm.
  *
@@ -27,7 +27,7 @@ import { launchChromium, watchPage } from '../../../tests/support/browser.js'
 import { hostAppDir, hostApps } from './hostApps.mjs'
 import { freePort, networkRecorder, run, tarball, waitUntilServing } from './support.js'
 
-const testDir = new URL('.', import.meta.url).pathname
+const example = new URL('../examples/react-router', import.meta.url).pathname
 const scratch = mkdtempSync(join(tmpdir(), 'a11y-widget-react-router-'))
 const appDir = hostAppDir('react-router', join(scratch, 'app'))
 const devAppDir = join(scratch, 'app-development')
@@ -67,17 +67,16 @@ let development: Served
 
 beforeAll(async () => {
   const widget = tarball('a11y-widget')
-  cpSync(join(testDir, 'react-router-app'), appDir, { recursive: true })
+  cpSync(example, appDir, {
+    recursive: true,
+    filter: (source) => !/\/(node_modules|build|\.react-router)$/.test(source),
+  })
+  const manifest = JSON.parse(readFileSync(join(example, 'package.json'), 'utf8'))
   writeFileSync(
     join(appDir, 'package.json'),
     JSON.stringify({
-      name: 'consumer-react-router',
-      private: true,
-      type: 'module',
-      dependencies: {
-        '@firma/a11y-widget': `file:${widget}`,
-        ...hostApps['react-router'].dependencies,
-      },
+      ...manifest,
+      dependencies: { '@firma/a11y-widget': `file:${widget}`, ...hostApps['react-router'].dependencies },
       devDependencies: hostApps['react-router'].devDependencies,
     }),
   )

@@ -1,6 +1,4 @@
-// The host's root: React renders <html>. The widget's attributes come from the visitor's cookie when
-// the server renders the page; a prerendered page (/about) has only the defaults, and the pre-paint
-// script changes <html> before React hydrates it, hence suppressHydrationWarning on <html>.
+// app/root.tsx
 import '@firma/a11y-widget/styles.css'
 import './host.css'
 import { A11yProvider, A11yWidget } from '@firma/a11y-widget'
@@ -11,15 +9,16 @@ import {
   parsePreferencesCookie,
   prePaintScript,
 } from '@firma/a11y-widget/server'
-import type { ReactNode } from 'react'
-import { Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { type ReactNode, useEffect, useState } from 'react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
+import { hasPreferenceConsent } from './consent'
+import { Frame } from './frame'
 import { useNonce } from './nonce'
 
 export function loader({ request }: Route.LoaderArgs) {
   const cookie = request.headers.get('cookie')
-  // No cookie (and always when prerendering): leave the choice to the pre-paint script and the
-  // provider, which reads the cookie in the browser.
+  // No cookie, and always when prerendering: null, so the provider reads the cookie in the browser.
   return { a11y: cookie?.includes(`${COOKIE_NAME}=`) ? parsePreferencesCookie(cookie) : null }
 }
 
@@ -46,29 +45,19 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Read in the browser: a prerendered page's loader ran at build time, without the visitor's cookies.
+  const [cookieConsentGiven, setCookieConsentGiven] = useState(false)
+  useEffect(() => setCookieConsentGiven(hasPreferenceConsent(document.cookie)), [])
   return (
     <A11yProvider
       locale="en"
-      consent
+      consent={cookieConsentGiven}
       initialPreferences={loaderData.a11y ?? undefined}
       statementHref="/about"
     >
-      <header className="site-header">
-        <p className="brand">Host app</p>
-        <nav aria-label="Main">
-          <NavLink to="/">Home</NavLink> <NavLink to="/about">About</NavLink>
-        </nav>
-      </header>
-      <main>
+      <Frame>
         <Outlet />
-      </main>
-      <nav className="bottom-bar" aria-label="Quick links">
-        <a href="/">Start</a>
-        <a href="/about">Help</a>
-        <a href="/about#contact" id="bar-contact">
-          Contact
-        </a>
-      </nav>
+      </Frame>
       <A11yWidget />
     </A11yProvider>
   )

@@ -1,3 +1,4 @@
+// proxy.ts
 // A strict Content Security Policy for every page: Next.js's own inline scripts carry this
 // request's nonce (Next.js reads it from the request's policy header), and the widget's pre-paint
 // script is allowed by its hash. No 'unsafe-inline' for scripts or styles.
