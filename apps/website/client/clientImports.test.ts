@@ -35,7 +35,6 @@ const serverOnlyContent = [
   'content/blog/index.ts',
   'content/blog/bodies.ts',
   'content/blog/posts.ts',
-  'content/blog/sources.ts',
   'content/products/sl.ts',
   'content/products/en.ts',
   'content/partners.ts',

@@ -33,7 +33,7 @@ const teamComposition = (locale: Locale, facts: typeof firm) =>
 
 /** A fictional firm that supplies every fact: its lists are what the firm's real ones will be like. */
 const completeFirm = readFirmFacts(fileURLToPath(new URL('fixtures/complete-firm.yaml', import.meta.url)))
-const { postSources } = await import('./blog/sources.js')
+const { postSources } = await import('../testing/postSources.js')
 const { readMinutesOfBody } = await import('./blog/readTime.js')
 
 /** A stand-in MDX body: a heading (3 words) and a part component rendering 399 words. */

@@ -1,16 +1,20 @@
 import { isLocale, type Locale } from '@firma/i18n'
-import { bodyOfPost } from './vitePlugin.js'
+import { bodyOfPost } from '../content/blog/vitePlugin.js'
 
-// The raw MDX body of every post (without its frontmatter), for the tests only: they run without the MDX plugin, so `?raw`
-// gives the source. Under the website's Vite config the MDX plugin compiles `?raw` imports too
+// The raw MDX body of every post (without its frontmatter): the tests run without the MDX plugin, so
+// `?raw` gives the source. Under the website's Vite config the MDX plugin compiles `?raw` imports too
 // (it ignores queries), so site code must not import this module.
-const rawSources = import.meta.glob<string>('./*/*.mdx', { eager: true, query: '?raw', import: 'default' })
+const rawSources = import.meta.glob<string>('../content/blog/*/*.mdx', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+})
 
-/** `{ id, locale, source }` of every MDX file under `blog/{id}/{locale}.mdx`. */
+/** `{ id, locale, source }` of every MDX file under `content/blog/{id}/{locale}.mdx`. */
 export const postSources: { id: string; locale: Locale; source: string }[] = Object.entries(
   rawSources,
 ).flatMap(([path, source]) => {
-  const match = /^\.\/([a-z0-9-]+)\/([a-z]+)\.mdx$/.exec(path)
+  const match = /\/blog\/([a-z0-9-]+)\/([a-z]+)\.mdx$/.exec(path)
   const locale = match?.[2]
   return match?.[1] && isLocale(locale) ? [{ id: match[1], locale, source: bodyOfPost(source) }] : []
 })
