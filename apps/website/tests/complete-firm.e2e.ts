@@ -205,7 +205,7 @@ describe('the site built from a complete firm (content/fixtures/complete-firm.ya
           problems.push(`${path}: no "${fact}" in the footer`)
       }
       for (const quote of await repeatedQuotes(page)) problems.push(`${path}: ${quote}`)
-      for (const box of await page.locator('.next-step').all()) {
+      for (const box of await page.locator('.ui-next-step').all()) {
         const empty = await emptyHalfOf(box)
         if (empty) problems.push(`${path}: the next step has ${empty}`)
       }

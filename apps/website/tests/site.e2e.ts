@@ -93,7 +93,7 @@ describe('every route in both languages', () => {
       // the product pages' first screen; it must lie on no text, wherever the page is scrolled.
       expect(await textUnderFloatingControls(page)).toEqual([])
       // The next step's box left its right half empty (products and the product families).
-      for (const box of await page.locator('.next-step').all()) expect(await emptyHalfOf(box)).toBeNull()
+      for (const box of await page.locator('.ui-next-step').all()) expect(await emptyHalfOf(box)).toBeNull()
       // Half-way down a long page, a little scrolling back up brings the settings into reach.
       if (await page.evaluate(() => document.documentElement.scrollHeight > 3 * window.innerHeight)) {
         await waitForHydration(page)

@@ -1,7 +1,6 @@
 import { useI18n } from '@firma/i18n/react'
-import { LogoWall, TeamMember as TeamMemberCard, Testimonial } from '@firma/ui'
+import { LogoWall, NextStep, TeamMember as TeamMemberCard, Testimonial } from '@firma/ui'
 import { useId } from 'react'
-import { NextStep } from '../../components/NextStep/NextStep.js'
 import type { Partner, PartnerGroup, TeamMember } from '../../content/types.js'
 import type { AboutScreenContent } from './content.js'
 import '../../components/screen.css'

@@ -1,5 +1,5 @@
+import { NextStep } from '@firma/ui'
 import { CaseStudies } from '../../components/CaseStudies/CaseStudies.js'
-import { NextStep } from '../../components/NextStep/NextStep.js'
 import type { CaseStudiesScreenContent } from './content.js'
 import '../../components/screen.css'
 

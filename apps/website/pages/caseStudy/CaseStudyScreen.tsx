@@ -1,7 +1,6 @@
-import { ButtonLink, Testimonial } from '@firma/ui'
+import { ButtonLink, NextStep, Testimonial } from '@firma/ui'
 import { useId } from 'react'
 import { Markdown } from '../../components/Markdown/Markdown.js'
-import { NextStep } from '../../components/NextStep/NextStep.js'
 import type { CaseStudyScreenContent } from './content.js'
 import '../../components/screen.css'
 import './CaseStudyScreen.css'

@@ -1,5 +1,5 @@
+import { NextStep } from '@firma/ui'
 import { useId } from 'react'
-import { NextStep } from '../../components/NextStep/NextStep.js'
 import type { HowWeWorkScreenContent } from './content.js'
 import '../../components/screen.css'
 import './HowWeWorkScreen.css'
