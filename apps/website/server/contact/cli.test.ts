@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { csvCell, runContactCli } from './cliCommands.js'
 import { openContactStore } from './openStore.js'
-import { openSqliteContactStore } from './sqliteStore.js'
+import { openSqlite } from './store/database.js'
+import { openStore } from './store/queries.js'
 import type { ContactStore } from './store.js'
 import { temporaryDataDir } from './testing/harness.js'
 import { startPostgres, type TestPostgres } from './testing/postgres.js'
@@ -45,7 +46,7 @@ async function seed(backend: 'SQLite' | 'PostgreSQL') {
     store = await openContactStore({ dataDir, databaseUrl: url }, () => {})
   } else {
     env = {}
-    store = openSqliteContactStore({ dataDir })
+    store = await openStore(openSqlite(dataDir))
   }
   const add = async (index: number, fields: { fullName: string; message: string }) => {
     const result = await store.accept({

@@ -3,7 +3,8 @@ import { once } from 'node:events'
 import { rmSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openSqliteContactStore } from './sqliteStore.js'
+import { openSqlite } from './store/database.js'
+import { openStore } from './store/queries.js'
 import { buildNodeEntry } from './testing/buildEntry.js'
 import { temporaryDataDir } from './testing/harness.js'
 import { parseMime } from './testing/mime.js'
@@ -77,7 +78,7 @@ describe('a server killed with SIGKILL right after answering', () => {
     const first = await startServer(env)
     for (let client = 1; client <= 3; client++) answered.push(await postMessage(first.port, client))
     await killHard(first.child)
-    const afterKill = openSqliteContactStore({ dataDir: data.dataDir })
+    const afterKill = await openStore(openSqlite(data.dataDir))
     expect((await afterKill.list()).map((message) => message.id).sort()).toEqual([...answered].sort())
     await afterKill.close()
 
@@ -91,7 +92,7 @@ describe('a server killed with SIGKILL right after answering', () => {
 
     // 3. A last, undisturbed start delivers whatever is left.
     const last = await startServer(env)
-    const store = openSqliteContactStore({ dataDir: data.dataDir })
+    const store = await openStore(openSqlite(data.dataDir))
     try {
       const deadline = Date.now() + 20_000
       while ((await store.list({ state: 'delivered' })).length < answered.length) {
@@ -157,7 +158,7 @@ describe('a message whose every attempt dies with its worker', () => {
 
     // A third start frees the dead process's lease and gives the message up rather than sending it.
     const last = await startServer(env)
-    const store = openSqliteContactStore({ dataDir: data.dataDir })
+    const store = await openStore(openSqlite(data.dataDir))
     try {
       const deadline = Date.now() + 10_000
       while ((await store.get(id))?.state !== 'failed') {

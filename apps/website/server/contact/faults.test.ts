@@ -2,7 +2,8 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { contactDatabaseFile, openSqliteContactStore } from './sqliteStore.js'
+import { contactDatabaseFile, openSqlite } from './store/database.js'
+import { openStore } from './store/queries.js'
 import { isStoreUnavailable } from './store.js'
 import type { TestContactOptions } from './testing/harness.js'
 import { createHarness, type Harness, temporaryDataDir } from './testing/harness.js'
@@ -116,7 +117,7 @@ describe('recording a delivery the mail server accepted', () => {
    */
   async function lockedAfterTheSend(holdMs: number, leaseMs: number) {
     const dir = dataDir()
-    const store = openSqliteContactStore({ dataDir: dir, busyTimeoutMs: 100 })
+    const store = await openStore(openSqlite(dir, 100))
     const locker = new Database(join(dir, contactDatabaseFile))
     cleanups.push(() => locker.close())
     let locked = false

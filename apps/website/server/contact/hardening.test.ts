@@ -7,7 +7,8 @@ import { contactLimits } from '../../shared/contact/fields.js'
 import { contactMaxBodyBytes } from '../../shared/contact/index.js'
 import { throwawayCertificate } from '../testing/throwawayCertificate.js'
 import { createSmtpMailer } from './mailer.js'
-import { contactDatabaseFile, openSqliteContactStore } from './sqliteStore.js'
+import { contactDatabaseFile, openSqlite } from './store/database.js'
+import { openStore } from './store/queries.js'
 import { createHarness, type Harness, temporaryDataDir } from './testing/harness.js'
 import { startTestSmtp } from './testing/smtp.js'
 
@@ -26,7 +27,7 @@ afterEach(async () => {
 describe('contact API hardening', () => {
   // Item 10: the 503 of a locked database said nothing about when to come back.
   it('answers a locked database 503 with a short Retry-After', async () => {
-    const store = openSqliteContactStore({ dataDir: dir.dataDir, busyTimeoutMs: 50 })
+    const store = await openStore(openSqlite(dir.dataDir, 50))
     harness = createHarness(dir.dataDir, {}, { store })
     const other = new Database(`${dir.dataDir}/${contactDatabaseFile}`)
     other.exec('BEGIN EXCLUSIVE')

@@ -5,7 +5,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RoundRobinProxy, startRoundRobinProxy } from '../testing/roundRobinProxy.js'
 import { describeDatabaseUrl } from './openStore.js'
-import { openPostgresContactStore } from './pgStore.js'
+import { openPostgres } from './store/database.js'
+import { openStore } from './store/queries.js'
 import type { ContactStore } from './store.js'
 import { buildNodeEntry } from './testing/buildEntry.js'
 import { temporaryDataDir } from './testing/harness.js'
@@ -103,11 +104,7 @@ describe('two instances on one PostgreSQL database behind a proxy', () => {
       expect(instance.stderr()).toContain(`contact store: PostgreSQL at ${describeDatabaseUrl(databaseUrl)}`)
     }
     proxy = await startRoundRobinProxy({ upstreams: instances.map((instance) => instance.origin) })
-    observer = await openPostgresContactStore({
-      connectionString: databaseUrl,
-      location: describeDatabaseUrl(databaseUrl),
-      log: () => {},
-    })
+    observer = await openStore(openPostgres(databaseUrl, describeDatabaseUrl(databaseUrl), () => {}))
     const store = observer
 
     let visitor = 0

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path'
 import type { ServerConfig } from '../config.js'
 import type { Episode } from '../episodes.js'
-import { openPostgresContactStore } from './pgStore.js'
-import { contactDatabaseFile, openSqliteContactStore } from './sqliteStore.js'
+import { contactDatabaseFile, openPostgres, openSqlite } from './store/database.js'
+import { openStore } from './store/queries.js'
 import { type ContactStore, StoreUnavailable } from './store.js'
 
 /**
@@ -26,18 +26,10 @@ export async function openContactStore(
   config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'> & Partial<Pick<ServerConfig, 'contactHashKey'>>,
   log: (message: string) => void = (message) => console.error(message),
 ): Promise<ContactStore> {
-  const hashKey = config.contactHashKey
-  if (config.databaseUrl) {
-    const store = await openPostgresContactStore({
-      connectionString: config.databaseUrl,
-      location: describeDatabaseUrl(config.databaseUrl),
-      ...(hashKey ? { hashKey } : {}),
-      log,
-    })
-    log(`contact store: ${store.description}`)
-    return store
-  }
-  const store = openSqliteContactStore({ dataDir: config.dataDir, ...(hashKey ? { hashKey } : {}) })
+  const database = config.databaseUrl
+    ? openPostgres(config.databaseUrl, describeDatabaseUrl(config.databaseUrl), log)
+    : openSqlite(config.dataDir)
+  const store = await openStore(database, config.contactHashKey || undefined)
   log(`contact store: ${store.description}`)
   return store
 }

@@ -1,11 +1,15 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeDatabaseUrl, openContactStore } from './openStore.js'
-import { openPostgresContactStore, postgresSchemaVersion } from './pgStore.js'
+import { openPostgres } from './store/database.js'
+import { schemaVersion } from './store/migrations.js'
+import { openStore } from './store/queries.js'
 import { describeContactStoreContract } from './store.contract.js'
 import { isStoreUnavailable } from './store.js'
 import { createHarness, temporaryDataDir } from './testing/harness.js'
 import { startPostgres, type TestPostgres } from './testing/postgres.js'
+
+const postgresSchemaVersion = schemaVersion('postgres')
 
 // One real PostgreSQL server for the file, one fresh database per test.
 let server: TestPostgres
@@ -19,11 +23,7 @@ afterAll(async () => {
 })
 
 async function open(url: string) {
-  return openPostgresContactStore({
-    connectionString: url,
-    location: describeDatabaseUrl(url),
-    log: () => {},
-  })
+  return openStore(openPostgres(url, describeDatabaseUrl(url), () => {}))
 }
 
 describeContactStoreContract('PostgreSQL', async () => {

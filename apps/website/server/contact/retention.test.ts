@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config.js'
-import { openSqliteContactStore } from './sqliteStore.js'
+import { openSqlite } from './store/database.js'
+import { openStore } from './store/queries.js'
 import type { ContactStore } from './store.js'
 import { createTestContactService, temporaryDataDir } from './testing/harness.js'
 
@@ -11,9 +12,9 @@ let dataDir: string
 let cleanup: () => void
 let store: ContactStore
 
-beforeEach(() => {
+beforeEach(async () => {
   ;({ dataDir, cleanup } = temporaryDataDir())
-  store = openSqliteContactStore({ dataDir })
+  store = await openStore(openSqlite(dataDir))
 })
 
 afterEach(async () => {

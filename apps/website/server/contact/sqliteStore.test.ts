@@ -5,16 +5,17 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { openContactStore } from './openStore.js'
-import { contactDatabaseFile, openSqliteContactStore } from './sqliteStore.js'
+import { contactDatabaseFile, openSqlite } from './store/database.js'
+import { openStore } from './store/queries.js'
 import { describeContactStoreContract } from './store.contract.js'
 import { temporaryDataDir } from './testing/harness.js'
 
 describeContactStoreContract('SQLite', async () => {
   const { dataDir, cleanup } = temporaryDataDir()
-  const store = openSqliteContactStore({ dataDir })
+  const store = await openStore(openSqlite(dataDir))
   return {
     store,
-    openAnother: async () => openSqliteContactStore({ dataDir }),
+    openAnother: () => openStore(openSqlite(dataDir)),
     cleanup: async () => {
       await store.close()
       cleanup()
@@ -65,7 +66,7 @@ describe('two servers starting on a new DATA_DIR', () => {
       mkdirSync(dataDir, { recursive: true })
       const { released } = await holdWriteLock(file, 300)
       // SQLite answers this case "database is locked" at once, without its busy timeout.
-      const store = openSqliteContactStore({ dataDir })
+      const store = await openStore(openSqlite(dataDir))
       await released
       const db = new Database(file, { readonly: true })
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
@@ -106,7 +107,7 @@ describe('the SQLite file', () => {
     try {
       mkdirSync(dataDir, { recursive: true })
       new Database(join(dataDir, contactDatabaseFile)).close()
-      const store = openSqliteContactStore({ dataDir })
+      const store = await openStore(openSqlite(dataDir))
       await store.close()
       expect(statSync(join(dataDir, contactDatabaseFile)).mode & 0o777).toBe(0o600)
     } finally {
@@ -117,13 +118,13 @@ describe('the SQLite file', () => {
   it('refuses a database whose schema is newer than this build, saying so', async () => {
     const { dataDir, cleanup } = temporaryDataDir()
     try {
-      const store = openSqliteContactStore({ dataDir })
+      const store = await openStore(openSqlite(dataDir))
       await store.check()
       await store.close()
       const db = new Database(join(dataDir, contactDatabaseFile))
       db.pragma('user_version = 99')
       db.close()
-      expect(() => openSqliteContactStore({ dataDir })).toThrow(
+      await expect(openStore(openSqlite(dataDir))).rejects.toThrow(
         /schema version 99, newer than this build knows \(\d+\)\. Run a newer build\./,
       )
     } finally {
@@ -134,7 +135,7 @@ describe('the SQLite file', () => {
   it('upgrades a database of the first schema version in place, keeping its messages', async () => {
     const { dataDir, cleanup } = temporaryDataDir()
     try {
-      const store = openSqliteContactStore({ dataDir })
+      const store = await openStore(openSqlite(dataDir))
       const result = await store.accept({
         message: { email: 'a@example.si', fullName: 'A', message: 'Kept', locale: 'sl' },
         clientKey: 'a',
@@ -149,7 +150,7 @@ describe('the SQLite file', () => {
       db.exec('DROP TABLE contact_rate_counts')
       db.pragma('user_version = 1')
       db.close()
-      const upgraded = openSqliteContactStore({ dataDir })
+      const upgraded = await openStore(openSqlite(dataDir))
       await upgraded.check()
       expect((await upgraded.list()).map((message) => message.message)).toEqual(['Kept'])
       const [claimed] = await upgraded.claimDue({

@@ -125,7 +125,7 @@ export interface ContactStore {
   /**
    * In one transaction: checks the client's rate limit and the wider ones (`counters`, `maxPending`),
    * records the acceptance and inserts the message with its outbox entry (due now). Committed before it
-   * resolves; a refusal records nothing (storeRows.ts `acceptSteps`).
+   * resolves; a refusal records nothing (store/queries.ts `accept`).
    */
   accept(input: AcceptInput): Promise<AcceptResult>
   /**
