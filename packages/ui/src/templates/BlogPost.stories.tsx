@@ -24,8 +24,8 @@ function BlogPostTemplate({ locale }: { locale: UiLocale }) {
   const w = words[locale]
   return (
     <TemplatePage locale={locale}>
-      <PageHeader variant="article" title={w.title} subtitle={w.meta} />
       <div className="ui-story-page">
+        <PageHeader variant="article" title={w.title} subtitle={w.meta} />
         <BackLink href="#blog">{w.back}</BackLink>
         <Prose>{sampleArticle(locale)}</Prose>
         <BackLink href="#blog">{w.back}</BackLink>

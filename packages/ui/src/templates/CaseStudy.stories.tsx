@@ -53,8 +53,8 @@ function CaseStudyTemplate({ locale }: { locale: UiLocale }) {
   const w = words[locale]
   return (
     <TemplatePage locale={locale}>
-      <PageHeader variant="article" title={w.title} subtitle={w.subtitle} />
       <div className="ui-story-page">
+        <PageHeader variant="article" title={w.title} subtitle={w.subtitle} />
         <BackLink href="#reference">{w.back}</BackLink>
         <Section title={w.factsTitle}>
           <FactList facts={w.facts} />

@@ -29,8 +29,8 @@ function ErrorTemplate({ locale }: { locale: UiLocale }) {
   const w = words[locale]
   return (
     <TemplatePage locale={locale}>
-      <PageHeader variant="legal" title={w.title} subtitle={w.subtitle} />
       <div className="ui-story-page">
+        <PageHeader variant="legal" title={w.title} subtitle={w.subtitle} />
         <Section title={w.help}>
           <p>{w.helpText}</p>
           <ButtonLink href="#">{w.home}</ButtonLink>

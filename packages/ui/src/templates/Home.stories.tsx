@@ -49,10 +49,10 @@ function HomeTemplate({ locale }: { locale: UiLocale }) {
   const w = words[locale]
   return (
     <TemplatePage locale={locale}>
-      <PageHeader variant="home" title={w.title} subtitle={w.subtitle}>
-        <ButtonLink href="#produkti">{w.cta}</ButtonLink>
-      </PageHeader>
       <div className="ui-story-page">
+        <PageHeader variant="home" title={w.title} subtitle={w.subtitle}>
+          <ButtonLink href="#produkti">{w.cta}</ButtonLink>
+        </PageHeader>
         <Section title={w.products} lead={w.productsLead}>
           <CardGrid columns="thirds">
             {w.cards.map(([title, body]) => (

@@ -53,8 +53,8 @@ function ProductFamilyTemplate({ locale }: { locale: UiLocale }) {
   const w = words[locale]
   return (
     <TemplatePage locale={locale}>
-      <PageHeader variant="product" title={w.title} subtitle={w.subtitle} />
       <div className="ui-story-page">
+        <PageHeader variant="product" title={w.title} subtitle={w.subtitle} />
         <BackLink href="#produkti">{w.back}</BackLink>
         <Section title={w.products} lead={w.summary}>
           <FactList facts={w.facts} />

@@ -88,8 +88,7 @@ export const Empty: Story = {}
 
 /**
  * After a submission with two problems: the summary at the top names them and links to the fields,
- * each field shows its own message, and what was typed stays. (In a story the summary does not take
- * focus from the page around it; on a page it does.)
+ * each field shows its own message, and what was typed stays. The summary has focus, as on a page.
  */
 export const WithErrors: Story = {
   args: refused(words.sl),

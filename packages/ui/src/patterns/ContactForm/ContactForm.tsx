@@ -33,6 +33,8 @@ export interface ContactFormProps
    * the top of the form with focus, when it is given and a field has an `error`.
    */
   errorSummaryTitle?: string
+  /** Level of the error summary's heading, to fit the page outline: one below the form's heading. Default 2. */
+  errorSummaryHeadingLevel?: 2 | 3 | 4
   /**
    * How many submissions were refused so far: each new count shows the summary afresh, so it takes
    * focus and is read out again even when the problems are the same as the last time.
@@ -76,6 +78,7 @@ export function ContactForm({
   requiredLabel,
   submitLabel,
   errorSummaryTitle,
+  errorSummaryHeadingLevel = 2,
   refusals = 0,
   busy = false,
   status = [],
@@ -109,7 +112,12 @@ export function ContactForm({
   return (
     <form ref={ref} className="ui-contact-form" {...form}>
       {errorSummaryTitle && problems.length > 0 ? (
-        <ErrorSummary key={refusals} title={errorSummaryTitle} headingLevel={3} errors={problems} />
+        <ErrorSummary
+          key={refusals}
+          title={errorSummaryTitle}
+          headingLevel={errorSummaryHeadingLevel}
+          errors={problems}
+        />
       ) : null}
       {Object.entries(hiddenValues).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
