@@ -30,7 +30,7 @@ function videoPaused(page: Page): Promise<boolean> {
 async function showVideoSlide(page: Page) {
   const hero = page.getByRole('region', { name: 'Izpostavljeno' })
   await hero.getByRole('button', { name: 'Prejšnji prikaz' }).click()
-  await expect.poll(() => hero.locator('p[aria-live]').textContent()).toBe('3 od 3')
+  await expect.poll(() => hero.locator('p[aria-live]').textContent()).toBe('2 od 2')
   return hero
 }
 
@@ -38,7 +38,7 @@ describe('the hero carousel’s video slide', () => {
   it('is in the hero carousel with its captions and transcript', async () => {
     const { context, page } = await openHome()
     const hero = page.getByRole('region', { name: 'Izpostavljeno' })
-    const slide = hero.getByRole('group', { name: '3 od 3' })
+    const slide = hero.getByRole('group', { name: '2 od 2' })
     expect(await slide.locator('video').count()).toBe(1)
     expect(await slide.locator('video track[kind="captions"][srclang="sl"]').count()).toBe(1)
     expect(await slide.getByText(/Video brez zvoka prikaže/).count()).toBeGreaterThan(0)
@@ -54,7 +54,7 @@ describe('the hero carousel’s video slide', () => {
     await expect.poll(() => videoPaused(page)).toBe(false)
     expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.muted)).toBe(true)
     await hero.getByRole('button', { name: 'Naslednji prikaz' }).click()
-    await expect.poll(() => hero.locator('p[aria-live]').textContent()).toBe('1 od 3')
+    await expect.poll(() => hero.locator('p[aria-live]').textContent()).toBe('1 od 2')
     await expect.poll(() => videoPaused(page)).toBe(true)
     await context.close()
   })

@@ -253,6 +253,35 @@ describe('screens', () => {
     },
   )
 
+  // A reviewer saw the first screen's button below the fold, under the header's drawing: it is in the
+  // header now, under the title, in view and uncovered at 1,280 x 800 and at 375 x 667 (banner answered).
+  it.each([
+    [1280, 800],
+    [375, 667],
+  ])('each family page shows its next step on the first screen at %i px', async (width, height) => {
+    const context = await browser.newContext({ viewport: { width, height }, locale: 'sl-SI' })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/produkti`)
+    await page.getByRole('button', { name: 'Zavrni' }).click()
+    const pages = [...nextSteps.filter(([path]) => !path.startsWith('/en')), nextSteps[5]]
+    for (const [path, name] of pages) {
+      await page.goto(`${baseURL}${path}`)
+      const first = page.getByRole('main').getByRole('link', { name }).first()
+      const box = await first.boundingBox()
+      expect(box, path).not.toBeNull()
+      if (!box) continue
+      expect(box.y, path).toBeGreaterThanOrEqual(0)
+      expect(box.y + box.height, `${path} at ${width} px`).toBeLessThanOrEqual(height)
+      // Nothing over it (the floating accessibility button, a header).
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x as number, y as number)?.closest('a')?.textContent ?? '',
+        [box.x + box.width / 2, box.y + box.height / 2],
+      )
+      expect(hit, path).toBe(name)
+    }
+    await context.close()
+  })
+
   it('blog list: post cards with “read now”, the read time and “see all posts”', async () => {
     const page = await open('/blog')
     // Three posts at first (the older ones showed beside the button before it was pressed), all after.
