@@ -114,7 +114,7 @@ describe('GET /healthz and /readyz', () => {
 
 describe('graceful shutdown', () => {
   /** A real srvx server as in production, with a handler that takes `ms` for /slow. */
-  async function startServer(shutdownRef: { current?: Shutdown }, slowMs: number) {
+  async function startServer(shutdownRef: { current?: Shutdown }, slowMs: number, onSlow?: () => void) {
     const server = serve({
       port: 0,
       hostname: '127.0.0.1',
@@ -128,7 +128,10 @@ describe('graceful shutdown', () => {
         }),
       ],
       fetch: async (request) => {
-        if (new URL(request.url).pathname === '/slow') await new Promise((r) => setTimeout(r, slowMs))
+        if (new URL(request.url).pathname === '/slow') {
+          onSlow?.()
+          await new Promise((r) => setTimeout(r, slowMs))
+        }
         return new Response('done')
       },
     })
@@ -193,7 +196,11 @@ describe('graceful shutdown', () => {
 
   it('cuts requests still open after 10 s, and still stops the background work', async () => {
     const ref: { current?: Shutdown } = {}
-    const server = await startServer(ref, 60_000)
+    let arrived: () => void = () => {}
+    const slowArrived = new Promise<void>((resolve) => {
+      arrived = resolve
+    })
+    const server = await startServer(ref, 60_000, () => arrived())
     const steps: string[] = []
     ref.current = createShutdown({
       log: (message) => steps.push(message),
@@ -206,7 +213,7 @@ describe('graceful shutdown', () => {
     })
     const origin = server.url?.replace(/\/$/, '') ?? ''
     const hanging = get(`${origin}/slow`, new http.Agent()).catch((error: Error) => error.message)
-    await new Promise((r) => setTimeout(r, 100))
+    await slowArrived
     // The shutdown's 10 s wait on fake time; the sockets stay real.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     cleanups.push(() => vi.useRealTimers())
