@@ -30,7 +30,7 @@ function ErrorTemplate({ locale }: { locale: UiLocale }) {
   return (
     <TemplatePage locale={locale}>
       <div className="ui-story-page">
-        <PageHeader variant="legal" title={w.title} subtitle={w.subtitle} />
+        <PageHeader variant="article" title={w.title} subtitle={w.subtitle} />
         <Section title={w.help}>
           <p>{w.helpText}</p>
           <ButtonLink href="#">{w.home}</ButtonLink>
