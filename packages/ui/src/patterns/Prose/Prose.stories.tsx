@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { localeOf, narrow, withStoryFrame } from '../../storybook/decorators.js'
+import { sampleArticle } from '../../storybook/proseSamples.js'
 import { Prose } from './Prose.js'
-import { sampleArticle } from './samples.js'
 
 /**
  * Long-form text: a post's or a case study's body, with headings, a list, a quote and a table. The

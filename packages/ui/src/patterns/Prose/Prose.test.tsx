@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { sampleArticle } from '../../storybook/proseSamples.js'
 import { Prose } from './Prose.js'
-import { sampleArticle } from './samples.js'
 
 describe('Prose', () => {
   it.each(['sl', 'en'] as const)('keeps the long-form text’s headings, list and table (%s)', (locale) => {

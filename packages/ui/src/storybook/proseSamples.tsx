@@ -1,4 +1,4 @@
-import type { UiLocale } from '../../locale/locale.js'
+import type { UiLocale } from '../locale/locale.js'
 
 /** Sample long-form text in each language: headings, a list, a quote and a table, as a post's Markdown renders them. */
 export function sampleArticle(locale: UiLocale) {
