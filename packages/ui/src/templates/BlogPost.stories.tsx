@@ -3,8 +3,8 @@ import { PageHeader } from '../components/PageHeader/PageHeader.js'
 import type { UiLocale } from '../locale/locale.js'
 import { BackLink } from '../patterns/BackLink/BackLink.js'
 import { Prose } from '../patterns/Prose/Prose.js'
-import { sampleArticle } from '../patterns/Prose/samples.js'
 import { localeOf } from '../storybook/decorators.js'
+import { sampleArticle } from '../storybook/proseSamples.js'
 import { TemplatePage } from '../storybook/TemplatePage.js'
 
 const words = {
