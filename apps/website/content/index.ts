@@ -5,5 +5,6 @@
 // Components get their page's slice as props; a post page loads its own body (`blog/bodyLoader.ts`).
 export { feedPath } from './blog/feedPath.js'
 export { getPost, listPosts } from './blog/index.js'
-export { familiesInSellingOrder, productCatalogue } from './products/catalogue.js'
+export { productCatalogue } from './products/catalogue.js'
+export { familiesInSellingOrder } from './products/sellingOrder.js'
 export type * from './types.js'

@@ -1,4 +1,4 @@
-import { buildPath, productCategoryRouteIds } from '@firma/i18n'
+import { buildPath } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
 import {
   CookieSettingsButton,
@@ -9,12 +9,14 @@ import {
 } from '@firma/ui'
 import { usePageContext } from 'vike-react/usePageContext'
 import { rememberLocale } from '../client/localeCookie.js'
+import { familiesInSellingOrder } from '../content/products/sellingOrder.js'
 import { LegalDetails } from './LegalDetails.js'
 import { routeLink } from './routeLink.js'
 
-// The footer's columns of links; the products column also leads to the overview (footer.allProducts).
+// The footer's columns of links; the products column (in the order the site sells them: the firm's core
+// first, one-off projects last) also leads to the overview (footer.allProducts).
 const footerColumns = {
-  products: productCategoryRouteIds,
+  products: familiesInSellingOrder,
   company: ['about', 'blog', 'contact'],
   legal: ['accessibilityStatement', 'privacyNotice', 'sitemap'],
 } as const

@@ -2,6 +2,7 @@ import { buildPath, type Locale } from '@firma/i18n'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { axeViolations, sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
+import { familiesInSellingOrder } from '../content/products/sellingOrder.js'
 import { startProductionServer } from '../scripts/production-server.mjs'
 
 // The frame every page shares, as a visitor on a phone and on a desktop meets it: the phone menu, the
@@ -90,6 +91,14 @@ describe.each(locales)('the phone menu (%s, 375 px)', (locale) => {
       await page.evaluate(async () => {
         await document.fonts.ready
       })
+      // The header slides back in when the page scrolls up (focus moving to the content can scroll it):
+      // a box measured during that slide is up to its height away from where it comes to rest (once,
+      // on a loaded machine, 9.4 px). Measure it at rest.
+      await page
+        .locator('.site-header')
+        .evaluate((header) =>
+          Promise.all(header.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+        )
       const header = await box(page, '.site-header')
       const logo = await box(page, '.ui-site-header__brand')
       // The panel's slide-in, played ten times slower, so that a measurement taken before it ends
@@ -108,6 +117,12 @@ describe.each(locales)('the phone menu (%s, 375 px)', (locale) => {
       await page
         .locator('.ui-nav__panel')
         .evaluate((panel) => Promise.all(panel.getAnimations().map((animation) => animation.finished)))
+      // And the header, which holds the panel, at rest too (focus inside it keeps it from sliding away).
+      await page
+        .locator('.site-header')
+        .evaluate((header) =>
+          Promise.all(header.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+        )
       const panel = await box(page, '.ui-nav__panel')
       expect(panel.x).toBe(0)
       expect(panel.width).toBe(phone.width)
@@ -277,7 +292,7 @@ describe.each(locales)('the header on a phone (%s)', (locale) => {
 })
 
 describe.each(locales)('header and footer (%s, 1280 px)', (locale) => {
-  it('show the wordmark, the main links in one row, and the footer in titled columns with the language switch', async () => {
+  it('show the wordmark, the main links in one row, and the footer in titled columns (the product families in the order the site sells them) with the language switch', async () => {
     const context = await browser().newContext({
       locale: browserLocale[locale],
       viewport: { width: 1280, height: 800 },
@@ -303,6 +318,11 @@ describe.each(locales)('header and footer (%s, 1280 px)', (locale) => {
       )
       expect(tops).toHaveLength(3)
       expect(new Set(tops).size).toBe(1)
+      // The product families in the order the site sells them: the firm's core first, one-off projects last.
+      const familyLinks = await footer
+        .locator(`a[href^="${buildPath('products', locale)}/"]`)
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+      expect(familyLinks).toEqual(familiesInSellingOrder.map((id) => buildPath(id, locale)))
       expect(
         await footer.getByRole('link', { name: locale === 'sl' ? 'English' : 'Slovenščina' }).count(),
       ).toBe(1)

@@ -9,7 +9,7 @@
 // Every file is checked against its schema when the content loads (the build's prerender, the content
 // check, the tests); a mistake stops with the file and the field named. The files are bundled as text
 // (`?raw`), so the server reads no files at run time.
-import { type Locale, type ProductCategoryRouteId, productCategoryRouteIds } from '@firma/i18n'
+import { type Locale, productCategoryRouteIds } from '@firma/i18n'
 // The icons a product highlight may name are those @firma/ui's Icon draws.
 import { iconNames } from '@firma/ui'
 import * as v from 'valibot'
@@ -227,18 +227,6 @@ export function buildCatalogues(
 }
 
 const loaded = buildCatalogues(familyFiles, textFiles)
-
-/**
- * The product families in the order the site sells them: the firm's core, with its strongest proof
- * first (IPTV), and one-off projects for clients (custom solutions) last.
- */
-export const familiesInSellingOrder = [
-  'iptvApplications',
-  'mobileApplications',
-  'contentManagementSystems',
-  'conferenceVotingSystems',
-  'customSolutions',
-] as const satisfies readonly ProductCategoryRouteId[]
 
 /** Every product family, with its products, in `locale`. */
 export function productCatalogue(locale: Locale): ProductCatalogue {
