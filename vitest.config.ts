@@ -14,7 +14,7 @@ const browserTest = {
 
 /**
  * The site built from the complete facts (content/fixtures/complete-firm.yaml): a build and a server of
- * its own, so `npm test` runs it in the other lane than the website's other browser tests.
+ * its own, so a project of its own (`npm test` runs it after the website's other browser tests).
  */
 const completeFirm = 'apps/website/tests/complete-firm.e2e.ts'
 

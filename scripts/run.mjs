@@ -355,9 +355,9 @@ async function test() {
     fail('The production build failed: see the messages above (lines starting with [build]).')
   }
   // After the builds (never two at once), the browser tests in two lanes that share no server, so
-  // both cores stay busy: the website's, and the Storybook's followed by the packages' host apps and
-  // the site built from the complete facts (the two lanes take about as long). The tests whose subject is the server under load or faults run
-  // last, alone.
+  // both cores stay busy: the website's followed by the site built from the complete facts, and the
+  // Storybook's followed by the packages' host apps (the two lanes take about as long). The tests
+  // whose subject is the server under load or faults run last, alone.
   log('Browser tests in two lanes (output lines start with the lane)')
   await Promise.all([
     (async () => {
@@ -374,9 +374,11 @@ async function test() {
         HOST_APPS_DIR: hostAppsDir,
       })
       rmSync(hostAppsDir, { recursive: true, force: true })
-      await suite('Website built from the complete facts (its own build and server)', 'complete', 'storybook')
     })(),
-    suite('Website end to end over the production build', 'site', 'site'),
+    (async () => {
+      await suite('Website end to end over the production build', 'site', 'site')
+      await suite('Website built from the complete facts (its own build and server)', 'complete', 'site')
+    })(),
   ])
   await suite('Website under load and faults (restarts, full disk, probes, fuzz)', 'load')
   const seconds = (Date.now() - started) / 1000
