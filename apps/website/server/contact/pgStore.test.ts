@@ -4,10 +4,10 @@ import { describeDatabaseUrl, openContactStore } from './openStore.js'
 import { openPostgres } from './store/database.js'
 import { schemaVersion } from './store/migrations.js'
 import { openStore } from './store/queries.js'
-import { describeContactStoreContract } from './store.contract.js'
 import { isStoreUnavailable } from './store.js'
 import { createHarness, temporaryDataDir } from './testing/harness.js'
 import { startPostgres, type TestPostgres } from './testing/postgres.js'
+import { describeContactStoreContract } from './testing/storeContract.js'
 
 const postgresSchemaVersion = schemaVersion('postgres')
 

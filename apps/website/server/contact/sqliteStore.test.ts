@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { openContactStore } from './openStore.js'
 import { contactDatabaseFile, openSqlite } from './store/database.js'
 import { openStore } from './store/queries.js'
-import { describeContactStoreContract } from './store.contract.js'
 import { temporaryDataDir } from './testing/harness.js'
+import { describeContactStoreContract } from './testing/storeContract.js'
 
 describeContactStoreContract('SQLite', async () => {
   const { dataDir, cleanup } = temporaryDataDir()

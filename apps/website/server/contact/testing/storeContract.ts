@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { ContactStore, NewContactMessage } from './store.js'
+import type { ContactStore, NewContactMessage } from '../store.js'
 
 /**
  * The behaviour every ContactStore must have, run against each backend by its own test file
