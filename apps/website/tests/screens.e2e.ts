@@ -335,7 +335,7 @@ describe('screens', () => {
       expect(await count(page, 'link', /Nazaj na vse objave/), href).toBeGreaterThan(0)
       expect(await page.locator('main h1').count()).toBe(1)
       for (const selector of elements) {
-        if ((await page.locator(`main article ${selector}, main .post-body ${selector}`).count()) > 0)
+        if ((await page.locator(`main article ${selector}, main .ui-prose ${selector}`).count()) > 0)
           found.add(selector)
       }
     }

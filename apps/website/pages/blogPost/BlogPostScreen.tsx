@@ -1,5 +1,6 @@
 import { buildPath } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
+import { BackLink, Prose } from '@firma/ui'
 import { useMemo } from 'react'
 import type { Post } from '../../content/types.js'
 import { mdxComponents, type PostBodyLabels } from './mdxComponents.js'
@@ -21,20 +22,16 @@ export function BlogPostScreen({ post, labels }: BlogPostScreenProps) {
   const { Body } = post
   return (
     <div className="screen blog-post">
-      <a className="screen-back-link" href={buildPath('blog', locale)}>
-        {t('blog.backToAllPosts')}
-      </a>
+      <BackLink href={buildPath('blog', locale)}>{t('blog.backToAllPosts')}</BackLink>
       <p className="blog-post__meta">
         <time dateTime={post.date}>{post.labels.published}</time>
         <span aria-hidden="true"> · </span>
         <span>{post.labels.readTime}</span>
       </p>
-      <div className="post-body">
+      <Prose>
         <Body components={components} />
-      </div>
-      <a className="screen-back-link" href={buildPath('blog', locale)}>
-        {t('blog.backToAllPosts')}
-      </a>
+      </Prose>
+      <BackLink href={buildPath('blog', locale)}>{t('blog.backToAllPosts')}</BackLink>
     </div>
   )
 }

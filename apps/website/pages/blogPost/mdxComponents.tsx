@@ -39,7 +39,7 @@ function CodeBlock({ labels, ...props }: ComponentPropsWithoutRef<'pre'> & { lab
   if (!language) {
     // A preformatted block without a language: plain text, scrollable by keyboard too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-    return <pre className="post-body__pre" tabIndex={0} {...props} />
+    return <pre tabIndex={0} {...props} />
   }
   const name = languageNames[language] ?? language.toUpperCase()
   return (
@@ -48,7 +48,7 @@ function CodeBlock({ labels, ...props }: ComponentPropsWithoutRef<'pre'> & { lab
         <span className="ui-visually-hidden">{labels.codeLanguage}:</span> {name}
       </figcaption>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
-      <pre className="post-body__pre" tabIndex={0} {...props} />
+      <pre tabIndex={0} {...props} />
     </figure>
   )
 }
@@ -71,7 +71,6 @@ export function mdxComponents(labels: PostBodyLabels): MDXComponents {
       const size = typeof src === 'string' ? imageSizes[src] : undefined
       return (
         <img
-          className="post-body__image"
           src={src}
           alt={alt ?? ''}
           width={size?.width}
@@ -82,10 +81,5 @@ export function mdxComponents(labels: PostBodyLabels): MDXComponents {
         />
       )
     },
-    table: (props) => (
-      <div className="post-body__table">
-        <table {...props} />
-      </div>
-    ),
   }
 }

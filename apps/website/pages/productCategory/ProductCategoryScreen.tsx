@@ -1,6 +1,6 @@
 import { buildPath } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
-import { ButtonLink, Icon, PageHeader, ShowMore } from '@firma/ui'
+import { BackLink, ButtonLink, Icon, PageHeader, ShowMore } from '@firma/ui'
 import { useId, useState } from 'react'
 import { CaseStudies } from '../../components/CaseStudies/CaseStudies.js'
 import { Markdown } from '../../components/Markdown/Markdown.js'
@@ -61,9 +61,7 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
         </p>
       </PageHeader>
 
-      <a className="screen-back-link" href={buildPath('products', locale)}>
-        {t('products.backToAll')}
-      </a>
+      <BackLink href={buildPath('products', locale)}>{t('products.backToAll')}</BackLink>
 
       <div className="screen-section product-category__intro">
         <p className="screen-lead product-category__lead">{category.summary}</p>

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 
 export interface ProseProps {
   /**
-   * The text as HTML elements: headings (`h2` to `h4`), paragraphs, lists, quotes, code, tables with a
-   * `caption` and `th` headers, as a Markdown or MDX body renders them. Start at `h2`: the page's title
-   * is its `h1`.
+   * The text as HTML elements: headings (`h2` to `h6`), paragraphs, lists, quotes, code, rules,
+   * images, tables with a `caption` and `th` headers, as a Markdown or MDX body renders them. Start at
+   * `h2`: the page's title is its `h1`.
    */
   children: ReactNode
 }
