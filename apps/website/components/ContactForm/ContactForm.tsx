@@ -1,6 +1,6 @@
 import { useI18n } from '@firma/i18n/react'
-import { Button, ErrorSummary, StatusMessage, TextArea, TextField } from '@firma/ui'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type ContactFormField, ContactForm as ContactFormView } from '@firma/ui'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { type ContactField, contactLimits, honeypotField } from '../../shared/contact/fields.js'
 import type { ContactFormValues, ContactOutcome } from '../../shared/contact/outcome.js'
 import type { ContactTextKey, Translate } from '../../shared/contact/texts.js'
@@ -8,14 +8,13 @@ import {
   announcementsOf,
   type ContactFormState,
   dataStateOf,
-  errorSummaryOf,
+  errorSummaryTitleOf,
   fieldErrorMessage,
   fieldErrorsOf,
 } from './contactFormState.js'
 import { keepDraft, restoreDraft } from './draft.js'
 import { type FormCode, loadedFormCode, loadFormCode } from './loadFormCode.js'
 import type { SubmitContact } from './submitContact.js'
-import './ContactForm.css'
 
 export interface ContactFormProps {
   /**
@@ -51,7 +50,6 @@ const fieldNames: Record<ContactField, ContactTextKey> = {
 export function ContactForm({ initialOutcome, initialValues }: ContactFormProps) {
   const { locale, t: translate } = useI18n()
   const t = translate as unknown as Translate
-  const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const [state, setState] = useState<ContactFormState>({ sending: false, outcome: initialOutcome })
   // Counts the submissions refused for field problems: each one shows the error summary afresh, so it
@@ -67,7 +65,6 @@ export function ContactForm({ initialOutcome, initialValues }: ContactFormProps)
 
   const fieldErrors = fieldErrorsOf(state)
   const announcements = announcementsOf(t, state)
-  const summary = errorSummaryOf(t, state)
 
   /**
    * Fetches the form's code. When its chunk failed and the page is reloading for it, what the visitor
@@ -140,27 +137,22 @@ export function ContactForm({ initialOutcome, initialValues }: ContactFormProps)
     }
   }
 
-  function fieldId(name: ContactField) {
-    return `${id}-${name}`
-  }
-
-  /** A field's own props: its name and label, what was typed in a failed no-JavaScript post, its error. */
-  function fieldProps(name: ContactField) {
+  /** A field's label, what was typed in a failed no-JavaScript post, its error and its limit. */
+  function field(name: ContactField, maxLength: number): ContactFormField {
     return {
-      id: fieldId(name),
-      name,
       label: t(fieldNames[name]),
-      required: true,
-      labels: { required: t('contact.field.required') },
       error: fieldErrorMessage(t, fieldErrors, name),
       defaultValue: initialOutcome?.status === 'sent' ? undefined : initialValues?.[name],
+      maxLength,
     }
   }
 
+  // The view is @firma/ui's ContactForm: the error summary at the top after a refusal (it takes focus
+  // when it appears and, in the server's answer to a post without JavaScript, through autofocus), the
+  // honeypot, the busy button and the two live regions, present from the first render.
   return (
-    <form
+    <ContactFormView
       ref={formRef}
-      className="contact-form"
       method="post"
       action={action}
       noValidate={hydrated}
@@ -170,55 +162,23 @@ export function ContactForm({ initialOutcome, initialValues }: ContactFormProps)
       onPointerEnter={preloadCode}
       onInput={preloadCode}
       data-state={dataStateOf(state)}
-    >
-      {/* After a submission with field problems, at the top of the form: the problems, each a link to
-          its field. It takes focus when it appears (and, in the server's answer to a post without
-          JavaScript, through autofocus), so the visitor learns at once why nothing was sent. */}
-      {summary ? (
-        <ErrorSummary
-          key={refusals}
-          title={summary.title}
-          headingLevel={3}
-          errors={summary.problems.map((problem) => ({
-            fieldId: fieldId(problem.field),
-            message: problem.message,
-          }))}
-        />
-      ) : null}
-      <input type="hidden" name="locale" value={locale} />
-      <TextField
-        {...fieldProps('email')}
-        type="email"
-        autoComplete="email"
-        maxLength={contactLimits.emailMax}
-        spellCheck={false}
-      />
-      <TextField
-        {...fieldProps('fullName')}
-        type="text"
-        autoComplete="name"
-        maxLength={contactLimits.fullNameMax}
-      />
-      <TextArea {...fieldProps('message')} rows={8} maxLength={contactLimits.messageMax} />
-      {/* The honeypot: out of sight, out of the tab order and the accessibility tree; bots fill it. */}
-      <div className="contact-form__trap" aria-hidden="true">
-        <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      {/* Busy while sending: announced as busy, still focused and in the tab order, presses ignored. */}
-      <Button type="submit" className="contact-form__submit" data-track="contact_submit" busy={state.sending}>
-        {t('contact.submit')}
-      </Button>
-      {/* Both regions exist from the first render: content added to a region present since load is announced. */}
-      <StatusMessage tone={state.outcome?.status === 'sent' ? 'success' : 'neutral'}>
-        {announcements.status.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
-      </StatusMessage>
-      <StatusMessage tone="error" urgency="assertive">
-        {announcements.alert.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
-      </StatusMessage>
-    </form>
+      fields={{
+        email: field('email', contactLimits.emailMax),
+        fullName: field('fullName', contactLimits.fullNameMax),
+        message: field('message', contactLimits.messageMax),
+      }}
+      requiredLabel={t('contact.field.required')}
+      submitLabel={t('contact.submit')}
+      errorSummaryTitle={errorSummaryTitleOf(t, state)}
+      errorSummaryHeadingLevel={3}
+      refusals={refusals}
+      busy={state.sending}
+      status={announcements.status}
+      sent={state.outcome?.status === 'sent'}
+      alerts={announcements.alert}
+      hiddenValues={{ locale }}
+      trapName={honeypotField}
+      submitTrack="contact_submit"
+    />
   )
 }

@@ -35,28 +35,14 @@ export function fieldErrorMessage(
   return code === undefined ? undefined : translateText(t, fieldErrorText(code))
 }
 
-/** One problem in the error summary: the field it is about and the message that field shows. */
-export interface ContactFormProblem {
-  field: ContactField
-  message: string
-}
-
 /**
- * The error summary at the top of the form after a submission with field problems: its title counts
- * them ("Obrazec ima 2 napaki", in the language's plural form) and it lists them in the form's order.
- * `undefined` when there is nothing to summarise.
+ * The title of the error summary at the top of the form after a submission with field problems: it
+ * counts them ("Obrazec ima 2 napaki", in the language's plural form). `undefined` when there is
+ * nothing to summarise. The summary itself lists the fields' messages, in the form's order.
  */
-export function errorSummaryOf(
-  t: Translate,
-  state: ContactFormState,
-): { title: string; problems: ContactFormProblem[] } | undefined {
-  const fieldErrors = fieldErrorsOf(state)
-  const problems = contactFields.flatMap((field) => {
-    const message = fieldErrorMessage(t, fieldErrors, field)
-    return message === undefined ? [] : [{ field, message }]
-  })
-  if (problems.length === 0) return undefined
-  return { title: t('contact.error.summary', { count: problems.length }), problems }
+export function errorSummaryTitleOf(t: Translate, state: ContactFormState): string | undefined {
+  const count = contactFields.filter((field) => fieldErrorsOf(state)[field] !== undefined).length
+  return count === 0 ? undefined : t('contact.error.summary', { count })
 }
 
 /**
