@@ -25,7 +25,7 @@ const allowed: Record<string, string[]> = {
   client: ['shared', 'config'],
   // What rendering a page needs on the server: head tags, the first screen's inline rules, social cards.
   render: ['content', 'shared', 'config'],
-  // The Atom feed's title is the blog page's (pages/headerWords.ts); the CSP hashes the inline rules.
+  // It serves the sitemaps and the Atom feed the sitemap and blog pages write; the CSP hashes the inline rules.
   server: ['render', 'pages', 'content', 'shared', 'config'],
   components: ['content', 'client', 'shared', 'config'],
   layouts: ['components', 'content', 'client', 'shared', 'config'],

@@ -2,21 +2,8 @@ import { Hono } from 'hono'
 import { caseStudyIds } from '../content/firm/caseViews.js'
 import { firm } from '../content/firm/index.js'
 import { feedPath, listPosts } from '../content/index.js'
-import { atomFeed } from './feeds.js'
-import { robotsTxt, type SitemapPost, sitemapXml } from './sitemap.js'
-
-/** Every post with the languages it exists in (translations share an id). */
-function sitemapPosts(): SitemapPost[] {
-  const byId = new Map<string, { id: string; lastModified: string; locales: ('sl' | 'en')[] }>()
-  for (const locale of ['sl', 'en'] as const) {
-    for (const post of listPosts(locale)) {
-      const entry = byId.get(post.id) ?? { id: post.id, lastModified: post.updated ?? post.date, locales: [] }
-      entry.locales.push(locale)
-      byId.set(post.id, entry)
-    }
-  }
-  return [...byId.values()]
-}
+import { atomFeed } from '../pages/blog/atomFeed.js'
+import { robotsTxt, sitemapPosts, sitemapXml } from '../pages/sitemap/sitemapXml.js'
 
 /**
  * The files the server makes that are not pages: the blog's Atom feed and the sitemap per language,

@@ -19,11 +19,11 @@ import {
   validateContactMessage,
 } from '../../shared/contact/index.js'
 import type { ContactTextKey } from '../../shared/contact/texts.js'
-import { createEpisode, type Episode } from '../episodes.js'
 import { BodyTooLarge, readBody } from '../http/body.js'
 import { isCrossSite } from '../http/crossSite.js'
 import type { TrustProxy } from '../http/trustProxy.js'
 import { clientAddress, ipv6NetworkCounters, rateLimitKey } from './clientAddress.js'
+import { createEpisode, type Episode } from './episodes.js'
 import type { ContactLimits } from './index.js'
 import { type ContactStore, isStoreUnavailable, type StoredContactMessage } from './store.js'
 

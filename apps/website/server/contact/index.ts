@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
 import type { ServerConfig } from '../config.js'
-import { createEpisode, type Episode } from '../episodes.js'
+import { createEpisode, type Episode } from './episodes.js'
 import { createContactRoutes, type FormResultRenderer } from './http.js'
 import { createContactLocalizer } from './localize.js'
 import { type ContactMailer, createSmtpMailer } from './mailer.js'

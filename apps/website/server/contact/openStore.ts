@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import type { ServerConfig } from '../config.js'
-import type { Episode } from '../episodes.js'
+import type { Episode } from './episodes.js'
 import { contactDatabaseFile, openPostgres, openSqlite } from './store/database.js'
 import { openStore } from './store/queries.js'
 import { type ContactStore, StoreUnavailable } from './store.js'

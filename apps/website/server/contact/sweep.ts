@@ -1,4 +1,4 @@
-import type { Episode } from '../episodes.js'
+import type { Episode } from './episodes.js'
 import type { ContactStore } from './store.js'
 
 export interface ContactSweepOptions {

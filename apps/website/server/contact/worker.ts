@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
-import type { Episode } from '../episodes.js'
+import type { Episode } from './episodes.js'
 import { type ContactMailer, isPermanentDeliveryError } from './mailer.js'
 import {
   type ClaimedContactMessage,

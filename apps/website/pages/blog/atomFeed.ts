@@ -1,7 +1,7 @@
 import { absoluteUrl, buildPath, type Locale, localeInfo } from '@firma/i18n'
-import { feedPath } from '../content/blog/feedPath.js'
-import { headerWords } from '../pages/headerWords.js'
-import { escapeXml } from './xml.js'
+import { feedPath } from '../../content/blog/feedPath.js'
+import { escapeXml } from '../../render/xml.js'
+import { headerWords } from '../headerWords.js'
 
 /** What a feed entry needs from a post (a subset of the content's `PostMeta`). */
 export interface FeedPost {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { feedPath } from '../content/blog/feedPath.js'
-import { atomFeed } from './feeds.js'
+import { feedPath } from '../../content/blog/feedPath.js'
+import { atomFeed } from './atomFeed.js'
 
 const posts = [
   {

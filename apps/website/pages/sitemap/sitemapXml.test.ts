@@ -1,6 +1,6 @@
 import { listPages } from '@firma/i18n'
 import { describe, expect, it } from 'vitest'
-import { robotsTxt, sitemapXml } from './sitemap.js'
+import { robotsTxt, sitemapXml } from './sitemapXml.js'
 
 const origin = 'https://www.example.com'
 

@@ -1,5 +1,6 @@
 import { absoluteUrl, alternates, type Locale, listPages, localeInfo } from '@firma/i18n'
-import { escapeXml } from './xml.js'
+import { listPosts } from '../../content/index.js'
+import { escapeXml } from '../../render/xml.js'
 
 export interface SitemapPost {
   id: string
@@ -7,6 +8,19 @@ export interface SitemapPost {
   lastModified: string
   /** Locales the post exists in (its alternates). */
   locales: readonly Locale[]
+}
+
+/** Every post with the languages it exists in (translations share an id). */
+export function sitemapPosts(): SitemapPost[] {
+  const byId = new Map<string, { id: string; lastModified: string; locales: ('sl' | 'en')[] }>()
+  for (const locale of ['sl', 'en'] as const) {
+    for (const post of listPosts(locale)) {
+      const entry = byId.get(post.id) ?? { id: post.id, lastModified: post.updated ?? post.date, locales: [] }
+      entry.locales.push(locale)
+      byId.set(post.id, entry)
+    }
+  }
+  return [...byId.values()]
 }
 
 function urlEntry(loc: string, lastmod: string, links: { hreflang: string; href: string }[]): string {
