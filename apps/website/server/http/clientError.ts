@@ -10,7 +10,7 @@ import { type CspOptions, contentSecurityPolicy, securityHeaders } from './secur
  * Slovenian first) with the security headers every other answer carries.
  */
 
-export type ClientErrorStatus = 400 | 408 | 413 | 431
+type ClientErrorStatus = 400 | 408 | 413 | 431
 
 /** What a person reading the answer is told, per status. */
 const texts: Record<ClientErrorStatus, { sl: string; en: string }> = {
@@ -35,11 +35,8 @@ const texts: Record<ClientErrorStatus, { sl: string; en: string }> = {
 /** How long a connection stays open after the answer, for the client to read it before it is cut. */
 const lingerMs = 2000
 
-/**
- * The status for a parser error, by its code (the same choice Node makes for its bare answers).
- * @internal
- */
-export function clientErrorStatus(code: string | undefined): ClientErrorStatus {
+/** The status for a parser error, by its code (the same choice Node makes for its bare answers). */
+function clientErrorStatus(code: string | undefined): ClientErrorStatus {
   switch (code) {
     case 'HPE_HEADER_OVERFLOW':
       return 431
@@ -54,25 +51,15 @@ export function clientErrorStatus(code: string | undefined): ClientErrorStatus {
 }
 
 /**
- * The body of the answer for `status`: Slovenian, then English, one line each.
- * @internal
- */
-export function clientErrorBody(status: ClientErrorStatus): string {
-  const { sl, en } = texts[status]
-  return `${sl}\n${en}\n`
-}
-
-/**
  * The whole HTTP/1.1 answer as bytes, to write straight to the socket (there is no request or response
- * object for a request the parser refused). `headers` are the security headers.
- * @internal
+ * object for a request the parser refused), its body Slovenian, then English. `headers` are the security headers.
  */
-export function clientErrorAnswer(
+function clientErrorAnswer(
   status: ClientErrorStatus,
   headers: Readonly<Record<string, string>>,
   date: Date,
 ): Buffer {
-  const body = Buffer.from(clientErrorBody(status), 'utf8')
+  const body = Buffer.from(`${texts[status].sl}\n${texts[status].en}\n`, 'utf8')
   const fields: [string, string][] = [
     ['Date', date.toUTCString()],
     ['Content-Type', 'text/plain; charset=utf-8'],
@@ -91,8 +78,6 @@ export function clientErrorAnswer(
 export interface ClientErrorOptions {
   /** The same policy the edge middleware puts on every answer. */
   csp: CspOptions
-  /** How long the connection may stay open after the answer. Default 2 s. */
-  lingerMs?: number
 }
 
 /**
@@ -114,7 +99,6 @@ export function createClientErrorListener(
   options: ClientErrorOptions,
 ): (error: Error & { code?: string }, socket: Duplex) => void {
   const headers = securityHeaders(contentSecurityPolicy(options.csp), false)
-  const linger = options.lingerMs ?? lingerMs
   const answered = new WeakSet<Duplex>()
   return (error, socket) => {
     // The refused parser reports again for every later chunk on the connection (and at its end): the
@@ -128,7 +112,7 @@ export function createClientErrorListener(
     socket.end(clientErrorAnswer(clientErrorStatus(error.code), headers, new Date()))
     // The client may never close its side; destroying at once could instead reset the connection before
     // it has read the answer (unread request bytes turn the close into a reset).
-    const timer = setTimeout(() => socket.destroy(), linger)
+    const timer = setTimeout(() => socket.destroy(), lingerMs)
     timer.unref()
     socket.once('close', () => clearTimeout(timer))
   }
