@@ -1,6 +1,7 @@
 import { buildPath } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
-import { type ReactNode, useId } from 'react'
+import { FactList, Section } from '@firma/ui'
+import type { ReactNode } from 'react'
 import type { ProseSection } from '../../content/types.js'
 import type { AccessibilityStatementScreenContent } from './content.js'
 import '../../components/screen.css'
@@ -24,28 +25,23 @@ export function AccessibilityStatementScreen({ content }: AccessibilityStatement
   const prepared = t('statement.preparedOn', { date: new Date(`${accessibility.preparedOn}T12:00:00Z`) })
   return (
     <div className="screen statement">
-      <div className="screen-section">
+      {/* The opening: no heading of its own (the page's title is over it), on a section's rhythm. */}
+      <div className="ui-page-section">
         {accessibility.intro.map((paragraph) => (
-          <p key={paragraph} className="screen-lead">
+          <p key={paragraph} className="ui-lead">
             {paragraph}
           </p>
         ))}
-        <dl className="screen-facts">
-          <div>
-            <dt>{labels.statementConformance}</dt>
-            <dd>{labels.statementConformanceValue}</dd>
-          </div>
-          <div>
-            <dt>{labels.statementPrepared}</dt>
-            <dd>
-              <time dateTime={accessibility.preparedOn.slice(0, 7)}>{prepared}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>{labels.statementFeedback}</dt>
-            <dd>{labels.statementFeedbackValue}</dd>
-          </div>
-        </dl>
+        <FactList
+          facts={[
+            { term: labels.statementConformance, value: labels.statementConformanceValue },
+            {
+              term: labels.statementPrepared,
+              value: <time dateTime={accessibility.preparedOn.slice(0, 7)}>{prepared}</time>,
+            },
+            { term: labels.statementFeedback, value: labels.statementFeedbackValue },
+          ]}
+        />
       </div>
       {accessibility.sections.map((section) => (
         <StatementSection key={section.id} section={section}>
@@ -78,10 +74,8 @@ export function AccessibilityStatementScreen({ content }: AccessibilityStatement
 }
 
 function StatementSection({ section, children }: { section: ProseSection; children?: ReactNode }) {
-  const headingId = useId()
   return (
-    <section className="screen-section" id={section.id} aria-labelledby={headingId}>
-      <h2 id={headingId}>{section.title}</h2>
+    <Section id={section.id} title={section.title}>
       {section.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
@@ -100,6 +94,6 @@ function StatementSection({ section, children }: { section: ProseSection; childr
         </p>
       ) : null}
       {children}
-    </section>
+    </Section>
   )
 }

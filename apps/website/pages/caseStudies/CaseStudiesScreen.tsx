@@ -15,8 +15,8 @@ export interface CaseStudiesScreenProps {
 export function CaseStudiesScreen({ content }: CaseStudiesScreenProps) {
   return (
     <div className="screen case-studies-screen">
-      <section className="screen-section">
-        <p className="screen-lead">{content.intro}</p>
+      <section className="ui-page-section">
+        <p className="ui-lead">{content.intro}</p>
         <CaseStudies cases={content.cases} linksLabel={content.linksLabel} headingLevel={2} />
       </section>
       <NextStep

@@ -1,5 +1,4 @@
-import { ButtonLink, NextStep, Testimonial } from '@firma/ui'
-import { useId } from 'react'
+import { ButtonLink, NextStep, Section, Testimonial } from '@firma/ui'
 import { Markdown } from '../../components/Markdown/Markdown.js'
 import type { CaseStudyScreenContent } from './content.js'
 import '../../components/screen.css'
@@ -17,11 +16,6 @@ export interface CaseStudyScreenProps {
  */
 export function CaseStudyScreen({ content }: CaseStudyScreenProps) {
   const { case: entry, labels, breadcrumbs } = content
-  const factsId = useId()
-  const outcomesId = useId()
-  const picturesId = useId()
-  const quoteId = useId()
-  const callId = useId()
   return (
     <div className="screen case-study">
       <nav className="case-study__breadcrumbs" aria-label={breadcrumbs.label}>
@@ -36,8 +30,7 @@ export function CaseStudyScreen({ content }: CaseStudyScreenProps) {
       </nav>
 
       <div className="case-study__glance">
-        <section className="screen-section" aria-labelledby={outcomesId}>
-          <h2 id={outcomesId}>{labels.outcomes}</h2>
+        <Section title={labels.outcomes}>
           <ul className="case-study__outcomes">
             {entry.outcomes.map((outcome) => (
               <li key={`${outcome.value} ${outcome.label}`}>
@@ -45,9 +38,8 @@ export function CaseStudyScreen({ content }: CaseStudyScreenProps) {
               </li>
             ))}
           </ul>
-        </section>
-        <section className="screen-section" aria-labelledby={factsId}>
-          <h2 id={factsId}>{labels.facts}</h2>
+        </Section>
+        <Section title={labels.facts}>
           <dl className="case-study__facts">
             {entry.facts.map((fact) => (
               <div key={fact.label}>
@@ -70,25 +62,19 @@ export function CaseStudyScreen({ content }: CaseStudyScreenProps) {
               </div>
             ) : null}
           </dl>
-        </section>
+        </Section>
       </div>
 
       {entry.sections.map((section) => (
-        <section
-          key={section.part}
-          className="screen-section case-study__part"
-          aria-labelledby={`part-${section.part}`}
-        >
-          <h2 id={`part-${section.part}`}>{section.title}</h2>
+        <Section key={section.part} id={`part-${section.part}`} title={section.title}>
           <div className="case-study__text">
             <Markdown blocks={section.blocks} />
           </div>
-        </section>
+        </Section>
       ))}
 
       {entry.pictures.length > 0 ? (
-        <section className="screen-section" aria-labelledby={picturesId}>
-          <h2 id={picturesId}>{labels.pictures}</h2>
+        <Section title={labels.pictures}>
           <ul className="case-study__pictures">
             {entry.pictures.map((picture) => (
               <li key={picture.src}>
@@ -103,23 +89,21 @@ export function CaseStudyScreen({ content }: CaseStudyScreenProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
 
       {entry.quote ? (
-        <section className="screen-section" aria-labelledby={quoteId}>
-          <h2 id={quoteId}>{labels.quote}</h2>
+        <Section title={labels.quote}>
           <Testimonial
             text={entry.quote.text}
             author={entry.quote.author}
             authorTitle={entry.quote.authorTitle}
           />
-        </section>
+        </Section>
       ) : null}
 
       {content.referenceCall ? (
-        <section className="screen-section case-study__call" aria-labelledby={callId}>
-          <h2 id={callId}>{content.referenceCall.title}</h2>
+        <Section title={content.referenceCall.title}>
           <p>{content.referenceCall.text}</p>
           <ButtonLink
             href={content.referenceCall.action.href}
@@ -128,7 +112,7 @@ export function CaseStudyScreen({ content }: CaseStudyScreenProps) {
           >
             {content.referenceCall.action.text}
           </ButtonLink>
-        </section>
+        </Section>
       ) : null}
 
       <NextStep

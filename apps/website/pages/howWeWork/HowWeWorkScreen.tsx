@@ -1,5 +1,4 @@
-import { NextStep } from '@firma/ui'
-import { useId } from 'react'
+import { NextStep, Section } from '@firma/ui'
 import type { HowWeWorkScreenContent } from './content.js'
 import '../../components/screen.css'
 import './HowWeWorkScreen.css'
@@ -19,20 +18,19 @@ export interface HowWeWorkScreenProps {
  */
 export function HowWeWorkScreen({ content }: HowWeWorkScreenProps) {
   const { delivery, support, security } = content
-  const ids = { delivery: useId(), support: useId(), security: useId() }
   return (
     <div className="screen how-we-work">
-      <div className="how-we-work__intro">
+      {/* The opening: no heading of its own (the page's title is over it), on a section's rhythm. */}
+      <div className="ui-page-section">
         {content.intro.map((paragraph) => (
-          <p key={paragraph} className="screen-lead">
+          <p key={paragraph} className="ui-lead">
             {paragraph}
           </p>
         ))}
       </div>
 
       {delivery ? (
-        <section className="screen-section" aria-labelledby={ids.delivery}>
-          <h2 id={ids.delivery}>{delivery.title}</h2>
+        <Section title={delivery.title}>
           <ol className="how-we-work__steps">
             {delivery.steps.map((step) => (
               <li key={step.id} className="how-we-work__step">
@@ -58,12 +56,11 @@ export function HowWeWorkScreen({ content }: HowWeWorkScreenProps) {
               </li>
             ))}
           </ol>
-        </section>
+        </Section>
       ) : null}
 
       {support ? (
-        <section className="screen-section" aria-labelledby={ids.support}>
-          <h2 id={ids.support}>{support.title}</h2>
+        <Section title={support.title}>
           <div className="how-we-work__columns">
             {support.responseTimes ? (
               <table className="how-we-work__table">
@@ -89,12 +86,11 @@ export function HowWeWorkScreen({ content }: HowWeWorkScreenProps) {
             ) : null}
             <Facts entries={[support.hours, support.monitoring, support.updates]} />
           </div>
-        </section>
+        </Section>
       ) : null}
 
       {security ? (
-        <section className="screen-section" aria-labelledby={ids.security}>
-          <h2 id={ids.security}>{security.title}</h2>
+        <Section title={security.title}>
           <dl className="how-we-work__facts how-we-work__facts--columns">
             {security.certifications ? (
               <div>
@@ -130,7 +126,7 @@ export function HowWeWorkScreen({ content }: HowWeWorkScreenProps) {
               </div>
             ) : null}
           </dl>
-        </section>
+        </Section>
       ) : null}
 
       <NextStep

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { Section } from '@firma/ui'
 import type { PrivacyNoticeContent, PrivacySection } from './content.js'
 import '../../components/screen.css'
 import './PrivacyScreen.css'
@@ -16,31 +16,30 @@ export interface PrivacyScreenProps {
 export function PrivacyScreen({ content }: PrivacyScreenProps) {
   return (
     <div className="screen privacy">
-      <div className="screen-section">
+      {/* The opening: no heading of its own (the page's title is over it), on a section's rhythm. */}
+      <div className="ui-page-section">
         {content.intro.map((paragraph) => (
-          <p key={paragraph} className="screen-lead">
+          <p key={paragraph} className="ui-lead">
             {paragraph}
           </p>
         ))}
       </div>
       {content.sections.map((section) => (
-        <Section key={section.id} section={section} cookies={content.cookies} />
+        <NoticeSection key={section.id} section={section} cookies={content.cookies} />
       ))}
     </div>
   )
 }
 
-function Section({
+function NoticeSection({
   section,
   cookies,
 }: {
   section: PrivacySection
   cookies: PrivacyNoticeContent['cookies']
 }) {
-  const headingId = useId()
   return (
-    <section className="screen-section" id={section.id} aria-labelledby={headingId}>
-      <h2 id={headingId}>{section.title}</h2>
+    <Section id={section.id} title={section.title}>
       {section.blocks.map((block) =>
         'paragraph' in block ? (
           <p key={block.paragraph}>{block.paragraph}</p>
@@ -48,7 +47,7 @@ function Section({
           <CookieTable key="cookieTable" cookies={cookies} />
         ),
       )}
-    </section>
+    </Section>
   )
 }
 

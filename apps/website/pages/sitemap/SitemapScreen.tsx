@@ -1,6 +1,6 @@
 import { buildPath, navMessageKey, productCategoryRouteIds } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
-import { useId } from 'react'
+import { Section } from '@firma/ui'
 import type { SitemapScreenContent } from './content.js'
 import '../../components/screen.css'
 import './SitemapScreen.css'
@@ -14,11 +14,9 @@ export interface SitemapScreenProps {
 export function SitemapScreen({ content }: SitemapScreenProps) {
   const { locale, t } = useI18n()
   const { pages, cases, posts, feed, page } = content
-  const ids = { pages: useId(), products: useId(), posts: useId(), feeds: useId() }
   return (
     <div className="screen sitemap">
-      <section className="screen-section" aria-labelledby={ids.pages}>
-        <h2 id={ids.pages}>{page.sections.pages}</h2>
+      <Section title={page.sections.pages}>
         <ul className="sitemap__list">
           {pages.map((entry) => (
             <li key={entry.routeId}>
@@ -35,9 +33,8 @@ export function SitemapScreen({ content }: SitemapScreenProps) {
             </li>
           ))}
         </ul>
-      </section>
-      <section className="screen-section" aria-labelledby={ids.products}>
-        <h2 id={ids.products}>{page.sections.products}</h2>
+      </Section>
+      <Section title={page.sections.products}>
         <ul className="sitemap__list">
           <li>
             <a href={buildPath('products', locale)}>{t('nav.products')}</a>
@@ -50,9 +47,8 @@ export function SitemapScreen({ content }: SitemapScreenProps) {
             </ul>
           </li>
         </ul>
-      </section>
-      <section className="screen-section" aria-labelledby={ids.posts}>
-        <h2 id={ids.posts}>{page.sections.posts}</h2>
+      </Section>
+      <Section title={page.sections.posts}>
         <ul className="sitemap__list">
           {posts.map((post) => (
             <li key={post.id}>
@@ -60,9 +56,8 @@ export function SitemapScreen({ content }: SitemapScreenProps) {
             </li>
           ))}
         </ul>
-      </section>
-      <section className="screen-section" aria-labelledby={ids.feeds}>
-        <h2 id={ids.feeds}>{feed.heading}</h2>
+      </Section>
+      <Section title={feed.heading}>
         <ul className="sitemap__list">
           <li>
             <a href={feed.href} type="application/atom+xml">
@@ -70,7 +65,7 @@ export function SitemapScreen({ content }: SitemapScreenProps) {
             </a>
           </li>
         </ul>
-      </section>
+      </Section>
     </div>
   )
 }
