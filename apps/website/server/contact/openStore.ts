@@ -1,21 +1,9 @@
 import { resolve } from 'node:path'
 import type { ServerConfig } from '../config.js'
 import type { Episode } from './episodes.js'
-import { contactDatabaseFile, openPostgres, openSqlite } from './store/database.js'
+import { contactDatabaseFile, openPostgres, openSqlite, postgresLocation } from './store/database.js'
 import { openStore } from './store/queries.js'
 import { type ContactStore, StoreUnavailable } from './store.js'
-
-/**
- * Where a PostgreSQL URL points, for logs: `host:port/database`, never the user or password.
- * An unparsable URL gives "(unparsable DATABASE_URL)" rather than echoing it.
- * @internal
- */
-export function describeDatabaseUrl(databaseUrl: string): string {
-  if (!URL.canParse(databaseUrl)) return '(unparsable DATABASE_URL)'
-  const url = new URL(databaseUrl)
-  const database = decodeURIComponent(url.pathname.replace(/^\//, '')) || '(default database)'
-  return `${url.hostname}:${url.port || '5432'}/${database}`
-}
 
 /**
  * Opens the contact store the configuration names: PostgreSQL when DATABASE_URL is set (shared by
@@ -26,9 +14,7 @@ export async function openContactStore(
   config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'> & Partial<Pick<ServerConfig, 'contactHashKey'>>,
   log: (message: string) => void = (message) => console.error(message),
 ): Promise<ContactStore> {
-  const database = config.databaseUrl
-    ? openPostgres(config.databaseUrl, describeDatabaseUrl(config.databaseUrl), log)
-    : openSqlite(config.dataDir)
+  const database = config.databaseUrl ? openPostgres(config.databaseUrl, log) : openSqlite(config.dataDir)
   const store = await openStore(database, config.contactHashKey || undefined)
   log(`contact store: ${store.description}`)
   return store
@@ -53,7 +39,7 @@ export function openContactStoreInBackground(
   const { log, trouble } = options
   const retry = { firstMs: 1000, maxMs: 30_000 }
   const description = config.databaseUrl
-    ? `PostgreSQL at ${describeDatabaseUrl(config.databaseUrl)}`
+    ? `PostgreSQL at ${postgresLocation(config.databaseUrl)}`
     : `SQLite at ${resolve(config.dataDir, contactDatabaseFile)}`
   let store: ContactStore | undefined
   let attempt: Promise<ContactStore> | undefined

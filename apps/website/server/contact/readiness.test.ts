@@ -3,7 +3,6 @@ import Database from 'better-sqlite3'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createHealthRoutes } from '../http/health.js'
-import { describeDatabaseUrl } from './openStore.js'
 import { contactDatabaseFile, openPostgres, openSqlite } from './store/database.js'
 import { openStore } from './store/queries.js'
 import type { ContactStore } from './store.js'
@@ -94,7 +93,7 @@ describe('readiness on PostgreSQL', () => {
   /** A store on a fresh database, and how many readiness writes reached it (a trigger counts them). */
   async function setup() {
     const url = await server.createDatabase()
-    const store = await openStore(openPostgres(url, describeDatabaseUrl(url), () => {}))
+    const store = await openStore(openPostgres(url, () => {}))
     cleanups.push(() => store.close())
     const observer = new pg.Client({ connectionString: url })
     // The database is paused in a test below: its connection's end is expected.

@@ -67,13 +67,13 @@ export const probeBytes = 16_384
  */
 const openFiles = new Map<string, { database: ContactDatabase; users: number }>()
 
-/**
- * Opens `{dataDir}/contact.sqlite` (created owner-only) in WAL mode with synchronous=FULL.
- * `busyTimeoutMs`: how long a writer waits for another process's lock (default 5000).
- */
-export function openSqlite(dataDir: string, busyTimeoutMs = 5000): ContactDatabase {
+/** How long a writer waits for another process's write lock before the store answers unavailable. */
+const busyTimeoutMs = 5000
+
+/** Opens `{dataDir}/contact.sqlite` (created owner-only) in WAL mode with synchronous=FULL. */
+export function openSqlite(dataDir: string): ContactDatabase {
   const file = resolve(dataDir, contactDatabaseFile)
-  const shared = openFiles.get(file) ?? { database: connectSqlite(file, busyTimeoutMs), users: 0 }
+  const shared = openFiles.get(file) ?? { database: connectSqlite(file), users: 0 }
   openFiles.set(file, shared)
   shared.users++
   let closed = false
@@ -89,7 +89,7 @@ export function openSqlite(dataDir: string, busyTimeoutMs = 5000): ContactDataba
   }
 }
 
-function connectSqlite(file: string, busyTimeoutMs: number): ContactDatabase {
+function connectSqlite(file: string): ContactDatabase {
   // Owner-only: the folder (when we create it) and the file hold visitors' names and messages.
   // SQLite gives its -wal and -shm files the database file's permissions.
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
@@ -100,7 +100,7 @@ function connectSqlite(file: string, busyTimeoutMs: number): ContactDatabase {
     // Another process (a second server, the operator CLI) may hold the write lock for a moment.
     raw.pragma(`busy_timeout = ${busyTimeoutMs}`)
     // WAL lets readers (the CLI, the worker's polls) run while a request commits.
-    switchToWal(raw, busyTimeoutMs)
+    switchToWal(raw)
     // FULL, not NORMAL: in WAL mode NORMAL may lose the last commits on power loss, and a message we
     // answered 202 for must survive that. The fsync per accepted message is cheap at this pace.
     raw.pragma('synchronous = FULL')
@@ -149,7 +149,7 @@ function connectSqlite(file: string, busyTimeoutMs: number): ContactDatabase {
  * first converts the file. So this waits and tries again, as the busy timeout would, up to the same
  * time. Once the file is in WAL mode (from then on, always), the first try succeeds.
  */
-function switchToWal(db: Database.Database, busyTimeoutMs: number): void {
+function switchToWal(db: Database.Database): void {
   // performance.now(): a wall clock stepped meanwhile must not stretch or cut the wait.
   const deadline = performance.now() + busyTimeoutMs
   const pause = new Int32Array(new SharedArrayBuffer(4))
@@ -175,12 +175,15 @@ const types = {
       : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
 }
 
-/** A pool of up to 10 connections to DATABASE_URL; `location` names it in logs and errors. */
-export function openPostgres(
-  connectionString: string,
-  location: string,
-  log: (message: string) => void,
-): ContactDatabase {
+/** Where DATABASE_URL (validated at start) points, for logs and errors: `host:port/database`, never the user or password. */
+export function postgresLocation(databaseUrl: string): string {
+  const url = new URL(databaseUrl)
+  const database = decodeURIComponent(url.pathname.replace(/^\//, '')) || '(default database)'
+  return `${url.hostname}:${url.port || '5432'}/${database}`
+}
+
+/** A pool of up to 10 connections to DATABASE_URL. */
+export function openPostgres(connectionString: string, log: (message: string) => void): ContactDatabase {
   const pool = new pg.Pool({
     connectionString,
     // Connections per instance, and how long a query waits for a free connection or a new one.
@@ -229,7 +232,7 @@ export function openPostgres(
     db,
     dialect: 'postgres',
     close: () => db.destroy(),
-    location,
+    location: postgresLocation(connectionString),
     // PostgreSQL's disk is the server's: the write check sees it full (SQLSTATE 53100).
     checkDisk() {},
   }
