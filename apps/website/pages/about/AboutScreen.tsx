@@ -1,5 +1,5 @@
 import { useI18n } from '@firma/i18n/react'
-import { LogoWall, NextStep, TeamMember as TeamMemberCard, Testimonial } from '@firma/ui'
+import { LogoWall, NextStep, Section, TeamMember as TeamMemberCard, Testimonial } from '@firma/ui'
 import { useId } from 'react'
 import type { Partner, PartnerGroup, TeamMember } from '../../content/types.js'
 import type { AboutScreenContent } from './content.js'
@@ -22,11 +22,7 @@ export function AboutScreen({ content }: AboutScreenProps) {
   const { about, labels, teamComposition, team, partnerGroups, testimonials, page } = content
   const ids = {
     facts: useId(),
-    team: useId(),
     values: useId(),
-    partners: useId(),
-    testimonials: useId(),
-    cases: useId(),
   }
 
   return (
@@ -36,15 +32,14 @@ export function AboutScreen({ content }: AboutScreenProps) {
       <div className="about__story">
         <div className="about__intro">
           {about.intro.map((paragraph) => (
-            <p key={paragraph} className="screen-lead">
+            <p key={paragraph} className="ui-lead">
               {paragraph}
             </p>
           ))}
           {/* The firm's case studies, by title, under its story (the proof beside the facts in brief):
               none given, no section. */}
           {content.cases ? (
-            <section className="screen-section" aria-labelledby={ids.cases}>
-              <h2 id={ids.cases}>{content.cases.heading}</h2>
+            <Section title={content.cases.heading}>
               <p>{content.cases.intro}</p>
               <ul className="about__cases">
                 {content.cases.entries.map((entry) => (
@@ -53,7 +48,7 @@ export function AboutScreen({ content }: AboutScreenProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </Section>
           ) : null}
         </div>
         <section className="about__facts" aria-labelledby={ids.facts}>
@@ -78,23 +73,21 @@ export function AboutScreen({ content }: AboutScreenProps) {
 
       {/* The people, once the firm names them (with their consent): none named, no section. */}
       {team.length > 0 ? (
-        <section className="screen-section" aria-labelledby={ids.team}>
-          <h2 id={ids.team}>{page.sections.team}</h2>
+        <Section title={page.sections.team}>
           <TeamList members={team} />
-        </section>
+        </Section>
       ) : null}
 
-      <section className="screen-section" aria-labelledby={ids.partners}>
-        <h2 id={ids.partners}>{page.sections.partners}</h2>
+      <Section title={page.sections.partners}>
         <p>{about.partnersIntro}</p>
         <Partners groups={partnerGroups} />
-      </section>
+      </Section>
 
       {/* Only quotes the firm has supplied, with their authors' consent: none, no section. */}
       {testimonials.length > 0 ? (
-        <section className="screen-section" aria-labelledby={ids.testimonials}>
-          <h2 id={ids.testimonials}>{page.sections.testimonials}</h2>
-          <ul className="screen-grid about__testimonials">
+        <Section title={page.sections.testimonials}>
+          {/* @firma/ui's card grid, each item a grid itself: the quotes of a row are equally tall. */}
+          <ul className="ui-card-grid about__testimonials">
             {testimonials.map((testimonial) => (
               <li key={testimonial.id}>
                 <Testimonial
@@ -105,7 +98,7 @@ export function AboutScreen({ content }: AboutScreenProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
 
       <section className="about__values" aria-labelledby={ids.values}>

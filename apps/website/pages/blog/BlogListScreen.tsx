@@ -41,8 +41,9 @@ export function BlogListScreen({ content, initialCount = 3 }: BlogListScreenProp
   return (
     <div className="screen blog-list">
       <p className="blog-list__count">{t('blog.postCount', { count: posts.length })}</p>
+      {/* @firma/ui's card grid (three a row), by hand: the posts past the first few are hidden until asked for. */}
       <ul
-        className="screen-grid screen-grid--thirds blog-list__posts"
+        className="ui-card-grid ui-card-grid--thirds blog-list__posts"
         data-state={collapsed ? 'collapsed' : 'expanded'}
       >
         {posts.map((post, index) => (

@@ -64,8 +64,11 @@ export function ContactScreen({ content, ...props }: ContactScreenProps) {
           </dl>
         </section>
       ) : null}
-      <section className="screen-section contact__form" aria-labelledby={ids.form}>
-        <h2 id={ids.form}>{labels.contactIntroHeading}</h2>
+      {/* A section of the page's rhythm, placed in the page's grid beside the panels. */}
+      <section className="ui-page-section contact__form" aria-labelledby={ids.form}>
+        <h2 id={ids.form} className="ui-page-section__heading">
+          {labels.contactIntroHeading}
+        </h2>
         {contact.intro.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

@@ -8,10 +8,10 @@ import {
   Illustration,
   LogoWall,
   PageHeader,
+  Section,
   Testimonial,
   VideoPromo,
 } from '@firma/ui'
-import { type ReactNode, useId } from 'react'
 import { CaseStudies } from '../../components/CaseStudies/CaseStudies.js'
 import { PostCard } from '../../components/PostCard/PostCard.js'
 import type { Partner, Slide } from '../../content/types.js'
@@ -89,14 +89,15 @@ export function HomeScreen({ content }: HomeScreenProps) {
           builds (its core first), whom for and what they say; then who we are, where, and the blog. */}
       {/* The firm's case studies, links chosen on the server: none, no section. */}
       {content.cases.length > 0 ? (
-        <HomeSection title={page.sections.cases}>
+        <Section title={page.sections.cases}>
           <CaseStudies cases={content.cases} linksLabel={content.casesLinksLabel} />
-        </HomeSection>
+        </Section>
       ) : null}
 
-      <HomeSection title={page.sections.products}>
+      <Section title={page.sections.products}>
         <p>{home.services.intro}</p>
-        <ul className="screen-grid screen-grid--thirds home__cards">
+        {/* @firma/ui's card grid (three a row), by hand: each item carries its card's analytics id. */}
+        <ul className="ui-card-grid ui-card-grid--thirds home__cards">
           {categories.map((category) => {
             return (
               <li key={category.id} data-track={`product_card_${category.id}`}>
@@ -122,9 +123,9 @@ export function HomeScreen({ content }: HomeScreenProps) {
           {t('products.seeAll')}
           <span className="ui-visually-hidden">: {content.pageTitles.products}</span>
         </ButtonLink>
-      </HomeSection>
+      </Section>
 
-      <HomeSection title={page.sections.customers}>
+      <Section title={page.sections.customers}>
         {logoPages.length > 1 ? (
           // More names than one wall holds: the logo carousel pages through walls of many at once.
           <Carousel label={labels.carouselLogos} {...carousel}>
@@ -142,11 +143,11 @@ export function HomeScreen({ content }: HomeScreenProps) {
             ))}
           </ul>
         )}
-      </HomeSection>
+      </Section>
 
       {/* Only quotes the firm has supplied, with their authors' consent: none, no section. */}
       {opinions.length > 0 ? (
-        <HomeSection title={page.sections.testimonials}>
+        <Section title={page.sections.testimonials}>
           {/* One opinion stands alone, with no carousel controls to page through nothing. */}
           {opinions.length > 1 ? (
             <Carousel label={labels.carouselTestimonials} {...carousel}>
@@ -155,12 +156,12 @@ export function HomeScreen({ content }: HomeScreenProps) {
           ) : (
             opinions
           )}
-        </HomeSection>
+        </Section>
       ) : null}
 
-      <HomeSection title={home.intro.title}>
+      <Section title={home.intro.title}>
         {home.intro.paragraphs.map((paragraph) => (
-          <p key={paragraph} className="screen-lead">
+          <p key={paragraph} className="ui-lead">
             {paragraph}
           </p>
         ))}
@@ -195,19 +196,19 @@ export function HomeScreen({ content }: HomeScreenProps) {
             />
           </div>
         </Carousel>
-      </HomeSection>
+      </Section>
 
-      <HomeSection title={home.mapSection.title}>
+      <Section title={home.mapSection.title}>
         <p>{home.mapSection.intro}</p>
         <Carousel label={labels.carouselMap} {...carousel}>
           {home.mapSlides.map((slide) => (
             <SlideView key={slide.id} slide={slide} />
           ))}
         </Carousel>
-      </HomeSection>
+      </Section>
 
-      <HomeSection title={content.pageTitles.blog}>
-        <ul className="screen-grid home__cards">
+      <Section title={content.pageTitles.blog}>
+        <ul className="ui-card-grid home__cards">
           {posts.map((post) => (
             <li key={post.id}>
               <PostCard post={post} headingLevel={3} />
@@ -217,38 +218,28 @@ export function HomeScreen({ content }: HomeScreenProps) {
         <ButtonLink className="home__more" href={buildPath('blog', locale)} variant="secondary">
           {t('blog.seeAllPosts')}
         </ButtonLink>
-      </HomeSection>
+      </Section>
 
       {/* The site's accessibility and the closing call to action share the row from md up: neither
           leaves half of a wide screen empty. */}
       <div className="home__closing">
-        <HomeSection title={home.accessibility.title}>
+        <Section title={home.accessibility.title}>
           {home.accessibility.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
           <p>
             <a href={buildPath('accessibilityStatement', locale)}>{home.accessibility.linkText}</a>
           </p>
-        </HomeSection>
+        </Section>
 
-        <HomeSection title={home.contact.title}>
+        <Section title={home.contact.title}>
           <p>{home.contact.text}</p>
           <ButtonLink className="home__more" href={buildPath('contact', locale)}>
             {t('home.contactCta')}
           </ButtonLink>
-        </HomeSection>
+        </Section>
       </div>
     </div>
-  )
-}
-
-function HomeSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId()
-  return (
-    <section className="screen-section home__section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      {children}
-    </section>
   )
 }
 

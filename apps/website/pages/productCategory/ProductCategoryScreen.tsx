@@ -1,10 +1,9 @@
 import { buildPath } from '@firma/i18n'
 import { useI18n } from '@firma/i18n/react'
-import { BackLink, ButtonLink, Icon, PageHeader, ShowMore } from '@firma/ui'
+import { BackLink, ButtonLink, Icon, NextStep, PageHeader, Section, ShowMore } from '@firma/ui'
 import { useId, useState } from 'react'
 import { CaseStudies } from '../../components/CaseStudies/CaseStudies.js'
 import { Markdown } from '../../components/Markdown/Markdown.js'
-import { NextStep } from '../../components/NextStep/NextStep.js'
 import type { Product } from '../../content/types.js'
 import type { ProductCategoryScreenContent } from './content.js'
 import { Showcase } from './Showcase.js'
@@ -30,11 +29,8 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
   const { category, labels } = content
   const listHeadingId = useId()
   const audienceHeadingId = useId()
-  const casesHeadingId = useId()
   const platformsHeadingId = useId()
   const integrationsHeadingId = useId()
-  const platformsTitleId = useId()
-  const galleryTitleId = useId()
   const listId = useId()
   const [open, setOpen] = useState<Record<string, boolean>>({})
   const allOpen = category.products.every((product) => open[product.id])
@@ -63,8 +59,8 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
 
       <BackLink href={buildPath('products', locale)}>{t('products.backToAll')}</BackLink>
 
-      <div className="screen-section product-category__intro">
-        <p className="screen-lead product-category__lead">{category.summary}</p>
+      <div className="ui-page-section product-category__intro">
+        <p className="ui-lead product-category__lead">{category.summary}</p>
         <div className="product-category__about">
           <Markdown blocks={category.details} />
         </div>
@@ -102,8 +98,7 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
 
       {/* What it runs on and connects to, as the firm states it: none stated, no section. */}
       {content.platforms ? (
-        <section className="screen-section" aria-labelledby={platformsTitleId}>
-          <h2 id={platformsTitleId}>{content.platforms.title}</h2>
+        <Section title={content.platforms.title}>
           <div className="product-category__platforms">
             {content.platforms.groups.map((group) => (
               <div key={group.title}>
@@ -116,13 +111,12 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
               </div>
             ))}
           </div>
-        </section>
+        </Section>
       ) : null}
 
       {/* Pictures of the family's shipped work, as the firm supplies them: none, no section. */}
       {content.gallery ? (
-        <section className="screen-section" aria-labelledby={galleryTitleId}>
-          <h2 id={galleryTitleId}>{content.gallery.title}</h2>
+        <Section title={content.gallery.title}>
           <ul className="product-category__gallery">
             {content.gallery.pictures.map((picture) => (
               <li key={picture.src}>
@@ -142,10 +136,11 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
 
-      <section className="screen-section" aria-labelledby={listHeadingId}>
+      {/* A section of the page's rhythm whose heading shares a row with the "see all" button. */}
+      <section className="ui-page-section" aria-labelledby={listHeadingId}>
         <div className="product-category__list-header">
           <h2 id={listHeadingId}>
             {labels.productsInCategory}
@@ -188,10 +183,9 @@ export function ProductCategoryScreen({ content }: ProductCategoryScreenProps) {
 
       {/* The family's case studies: none supplied, no section. */}
       {content.cases.length > 0 ? (
-        <section className="screen-section" aria-labelledby={casesHeadingId}>
-          <h2 id={casesHeadingId}>{labels.casesHeading}</h2>
+        <Section title={labels.casesHeading}>
           <CaseStudies cases={content.cases} linksLabel={content.casesLinksLabel} />
-        </section>
+        </Section>
       ) : null}
 
       {content.howWeWork ? (
