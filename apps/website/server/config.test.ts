@@ -1,7 +1,10 @@
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ConfigError, loadConfig, websiteRoot } from './config.js'
+import { ConfigError, loadConfig } from './config.js'
 import type { TrustedProxies } from './http/trustProxy.js'
+
+/** The website's folder (apps/website), which a relative DATA_DIR is read from. */
+const website = join(import.meta.dirname, '..')
 
 describe('server configuration', () => {
   it('runs with no configuration at all, at http://localhost:3000', () => {
@@ -9,7 +12,7 @@ describe('server configuration', () => {
       port: 3000,
       host: '127.0.0.1',
       siteUrl: 'http://localhost:3000',
-      dataDir: join(websiteRoot(), 'data'),
+      dataDir: join(website, 'data'),
       databaseUrl: undefined,
       contactRetentionDays: undefined,
       contactHashKey: undefined,
@@ -47,9 +50,8 @@ describe('server configuration', () => {
   })
 
   it('reads DATA_DIR relative to the website folder, whatever the working folder', () => {
-    expect(websiteRoot()).toBe(join(import.meta.dirname, '..'))
-    expect(loadConfig({ DATA_DIR: 'var/messages' }).dataDir).toBe(join(websiteRoot(), 'var/messages'))
-    expect(loadConfig({ DATA_DIR: '../data' }).dataDir).toBe(join(websiteRoot(), '../data'))
+    expect(loadConfig({ DATA_DIR: 'var/messages' }).dataDir).toBe(join(website, 'var/messages'))
+    expect(loadConfig({ DATA_DIR: '../data' }).dataDir).toBe(join(website, '../data'))
     expect(loadConfig({ DATA_DIR: '/srv/site/data' }).dataDir).toBe('/srv/site/data')
   })
 

@@ -375,9 +375,8 @@ const environmentSchema = v.pipe(
  * The website's folder (apps/website): the nearest folder above this module with a package.json that
  * names a package. This module runs from the sources (server/), the server build (dist/server/…, whose
  * package.json only says `"type": "module"`) or the CLI build (dist/contact/).
- * @internal
  */
-export function websiteRoot(): string {
+function websiteRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url))
   for (;;) {
     const manifest = join(dir, 'package.json')

@@ -1,7 +1,7 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { csvCell, runContactCli } from './cliCommands.js'
+import { runContactCli } from './cliCommands.js'
 import { openContactStore } from './openStore.js'
 import { openSqlite } from './store/database.js'
 import { openStore } from './store/queries.js'
@@ -159,9 +159,18 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('pnpm contact on %s', (backend)
     expect(readFileSync(output, 'utf8')).toContain(
       `'=HYPERLINK(""http://evil"")","Say ""hi"", then\r\nleave",failed,1,,550 no such user`,
     )
-    expect(csvCell('-1+2')).toBe("'-1+2")
-    expect(csvCell('plain')).toBe('plain')
-    expect(csvCell(' padded')).toBe('" padded"')
+  })
+
+  it('exports a cell that starts like a formula with an apostrophe, and one with outer spaces quoted', async () => {
+    await store.accept({
+      message: { email: 'v4@example.si', locale: 'en', fullName: ' padded', message: '-1+2' },
+      clientKey: 'client-4',
+      windowMs: 60_000,
+      now: t0 + 6 * 3_600_000,
+    })
+    const output = join(dataDir, 'export.csv')
+    expect((await cli('export', '--format', 'csv', '--output', output)).code).toBe(0)
+    expect(readFileSync(output, 'utf8')).toContain(`,en,v4@example.si," padded",'-1+2,pending,0,,\r\n`)
   })
 
   it('queues failed messages again, or the ones named', async () => {

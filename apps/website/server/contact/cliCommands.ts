@@ -153,9 +153,8 @@ const csvColumns = [
 /**
  * One CSV cell (RFC 4180). A leading =, +, -, @, tab or CR would make a spreadsheet evaluate the
  * visitor's text as a formula, so such cells get a leading apostrophe.
- * @internal
  */
-export function csvCell(value: string | number | null): string {
+function csvCell(value: string | number | null): string {
   if (value === null) return ''
   const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text
