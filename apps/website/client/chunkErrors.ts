@@ -1,12 +1,9 @@
 // A chunk of the site's code that cannot load (typically after a deploy replaced it) reloads the page,
 // at most once in ten seconds so a broken deploy cannot loop; an error while the page mounts is
-// reported on the console. Pure helpers first, then the browser's handlers.
+// reported on the console.
 
-/**
- * A chunk-load error reloads the page at most once per 10 seconds.
- * @internal
- */
-export const RELOAD_GUARD_MS = 10_000
+/** SPEC's reload guard: a chunk-load error reloads the page at most once per 10 seconds. */
+const RELOAD_GUARD_MS = 10_000
 
 const RELOAD_KEY = 'site:chunk-reload-at'
 
@@ -18,24 +15,18 @@ const chunkErrorPatterns = [
   /Loading chunk [\w-]+ failed/i,
 ]
 
-/**
- * Whether an error is the browser failing to load one of the site's code chunks (e.g. after a deploy).
- * @internal
- */
-export function isChunkLoadError(reason: unknown): boolean {
+/** Whether an error is the browser failing to load one of the site's code chunks (e.g. after a deploy). */
+function isChunkLoadError(reason: unknown): boolean {
   const message = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : ''
   return chunkErrorPatterns.some((pattern) => pattern.test(message))
 }
 
-/**
- * Whether to reload now: never twice within the guard window, so a broken deploy cannot loop.
- * @internal
- */
-export function shouldReload(now: number, lastReloadAt: number | null, guardMs = RELOAD_GUARD_MS): boolean {
+/** Whether to reload now: never twice within the guard window; a clock that went back does not block it. */
+function shouldReload(now: number, lastReloadAt: number | null): boolean {
   return (
     lastReloadAt === null ||
     !Number.isFinite(lastReloadAt) ||
-    now - lastReloadAt >= guardMs ||
+    now - lastReloadAt >= RELOAD_GUARD_MS ||
     now < lastReloadAt
   )
 }
@@ -50,7 +41,7 @@ function reloadAfterChunkError(reason: unknown): boolean {
     // Storage may be unavailable; then the guard lives for this page only.
   }
   const now = Date.now()
-  if (!shouldReload(now, last, RELOAD_GUARD_MS)) return false
+  if (!shouldReload(now, last)) return false
   try {
     sessionStorage.setItem(RELOAD_KEY, String(now))
   } catch {}
