@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
-import { postFiles } from './apps/website/content/blog/vitePlugin.js'
+import { postFrontmatter } from './apps/website/content/blog/vitePlugin.js'
 import { firmFactsPlugin } from './apps/website/content/firm/vitePlugin.js'
 
 /** Real Chromium, one test file at a time per project (the machines have two shared cores). */
@@ -39,7 +39,7 @@ export default defineConfig({
         // Vitest's node environment resolves like Vite's SSR: it reads ssr.resolve, not resolve.
         // The facts about the firm (content/firm.yaml, or FIRM_FACTS) as the site's build reads them.
         // The posts' frontmatter (content/blog/vitePlugin.ts); no MDX compiler (testing/postBodies.mock.ts).
-        plugins: [firmFactsPlugin(), ...postFiles()],
+        plugins: [firmFactsPlugin(), postFrontmatter()],
         ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
         test: {
           name: 'node',
@@ -53,7 +53,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), firmFactsPlugin(), ...postFiles()],
+        plugins: [react(), firmFactsPlugin(), postFrontmatter()],
         resolve: { conditions: ['source', ...defaultClientConditions] },
         test: {
           name: 'dom',
@@ -77,7 +77,7 @@ export default defineConfig({
       {
         // The website's production build in real Chromium, served once by the global setup (`npm test`
         // builds first), and the tests that build or start servers of their own.
-        plugins: [firmFactsPlugin(), ...postFiles()],
+        plugins: [firmFactsPlugin(), postFrontmatter()],
         test: {
           ...browserTest,
           name: 'site',
@@ -100,13 +100,13 @@ export default defineConfig({
       },
       {
         // The website built from the complete facts, with its own build and server.
-        plugins: [firmFactsPlugin(), ...postFiles()],
+        plugins: [firmFactsPlugin(), postFrontmatter()],
         test: { ...browserTest, name: 'complete', include: [completeFirm] },
       },
       {
         // What measures the server under load or faults (restarts, floods, probes): `npm test` runs it
         // alone, once no other browser lane competes for the two cores.
-        plugins: [firmFactsPlugin(), ...postFiles()],
+        plugins: [firmFactsPlugin(), postFrontmatter()],
         test: { ...browserTest, name: 'load', include: loadSensitive },
       },
     ],

@@ -5,7 +5,7 @@ import { node, precompressFiles } from '@universal-deploy/node/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite'
-import { postFiles } from './content/blog/vitePlugin.js'
+import { postBodies, postFrontmatter } from './content/blog/vitePlugin.js'
 import { firmFactsPlugin } from './content/firm/vitePlugin.js'
 import { buildIdentityPlugin } from './server/buildIdentityPlugin.js'
 
@@ -60,7 +60,8 @@ export default defineConfig({
     // MDX must be compiled before the React transform sees it. Only .mdx files are MDX (blog posts,
     // whose frontmatter is their metadata: content/blog/vitePlugin.ts): the product texts' and the
     // privacy notice's .md files are data, read as text.
-    ...postFiles(mdx({ mdExtensions: [] })),
+    postFrontmatter(),
+    postBodies(mdx({ mdExtensions: [] })),
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     vike(),
     // The production server (dist/server/index.mjs, srvx) with its static file server, as Vike sets it

@@ -1,5 +1,7 @@
 import { isLocale, type Locale } from '@firma/i18n'
-import { bodyOfPost } from '../content/blog/vitePlugin.js'
+
+/** A post's frontmatter: the YAML between two `---` lines at the very start of its file. */
+const frontmatter = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/
 
 // The raw MDX body of every post (without its frontmatter): the tests run without the MDX plugin, so
 // `?raw` gives the source. Under the website's Vite config the MDX plugin compiles `?raw` imports too
@@ -16,7 +18,9 @@ export const postSources: { id: string; locale: Locale; source: string }[] = Obj
 ).flatMap(([path, source]) => {
   const match = /\/blog\/([a-z0-9-]+)\/([a-z]+)\.mdx$/.exec(path)
   const locale = match?.[2]
-  return match?.[1] && isLocale(locale) ? [{ id: match[1], locale, source: bodyOfPost(source) }] : []
+  return match?.[1] && isLocale(locale)
+    ? [{ id: match[1], locale, source: source.replace(frontmatter, '') }]
+    : []
 })
 
 export function postSource(locale: Locale, id: string): string | undefined {

@@ -4,12 +4,8 @@ import type { Plugin } from 'vite'
 /** A post's frontmatter: the YAML between two `---` lines at the very start of its MDX file. */
 const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/
 
-/**
- * The MDX body of `source` without its frontmatter; the frontmatter's lines stay as empty lines, so a
- * compile error still names the right line.
- * @internal
- */
-export function bodyOfPost(source: string): string {
+/** The MDX body of `source` without its frontmatter, whose lines stay as empty lines so a compile error names the right line. */
+function bodyOfPost(source: string): string {
   return source.replace(frontmatter, (block) => block.replace(/[^\n]/g, ''))
 }
 
@@ -23,11 +19,10 @@ const query = '?frontmatter'
 /**
  * A post's MDX file (`content/blog/<id>/<locale>.mdx`) carries its metadata as YAML frontmatter.
  * `import.meta.glob('./*\/*.mdx', { query: '?frontmatter' })` gives that YAML as text (read by
- * content/blog/posts.ts through the schema-checked loader); `mdx` (the MDX compiler's plugin) then
- * compiles the body alone. Without an `mdx` (the tests), only the frontmatter imports are served.
+ * content/blog/posts.ts through the schema-checked loader). The tests, which compile no MDX, use this alone.
  */
-export function postFiles(mdx?: { name: string; transform?: unknown }): Plugin[] {
-  const frontmatterPlugin: Plugin = {
+export function postFrontmatter(): Plugin {
+  return {
     name: 'firma:post-frontmatter',
     enforce: 'pre',
     load(id) {
@@ -37,7 +32,10 @@ export function postFiles(mdx?: { name: string; transform?: unknown }): Plugin[]
       return `export default ${JSON.stringify(frontmatterOfPost(readFileSync(file, 'utf8')))}`
     },
   }
-  if (!mdx) return [frontmatterPlugin]
+}
+
+/** `mdx`, the MDX compiler's plugin, compiling a post's body alone (its frontmatter is postFrontmatter's). */
+export function postBodies(mdx: { name: string; transform?: unknown }): Plugin {
   const compile = mdx.transform
   if (typeof compile !== 'function') throw new Error('the MDX plugin has no transform hook')
   const compiler = {
@@ -50,5 +48,5 @@ export function postFiles(mdx?: { name: string; transform?: unknown }): Plugin[]
     },
   }
   // The MDX plugin is written for Rollup; Vite runs it as one of its own.
-  return [frontmatterPlugin, compiler as Plugin]
+  return compiler as Plugin
 }
