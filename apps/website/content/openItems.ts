@@ -94,15 +94,10 @@ export function productOpenItems(files: readonly string[]): OpenItem[] {
 
 /**
  * Every open item of the site's content, source by source. A new source of content that can be
- * incomplete or unconfirmed adds its list here. The content check's tests pass fixtures instead.
+ * incomplete or unconfirmed adds its list here.
  */
-export function siteOpenItems(
-  sources: { facts?: FirmFacts; factsFile?: string; unconfirmedProducts?: readonly string[] } = {},
-): OpenItem[] {
-  return [
-    ...firmOpenItems(sources.facts ?? firm, sources.factsFile ?? firmFile),
-    ...productOpenItems(sources.unconfirmedProducts ?? unconfirmedProductFiles()),
-  ]
+export function siteOpenItems(): OpenItem[] {
+  return [...firmOpenItems(firm, firmFile), ...productOpenItems(unconfirmedProductFiles())]
 }
 
 let open: boolean | undefined

@@ -7,8 +7,7 @@
 // content file fails it in either mode, naming the file and the field; so does a text (of the facts or
 // the copy) that states one of the firm's figures as another number than the facts' `figures:`
 // (scripts/figureCheck.ts).
-// FIRM_FACTS=<file> checks another facts file, CONTENT_PRODUCTS=<file> another module with
-// `unconfirmedProductFiles()` (the tests use fixtures).
+// FIRM_FACTS=<file> checks another facts file, as it builds the site from one.
 // Plain .mjs, run by Node: Vite's module runner loads the TypeScript modules, with only the plugin
 // that turns the facts file into a module, and our packages' TypeScript sources (`source` condition).
 import { resolve } from 'node:path'
@@ -44,12 +43,7 @@ try {
     plugins: [plugin.firmFactsPlugin()],
   })
   figures = figureCheck.siteFigureReport()
-  const products = process.env.CONTENT_PRODUCTS
-    ? (await runnerImport(resolve(process.env.CONTENT_PRODUCTS), viteOptions)).module
-    : undefined
-  items = module.siteOpenItems(
-    products ? { unconfirmedProducts: products.unconfirmedProductFiles() } : undefined,
-  )
+  items = module.siteOpenItems()
   report = module.openItemsReport(items)
 } catch (error) {
   // A content file with mistakes: its message names the file and the field.

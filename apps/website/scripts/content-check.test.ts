@@ -1,4 +1,15 @@
 import { spawnSync } from 'node:child_process'
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readFirmFacts } from '../content/firm/load.js'
@@ -7,14 +18,41 @@ import { firmOpenItems } from '../content/openItems.js'
 // `pnpm content check` as the build and an operator run it: a child process, its output and exit code.
 const script = join(import.meta.dirname, 'content-check.mjs')
 const completeFirm = join(import.meta.dirname, '../content/fixtures/complete-firm.yaml')
-const productsAllConfirmed = join(import.meta.dirname, 'fixtures/productsAllConfirmed.ts')
 
-function check(env: Record<string, string> = {}, args: string[] = ['check']) {
-  const result = spawnSync(process.execPath, [script, ...args], {
+function check(env: Record<string, string> = {}, args: string[] = ['check'], at = script) {
+  const result = spawnSync(process.execPath, [at, ...args], {
     encoding: 'utf8',
-    env: { ...process.env, STRICT_CONTENT: '', FIRM_FACTS: '', CONTENT_PRODUCTS: '', ...env },
+    env: { ...process.env, STRICT_CONTENT: '', FIRM_FACTS: '', ...env },
   })
   return { status: result.status, out: result.stdout, err: result.stderr }
+}
+
+/**
+ * The check's own copy of the website in a temporary repository whose product texts the firm has all
+ * confirmed: content/ and scripts/ copied (the check reads content beside itself), the rest linked.
+ */
+function websiteWithProductsConfirmed(): { script: string; remove(): void } {
+  const website = join(import.meta.dirname, '..')
+  const root = mkdtempSync(join(tmpdir(), 'content-check-'))
+  const copy = join(root, 'apps/website')
+  mkdirSync(copy, { recursive: true })
+  for (const shared of ['packages', 'node_modules'])
+    symlinkSync(join(website, '../..', shared), join(root, shared))
+  for (const entry of readdirSync(website)) {
+    if (entry === 'content' || entry === 'scripts')
+      cpSync(join(website, entry), join(copy, entry), { recursive: true })
+    else symlinkSync(join(website, entry), join(copy, entry))
+  }
+  const products = join(copy, 'content/products')
+  for (const file of readdirSync(products, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.md')) continue
+    const text = readFileSync(join(products, file), 'utf8')
+    writeFileSync(join(products, file), text.replace(/^confirmed: false$/m, 'confirmed: true'))
+  }
+  return {
+    script: join(copy, 'scripts/content-check.mjs'),
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  }
 }
 
 // Each test starts up to three Node processes that load the content modules: well under a second on an
@@ -46,13 +84,15 @@ describe('the content check', { timeout: 60_000 }, () => {
   })
 
   it('in strict mode passes once every fact is supplied and every product text confirmed (fixtures)', () => {
-    const strict = check({
-      FIRM_FACTS: completeFirm,
-      CONTENT_PRODUCTS: productsAllConfirmed,
-      STRICT_CONTENT: '1',
-    })
-    expect(strict.status).toBe(0)
-    expect(strict.out).toContain('nothing is open; the content is complete')
+    const confirmed = websiteWithProductsConfirmed()
+    try {
+      const strict = check({ FIRM_FACTS: completeFirm, STRICT_CONTENT: '1' }, ['check'], confirmed.script)
+      expect(strict.err).toBe('')
+      expect(strict.status).toBe(0)
+      expect(strict.out).toContain('nothing is open; the content is complete')
+    } finally {
+      confirmed.remove()
+    }
   })
 
   it('in strict mode fails while anything is open', () => {
