@@ -6,10 +6,7 @@ import type { FirmFacts } from './schema.js'
 
 export const firm = facts as FirmFacts
 
-/**
- * The facts file the site was built from, from the repository root (content/firm.yaml by default).
- * @internal
- */
+/** The facts file the site was built from, from the repository root (content/firm.yaml by default). */
 export const firmFile = file
 
 export type { FirmFacts } from './schema.js'

@@ -233,10 +233,7 @@ export function productCatalogue(locale: Locale): ProductCatalogue {
   return loaded.catalogues[locale]
 }
 
-/**
- * The text files the firm has still to confirm (`confirmed: false`), for `pnpm content check`.
- * @internal
- */
+/** The text files the firm has still to confirm (`confirmed: false`), for `pnpm content check`. */
 export function unconfirmedProductFiles(): string[] {
   return loaded.files.filter((file) => !file.confirmed).map((file) => `content/${file.path}`)
 }
