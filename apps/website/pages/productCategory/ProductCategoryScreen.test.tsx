@@ -9,7 +9,6 @@ import { bareFirm, completeFirm } from '../../testing/firms.js'
 import { installBrowserStubs, renderScreen } from '../../testing/renderScreen.js'
 import { productCategoryScreenContent } from './content.js'
 import { ProductCategoryScreen } from './ProductCategoryScreen.js'
-import { showcaseDrawing } from './Showcase.js'
 
 // axe over a whole screen takes seconds in jsdom, more so on two shared cores.
 vi.setConfig({ testTimeout: 30_000 })
@@ -294,7 +293,7 @@ describe('ProductCategoryScreen', () => {
         expect(drawings).toHaveLength(1)
         expect(drawings[0]?.querySelector('use')).toHaveAttribute(
           'href',
-          `${showcaseDrawing(categoryId)}#art`,
+          `/media/showcase/${categoryId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.svg#art`,
         )
         // The drawing sits in the header, beside the title, before the back link and the products.
         const back = screen.getAllByRole('link', {

@@ -6,11 +6,8 @@ export interface ShowcaseProps {
   caption: string
 }
 
-/**
- * The family's drawing in public/media/showcase/, named after its route id in kebab case.
- * @internal
- */
-export function showcaseDrawing(family: ProductCategoryRouteId): string {
+/** The family's drawing in public/media/showcase/, named after its route id in kebab case. */
+function showcaseDrawing(family: ProductCategoryRouteId): string {
   return `/media/showcase/${family.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.svg`
 }
 

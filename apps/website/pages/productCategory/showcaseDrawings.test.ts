@@ -1,20 +1,32 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { productCategoryRouteIds } from '@firma/i18n'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { showcaseDrawing } from './Showcase.js'
+import { Showcase } from './Showcase.js'
 
 // Each product family's drawing of the work is a file the page draws with `<use href="…#art">`:
 // static art that the page's JavaScript does not carry. It takes the visitor's colour scheme because
 // every colour in it is a design token (`var(--ui-color-…)`), which the drawing inherits from the page;
 // the value after the comma is only what the file shows when opened on its own.
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url))
+/** The file a family's showcase draws, as the page names it: `/media/showcase/<family>.svg`. */
+const drawingFile = (family: (typeof productCategoryRouteIds)[number]) => {
+  const html = renderToStaticMarkup(createElement(Showcase, { family, caption: family }))
+  return /<use href="([^"#]+)#art"/.exec(html)?.[1] ?? ''
+}
 const drawings = productCategoryRouteIds.map((family) => ({
   family,
-  svg: readFileSync(`${publicDir}${showcaseDrawing(family)}`, 'utf8'),
+  svg: readFileSync(`${publicDir}${drawingFile(family)}`, 'utf8'),
 }))
 
 describe('the product families’ drawings', () => {
+  it('are files of public/media/showcase named after their family', () => {
+    expect(drawingFile('iptvApplications')).toBe('/media/showcase/iptv-applications.svg')
+    expect(drawingFile('conferenceVotingSystems')).toBe('/media/showcase/conference-voting-systems.svg')
+  })
+
   it.each(drawings)(
     '$family: one #art group, colours only from the tokens, every class styled, small',
     ({ svg }) => {
