@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { clickEventName, createAnalytics } from './analytics.js'
+import { createAnalytics } from './analytics.js'
 
 const tagScripts = () => document.querySelectorAll('script[src*="googletagmanager"]')
 const dataLayer = () =>
@@ -75,6 +75,9 @@ describe('analytics under consent', () => {
   })
 
   it('makes event names safe', () => {
-    expect(clickEventName('see all')).toBe('site_see_all_click')
+    const analytics = createAnalytics('G-TEST123')
+    analytics.setConsent(true)
+    analytics.trackClick('see all', 'blog')
+    expect(dataLayer().at(-1)).toEqual(['event', 'site_see_all_click', { screen_name: 'blog' }])
   })
 })

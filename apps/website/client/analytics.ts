@@ -23,11 +23,8 @@ export interface Analytics {
   readonly granted: boolean
 }
 
-/**
- * The event name of a click on the element with tracking id `id`.
- * @internal
- */
-export function clickEventName(id: string): string {
+/** The event name of a click on the element with tracking id `id`. */
+function clickEventName(id: string): string {
   return `${CLICK_EVENT_PREFIX}_${id.replace(/[^a-zA-Z0-9_]/g, '_')}_click`
 }
 

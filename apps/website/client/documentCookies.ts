@@ -15,9 +15,8 @@ const MAX_LENGTH = 16_384
  * The value of one cookie in a cookie string such as `document.cookie`, or undefined. Tolerates any
  * malformed string (stray semicolons, missing '=', bad percent-encoding, megabytes of junk) without
  * throwing: a visitor with a broken cookie still gets the page, with defaults.
- * @internal
  */
-export function readCookie(cookies: string | null | undefined, name: string): string | undefined {
+function readCookie(cookies: string | null | undefined, name: string): string | undefined {
   if (typeof cookies !== 'string' || cookies.length === 0 || cookies.length > MAX_LENGTH) return undefined
   for (const part of cookies.split(';')) {
     const index = part.indexOf('=')

@@ -1,25 +1,16 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_PATH } from '@firma/i18n'
 import { preferenceCookieAttributes } from '../shared/cookies.js'
-import { cookieString, readDocumentCookie, writeDocumentCookie } from './documentCookies.js'
-
-/**
- * The `Set-Cookie`-style string that stores the chosen language. The language is a preference like
- * the accessibility settings: before consent it lasts the session only (no Max-Age); once the
- * visitor agreed, 180 days. Path /, SameSite=Lax; Secure over https.
- *
- * The site keeps no separate locale-redirect record: this cookie alone decides the redirect at "/",
- * so nothing here lives 365 days.
- * @internal
- */
-export function localeCookie(locale: string, consent: boolean, https: boolean): string {
-  return cookieString(LOCALE_COOKIE, locale, localeCookieAttributes(consent, https))
-}
+import { readDocumentCookie, writeDocumentCookie } from './documentCookies.js'
 
 function localeCookieAttributes(consent: boolean, https: boolean) {
   return preferenceCookieAttributes({ persistent: consent, secure: https, path: LOCALE_COOKIE_PATH })
 }
 
-/** Remembers an explicit language choice for the next visit to "/" (see {@link localeCookie}). */
+/**
+ * Remembers an explicit language choice for the next visit to "/". The language is a preference like
+ * the accessibility settings: before consent the cookie lasts the session only; once the visitor agreed,
+ * 180 days. The site keeps no separate locale-redirect record, so nothing here lives 365 days.
+ */
 export function rememberLocale(locale: string, consent: boolean): void {
   writeDocumentCookie(
     LOCALE_COOKIE,

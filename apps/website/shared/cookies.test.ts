@@ -1,11 +1,15 @@
 import { serialize } from 'hono/utils/cookie'
 import { describe, expect, it } from 'vitest'
-import { cookieString, readCookie as readDocumentCookieString } from '../client/documentCookies.js'
+import { cookieString, readDocumentCookie } from '../client/documentCookies.js'
 import { readCookie as readRequestCookie } from '../server/cookies.js'
 import { preferenceCookieAttributes } from './cookies.js'
 
 // The server reads request headers with the `cookie` package's parser, the browser document.cookie with its own small
 // reader: both must give the same answers, malformed input included.
+/** The browser's reader, on a page whose `document.cookie` is `cookies`. */
+const readDocumentCookieString = (cookies: string | null | undefined, name: string) =>
+  readDocumentCookie(name, { cookie: cookies } as Document)
+
 const readers = [
   ['the server', readRequestCookie],
   ['the browser', readDocumentCookieString],
