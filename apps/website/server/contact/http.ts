@@ -110,7 +110,10 @@ function bodyKind(contentType: string | undefined): BodyKind | undefined {
   }
 }
 
-/** The body, read by the server's one body reader; over the limit is a 413 before any parsing. */
+/**
+ * The body, read by the server's one body reader; over the limit is a 413 before any parsing. Not Hono's
+ * validator: it reads the body uncapped, and each failure here has its own code and its JSON or page answer.
+ */
 async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
   try {
     return await readBody(request, limit)

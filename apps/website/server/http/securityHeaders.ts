@@ -50,7 +50,10 @@ export function contentSecurityPolicy({ analytics }: CspOptions): string {
   ].join('; ')
 }
 
-/** The headers every response carries (HSTS only over https, where it means something). */
+/**
+ * The headers every response carries (HSTS only over https, where it means something). Not Hono's
+ * secure-headers: that is Hono middleware, and these go on the static files and Node's own refusals too.
+ */
 export function securityHeaders(csp: string, https: boolean): Record<string, string> {
   return {
     'Content-Security-Policy': csp,
