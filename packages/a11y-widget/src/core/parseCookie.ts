@@ -90,18 +90,12 @@ export function parsePreferencesValue(value: string | null | undefined): Prefere
   return result
 }
 
-/**
- * The raw value of cookie `name` in a Cookie header or `document.cookie`; the first one wins.
- * @internal
- */
-export function readCookie(
-  cookieHeader: string | null | undefined,
-  name: string = COOKIE_NAME,
-): string | null {
+/** The raw value of the preferences cookie in a Cookie header or `document.cookie`; the first one wins. */
+function readCookie(cookieHeader: string | null | undefined): string | null {
   if (typeof cookieHeader !== 'string') return null
   for (const part of cookieHeader.split(';')) {
     const trimmed = part.trimStart()
-    if (trimmed.startsWith(`${name}=`)) return trimmed.slice(name.length + 1).trimEnd()
+    if (trimmed.startsWith(`${COOKIE_NAME}=`)) return trimmed.slice(COOKIE_NAME.length + 1).trimEnd()
   }
   return null
 }

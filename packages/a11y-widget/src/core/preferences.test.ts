@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { resizerValues } from '../styles/generateCss.js'
 import { RESIZER_KEYS, RESIZERS } from './constants.js'
 import { needsSingleColumn, percentFromDefault, resizerLimit } from './dialogPreferences.js'
 import {
@@ -7,7 +8,6 @@ import {
   isResizerValue,
   normalizePreferences,
   resetResizer,
-  resizerValues,
   stepResizer,
   withToggle,
 } from './preferences.js'

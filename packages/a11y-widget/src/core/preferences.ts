@@ -87,16 +87,6 @@ export function isResizerValue(key: ResizerKey, value: number): boolean {
   return Math.abs(steps - Math.round(steps)) < 1e-6
 }
 
-/**
- * Every value a resizer can take, ascending (used for the stylesheet rules and tests).
- * @internal
- */
-export function resizerValues(key: ResizerKey): number[] {
-  const { min, max, step } = RESIZERS[key]
-  const count = Math.round((max - min) / step)
-  return Array.from({ length: count + 1 }, (_, i) => roundToOneDecimal(min + i * step))
-}
-
 export function isFontChoice(value: unknown): value is FontChoice {
   return (FONT_CHOICES as readonly unknown[]).includes(value)
 }

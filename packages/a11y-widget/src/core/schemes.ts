@@ -28,19 +28,3 @@ export const SCHEME_PALETTES: Readonly<Record<ColorTheme, SchemePalette>> = Obje
   'brown-on-sepia': { fg: '#3b2411', bg: '#f1e7d0', link: '#6b2400', accent: '#3b2411', accentFg: '#f1e7d0' },
   'white-on-grey': { fg: '#f2f2f2', bg: '#262626', link: '#ffe066', accent: '#f2f2f2', accentFg: '#262626' },
 })
-
-function channel(hex: string, offset: number): number {
-  const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255
-  return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
-}
-
-/**
- * WCAG 2 contrast ratio of two `#rrggbb` colours.
- * @internal
- */
-export function contrastRatio(a: string, b: string): number {
-  const luminance = (hex: string) =>
-    0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5)
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (high + 0.05) / (low + 0.05)
-}

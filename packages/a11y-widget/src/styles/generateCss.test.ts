@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { RESIZER_KEYS, RESIZERS } from '../core/constants.js'
-import { resizerValues } from '../core/preferences.js'
-import { generatedCss } from './generateCss.js'
+import { generatedCss, resizerValues } from './generateCss.js'
 
 describe('generated.css', () => {
   it('is up to date with the ranges and palettes (run `vitest -u` after changing them)', async () => {

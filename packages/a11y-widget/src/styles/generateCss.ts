@@ -1,6 +1,6 @@
 import type { ColorTheme } from '../core/constants.js'
-import { COLOR_THEMES, RESIZER_KEYS, RESIZERS } from '../core/constants.js'
-import { resizerValues } from '../core/preferences.js'
+import { COLOR_THEMES, RESIZER_KEYS, RESIZERS, type ResizerKey } from '../core/constants.js'
+import { roundToOneDecimal } from '../core/preferences.js'
 import { SCHEME_PALETTES, type SchemePalette } from '../core/schemes.js'
 
 /** The scheme `prefers-contrast: more` shows until the visitor picks one. */
@@ -17,6 +17,13 @@ const SYSTEM_CONTRAST_THEME: ColorTheme = 'black-on-white'
  * bytes for every page, than one per value. Selectors leave out `html` to save bytes; only <html>
  * carries these attributes.
  */
+/** Every value a resizer can take, ascending: the stylesheet has a rule for each. */
+export function resizerValues(key: ResizerKey): number[] {
+  const { min, max, step } = RESIZERS[key]
+  const count = Math.round((max - min) / step)
+  return Array.from({ length: count + 1 }, (_, i) => roundToOneDecimal(min + i * step))
+}
+
 // Printed the way the formatter (Biome) prints CSS, so formatting the tree leaves the file unchanged.
 function rule(selector: string, declarations: [string, string][]): string {
   return `${selector} {\n${declarations.map(([name, value]) => `  ${name}: ${value};\n`).join('')}}`
