@@ -33,7 +33,7 @@ function readCookie(cookies: string | null | undefined, name: string): string | 
 }
 
 /** The `document.cookie` string that writes one cookie; the value is percent-encoded. */
-export function cookieString(name: string, value: string, attributes: CookieAttributes): string {
+function cookieString(name: string, value: string, attributes: CookieAttributes): string {
   const lifetime = attributes.maxAge === undefined ? '' : `; Max-Age=${attributes.maxAge}`
   const sameSite = attributes.sameSite ? `; SameSite=${attributes.sameSite}` : ''
   const secure = attributes.secure ? '; Secure' : ''

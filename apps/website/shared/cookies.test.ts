@@ -1,14 +1,21 @@
 import { serialize } from 'hono/utils/cookie'
 import { describe, expect, it } from 'vitest'
-import { cookieString, readDocumentCookie } from '../client/documentCookies.js'
+import { readDocumentCookie, writeDocumentCookie } from '../client/documentCookies.js'
 import { readCookie as readRequestCookie } from '../server/cookies.js'
-import { preferenceCookieAttributes } from './cookies.js'
+import { type CookieAttributes, preferenceCookieAttributes } from './cookies.js'
 
 // The server reads request headers with the `cookie` package's parser, the browser document.cookie with its own small
 // reader: both must give the same answers, malformed input included.
 /** The browser's reader, on a page whose `document.cookie` is `cookies`. */
 const readDocumentCookieString = (cookies: string | null | undefined, name: string) =>
   readDocumentCookie(name, { cookie: cookies } as Document)
+
+/** What the browser's writer sets `document.cookie` to, on a stand-in document. */
+function cookieString(name: string, value: string, attributes: CookieAttributes): string {
+  const page = { cookie: '' }
+  writeDocumentCookie(name, value, attributes, page as Document)
+  return page.cookie
+}
 
 const readers = [
   ['the server', readRequestCookie],
