@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { createTranslator } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
 import { describe, expect, it } from 'vitest'
 import { wordsIn as statementWordsIn } from '../pages/accessibilityStatement/words.js'
@@ -15,9 +16,8 @@ import {
   uiWordFiles,
   widgetWordsIn,
 } from '../scripts/copyFiles.js'
-import { postLabels } from './blog/index.js'
 import { readFirmFacts } from './firm/load.js'
-import { productCatalogue } from './index.js'
+import { listPosts, productCatalogue } from './index.js'
 import { sharedWordsIn } from './shared/words.js'
 import { slovenianSpaces } from './typography.js'
 
@@ -420,8 +420,13 @@ describe('dates (content/STYLE.md)', () => {
   })
 
   it('format a post’s date in the genitive in Slovenian and as English writes it in English', () => {
-    expect(postLabels('sl', '2025-01-20', 3).published).toBe('Objavljeno 20. januarja 2025')
-    expect(postLabels('sl', '2024-03-01', 3).published).toBe('Objavljeno 1. marca 2024')
-    expect(postLabels('en', '2025-01-20', 3).published).toBe('Published 20 January 2025')
+    const published = (locale: 'sl' | 'en', id: string) =>
+      listPosts(locale).find((post) => post.id === id)?.labels.published
+    expect(published('sl', 'votes-that-survive-outages')).toBe('Objavljeno 20. januarja 2025')
+    expect(published('en', 'votes-that-survive-outages')).toBe('Published 20 January 2025')
+    expect(published('sl', 'accessibility-widget')).toBe('Objavljeno 12. februarja 2024')
+    // A day of one digit, as the catalogue's message formats any post's date.
+    const { t } = createTranslator('sl', getMessages('sl'))
+    expect(t('blog.publishedOn', { date: new Date('2024-03-01T12:00:00Z') })).toBe('Objavljeno 1. marca 2024')
   })
 })

@@ -34,9 +34,8 @@ function metaOf(locale: Locale, id: string): PostMeta | undefined {
  * A post's date and reading time as its language says them. Formatted on the server: the browser's
  * first Intl.DateTimeFormat costs a slow phone tens of milliseconds of hydration (it loads the
  * locale's calendar data), for text that is already on screen.
- * @internal
  */
-export function postLabels(locale: Locale, date: string, readMinutes: number): PostMeta['labels'] {
+function postLabels(locale: Locale, date: string, readMinutes: number): PostMeta['labels'] {
   const { t } = createTranslator(locale, getMessages(locale))
   return {
     published: t('blog.publishedOn', { date: new Date(`${date}T12:00:00Z`) }),

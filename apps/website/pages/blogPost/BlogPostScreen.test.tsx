@@ -1,12 +1,13 @@
 import { realpathSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { createTranslator } from '@firma/i18n'
+import { getMessages } from '@firma/i18n/messages'
 import { screen } from '@testing-library/react'
 import { axe } from 'jest-axe'
 import type { MDXContent } from 'mdx/types'
 import * as runtime from 'react/jsx-runtime'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { postLabels } from '../../content/blog/index.js'
 import { readMinutesOfBody } from '../../content/blog/readTime.js'
 import { listPosts } from '../../content/index.js'
 import type { Post } from '../../content/types.js'
@@ -28,9 +29,10 @@ async function realPost(locale: 'sl' | 'en', id: string): Promise<Post> {
   const source = postSource(locale, id)
   if (!meta || source === undefined) throw new Error(`No post ${locale}/${id}`)
   const { default: Body } = await evaluate(source, { ...runtime })
-  // The read time as the site computes it, from the real compiled body.
+  // The read time as the site computes it, from the real compiled body, and its label in the catalogue's words.
   const readMinutes = readMinutesOfBody(Body)
-  return { ...meta, Body, readMinutes, labels: postLabels(locale, meta.date, readMinutes) }
+  const readTime = createTranslator(locale, getMessages(locale)).t('blog.readTime', { minutes: readMinutes })
+  return { ...meta, Body, readMinutes, labels: { ...meta.labels, readTime } }
 }
 
 // axe over a whole screen takes seconds in jsdom, more so on two shared cores.
