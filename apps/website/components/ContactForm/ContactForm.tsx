@@ -36,8 +36,9 @@ const fieldNames: Record<ContactField, ContactTextKey> = {
 }
 
 /**
- * The contact form: a native form that posts without JavaScript and, with it,
- * validates with the server's schema, posts JSON and announces the result. What the visitor typed
+ * The contact form: @firma/ui's ContactForm (the view) with the site's state and behaviour. A native
+ * form that posts without JavaScript and, with it, validates with the server's schema, posts JSON and
+ * announces the result. What the visitor typed
  * stays in the fields on every failure; the fields are uncontrolled so the browser's own restore
  * (back button) and hydration never fight over them.
  *
