@@ -135,11 +135,6 @@ export interface SmtpMailerOptions extends MailAddresses {
    * upgrade to TLS, and its certificate is verified, or nothing is sent.
    */
   allowPlaintext?: boolean
-  /**
-   * Certificate (PEM) to trust for the SMTP server besides the system's authorities: a relay with a
-   * certificate of a private authority (in production NODE_EXTRA_CA_CERTS does the same).
-   */
-  ca?: string
 }
 
 /** A nodemailer transport for SMTP_URL. One connection per message: a few messages a day need no pool. */
@@ -155,7 +150,6 @@ export function createSmtpMailer(options: SmtpMailerOptions): ContactMailer {
     // Without it nodemailer upgrades only when the server offers STARTTLS: an attacker who strips the
     // offer would get the password and the message. (smtps:// is TLS from the first byte anyway.)
     requireTLS: !options.allowPlaintext,
-    ...(options.ca ? { tls: { ca: options.ca } } : {}),
   })
   return {
     async send(message, sendOptions = {}) {
