@@ -43,7 +43,7 @@ async function seed(backend: 'SQLite' | 'PostgreSQL') {
     postgres ??= await startPostgres()
     const url = await postgres.createDatabase()
     env = { DATABASE_URL: url }
-    store = await openContactStore({ dataDir, databaseUrl: url }, () => {})
+    store = await openContactStore({ dataDir, databaseUrl: url, contactHashKey: undefined }, () => {})
   } else {
     env = {}
     store = await openStore(openSqlite(dataDir))

@@ -13,7 +13,7 @@ import { readCookie } from '../cookies.js'
 import type { ContactLocalizer } from './http.js'
 
 /** The i18n package's catalogues, locale negotiation and route table, as the contact API needs them. */
-export function createContactLocalizer(log: (message: string) => void = console.error): ContactLocalizer {
+export function createContactLocalizer(log: (message: string) => void): ContactLocalizer {
   const translators = new Map<Locale, Translator>()
   function translator(locale: Locale): Translator {
     let found = translators.get(locale)

@@ -11,8 +11,8 @@ import { type ContactStore, StoreUnavailable } from './store.js'
  * schema is newer than this code rejects with a message saying so. Logs which store it opened.
  */
 export async function openContactStore(
-  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'> & Partial<Pick<ServerConfig, 'contactHashKey'>>,
-  log: (message: string) => void = (message) => console.error(message),
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'contactHashKey'>,
+  log: (message: string) => void,
 ): Promise<ContactStore> {
   const database = config.databaseUrl ? openPostgres(config.databaseUrl, log) : openSqlite(config.dataDir)
   const store = await openStore(database, config.contactHashKey || undefined)

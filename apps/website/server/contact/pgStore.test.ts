@@ -156,8 +156,9 @@ describe('PostgreSQL migrations', () => {
     const url = new URL(await server.createDatabase())
     url.password = 'not-needed-but-secret'
     const logs: string[] = []
-    const store = await openContactStore({ dataDir: '/nonexistent', databaseUrl: url.href }, (line) =>
-      logs.push(line),
+    const store = await openContactStore(
+      { dataDir: '/nonexistent', databaseUrl: url.href, contactHashKey: undefined },
+      (line) => logs.push(line),
     )
     try {
       await store.check()
@@ -172,7 +173,10 @@ describe('PostgreSQL migrations', () => {
     const url = `postgres://postgres:hunter2@127.0.0.1:${server.port}/does_not_exist`
     let message = ''
     try {
-      await openContactStore({ dataDir: '/nonexistent', databaseUrl: url }, () => {})
+      await openContactStore(
+        { dataDir: '/nonexistent', databaseUrl: url, contactHashKey: undefined },
+        () => {},
+      )
     } catch (error) {
       message = (error as Error).message
     }

@@ -84,8 +84,9 @@ describe('the SQLite file', () => {
     try {
       const nested = join(dataDir, 'site', 'data')
       const logs: string[] = []
-      const store = await openContactStore({ dataDir: nested, databaseUrl: undefined }, (line) =>
-        logs.push(line),
+      const store = await openContactStore(
+        { dataDir: nested, databaseUrl: undefined, contactHashKey: undefined },
+        (line) => logs.push(line),
       )
       await store.accept({
         message: { email: 'a@example.si', fullName: 'A', message: 'M', locale: 'sl' },
