@@ -1,10 +1,8 @@
 import type { Locale } from '@firma/i18n'
 
 /**
- * The contact store: where accepted messages, their delivery state and the rate limit live. It is an
- * interface so a shared database can replace the SQLite file when several servers run (README:
- * "A PostgreSQL backend"). Every method is async for that reason, although SQLite answers at once.
- * Times are milliseconds since the epoch, passed in by the caller so tests control the clock.
+ * The contact store: where accepted messages, their delivery state and the rate limit live, answered on
+ * SQLite or PostgreSQL by store/queries.ts. Times are milliseconds since the epoch, passed in by the caller.
  */
 
 /** Where a message is on its way to the firm's mailbox. */
