@@ -29,15 +29,15 @@ function clickEventName(id: string): string {
 }
 
 /** The names of the analytics tag's cookies the page can see. */
-function tagCookieNames(doc: Document): string[] {
-  return doc.cookie
+function tagCookieNames(): string[] {
+  return document.cookie
     .split(';')
     .map((part) => part.split('=')[0]?.trim() ?? '')
     .filter((name) => name === '_ga' || name.startsWith('_ga_') || name === '_gid')
 }
 
-export function createAnalytics(measurementId: string | null, doc: Document = document): Analytics {
-  const win = doc.defaultView as (Window & AnalyticsWindow) | null
+export function createAnalytics(measurementId: string | null): Analytics {
+  const win = document.defaultView as (Window & AnalyticsWindow) | null
   let granted = false
   let loaded = false
   let awaitingActivation = false
@@ -54,10 +54,10 @@ export function createAnalytics(measurementId: string | null, doc: Document = do
     if (loaded || !win) return
     // A page the browser prerendered in the background (Speculation Rules) is no visit until it is
     // shown: the tag loads then, if consent still holds.
-    if ((doc as Document & { prerendering?: boolean }).prerendering) {
+    if ((document as Document & { prerendering?: boolean }).prerendering) {
       if (awaitingActivation) return
       awaitingActivation = true
-      doc.addEventListener(
+      document.addEventListener(
         'prerenderingchange',
         () => {
           awaitingActivation = false
@@ -78,19 +78,19 @@ export function createAnalytics(measurementId: string | null, doc: Document = do
     gtag('consent', 'update', { analytics_storage: 'granted' })
     gtag('js', new Date())
     gtag('config', id, { anonymize_ip: true })
-    const script = doc.createElement('script')
+    const script = document.createElement('script')
     script.async = true
     script.src = `${TAG_ORIGIN}/gtag/js?id=${encodeURIComponent(id)}`
     script.dataset.analytics = ''
-    doc.head.append(script)
+    document.head.append(script)
   }
 
   function unload() {
     if (!loaded) return
     gtag('consent', 'update', { analytics_storage: 'denied' })
-    for (const script of doc.querySelectorAll('script[data-analytics]')) script.remove()
+    for (const script of document.querySelectorAll('script[data-analytics]')) script.remove()
     // The tag's own cookies (_ga, _ga_*, _gid) go with the consent: rewritten with Max-Age=0.
-    for (const name of tagCookieNames(doc)) writeDocumentCookie(name, '', { path: '/', maxAge: 0 }, doc)
+    for (const name of tagCookieNames()) writeDocumentCookie(name, '', { path: '/', maxAge: 0 })
     loaded = false
   }
 

@@ -41,16 +41,12 @@ function cookieString(name: string, value: string, attributes: CookieAttributes)
 }
 
 /** The value of one of the page's cookies, or undefined (also for a malformed one). */
-export function readDocumentCookie(name: string, doc: Document = document): string | undefined {
-  return readCookie(doc.cookie, name)
+export function readDocumentCookie(name: string): string | undefined {
+  return readCookie(document.cookie, name)
 }
 
 /** Writes (or replaces) one cookie. */
-export function writeDocumentCookie(
-  name: string,
-  value: string,
-  attributes: CookieAttributes,
-  doc: Document = document,
-): void {
-  doc.cookie = cookieString(name, value, attributes)
+export function writeDocumentCookie(name: string, value: string, attributes: CookieAttributes): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: this module is the page's one cookie writer.
+  document.cookie = cookieString(name, value, attributes)
 }

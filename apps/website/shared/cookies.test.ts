@@ -1,5 +1,5 @@
 import { serialize } from 'hono/utils/cookie'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { readDocumentCookie, writeDocumentCookie } from '../client/documentCookies.js'
 import { readCookie as readRequestCookie } from '../server/cookies.js'
 import { type CookieAttributes, preferenceCookieAttributes } from './cookies.js'
@@ -7,13 +7,19 @@ import { type CookieAttributes, preferenceCookieAttributes } from './cookies.js'
 // The server reads request headers with the `cookie` package's parser, the browser document.cookie with its own small
 // reader: both must give the same answers, malformed input included.
 /** The browser's reader, on a page whose `document.cookie` is `cookies`. */
-const readDocumentCookieString = (cookies: string | null | undefined, name: string) =>
-  readDocumentCookie(name, { cookie: cookies } as Document)
+function readDocumentCookieString(cookies: string | null | undefined, name: string): string | undefined {
+  vi.stubGlobal('document', { cookie: cookies })
+  const value = readDocumentCookie(name)
+  vi.unstubAllGlobals()
+  return value
+}
 
 /** What the browser's writer sets `document.cookie` to, on a stand-in document. */
 function cookieString(name: string, value: string, attributes: CookieAttributes): string {
   const page = { cookie: '' }
-  writeDocumentCookie(name, value, attributes, page as Document)
+  vi.stubGlobal('document', page)
+  writeDocumentCookie(name, value, attributes)
+  vi.unstubAllGlobals()
   return page.cookie
 }
 

@@ -10,8 +10,8 @@ import { type FirmFacts, firmSchema } from './schema.js'
 const defaultFirmFactsFile = resolve(import.meta.dirname, '../firm.yaml')
 
 /** The facts file to build from: FIRM_FACTS (relative to the working directory) or content/firm.yaml. */
-export function firmFactsFile(env: Record<string, string | undefined> = process.env): string {
-  return env.FIRM_FACTS ? resolve(env.FIRM_FACTS) : defaultFirmFactsFile
+export function firmFactsFile(): string {
+  return process.env.FIRM_FACTS ? resolve(process.env.FIRM_FACTS) : defaultFirmFactsFile
 }
 
 /**
