@@ -138,7 +138,7 @@ describe('contact API hardening', () => {
       deliveredAt: null,
     }
     const addresses = { to: 'info@example.si', siteUrl: 'https://www.example.si' }
-    const strict = createSmtpMailer({ smtpUrl: server.url, ...addresses })
+    const strict = createSmtpMailer({ smtpUrl: server.url, ...addresses, allowPlaintext: false })
     const loopback = createSmtpMailer({ smtpUrl: server.url, ...addresses, allowPlaintext: true })
     try {
       await expect(strict.send(stored)).rejects.toThrow(/STARTTLS/)
@@ -172,9 +172,9 @@ describe('contact API hardening', () => {
       lastError: null,
       deliveredAt: null,
     }
-    const untrusting = createSmtpMailer({ smtpUrl: server.url, ...addresses })
+    const untrusting = createSmtpMailer({ smtpUrl: server.url, ...addresses, allowPlaintext: false })
     extraAuthority.cert = tls.cert
-    const trusting = createSmtpMailer({ smtpUrl: server.url, ...addresses })
+    const trusting = createSmtpMailer({ smtpUrl: server.url, ...addresses, allowPlaintext: false })
     extraAuthority.cert = undefined
     try {
       await trusting.send(message)

@@ -131,10 +131,10 @@ export interface SmtpMailerOptions extends MailAddresses {
   smtpUrl: string
   /**
    * Speak plain SMTP to a server that offers no STARTTLS (SMTP_ALLOW_PLAINTEXT=loopback, which the
-   * configuration allows for a relay on this machine only). Default false: an smtp:// server must
-   * upgrade to TLS, and its certificate is verified, or nothing is sent.
+   * configuration allows for a relay on this machine only). Otherwise an smtp:// server must upgrade
+   * to TLS, and its certificate is verified, or nothing is sent.
    */
-  allowPlaintext?: boolean
+  allowPlaintext: boolean
 }
 
 /** A nodemailer transport for SMTP_URL. One connection per message: a few messages a day need no pool. */

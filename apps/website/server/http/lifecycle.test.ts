@@ -165,6 +165,7 @@ describe('graceful shutdown', () => {
     cleanups.push(() => agent.destroy())
     const steps: string[] = []
     ref.current = createShutdown({
+      delayMs: 0,
       log: (message) => steps.push(message),
       async closeServer(force) {
         await closeSrvxServer(server, force)
@@ -203,6 +204,7 @@ describe('graceful shutdown', () => {
     const server = await startServer(ref, 60_000, () => arrived())
     const steps: string[] = []
     ref.current = createShutdown({
+      delayMs: 0,
       log: (message) => steps.push(message),
       async closeServer(force) {
         await closeSrvxServer(server, force)
@@ -251,6 +253,7 @@ describe('graceful shutdown', () => {
   it('reports failure when the store does not close cleanly', async () => {
     const steps: string[] = []
     const shutdown = createShutdown({
+      delayMs: 0,
       log: (message) => steps.push(message),
       async closeServer() {},
       async stopBackground() {

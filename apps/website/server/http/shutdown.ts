@@ -12,8 +12,8 @@ export interface ShutdownOptions {
   closeServer: (force: boolean) => Promise<void>
   /** Stops the background work (the outbox worker) and closes the store. */
   stopBackground: () => Promise<void>
-  /** How long to keep serving (with /readyz at 503) before closing the listener. Default 0. */
-  delayMs?: number
+  /** How long to keep serving (with /readyz at 503) before closing the listener (SHUTDOWN_DELAY). */
+  delayMs: number
   log: (message: string) => void
 }
 
@@ -26,8 +26,7 @@ export interface Shutdown {
 
 /** The steps of a graceful shutdown on SIGTERM/SIGINT, each logged. */
 export function createShutdown(options: ShutdownOptions): Shutdown {
-  const delayMs = options.delayMs ?? 0
-  const { log } = options
+  const { delayMs, log } = options
   let draining = false
   let running: Promise<boolean> | undefined
 
