@@ -12,7 +12,7 @@ import { readCookie } from './cookies.js'
 import type { EdgeMiddleware } from './http/edge.js'
 import type { RenderBudget } from './http/renderBudget.js'
 import { requestUrl } from './http/requestUrl.js'
-import { ROOT_VARY, rootRedirect } from './localeRedirect.js'
+import { ROOT_VARY, visitorLocale } from './localeRedirect.js'
 
 /**
  * Which page requests get the prerendered copy the build wrote, and which the app renders.
@@ -161,12 +161,7 @@ export function createPrerenderedPages(options: PrerenderedOptions): Prerendered
     const url = requestUrl(request)
     const { pages, shadowed } = buildFiles()
     // At "/" a language redirect is the app's to make, whatever the budget.
-    const redirect =
-      url.pathname === '/' &&
-      rootRedirect({
-        cookie: request.headers.get('cookie'),
-        acceptLanguage: request.headers.get('accept-language'),
-      }) !== undefined
+    const redirect = url.pathname === '/' && visitorLocale(request.headers) === 'en'
     if (
       servesCopies &&
       pages.has(url.pathname) &&

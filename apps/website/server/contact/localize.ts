@@ -1,15 +1,7 @@
-import {
-  createTranslator,
-  LOCALE_COOKIE,
-  type Locale,
-  type MessageKey,
-  matchPath,
-  negotiateLocale,
-  type Translator,
-} from '@firma/i18n'
+import { createTranslator, type Locale, type MessageKey, matchPath, type Translator } from '@firma/i18n'
 import { getMessages } from '@firma/i18n/messages'
 import type { ContactTextKey, TextValues } from '../../shared/contact/texts.js'
-import { readCookie } from '../cookies.js'
+import { visitorLocale } from '../localeRedirect.js'
 import type { ContactLocalizer } from './http.js'
 
 /** The i18n package's catalogues, locale negotiation and route table, as the contact API needs them. */
@@ -24,12 +16,7 @@ export function createContactLocalizer(log: (message: string) => void): ContactL
     return found
   }
   return {
-    localeOf(request) {
-      return negotiateLocale({
-        cookie: readCookie(request.headers.get('cookie'), LOCALE_COOKIE),
-        acceptLanguage: request.headers.get('accept-language'),
-      })
-    },
+    localeOf: (request) => visitorLocale(request.headers),
     localeOfPage: (pathname) => matchPath(pathname)?.locale,
     t(locale: Locale, key: ContactTextKey, values?: TextValues) {
       // The keys are checked against the catalogue by ContactTextKey; the values by fieldErrorText.

@@ -1,5 +1,5 @@
-import { buildPath, LOCALE_COOKIE, negotiateLocale } from '@firma/i18n'
-import { readCookie } from '../cookies.js'
+import { buildPath } from '@firma/i18n'
+import { visitorLocale } from '../localeRedirect.js'
 
 /**
  * Where a no-JavaScript form post sends the visitor back: the Referer's path when it is a path of this
@@ -13,9 +13,5 @@ export function returnPath(request: Request): string {
     const path = `${url.pathname}${url.search}`
     if (url.origin === new URL(request.url).origin && /^\/(?![/\\])/.test(path)) return path
   }
-  const locale = negotiateLocale({
-    cookie: readCookie(request.headers.get('cookie'), LOCALE_COOKIE),
-    acceptLanguage: request.headers.get('accept-language') ?? undefined,
-  })
-  return buildPath('home', locale)
+  return buildPath('home', visitorLocale(request.headers))
 }
