@@ -18,24 +18,17 @@ import { ROOT_VARY, visitorLocale } from './localeRedirect.js'
  * Which page requests get the prerendered copy the build wrote, and which the app renders.
  *
  * `vike build` prerenders every page in both languages (`<path>/index.html`) for a visitor without
- * cookies, and compresses each (`.br`, `.gz` beside it: vite.config.ts). The static file server that
- * serves the build (srvx's, after this middleware) sends those files with their encoding, an ETag per
- * encoding, Last-Modified and 304s. A copy is right for any request that carries nothing the page reads:
- * no query parameter a page reads (the contact page's topic, shared/contactTopic.ts; anything else, a
- * campaign's tag or a cache-buster, every page ignores), no consent or accessibility cookie that parses
- * to anything but no choice (they change the first response: banner, colour scheme, text size), no
- * preview-notice cookie, and, at "/", no language redirect to make. Every other request for a page goes
- * to the app, which renders it, within the client's render budget (http/renderBudget.ts): a client past
- * it gets the copy. The copy is the page they asked for and still fits them (the widget's pre-paint
- * script applies their text size and colours before the first paint, the banner follows their cookie
- * once the page runs), where a 429 would show an error instead of a page to a person behind a shared
- * address (an office, a carrier's NAT); and a flood gets a static file, which costs no render. The
- * other names the static file server would map to a prerendered file (`/o-nas/`, `/o-nas/index.html`,
- * `/404`) go to the app too, for its 301 or 404 instead of a copy of a page.
+ * cookies and compresses each (`.br`, `.gz`: vite.config.ts); srvx's static file server, after this
+ * middleware, sends them with their encoding, ETags, Last-Modified and 304s. A request gets the copy
+ * when it carries nothing the page reads: no query parameter a page reads (only the contact page's
+ * topic, shared/contactTopic.ts), no consent or accessibility cookie that parses to a choice, no
+ * preview-notice cookie and, at "/", no language redirect to make. Any other page request is rendered
+ * within its client's render budget (http/renderBudget.ts); past it the client gets the copy, not a
+ * 429 (docs/operators.md, "Renders on demand", says why). The other names the static file server would
+ * map to a prerendered file (`/o-nas/`, `/o-nas/index.html`, `/404`) go to the app, for its 301 or 404.
  *
- * The build bakes SITE_URL (canonical and alternate links), ANALYTICS_ID and CONTACT_RETENTION_DAYS (the
- * privacy notice) into its pages and writes which it used (buildIdentity.ts). A server configured
- * otherwise never sends those copies: it renders every page per request, and says so at start.
+ * The build bakes SITE_URL, ANALYTICS_ID and CONTACT_RETENTION_DAYS into its pages and writes which it
+ * used (buildIdentity.ts): a server configured otherwise renders every page, and says so at start.
  */
 
 export interface PrerenderedOptions {
