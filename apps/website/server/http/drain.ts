@@ -1,3 +1,4 @@
+import { withHeaders } from './edge.js'
 import type { Shutdown } from './shutdown.js'
 
 /**
@@ -9,17 +10,6 @@ export function closeConnectionsWhileDraining(shutdown: Pick<Shutdown, 'draining
   return async (_request: Request, next: () => Response | Promise<Response>): Promise<Response> => {
     const response = await next()
     if (!shutdown.draining) return response
-    try {
-      response.headers.set('Connection', 'close')
-      return response
-    } catch {
-      const headers = new Headers(response.headers)
-      headers.set('Connection', 'close')
-      return new Response(response.body, {
-        status: response.status,
-        statusText: response.statusText,
-        headers,
-      })
-    }
+    return withHeaders(response, (headers) => headers.set('Connection', 'close'))
   }
 }

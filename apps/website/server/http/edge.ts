@@ -143,19 +143,22 @@ export function createEdgeMiddleware(options: EdgeOptions): EdgeMiddleware {
       headers.delete('X-Powered-By')
       headers.delete('Server')
     }
-    // In place where the headers may change (our own and the framework's responses), so a response
-    // keeps its body as it is (a buffer stays a buffer: no stream in between); else on a copy.
-    try {
-      finish(response.headers)
-      return response
-    } catch {
-      const headers = new Headers(response.headers)
-      finish(headers)
-      return new Response(response.body, {
-        status: response.status,
-        statusText: response.statusText,
-        headers,
-      })
-    }
+    return withHeaders(response, finish)
+  }
+}
+
+/**
+ * `response` with its headers changed by `edit`: in place where they may change (our own and the
+ * framework's responses), so that it keeps its body as it is (a buffer stays a buffer: no stream in
+ * between); else (a static file's headers are immutable) on a copy.
+ */
+export function withHeaders(response: Response, edit: (headers: Headers) => void): Response {
+  try {
+    edit(response.headers)
+    return response
+  } catch {
+    const headers = new Headers(response.headers)
+    edit(headers)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   }
 }
