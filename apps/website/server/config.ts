@@ -77,9 +77,9 @@ type Env = Record<string, string | undefined>
 
 const emailPattern = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]+$/
 
-/** 127.0.0.0/8, ::1 or localhost: a host no other machine can pose as. */
+/** 127.0.0.0/8, ::1 (bare, as HOST, or bracketed, as in a URL) or localhost: a host no other machine can pose as. */
 function isLoopbackHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
+  return ['localhost', '::1', '[::1]'].includes(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname)
 }
 
 /**
@@ -97,7 +97,7 @@ function databaseHost(url: URL): string {
 
 /** A Unix socket or a loopback address: no network to cross, so no TLS needed. */
 function isLocalDatabaseHost(host: string): boolean {
-  return host.startsWith('/') || host === '[::1]' || host === '::1' || isLoopbackHost(host)
+  return host.startsWith('/') || isLoopbackHost(host)
 }
 
 /** Whether the URL asks the pg driver for TLS (sslmode require, verify-ca or verify-full, or ssl=true). */
@@ -395,11 +395,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   return result.output
 }
 
-/** A HOST no other machine can connect to. */
-function isLoopbackBinding(host: string): boolean {
-  return isLoopbackHost(host) || host === '::1'
-}
-
 /**
  * What is valid but unsafe in a configuration, one sentence each. A hop count (or `true`) in TRUST_PROXY
  * believes X-Forwarded-For from whoever connects: with HOST beyond loopback, a client that reaches the
@@ -407,7 +402,7 @@ function isLoopbackBinding(host: string): boolean {
  */
 function configWarnings(config: Pick<ServerConfig, 'host' | 'trustProxy'>): string[] {
   const { host, trustProxy } = config
-  if (isLoopbackBinding(host)) return []
+  if (isLoopbackHost(host)) return []
   if (typeof trustProxy === 'number' || trustProxy === true) {
     const what =
       trustProxy === true ? 'TRUST_PROXY=true trusts every hop' : `TRUST_PROXY=${trustProxy} is a hop count`
