@@ -2,19 +2,20 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { copyLines } from '../scripts/copyFiles.js'
 import { figureConflicts, referenceTexts } from '../scripts/figureCheck.js'
+import { readFactsText } from '../testing/firms.js'
 import { caseSummaries } from './firm/caseViews.js'
-import { parseFirmFacts, readFirmFacts } from './firm/load.js'
+import { readFirmFacts } from './firm/load.js'
 
 const completeFirm = readFirmFacts(join(import.meta.dirname, 'fixtures/complete-firm.yaml'))
 const siteFirm = readFirmFacts(join(import.meta.dirname, 'firm.yaml'))
 
-// Facts beside the test cases of scripts/fixtures/cases/: iptv-operater states 240.000 users,
+// Facts with the test cases of scripts/fixtures/cases/: iptv-operater states 240.000 users,
 // iptv-figure names the firm's figure.
-const factsFile = join(import.meta.dirname, '../scripts/fixtures/firm.yaml')
+const fixtures = join(import.meta.dirname, '../scripts/fixtures')
 const facts = (figures: string, cases = '') =>
-  parseFirmFacts(
+  readFactsText(
     `name: Firma\nlegalForm: d.o.o.\nfounded: {year: 2008, city: Ljubljana}\nteam: {employees: 9, contractors: 2, students: 2}\n${figures}${cases}`,
-    factsFile,
+    { cases: join(fixtures, 'cases') },
   )
 const iptvCase = (id: 'iptv-operater' | 'iptv-figure') => `cases: [${id}]\n`
 
@@ -26,7 +27,8 @@ describe('one figure, one source', () => {
   })
 
   it('finds a case that states a figure as another number than the facts give it', () => {
-    const disagreeing = facts('figures: {iptvUsers: 200000, setTopBoxApps: 20}\n', iptvCase('iptv-operater'))
+    // Read from its file, so that the conflicts name the case's files as they are in the repository.
+    const disagreeing = readFirmFacts(join(fixtures, 'firm-with-figure-conflict.yaml'))
     expect(
       figureConflicts(disagreeing, referenceTexts(disagreeing)).map(({ where, stated, given }) => [
         where,
@@ -71,7 +73,7 @@ describe('one figure, one source', () => {
 
   it('refuses an outcome that names a figure the facts do not give', () => {
     expect(() => facts('', iptvCase('iptv-figure'))).toThrow(
-      'apps/website/scripts/fixtures/cases/iptv-figure/case.yaml: outcomes[0].figure names iptvUsers, which figures: does not give',
+      /cases\/iptv-figure\/case\.yaml: outcomes\[0\]\.figure names iptvUsers, which figures: does not give/,
     )
   })
 })

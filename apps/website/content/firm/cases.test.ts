@@ -1,26 +1,13 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { bareFirm, completeFirm } from '../../testing/firms.js'
+import { bareFirm, completeFirm, problemsOfReading } from '../../testing/firms.js'
 import { hasCasePage } from './cases.js'
 import { caseStudyIds, caseSummaries, casesOfFamily } from './caseViews.js'
-import { FirmFactsError, parseFirmFacts, readFirmFacts } from './load.js'
+import { readFirmFacts } from './load.js'
 
-const minimal =
-  'name: Firma\nlegalForm: d.o.o.\nfounded: {year: 2008, city: Ljubljana}\nteam: {employees: 9, contractors: 2, students: 2}\nfigures: {iptvUsers: 200000}\n'
-
-/** The problems of facts beside scripts/fixtures/cases/ that list `cases`. */
-function problemsOf(cases: string): string[] {
-  try {
-    parseFirmFacts(
-      `${minimal}cases: ${cases}\n`,
-      join(import.meta.dirname, '../../scripts/fixtures/firm.yaml'),
-    )
-  } catch (error) {
-    if (error instanceof FirmFactsError) return error.problems
-    throw error
-  }
-  throw new Error('the facts were accepted')
-}
+/** The problems the facts check names in a fixture facts file beside scripts/fixtures/cases/. */
+const problemsOfFixture = (name: string) =>
+  problemsOfReading(() => readFirmFacts(join(import.meta.dirname, '../../scripts/fixtures', name)))
 
 describe('case studies', () => {
   it('reads each case the facts list from its folder beside them, in their order, with the families of its products', () => {
@@ -114,7 +101,7 @@ describe('case studies', () => {
   })
 
   it('names the file, the line and the field of each mistake in a case’s facts and story, and a case folder that is missing', () => {
-    expect(problemsOf('[broken-case, no-such-case]')).toEqual([
+    expect(problemsOfFixture('firm-with-broken-cases.yaml')).toEqual([
       'apps/website/scripts/fixtures/cases/broken-case/case.yaml: line 4: year must be a year such as 2019',
       'apps/website/scripts/fixtures/cases/broken-case/case.yaml: line 7: outcomes[0] must give either its `value` or the name of one of the firm’s figures (`figure: iptvUsers`), not both',
       'apps/website/scripts/fixtures/cases/broken-case/case.yaml: line 13: quote.role is missing',
@@ -126,7 +113,7 @@ describe('case studies', () => {
   })
 
   it('names a product the firm does not make', () => {
-    expect(problemsOf('[unknown-product]')).toEqual([
+    expect(problemsOfFixture('firm-with-unknown-product.yaml')).toEqual([
       expect.stringMatching(
         /^apps\/website\/scripts\/fixtures\/cases\/unknown-product\/case.yaml: products names iptv-systm, which is no product of the firm \(one of: .*iptv-system/,
       ),

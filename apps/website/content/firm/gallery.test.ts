@@ -2,8 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { completeFirm, minimalFacts, problemsOf } from '../../testing/firms.js'
-import { FirmFactsError, parseFirmFacts } from './load.js'
+import { completeFirm, minimalFacts, problemsOf, readFactsText } from '../../testing/firms.js'
 
 // Pictures of the product families' shipped work (`gallery:` in content/firm.yaml), as the person who
 // edits the file meets their mistakes.
@@ -23,7 +22,7 @@ describe('gallery, in the facts', () => {
     expect(start?.caption?.en).toBe('The set-top box app’s start screen (a drawing)')
     expect(guide?.smaller).toEqual([])
     expect(completeFirm.gallery.contentManagementSystems).toBeUndefined()
-    expect(parseFirmFacts(minimalFacts, 'f').gallery).toEqual({})
+    expect(readFactsText(minimalFacts).gallery).toEqual({})
   })
 
   it('names a family it does not know, a missing size and a description in one language only', () => {
@@ -51,14 +50,7 @@ describe('gallery, in the facts', () => {
     mkdirSync(join(publicDir, 'media/work'), { recursive: true })
     writeFileSync(join(publicDir, 'media/work/guide.png'), '')
     const source = `${minimalFacts}gallery:\n  iptvApplications:\n    - src: /media/work/guide.png\n${picture}      smaller:\n        - src: /media/work/guide-640.png\n          width: 640\n`
-    let problems: string[] = []
-    try {
-      parseFirmFacts(source, 'content/firm.yaml', { publicDir })
-    } catch (error) {
-      if (!(error instanceof FirmFactsError)) throw error
-      problems = error.problems
-    }
-    expect(problems).toEqual([
+    expect(problemsOf(source, { publicDir })).toEqual([
       'gallery.iptvApplications[0].smaller[0].src: no file /media/work/guide-640.png under public/ (add it there first)',
     ])
   })

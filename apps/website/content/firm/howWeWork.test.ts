@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bareFirm, completeFirm, minimalFacts, problemsOf } from '../../testing/firms.js'
+import { bareFirm, completeFirm, minimalFacts, problemsOf, readFactsText } from '../../testing/firms.js'
 import { howWeWorkGiven } from './howWeWork.js'
-import { parseFirmFacts } from './load.js'
 
 // The how-we-work facts (`howWeWork:`) and the contact for offers (`offersContact:`), as the person who
 // edits content/firm.yaml meets their mistakes.
@@ -18,7 +17,7 @@ describe('how we work, in the facts', () => {
 
   it('counts any one part as given, but not an empty one', () => {
     const given = (yaml: string) =>
-      howWeWorkGiven(parseFirmFacts(`${minimalFacts}howWeWork:\n${yaml}`, 'f').howWeWork)
+      howWeWorkGiven(readFactsText(`${minimalFacts}howWeWork:\n${yaml}`).howWeWork)
     expect(given(`  delivery:\n${step('pilot')}`)).toBe(true)
     expect(given('  support:\n    hours: { sl: ob delavnikih, en: weekdays }\n')).toBe(true)
     expect(given('  security:\n    hosting:\n      - { sl: v Sloveniji, en: in Slovenia }\n')).toBe(true)

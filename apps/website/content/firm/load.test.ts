@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { minimalFacts, problemsOf } from '../../testing/firms.js'
-import { FirmFactsError, parseFirmFacts, readFirmFacts } from './load.js'
+import { minimalFacts, problemsOf, readFactsText } from '../../testing/firms.js'
+import { readFirmFacts } from './load.js'
 
 const fixture = join(import.meta.dirname, '../fixtures/complete-firm.yaml')
 
@@ -16,7 +16,7 @@ describe('the facts file', () => {
   })
 
   it('gives what is not known as absent, and lists as empty', () => {
-    const facts = parseFirmFacts(minimalFacts, 'firm.yaml')
+    const facts = readFactsText(minimalFacts)
     expect(facts.email).toBeUndefined()
     expect(facts.team.members).toEqual([])
     expect(facts.partners).toEqual([])
@@ -32,26 +32,16 @@ describe('the facts file', () => {
       'portal-univerza',
     ])
     expect(complete.partners[0]?.logo).toBe('/media/clients/operater-zgled.svg')
-    expect(parseFirmFacts(minimalFacts, 'firm.yaml').cases).toEqual([])
+    expect(readFactsText(minimalFacts).cases).toEqual([])
     expect(problemsOf(`${minimalFacts}cases: [IPTV operater]\n`)).toEqual([
       'line 10, column 9: cases[0] must be a folder name of lower-case letters, digits and dashes, such as iptv-operator',
     ])
   })
 
   it('names the file, the line and the field of each mistake', () => {
-    const error = (() => {
-      try {
-        parseFirmFacts(
-          `${minimalFacts}email: info(at)firma.si\npartners:\n  - name: Operater\n    kind: telekom\n`,
-          'content/firm.yaml',
-        )
-      } catch (caught) {
-        return caught as FirmFactsError
-      }
-    })()
-    expect(error).toBeInstanceOf(FirmFactsError)
-    expect(error?.message).toContain('content/firm.yaml has 2 problems')
-    expect(error?.problems).toEqual([
+    const source = `${minimalFacts}email: info(at)firma.si\npartners:\n  - name: Operater\n    kind: telekom\n`
+    expect(() => readFactsText(source)).toThrow(/\/firm\.yaml has 2 problems:\n/)
+    expect(problemsOf(source)).toEqual([
       'line 10, column 8: email must be an e-mail address such as info@podjetje.si',
       'line 13, column 11: partners[0].kind must be one of: telecom, media, government, university, other',
     ])
@@ -81,8 +71,8 @@ describe('the facts file', () => {
       '  students: 2\n',
       '  students: 2\n  members:\n    - name: Ana Novak\n      role: { sl: direktorica, en: Director }\n      photo:\n        src: /media/team/ana.jpg\n        alt: { sl: Ana Novak v pisarni, en: Ana Novak in the office }\n',
     )
-    expect(() =>
-      parseFirmFacts(withPhoto, 'firm.yaml', { publicDir: join(import.meta.dirname, '../../public') }),
-    ).toThrow('team.members[0].photo.src: no file /media/team/ana.jpg under public/')
+    expect(() => readFactsText(withPhoto, { publicDir: join(import.meta.dirname, '../../public') })).toThrow(
+      'team.members[0].photo.src: no file /media/team/ana.jpg under public/',
+    )
   })
 })

@@ -14,11 +14,8 @@ export function firmFactsFile(): string {
   return process.env.FIRM_FACTS ? resolve(process.env.FIRM_FACTS) : defaultFirmFactsFile
 }
 
-/**
- * A facts file that cannot be used: every problem, each naming the file, the line and the field.
- * @internal
- */
-export class FirmFactsError extends Error {
+/** A facts file that cannot be used: every problem, each naming the file, the line and the field. */
+class FirmFactsError extends Error {
   constructor(
     readonly file: string,
     readonly problems: string[],
@@ -40,13 +37,8 @@ function displayPath(file: string): string {
  * Parses and validates the text of a facts file, with the case studies it lists (from the folder
  * `cases/` beside `file`). `file` names it in the errors; `publicDir`, when given, is where team photos, the gallery's pictures
  * and the cases' logos and pictures must exist.
- * @internal
  */
-export function parseFirmFacts(
-  source: string,
-  file: string,
-  options: { publicDir?: string } = {},
-): FirmFacts {
+function parseFirmFacts(source: string, file: string, options: { publicDir?: string }): FirmFacts {
   const lineCounter = new LineCounter()
   const document = parseDocument(source, { lineCounter, prettyErrors: false })
   const at = (offset: number | undefined) => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { completeFirm, minimalFacts, problemsOf } from '../../testing/firms.js'
-import { parseFirmFacts } from './load.js'
+import { completeFirm, minimalFacts, problemsOf, readFactsText } from '../../testing/firms.js'
 
 // The product families' platforms and integrations (`platforms:` in content/firm.yaml), as the person
 // who edits the file meets their mistakes.
@@ -13,7 +12,7 @@ describe('platforms, in the facts', () => {
       sl: 'sprejemniki HTML5 (Linux)',
       en: 'HTML5 set-top boxes (Linux)',
     })
-    expect(parseFirmFacts(minimalFacts, 'f').platforms).toEqual({})
+    expect(readFactsText(minimalFacts).platforms).toEqual({})
   })
 
   it('names a family it does not know and a group without items', () => {
