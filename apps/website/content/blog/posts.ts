@@ -49,9 +49,8 @@ const cover = (id: string) => ({ src: `/media/blog/${id}.svg`, width: 1200, heig
 /**
  * The posts of `frontmatters` (each MDX file's frontmatter by its path, `./<id>/<locale>.mdx`), checked:
  * a missing file or field, or dates that differ between the languages, name the file.
- * @internal
  */
-export function postEntriesOf(frontmatters: Record<string, string>): PostEntry[] {
+function postEntriesOf(frontmatters: Record<string, string>): PostEntry[] {
   const frontmatterOf = (id: string, locale: Locale) => {
     const file = `content/blog/${id}/${locale}.mdx`
     const source = frontmatters[`./${id}/${locale}.mdx`]
