@@ -115,14 +115,13 @@ export interface ProductFile {
 }
 
 /** The files' text by path relative to `content/products` (`./<family>/family.yaml`, …). */
-export type SourceFiles = Record<string, string>
+type SourceFiles = Record<string, string>
 
 /**
  * The catalogue in both languages from the family and text files; throws a `ContentError` naming the
  * file and field at the first file that does not fit.
- * @internal
  */
-export function buildCatalogues(
+function buildCatalogues(
   familyFiles: SourceFiles,
   textFiles: SourceFiles,
 ): { catalogues: Record<Locale, ProductCatalogue>; files: ProductFile[] } {
