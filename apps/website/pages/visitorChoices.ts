@@ -9,8 +9,8 @@ import { readCookie } from '../server/cookies.js'
 /**
  * What the visitor chose, from the request's cookies, so the first response is already right: their
  * accessibility preferences, their consent (the banner) and, while the content leaves anything open, the
- * preview notice until they hide it. server/prerenderedPages.ts reads them alike, to give a request whose
- * cookies choose nothing the prerendered copy.
+ * preview notice until they hide it. server/prerenderedPages.ts compares them with a cookie-less
+ * visitor's, to give a request whose cookies choose nothing the prerendered copy.
  */
 export function visitorChoices(cookieHeader: string | undefined, locale: Locale) {
   return {

@@ -2,13 +2,10 @@ import { existsSync, readdirSync } from 'node:fs'
 import { basename, dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
-import { parsePreferencesCookie } from '@firma/a11y-widget/server'
-import { matchPath } from '@firma/i18n'
-import { consentStateFromRecord, parseConsentRecord } from '@firma/ui/consent'
-import { CONSENT_COOKIE, consentVersion, PREVIEW_NOTICE_COOKIE } from '../config/site.js'
+import { type Locale, matchPath } from '@firma/i18n'
+import { visitorChoices } from '../pages/visitorChoices.js'
 import { contactTopicOf } from '../shared/contactTopic.js'
 import type { BuildIdentity } from './buildIdentity.js'
-import { readCookie } from './cookies.js'
 import type { EdgeMiddleware } from './http/edge.js'
 import type { RenderBudget } from './http/renderBudget.js'
 import { requestUrl } from './http/requestUrl.js'
@@ -92,32 +89,28 @@ function htmlFiles(dir: string): string[] {
     .filter((file) => !file.startsWith(`assets${sep}`))
 }
 
-/** The first response of a visitor without cookies: what a cookie must differ from to need a render. */
-const noChoices = { preferences: parsePreferencesCookie(undefined), consent: consentOf(undefined) }
-
-function consentOf(cookie: string | null | undefined) {
-  return consentStateFromRecord(parseConsentRecord(readCookie(cookie, CONSENT_COOKIE)), consentVersion)
-}
-
-/** Whether the page reads anything of the query: only the contact page does, its topic. */
-function readsQuery(url: URL): boolean {
-  if (url.search === '') return false
-  const locale = matchPath(url.pathname)?.locale ?? 'sl'
-  return [...url.searchParams].some(
-    ([name, value]) => contactTopicOf({ [name]: value }, locale) !== undefined,
-  )
-}
-
 /** Whether a request must be rendered for this visitor rather than served the shared copy. */
 function isPersonal(request: Request, url: URL): boolean {
-  if (readsQuery(url)) return true
   const cookie = request.headers.get('cookie')
-  if (cookie === null) return false
-  return (
-    readCookie(cookie, PREVIEW_NOTICE_COOKIE) !== undefined ||
-    !isDeepStrictEqual(parsePreferencesCookie(cookie), noChoices.preferences) ||
-    !isDeepStrictEqual(consentOf(cookie), noChoices.consent)
+  // Most requests carry neither: they are answered without looking further.
+  if (url.search === '' && cookie === null) return false
+  const locale = matchPath(url.pathname)?.locale ?? 'sl'
+  // The pages read the query for the contact page's topic only.
+  const readsQuery = [...url.searchParams].some(
+    ([name, value]) => contactTopicOf({ [name]: value }, locale) !== undefined,
   )
+  // What the pages read of the cookies, against a visitor who has none (the copy's).
+  return (
+    readsQuery || (cookie !== null && !isDeepStrictEqual(visitorChoices(cookie, locale), noChoices(locale)))
+  )
+}
+
+/** The choices of a visitor without cookies, by language: what the prerendered copy shows. */
+const withoutCookies = new Map<Locale, ReturnType<typeof visitorChoices>>()
+function noChoices(locale: Locale): ReturnType<typeof visitorChoices> {
+  const known = withoutCookies.get(locale) ?? visitorChoices(undefined, locale)
+  withoutCookies.set(locale, known)
+  return known
 }
 
 /** The build's client directory (dist/client, beside dist/server where this code runs from), if any. */
