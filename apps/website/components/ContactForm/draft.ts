@@ -9,18 +9,15 @@ const draftKey = 'site:contact-draft'
 /** A draft older than this is not for this reload (one that never happened) and is dropped. */
 const draftLifetimeMs = 60_000
 
-export interface ContactDraft {
+interface ContactDraft {
   values: Partial<Record<ContactField, string>>
   /** The field the visitor was in, to go back to. */
   focused?: ContactField
   savedAt: number
 }
 
-/**
- * The draft in a stored string, if it is one and recent; else undefined. Never throws.
- * @internal
- */
-export function parseDraft(stored: string | null, now: number): ContactDraft | undefined {
+/** The draft in a stored string, if it is one and recent; else undefined. Never throws. */
+function parseDraft(stored: string | null, now: number): ContactDraft | undefined {
   if (stored === null) return undefined
   let data: unknown
   try {
