@@ -15,7 +15,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpus, tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -249,37 +249,64 @@ function vitest(projects, label, env, lane) {
   })
 }
 
-/** Wall time of each step of `npm test`, printed as the step ends and as a table at the end. */
+/**
+ * Wall time of each step of `npm test`, printed as the step ends and as a table at the end, with how
+ * many cores the whole machine kept busy meanwhile (where that is well below the cores there are, a
+ * step waits more than it computes, and another could run beside it).
+ */
 const stepTimes = []
+
+/** The machine's CPU time so far, all cores together, and how much of it was idle (milliseconds). */
+function cpuTime() {
+  let total = 0
+  let idle = 0
+  for (const { times } of cpus()) {
+    total += times.user + times.nice + times.sys + times.irq + times.idle
+    idle += times.idle
+  }
+  return { total, idle }
+}
+
+/** The cores busy on average between two readings of cpuTime, e.g. "1.7 of 2". */
+function coresBusy(from, to = cpuTime()) {
+  const total = to.total - from.total
+  const busy = total > 0 ? (1 - (to.idle - from.idle) / total) * cpus().length : 0
+  return `${busy.toFixed(1)} of ${cpus().length}`
+}
 
 async function timed(name, fn, lane = '') {
   log(lane ? `[${lane}] ${name}` : name)
   const started = Date.now()
+  const cpu = cpuTime()
   const result = await fn()
   const seconds = (Date.now() - started) / 1000
-  stepTimes.push({ name, seconds, result, lane })
-  console.log(`⏱ ${lane ? `[${lane}] ` : ''}${name}: ${seconds.toFixed(1)} s`)
+  const cores = coresBusy(cpu)
+  stepTimes.push({ name, seconds, result, lane, cores })
+  console.log(`⏱ ${lane ? `[${lane}] ` : ''}${name}: ${seconds.toFixed(1)} s (cores busy: ${cores})`)
   return result
 }
 
-function stepTable(totalSeconds) {
+function stepTable(totalSeconds, cores) {
   const width = Math.max(...stepTimes.map((s) => s.name.length), 'Total (wall)'.length)
-  const lines = [`${'Step'.padEnd(width)}  Lane       Seconds  Result`, '-'.repeat(width + 28)]
-  for (const { name, seconds, result, lane } of stepTimes) {
+  const lines = [`${'Step'.padEnd(width)}  Lane       Seconds  Cores busy  Result`, '-'.repeat(width + 40)]
+  const row = (name, lane, seconds, cores, outcome) =>
+    `${name.padEnd(width)}  ${lane.padEnd(9)}  ${seconds.toFixed(1).padStart(7)}  ${cores.padEnd(10)}  ${outcome}`
+  for (const { name, seconds, result, lane, cores } of stepTimes) {
     const outcome =
       typeof result === 'boolean'
         ? result
           ? 'ok'
           : 'FAILED'
         : `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`
-    lines.push(`${name.padEnd(width)}  ${lane.padEnd(9)}  ${seconds.toFixed(1).padStart(7)}  ${outcome}`)
+    lines.push(row(name, lane, seconds, cores, outcome))
   }
-  lines.push(`${'Total (wall)'.padEnd(width)}  ${''.padEnd(9)}  ${totalSeconds.toFixed(1).padStart(7)}`)
+  lines.push(row('Total (wall)', '', totalSeconds, cores, ''))
   return lines.join('\n')
 }
 
 async function test() {
   const started = Date.now()
+  const cpu = cpuTime()
   await timed('Install (pnpm install)', () => {
     install()
     return true
@@ -351,7 +378,7 @@ async function test() {
     })(),
   ])
   if (!built) {
-    console.log(`\nWhere the time went:\n${stepTable((Date.now() - started) / 1000)}`)
+    console.log(`\nWhere the time went:\n${stepTable((Date.now() - started) / 1000, coresBusy(cpu))}`)
     fail('The production build failed: see the messages above (lines starting with [build]).')
   }
   // After the builds (never two at once), the browser tests in two lanes that share no server, so
@@ -382,7 +409,7 @@ async function test() {
   ])
   await suite('Website under load and faults (restarts, full disk, probes, fuzz)', 'load')
   const seconds = (Date.now() - started) / 1000
-  const table = stepTable(seconds)
+  const table = stepTable(seconds, coresBusy(cpu))
   console.log(`\nWhere the time went:\n${table}`)
   if (isCI) {
     mkdirSync(testReportDir, { recursive: true })
