@@ -2,12 +2,7 @@ import { buildPath } from '@firma/i18n'
 import { Hono } from 'hono'
 import { renderPage } from 'vike/server'
 import type { ServerConfig } from './config.js'
-import {
-  type ContactService,
-  createContactService,
-  type FormResultRenderer,
-  siteContactParts,
-} from './contact/index.js'
+import { type ContactService, createContactService, type FormResultRenderer } from './contact/index.js'
 
 /**
  * The answer to a no-JavaScript form post is the contact page itself, rendered in the POST's response
@@ -42,7 +37,7 @@ export function createContactApp(config: ServerConfig): ContactApp {
   let started: { service: ContactService; router: Hono } | undefined
   const open = () => {
     if (!started) {
-      const service = createContactService(config, siteContactParts(config, renderContactFormResult))
+      const service = createContactService(config, renderContactFormResult)
       started = { service, router: new Hono().route('/api/contact', service.app) }
     }
     return started

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { contactMaxBodyBytes } from '../../shared/contact/index.js'
 import { createHarness, type Harness, temporaryDataDir } from './testing/harness.js'
 
@@ -6,18 +6,19 @@ const valid = { email: 'ana.novak@example.si', fullName: 'Ana Novak', message: '
 
 let dataDir: string
 let cleanup: () => void
-let clock: number
+const clock = Date.parse('2026-11-22T10:00:00Z')
 let harness: Harness
 
 beforeEach(() => {
   ;({ dataDir, cleanup } = temporaryDataDir())
-  clock = Date.parse('2026-11-22T10:00:00Z')
-  harness = createHarness(dataDir, {}, { now: () => clock })
+  vi.useFakeTimers({ toFake: ['Date'], now: clock })
+  harness = createHarness(dataDir)
 })
 
 afterEach(async () => {
   await harness.service.stop()
   cleanup()
+  vi.useRealTimers()
 })
 
 describe('POST /api/contact with JSON', () => {
@@ -225,7 +226,7 @@ describe('POST /api/contact with JSON', () => {
 describe('the rate limit', () => {
   it('accepts one message per client per minute and answers 429 with Retry-After in the request language', async () => {
     expect((await harness.post(valid)).status).toBe(202)
-    clock += 15_000
+    vi.setSystemTime(Date.now() + 15_000)
     const limited = await harness.post(valid)
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBe('45')
@@ -241,7 +242,7 @@ describe('the rate limit', () => {
     expect((await english.json()).error.message).toBe(
       'Sending messages is limited to once per minute. Please try again after one minute.',
     )
-    clock += 45_000
+    vi.setSystemTime(Date.now() + 45_000)
     expect((await harness.post(valid)).status).toBe(202)
     expect(await harness.service.store.list()).toHaveLength(2)
   })
@@ -266,7 +267,8 @@ describe('the rate limit', () => {
     expect((await harness.post(valid, spoof('198.51.100.2'))).status).toBe(429)
     await harness.service.stop()
 
-    harness = createHarness(dataDir, { TRUST_PROXY: '1' }, { now: () => clock + 120_000 })
+    vi.setSystemTime(clock + 120_000)
+    harness = createHarness(dataDir, { TRUST_PROXY: '1' })
     expect((await harness.post(valid, spoof('198.51.100.1'))).status).toBe(202)
     expect((await harness.post(valid, spoof('198.51.100.2'))).status).toBe(202)
     // One proxy appends the real peer; whatever the client put before it is not believed.
@@ -276,7 +278,7 @@ describe('the rate limit', () => {
 
   it('finds the visitor behind a CDN and a load balancer (TRUST_PROXY as a list of their networks)', async () => {
     await harness.service.stop()
-    harness = createHarness(dataDir, { TRUST_PROXY: '10.0.0.0/8, 203.0.113.0/24' }, { now: () => clock })
+    harness = createHarness(dataDir, { TRUST_PROXY: '10.0.0.0/8, 203.0.113.0/24' })
     // The CDN (203.0.113.x) appends the visitor, the load balancer (the peer, 10.0.0.1) the CDN.
     const via = (visitor: string, cdn: string) => ({
       from: '10.0.0.1',
@@ -287,13 +289,14 @@ describe('the rate limit', () => {
     expect((await harness.post(valid, via('198.51.100.1', '203.0.113.6'))).status).toBe(429)
     // Without it every visitor is the load balancer: the second visitor is refused.
     await harness.service.stop()
-    harness = createHarness(dataDir, {}, { now: () => clock + 120_000 })
+    vi.setSystemTime(clock + 120_000)
+    harness = createHarness(dataDir)
     expect((await harness.post(valid, via('198.51.100.3', '203.0.113.5'))).status).toBe(202)
     expect((await harness.post(valid, via('198.51.100.4', '203.0.113.5'))).status).toBe(429)
   })
 
   it('lives in the database, so two servers on one DATA_DIR share it', async () => {
-    const second = createHarness(dataDir, {}, { now: () => clock })
+    const second = createHarness(dataDir)
     try {
       const answers = await Promise.all([
         harness.post(valid),

@@ -18,7 +18,9 @@ let entry: string
 const children = new Set<ChildProcess>()
 
 beforeAll(async () => {
-  entry = await buildNodeEntry('server/contact/testing/crashServer.ts')
+  entry = await buildNodeEntry('server/contact/testing/crashServer.ts', {
+    'server/contact/outboxTimings.ts': 'server/contact/testing/crashOutboxTimings.ts',
+  })
 }, 60_000)
 
 afterAll(() => {

@@ -1,13 +1,23 @@
 import addressparser from 'nodemailer/lib/addressparser'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSmtpMailer } from './mailer.js'
-import type { TestContactOptions } from './testing/harness.js'
 import { createHarness, type Harness, temporaryDataDir } from './testing/harness.js'
 import { findPart, parseMime } from './testing/mime.js'
 import { freePort, type ReceivedMail, startTestSmtp, type TestSmtpServer } from './testing/smtp.js'
 
 const contactTo = 'info@firma.example'
-const fastWorker: TestContactOptions['worker'] = {
+// The site's outbox timings with the test's changes: the worker polls and retries in milliseconds.
+const outbox = vi.hoisted(() => ({ changes: {} as import('./testing/outbox.js').TimingChanges }))
+vi.mock('./outboxTimings.js', async (importOriginal) => {
+  const site = await importOriginal<typeof import('./outboxTimings.js')>()
+  const { quickOutboxTimings } = await import('./testing/outbox.js')
+  return {
+    siteOutboxTimings: (config: Parameters<typeof site.siteOutboxTimings>[0]) =>
+      quickOutboxTimings(site.siteOutboxTimings(config), outbox.changes),
+  }
+})
+
+const fastWorker: import('./testing/outbox.js').TimingChanges = {
   pollIntervalMs: 40,
   backoff: { baseMs: 20, maxMs: 150 },
 }
@@ -28,12 +38,13 @@ afterEach(async () => {
 })
 
 function harnessFor(smtpUrl: string, worker = fastWorker): Harness {
-  const harness = createHarness(
-    dataDir,
-    // The test server speaks plain SMTP on loopback: the explicit opt-out (TLS is required otherwise).
-    { SMTP_URL: smtpUrl, CONTACT_TO: contactTo, SMTP_ALLOW_PLAINTEXT: 'loopback' },
-    { worker },
-  )
+  outbox.changes = worker
+  // The test server speaks plain SMTP on loopback: the explicit opt-out (TLS is required otherwise).
+  const harness = createHarness(dataDir, {
+    SMTP_URL: smtpUrl,
+    CONTACT_TO: contactTo,
+    SMTP_ALLOW_PLAINTEXT: 'loopback',
+  })
   harnesses.push(harness)
   return harness
 }

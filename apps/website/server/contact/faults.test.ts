@@ -2,11 +2,9 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { sql } from 'kysely'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactDatabaseFile, openSqlite } from './store/database.js'
-import { openStore } from './store/queries.js'
 import { isStoreUnavailable } from './store.js'
-import type { TestContactOptions } from './testing/harness.js'
 import { createHarness, type Harness, temporaryDataDir } from './testing/harness.js'
 import { startPostgres, type TestPostgres } from './testing/postgres.js'
 import { startTestSmtp, type TestSmtpServer } from './testing/smtp.js'
@@ -15,9 +13,20 @@ import { fillDisk, smallDiskUnavailable, withSmallDisk } from './testing/tmpfs.j
 /**
  * The faults an operator fears, injected for real: a full disk (a 2 MB tmpfs), a database locked or
  * stopped just when the worker records a delivery, PostgreSQL down at start and restarted, a clock
- * stepped a day ahead and back (the service's injected clock; the system's is left alone), clients
- * that abandon their uploads.
+ * stepped a day ahead and back (vitest's Date; the system's is left alone), clients that abandon their
+ * uploads.
  */
+
+// The site's outbox timings with the test's changes: the worker polls and retries in milliseconds.
+const outbox = vi.hoisted(() => ({ changes: {} as import('./testing/outbox.js').TimingChanges }))
+vi.mock('./outboxTimings.js', async (importOriginal) => {
+  const site = await importOriginal<typeof import('./outboxTimings.js')>()
+  const { quickOutboxTimings } = await import('./testing/outbox.js')
+  return {
+    siteOutboxTimings: (config: Parameters<typeof site.siteOutboxTimings>[0]) =>
+      quickOutboxTimings(site.siteOutboxTimings(config), outbox.changes),
+  }
+})
 
 const valid = { email: 'ana@example.si', fullName: 'Ana Novak', message: 'Pozdravljeni!' }
 const smtpEnv = (server: TestSmtpServer) => ({
@@ -29,7 +38,12 @@ const smtpEnv = (server: TestSmtpServer) => ({
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  vi.useRealTimers()
+  outbox.changes = {}
 })
+
+/** Date runs from `now` on, at the pace of the real clock, until vi.setSystemTime steps it. */
+const clockAt = (now: number) => vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now })
 
 function dataDir(): string {
   const dir = temporaryDataDir()
@@ -37,8 +51,8 @@ function dataDir(): string {
   return dir.dataDir
 }
 
-function harness(dir: string, env: Record<string, string> = {}, options: TestContactOptions = {}): Harness {
-  const created = createHarness(dir, env, options)
+function harness(dir: string, env: Record<string, string> = {}): Harness {
+  const created = createHarness(dir, env)
   cleanups.push(() => created.service.stop())
   return created
 }
@@ -118,10 +132,11 @@ describe('recording a delivery the mail server accepted', () => {
    */
   async function lockedAfterTheSend(holdMs: number, leaseMs: number) {
     const dir = dataDir()
+    // The service shares this process's connection to the file: its lock wait, shortened from the
+    // store's 5 s, is the service's too, so the lock is met within the test.
     const database = openSqlite(dir)
-    // The connection's lock wait, shortened from the store's 5 s so the lock is met within the test.
+    cleanups.push(() => database.close())
     await sql`PRAGMA busy_timeout = 100`.execute(database.db)
-    const store = await openStore(database)
     const locker = new Database(join(dir, contactDatabaseFile))
     cleanups.push(() => locker.close())
     let locked = false
@@ -135,16 +150,14 @@ describe('recording a delivery the mail server accepted', () => {
         return 0
       },
     })
-    const site = harness(dir, smtpEnv(server), {
-      store,
-      worker: {
-        pollIntervalMs: 40,
-        leaseMs,
-        sendDeadlineMs: Math.floor(leaseMs / 2),
-        backoff: { baseMs: 20, maxMs: 150 },
-        recordRetry: { firstMs: 200, maxMs: 400 },
-      },
-    })
+    outbox.changes = {
+      pollIntervalMs: 40,
+      leaseMs,
+      sendDeadlineMs: Math.floor(leaseMs / 2),
+      backoff: { baseMs: 20, maxMs: 150 },
+      recordRetry: { firstMs: 200, maxMs: 400 },
+    }
+    const site = harness(dir, smtpEnv(server))
     const response = await site.post(valid)
     expect(response.status).toBe(202)
     const { id } = await response.json()
@@ -182,29 +195,29 @@ describe('a clock that steps', () => {
   // Regression: a message that met a 451 while the clock was a day ahead waited 24 hours after it
   // stepped back.
   it('retries a message whose wait was scheduled while the clock was a day ahead', async () => {
-    let offset = 24 * 3_600_000
+    const realNow = Date.now()
+    clockAt(realNow + 24 * 3_600_000)
     let answered = 0
     const server = await smtp({ reject: () => (answered++ === 0 ? 451 : undefined) })
-    const site = harness(dataDir(), smtpEnv(server), {
-      now: () => Date.now() + offset,
-      worker: { pollIntervalMs: 40, backoff: { baseMs: 1_000, maxMs: 2_000 } },
-    })
+    outbox.changes = { pollIntervalMs: 40, backoff: { baseMs: 1_000, maxMs: 2_000 } }
+    const site = harness(dataDir(), smtpEnv(server))
     const { id } = await (await site.post(valid)).json()
     await waitFor(async () => (await site.service.store.get(id))?.lastError !== null, 'the 451')
     expect(server.received).toHaveLength(0)
-    offset = 0
+    vi.setSystemTime(realNow)
     await waitFor(async () => (await site.service.store.get(id))?.state === 'delivered', 'the retry', 5_000)
     expect(server.received).toHaveLength(1)
   })
 
   // Regression: after the clock stepped back an hour, a visitor was told Retry-After: 3660.
   it('never asks a visitor to wait longer than the rate limit’s minute', async () => {
-    let offset = 3_600_000
-    const site = harness(dataDir(), {}, { now: () => Date.now() + offset })
+    const realNow = Date.now()
+    clockAt(realNow + 3_600_000)
+    const site = harness(dataDir())
     expect((await site.post(valid)).status).toBe(202)
-    offset = 0
+    vi.setSystemTime(realNow)
     expect((await site.post(valid)).status).toBe(202)
-    offset = 30_000
+    vi.setSystemTime(realNow + 30_000)
     const limited = await site.post(valid)
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60)
@@ -223,14 +236,16 @@ describe('rate-limit records', () => {
 
   // Regression: they were swept hourly, so they lived up to an hour, not two minutes.
   it('are deleted within two windows of their post', async () => {
+    // The sweep runs every minute, on a faked interval that the test moves on with the clock.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
     const dir = dataDir()
-    const site = harness(dir, {}, { rateLimitWindowMs: 200 })
+    const site = harness(dir)
     for (let index = 1; index <= 5; index++) {
       expect((await site.post(valid, { from: `192.0.2.${index}` })).status).toBe(202)
     }
     expect(rows(dir)).toBe(5)
-    await sleep(500)
-    expect(rows(dir)).toBe(0)
+    await vi.advanceTimersByTimeAsync(2 * 60_000)
+    await waitFor(() => rows(dir) === 0, 'the sweep', 2_000)
   })
 
   // Regression: without CONTACT_RETENTION_DAYS nothing was swept at start, so a server restarted more
@@ -242,7 +257,8 @@ describe('rate-limit records', () => {
     await first.service.stop()
     expect(rows(dir)).toBe(1)
     // Restarted two minutes later.
-    harness(dir, {}, { now: () => Date.now() + 120_000 })
+    clockAt(Date.now() + 120_000)
+    harness(dir)
     await waitFor(() => rows(dir) === 0, 'the start-up sweep', 2_000)
   })
 })
@@ -324,11 +340,11 @@ describe('PostgreSQL down and back', () => {
   // Regression: a five-second outage wrote a stack per request (276 of them).
   it('logs a restart under a stream of posts as one episode, every post answered 202, 429 or 503', async () => {
     // Thousands of posts a minute, from as many addresses: the site-wide cap is lifted out of the way.
-    const site = harness(
-      dataDir(),
-      { DATABASE_URL: await postgres.createDatabase() },
-      { limits: { perIpv6Network: {}, perSite: 1_000_000, maxPending: 1_000_000 } },
-    )
+    const site = harness(dataDir(), {
+      DATABASE_URL: await postgres.createDatabase(),
+      CONTACT_MAX_PER_MINUTE: '1000000',
+      CONTACT_MAX_PENDING: '1000000',
+    })
     expect((await site.post(valid, { from: '198.51.100.1' })).status).toBe(202)
     const statuses: number[] = []
     let posting = true

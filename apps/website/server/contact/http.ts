@@ -27,60 +27,47 @@ import { createEpisode, type Episode } from './episodes.js'
 import type { ContactLimits } from './index.js'
 import { type ContactStore, isStoreUnavailable, type StoredContactMessage } from './store.js'
 
-/** Texts and locale: the service's only view of `@firma/i18n` (see localize.ts). */
+/** The service's only view of `@firma/i18n` (localize.ts). */
 export interface ContactLocalizer {
-  /** The locale of a request that names none: locale cookie, then Accept-Language, then sl. */
+  /** Locale cookie, then Accept-Language, then sl. */
   localeOf(request: Request): Locale
-  /** The language of one of the site's pages, by its path; undefined for a path that is none of them. */
+  /** Undefined for a path that is none of the site's pages. */
   localeOfPage(pathname: string): Locale | undefined
   t(locale: Locale, key: ContactTextKey, values?: TextValues): string
 }
 
-/** What the answer to a form post (no JavaScript) is made of. */
 export interface FormResultInput {
   request: Request
   locale: Locale
-  /** The HTTP status of the answer: 200 when sent, else the failure's own (422, 429, 413…). */
+  /** 200 when sent, else the failure's own (422, 429, 413…). */
   status: ContentfulStatusCode
   result: ContactFormResult
 }
 
-/**
- * Renders the answer to a form post: the contact page of `locale` with the result (the site renders
- * its own page; see +server.ts), never a redirect that would carry the result in a URL.
- */
+/** The answer to a form post (no JavaScript): the contact page of `locale` with the result (contactApp.ts). */
 export type FormResultRenderer = (input: FormResultInput) => Promise<Response>
 
 export interface ContactRoutesOptions {
   store: ContactStore
   localizer: ContactLocalizer
-  /** Origins allowed to post besides the request's own: the configured SITE_URL. */
+  /** May post besides the request's own origin. */
   siteUrl: string
-  /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY). */
   trustProxy: TrustProxy
-  /** One accepted message per client per this many milliseconds (one minute in the site). */
   rateLimitWindowMs: number
-  /** The wider limits, per the same window. */
   limits: ContactLimits
-  now: () => number
-  /** Called after a message is committed, to start its delivery at once. */
+  /** After a message is committed, to start its delivery at once. */
   onAccepted: (message: StoredContactMessage) => void
   renderFormResult: FormResultRenderer
   log: (message: string) => void
-  /** Where a store failure a retry may cure is reported (one log line per episode). */
   storeTrouble: Episode
 }
 
 type BodyKind = 'json' | 'form'
 
-/**
- * Seconds a client is asked to wait after a 503 (the store could not take the message: locked past its
- * busy timeout, unreachable, restarting, the disk full): locks and restarts last seconds, and a person
- * who sends again later is not harmed by a short wait.
- */
+/** After a 503: locks and restarts last seconds, and a person who sends again later loses nothing. */
 const unavailableRetryAfterSeconds = 5
 
-/** The client stopped sending its body (closed the tab, lost the network): nobody reads the answer. */
+/** The client stopped sending its body: nobody reads the answer. */
 class UploadAbandoned extends Error {}
 
 class HttpProblem extends Error {
@@ -110,10 +97,7 @@ function bodyKind(contentType: string | undefined): BodyKind | undefined {
   }
 }
 
-/**
- * The body, read by the server's one body reader; over the limit is a 413 before any parsing. Not Hono's
- * validator: it reads the body uncapped, and each failure here has its own code and its JSON or page answer.
- */
+/** Not Hono's validator: it reads the body uncapped, and each failure here has its own code and answer. */
 async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
   try {
     return await readBody(request, limit)
@@ -147,7 +131,6 @@ function parseBody(bytes: Uint8Array, kind: BodyKind): unknown {
   return fields
 }
 
-/** The contact API, to be mounted at /api/contact. */
 export function createContactRoutes(options: ContactRoutesOptions): Hono {
   const { store, localizer, storeTrouble } = options
   // Expected under slow or impatient clients: counted, one line per burst, no stack.
@@ -157,14 +140,11 @@ export function createContactRoutes(options: ContactRoutesOptions): Hono {
     endsAfterQuietMs: 60_000,
   })
   const app = new Hono()
-  /** The public origin (SITE_URL), worked out once; a request's own origin is added per request. */
   const siteOrigin = URL.canParse(options.siteUrl) ? new URL(options.siteUrl).origin : undefined
 
   /**
-   * The language of a request whose body names none (or could not be read, as when it is over the
-   * limit): the page it was sent from, when the Referer is one of the site's own pages (the site's
-   * Referrer-Policy sends the path to its own origin), else the locale cookie, Accept-Language, sl.
-   * The page wins over the cookie: it is the language the visitor was reading when they pressed send.
+   * For a body that names none (or was not read): the page the Referer names, one of the site's own,
+   * which wins over the cookie as the language the visitor was reading; else localeOf.
    */
   function requestLocale(request: Request): Locale {
     const referer = request.headers.get('referer')
@@ -250,7 +230,7 @@ export function createContactRoutes(options: ContactRoutesOptions): Hono {
           { key: 'site', max: limits.perSite },
         ],
         maxPending: limits.maxPending,
-        now: options.now(),
+        now: Date.now(),
       })
       storeTrouble.ended()
       if (!result.accepted) {

@@ -1,12 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createHarness, type Harness, temporaryDataDir } from './testing/harness.js'
 import { startTestSmtp, type TestSmtpServer } from './testing/smtp.js'
 
 /**
  * The limits beyond one message per address: IPv6 networks and the whole site (contact/index.ts,
- * docs/operators.md "Contact limits"), through the API as a flood meets them. The clock stands still
- * inside one minute, so the counts never start over mid-test.
+ * docs/operators.md "Contact limits"), through the API as a flood meets them. The clock (Date, faked)
+ * stands still inside one minute, so the counts never start over mid-test.
  */
+
+// The site's outbox timings with the test's changes: the worker polls and retries in milliseconds.
+const outbox = vi.hoisted(() => ({ changes: {} as import('./testing/outbox.js').TimingChanges }))
+vi.mock('./outboxTimings.js', async (importOriginal) => {
+  const site = await importOriginal<typeof import('./outboxTimings.js')>()
+  const { quickOutboxTimings } = await import('./testing/outbox.js')
+  return {
+    siteOutboxTimings: (config: Parameters<typeof site.siteOutboxTimings>[0]) =>
+      quickOutboxTimings(site.siteOutboxTimings(config), outbox.changes),
+  }
+})
 
 const valid = { email: 'ana.novak@example.si', fullName: 'Ana Novak', message: 'Zanima me vaš CMS.' }
 const minuteStart = Date.parse('2026-11-20T08:00:00Z')
@@ -15,34 +26,32 @@ const limitedEn = 'Sending messages is limited to once per minute. Please try ag
 
 let dataDir: string
 let cleanup: () => void
-let clock: number
 const harnesses: Harness[] = []
 const servers: TestSmtpServer[] = []
 
 beforeEach(() => {
   ;({ dataDir, cleanup } = temporaryDataDir())
-  clock = minuteStart + 15_000
+  vi.useFakeTimers({ toFake: ['Date'], now: minuteStart + 15_000 })
 })
 
 afterEach(async () => {
   for (const harness of harnesses.splice(0)) await harness.service.stop()
   for (const server of servers.splice(0)) await server.stop()
   cleanup()
+  vi.useRealTimers()
 })
 
 function site(env: Record<string, string> = {}, pace?: { sends: number; perMs: number }): Harness {
-  const harness = createHarness(dataDir, env, {
-    now: () => clock,
-    worker: { pollIntervalMs: 40, backoff: { baseMs: 20, maxMs: 150 }, ...(pace ? { pace } : {}) },
-  })
+  outbox.changes = { pollIntervalMs: 40, backoff: { baseMs: 20, maxMs: 150 }, ...(pace ? { pace } : {}) }
+  const harness = createHarness(dataDir, env)
   harnesses.push(harness)
   return harness
 }
 
 async function waitFor(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 20_000
+  const deadline = performance.now() + 20_000
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
@@ -78,7 +87,7 @@ describe('the contact limits beyond one address', () => {
     expect((await harness.post(valid, { from: '2001:db8:ac00::1' })).status).toBe(202)
     expect((await harness.post(valid, { from: '192.0.2.1' })).status).toBe(202)
     // The next minute the network may send again.
-    clock += 45_000
+    vi.setSystemTime(Date.now() + 45_000)
     expect((await harness.post(valid, { from: '2001:db8:ab00:ffff::1' })).status).toBe(202)
   }, 60_000)
 
@@ -117,7 +126,7 @@ describe('the contact limits beyond one address', () => {
     expect(sent.sort()).toEqual(accepted.sort())
 
     // A visitor refused by the cap lost nothing: the next minute their message is taken.
-    clock += 45_000
+    vi.setSystemTime(Date.now() + 45_000)
     expect((await harness.post(valid, { from: '198.51.100.80' })).status).toBe(202)
   }, 60_000)
 

@@ -37,7 +37,9 @@ let dataReceived = 0
 
 beforeAll(async () => {
   ;[entry, postgres] = await Promise.all([
-    buildNodeEntry('server/contact/testing/crashServer.ts'),
+    buildNodeEntry('server/contact/testing/crashServer.ts', {
+      'server/contact/outboxTimings.ts': 'server/contact/testing/crashOutboxTimings.ts',
+    }),
     startPostgres(),
   ])
   smtp = await startTestSmtp({

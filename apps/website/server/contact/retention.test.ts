@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { loadConfig } from '../config.js'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openSqlite } from './store/database.js'
 import { openStore } from './store/queries.js'
 import type { ContactStore } from './store.js'
-import { createTestContactService, temporaryDataDir } from './testing/harness.js'
+import { createHarness, temporaryDataDir } from './testing/harness.js'
 
 const day = 86_400_000
 const now = Date.parse('2026-11-20T08:00:00Z')
@@ -15,9 +14,11 @@ let store: ContactStore
 beforeEach(async () => {
   ;({ dataDir, cleanup } = temporaryDataDir())
   store = await openStore(openSqlite(dataDir))
+  vi.useFakeTimers({ toFake: ['Date'], now })
 })
 
 afterEach(async () => {
+  vi.useRealTimers()
   await store.close()
   cleanup()
 })
@@ -44,19 +45,11 @@ describe('CONTACT_RETENTION_DAYS', () => {
     await add(1, 40, true)
     const recentDelivered = await add(2, 10, true)
     const oldUndelivered = await add(3, 45, false)
-    const logs: string[] = []
-    const service = createTestContactService(
-      loadConfig({ DATA_DIR: dataDir, CONTACT_RETENTION_DAYS: '30' }),
-      {
-        store,
-        now: () => now,
-        log: (line) => logs.push(line),
-      },
-    )
+    const { service, logs } = createHarness(dataDir, { CONTACT_RETENTION_DAYS: '30' })
     try {
-      const deadline = Date.now() + 5_000
+      const deadline = performance.now() + 5_000
       while (!logs.some((line) => line.includes('deleted'))) {
-        if (Date.now() > deadline) throw new Error(`no sweep: ${logs.join('\n')}`)
+        if (performance.now() > deadline) throw new Error(`no sweep: ${logs.join('\n')}`)
         await new Promise((resolve) => setTimeout(resolve, 10))
       }
       expect(logs).toContain(
@@ -72,12 +65,7 @@ describe('CONTACT_RETENTION_DAYS', () => {
 
   it('keeps every message when unset', async () => {
     await add(1, 4000, true)
-    const logs: string[] = []
-    const service = createTestContactService(loadConfig({ DATA_DIR: dataDir }), {
-      store,
-      now: () => now,
-      log: (line) => logs.push(line),
-    })
+    const { service, logs } = createHarness(dataDir)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(await store.list()).toHaveLength(1)
     expect(logs.some((line) => line.includes('deleted'))).toBe(false)

@@ -3,7 +3,6 @@ import type { ContactStore } from './store.js'
 
 export interface ContactSweepOptions {
   store: Pick<ContactStore, 'pruneRateLimits' | 'deleteBefore'>
-  now: () => number
   /** The rate limit's window: the sweep runs once per window. */
   windowMs: number
   /** CONTACT_RETENTION_DAYS: delivered messages older than this are deleted; none without it. */
@@ -21,14 +20,14 @@ export interface ContactSweepOptions {
  * several instances on one database agree.
  */
 export function startContactSweep(options: ContactSweepOptions): { stop(): void } {
-  const { store, now, windowMs, retentionDays, log, storeTrouble } = options
+  const { store, windowMs, retentionDays, log, storeTrouble } = options
   const retentionMs = retentionDays === undefined ? undefined : retentionDays * 86_400_000
   let lastRetentionAt = Number.NEGATIVE_INFINITY
   const runSweep = async () => {
     try {
-      await store.pruneRateLimits({ now: now(), windowMs })
+      await store.pruneRateLimits({ now: Date.now(), windowMs })
       if (retentionMs !== undefined && performance.now() - lastRetentionAt >= 3_600_000) {
-        const deleted = await store.deleteBefore({ before: now() - retentionMs, states: ['delivered'] })
+        const deleted = await store.deleteBefore({ before: Date.now() - retentionMs, states: ['delivered'] })
         lastRetentionAt = performance.now()
         if (deleted > 0)
           log(

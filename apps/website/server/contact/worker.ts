@@ -10,82 +10,44 @@ import {
 } from './store.js'
 
 export interface BackoffOptions {
-  /** Delay after the first failed attempt. */
   baseMs: number
-  /** Longest delay between attempts. */
   maxMs: number
-  /** Attempts before a message is given up (state failed, `pnpm contact retry` revives it). */
+  /** Attempts before a message is given up (`pnpm contact retry` revives it). */
   maxAttempts: number
 }
 
-/** The outbox worker's timings. */
 export interface OutboxTimings {
-  /** How often the outbox is checked for due messages. */
   pollIntervalMs: number
-  /** How long a claimed message is reserved for this worker. */
   leaseMs: number
-  /**
-   * The overall deadline of one SMTP send, connection to final answer; the connection is closed when
-   * it passes. Shorter than the lease, so a send never outlives it.
-   */
+  /** One SMTP send, connection to final answer; shorter than the lease, so a send never outlives it. */
   sendDeadlineMs: number
   backoff: BackoffOptions
-  /**
-   * This worker's pace: at most `sends` sends started in any `perMs`, so a full outbox goes out at a
-   * rate the mail server and its quota take, not as fast as SMTP answers; below it a message goes at once.
-   */
+  /** At most `sends` sends started in any `perMs`: a full outbox goes out at a rate the mail server takes. */
   pace: { sends: number; perMs: number }
-  /**
-   * After a send the mail server accepted, how long the worker waits between attempts to record it
-   * when the store fails (doubling from `first` up to `max`); it keeps trying while it holds the lease.
-   */
+  /** The waits between attempts to record a delivery the store failed to take (doubling, while leased). */
   recordRetry: { firstMs: number; maxMs: number }
-}
-
-/**
- * The site's: a poll every 5 s, a 5-minute lease, 2 minutes for one send, retries from 5 s doubling up
- * to an hour and 30 attempts (about a day) before a message is given up; 30 sends a minute at most
- * (the site replaces it with CONTACT_MAX_PER_MINUTE, its cap on accepted messages: contact/index.ts).
- */
-export const siteOutboxTimings: OutboxTimings = {
-  pollIntervalMs: 5_000,
-  leaseMs: 300_000,
-  sendDeadlineMs: 120_000,
-  backoff: { baseMs: 5_000, maxMs: 3_600_000, maxAttempts: 30 },
-  pace: { sends: 30, perMs: 60_000 },
-  recordRetry: { firstMs: 500, maxMs: 10_000 },
 }
 
 export interface OutboxWorkerOptions extends OutboxTimings {
   store: ContactStore
   mailer: ContactMailer
-  now: () => number
   log: (message: string) => void
-  /** Where store failures a retry may cure are reported (one log line per episode). */
   storeTrouble: Episode
 }
 
-/** How long `stop()` waits for a send in flight before aborting it. */
 const stopGraceMs = 10_000
 
 export interface OutboxWorker {
-  /** This worker's lease owner id: `host/pid/process start/random`. */
+  /** `host/pid/process start/random`. */
   readonly owner: string
-  /** Starts polling (and delivers whatever is due now, e.g. left over from before a restart). */
   start(): void
-  /** Delivers due messages soon, without waiting for the next poll (called after each accepted message). */
+  /** Delivers due messages now rather than at the next poll (after each accepted message). */
   kick(): void
-  /**
-   * Stops polling, waits for a send in flight (up to the grace period, then aborts it and records the
-   * attempt as failed) and frees its leases.
-   */
+  /** Waits for a send in flight up to the grace period, then aborts it (a failed attempt); frees its leases. */
   stop(): Promise<void>
 }
 
-/**
- * Delay before attempt `attempts + 1`: exponential with a cap, then "equal jitter" (half fixed, half
- * random) so many messages failing together do not retry in lockstep.
- */
+/** Exponential with a cap, then "equal jitter", so messages failing together do not retry in lockstep. */
 function backoffDelay(attempts: number, backoff: BackoffOptions): number {
   const exponential = Math.min(backoff.maxMs, backoff.baseMs * 2 ** Math.max(0, attempts - 1))
   return Math.round(exponential / 2 + (Math.random() * exponential) / 2)
@@ -114,11 +76,10 @@ function processIsAlive(pid: number): boolean {
 }
 
 function describe(error: unknown): string {
-  if (error instanceof Error) return error.message.slice(0, 1000)
-  return String(error).slice(0, 1000)
+  return (error instanceof Error ? error.message : String(error)).slice(0, 1000)
 }
 
-/** Waits `ms`, or less when the function handed to `onWake` is called (stop() does). */
+/** Waits `ms`, or until the function handed to `onWake` is called (stop() does). */
 function wakeableWait(ms: number, onWake: (wake: () => void) => void): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms)
@@ -131,14 +92,10 @@ function wakeableWait(ms: number, onWake: (wake: () => void) => void): Promise<v
 
 /** Drains the outbox to the mailer: leased, retried with backoff, resumed after a restart. */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { store, mailer, now, log, storeTrouble } = options
+  const { store, mailer, log, storeTrouble } = options
   const { pollIntervalMs, leaseMs, sendDeadlineMs, backoff, recordRetry, pace } = options
-  /**
-   * Messages the mail server accepted whose delivery could not be recorded before the lease ran out:
-   * if this worker claims one again, it records it instead of sending it a second time.
-   */
+  /** Sent, but not recorded before the lease ran out: claimed again, it is recorded, not sent again. */
   const sentUnrecorded = new Set<string>()
-  /** Ends the attempts to record a delivery (stop() past its grace period). */
   let wakeRecording: (() => void) | undefined
   let recordingAbandoned = false
   const host = hostname()
@@ -148,18 +105,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = false
   let running: Promise<void> | undefined
   let again = false
-  /** Aborts the send in flight (stop() after its grace period). */
   let abortCurrent: ((reason: Error) => void) | undefined
-  /** When this worker's last `pace.sends` sends started (monotonic clock), oldest first. */
+  /** When the last `pace.sends` sends started (monotonic clock), oldest first. */
   const sendStarts: number[] = []
-  /** Ends the wait for the pace (stop()). */
   let wakePace: (() => void) | undefined
 
-  /**
-   * A lease held by a process on this machine that no longer runs (killed, crashed) would block its
-   * messages until the lease expires; free it at once. Owners on other hosts are left to expire:
-   * we cannot tell whether they are alive.
-   */
+  /** A dead process's leases on this host are freed at once; other hosts' are left to expire (alive or not, we cannot tell). */
   async function releaseDeadLeases(): Promise<void> {
     for (const other of await store.leaseOwners()) {
       if (other === owner) continue
@@ -170,16 +121,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const thisProcess = parsed.pid === process.pid && parsed.started === processStarted
       const earlierLife = parsed.pid === process.pid && !thisProcess
       if (earlierLife || (!thisProcess && !processIsAlive(parsed.pid))) {
-        const freed = await store.releaseLeases({ owner: other, now: now() })
+        const freed = await store.releaseLeases({ owner: other, now: Date.now() })
         if (freed > 0) log(`contact outbox: freed ${freed} message(s) leased by stopped worker ${other}`)
       }
     }
   }
 
-  /**
-   * One send under the deadline: the mailer closes its connection when the signal aborts, and the
-   * race settles even for a mailer that ignores the signal, so the worker never waits past it.
-   */
+  /** The race settles at the deadline even for a mailer that ignores the signal. */
   async function sendWithDeadline(message: ClaimedContactMessage): Promise<void> {
     const controller = new AbortController()
     let timer: NodeJS.Timeout | undefined
@@ -209,17 +157,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   /**
-   * Records a delivery the mail server accepted. A store that fails here (unreachable, disk full) must
-   * not make the message go out again: the record is retried, with backoff, for as long as this worker
-   * holds the lease (measured on the monotonic clock), and the message is remembered, so that if the
-   * lease runs out first and this worker claims it again, it records it without sending it.
+   * A store that fails here must not make the message go out again: the record is retried while the
+   * lease holds (monotonic clock), and the message remembered in case this worker claims it again.
    */
   async function recordDelivered(holder: LeaseHolder, leaseUntil: number): Promise<void> {
-    const leaseEnds = performance.now() + Math.max(0, leaseUntil - now())
+    const leaseEnds = performance.now() + Math.max(0, leaseUntil - Date.now())
     let pause = recordRetry.firstMs
     for (;;) {
       try {
-        if (!(await store.markDelivered({ ...holder, now: now() }))) {
+        if (!(await store.markDelivered({ ...holder, now: Date.now() }))) {
           log(`contact outbox: ${holder.id} was sent, but its lease had passed to another worker`)
         }
         sentUnrecorded.delete(holder.id)
@@ -238,7 +184,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  /** Waits out the pace before the next claim (a message is not leased while it waits for it). */
+  /** Before the claim, so a message is not leased while it waits for the pace. */
   async function keepPace(): Promise<void> {
     const oldest = sendStarts.length >= pace.sends ? (sendStarts[0] ?? 0) : Number.NEGATIVE_INFINITY
     const wait = oldest + pace.perMs - performance.now()
@@ -258,7 +204,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       // behind others' sends, so its lease cannot run out before its send even starts.
       const [message] = await store.claimDue({
         owner,
-        now: now(),
+        now: Date.now(),
         leaseMs,
         limit: 1,
         maxAttempts: backoff.maxAttempts,
@@ -285,12 +231,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
       const permanent = isPermanentDeliveryError(failure)
       const givingUp = permanent || message.attempts >= backoff.maxAttempts
-      const nextAttemptAt = givingUp ? null : now() + backoffDelay(message.attempts, backoff)
+      const nextAttemptAt = givingUp ? null : Date.now() + backoffDelay(message.attempts, backoff)
       const recorded = await store.markFailed({
         ...holder,
         error: describe(failure),
         nextAttemptAt,
-        now: now(),
+        now: Date.now(),
       })
       log(
         `contact outbox: delivery of ${message.id} failed (attempt ${message.attempts}${
@@ -368,7 +314,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         }
       }
       try {
-        await store.releaseLeases({ owner, now: now() })
+        await store.releaseLeases({ owner, now: Date.now() })
       } catch (error) {
         log(`contact outbox: could not free leases on stop: ${describe(error)}`)
       }

@@ -1,38 +1,22 @@
 // A real server process for the crash and multi-instance tests: the contact service behind node:http
 // and srvx's adapter, without Vike, so the tests need no site build. Configured by the same
 // environment variables as the site (DATABASE_URL included); prints "LISTENING <port>" once it
-// accepts connections. The worker's lease and send deadline can be shortened for tests with
-// CONTACT_TEST_LEASE_MS and CONTACT_TEST_SEND_DEADLINE_MS, the attempt cap with
-// CONTACT_TEST_MAX_ATTEMPTS.
+// accepts connections. Bundled with a fast worker (crashOutboxTimings.ts).
 import { createServer, type RequestListener } from 'node:http'
 import { Hono } from 'hono'
 import { toNodeHandler } from 'srvx/node'
 import { loadConfig } from '../../config.js'
-import { openContactStore } from '../openStore.js'
-import type { ContactStore } from '../store.js'
-import { createTestContactService } from './harness.js'
+import { createContactService } from '../index.js'
 
 const config = loadConfig(process.env)
-let store: ContactStore
+const service = createContactService(config, async ({ locale, result }) => Response.json({ locale, result }))
+// Listening once the store is open, so a test's first post meets it; a store that cannot open stops the process.
 try {
-  store = await openContactStore(config, (line) => process.stderr.write(`${line}\n`))
+  await service.store.check()
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
   process.exit(1)
 }
-const testNumber = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined)
-const leaseMs = testNumber('CONTACT_TEST_LEASE_MS')
-const sendDeadlineMs = testNumber('CONTACT_TEST_SEND_DEADLINE_MS')
-const maxAttempts = testNumber('CONTACT_TEST_MAX_ATTEMPTS')
-const service = createTestContactService(config, {
-  store,
-  worker: {
-    pollIntervalMs: 50,
-    backoff: { baseMs: 50, maxMs: 200, ...(maxAttempts ? { maxAttempts } : {}) },
-    ...(leaseMs ? { leaseMs } : {}),
-    ...(sendDeadlineMs ? { sendDeadlineMs } : {}),
-  },
-})
 const app = new Hono()
 app.route('/api/contact', service.app)
 

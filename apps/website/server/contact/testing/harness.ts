@@ -2,17 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Hono } from 'hono'
-import type { ServerConfig } from '../../config.js'
+import { vi } from 'vitest'
 import { loadConfig } from '../../config.js'
-import {
-  type ContactLimits,
-  type ContactService,
-  createContactService,
-  type FormResultRenderer,
-  siteContactParts,
-} from '../index.js'
-import type { ContactStore } from '../store.js'
-import { type BackoffOptions, type OutboxTimings, siteOutboxTimings } from '../worker.js'
+import { type ContactService, createContactService, type FormResultRenderer } from '../index.js'
 
 /**
  * What the tests' contact service answers a form post with: the result the site renders its contact
@@ -20,50 +12,6 @@ import { type BackoffOptions, type OutboxTimings, siteOutboxTimings } from '../w
  * typed. The page itself needs Vike and the build: tests/contact*.e2e.ts post forms to the site.
  */
 const formResultAsJson: FormResultRenderer = async ({ locale, result }) => Response.json({ locale, result })
-
-/**
- * What a test changes of the site's contact service: its store (one the test opened, or a wrapper
- * that fails on cue), its clock, its rate-limit window and wider limits, the worker's timings (shortened so that tests
- * need not wait) and its log. The rest is the site's (siteContactParts).
- */
-export interface TestContactOptions {
-  store?: ContactStore
-  now?: () => number
-  rateLimitWindowMs?: number
-  limits?: ContactLimits
-  worker?: Partial<Omit<OutboxTimings, 'backoff'>> & { backoff?: Partial<BackoffOptions> }
-  log?: (message: string) => void
-  renderFormResult?: FormResultRenderer
-}
-
-/**
- * The site's contact service with a test's changes. A shorter lease without a send deadline gets half
- * the lease as its deadline (a send never outlives its lease); the worker is not paced unless asked.
- */
-export function createTestContactService(
-  config: ServerConfig,
-  options: TestContactOptions = {},
-): ContactService {
-  const site = siteContactParts(config, options.renderFormResult ?? formResultAsJson)
-  const { store, worker = {}, ...rest } = options
-  const leaseMs = worker.leaseMs ?? siteOutboxTimings.leaseMs
-  return createContactService(config, {
-    ...site,
-    ...rest,
-    ...(store ? { openStore: () => store } : {}),
-    worker: {
-      ...siteOutboxTimings,
-      ...worker,
-      // Unpaced unless the test asks: a test's dozens of sends and retries in a minute would wait on
-      // the site's 30 a minute (limits.test.ts checks the pace itself).
-      pace: worker.pace ?? { sends: 1_000_000, perMs: 1 },
-      leaseMs,
-      sendDeadlineMs:
-        worker.sendDeadlineMs ?? Math.min(siteOutboxTimings.sendDeadlineMs, Math.floor(leaseMs / 2)),
-      backoff: { ...siteOutboxTimings.backoff, ...worker.backoff },
-    },
-  })
-}
 
 /** A temporary DATA_DIR, removed by `cleanup`. */
 export function temporaryDataDir(): { dataDir: string; cleanup: () => void } {
@@ -75,6 +23,7 @@ export interface Harness {
   service: ContactService
   /** The site's Hono app with the contact routes mounted as +server.ts mounts them. */
   app: Hono
+  /** What the process wrote to standard error since the harness was made. */
   logs: string[]
   post(body: unknown, init?: PostInit): Promise<Response>
 }
@@ -89,15 +38,24 @@ export interface PostInit {
 
 const siteUrl = 'https://www.example.si'
 
-/** A contact service on `dataDir`, with SITE_URL set and logs captured. */
-export function createHarness(
-  dataDir: string,
-  env: Record<string, string> = {},
-  options: TestContactOptions = {},
-): Harness {
+/** Standard error's lines, kept for every harness that listens; vitest restores console.error. */
+const listeners = new Set<string[]>()
+function listenToStandardError(logs: string[]): void {
+  if (listeners.size === 0 && !vi.isMockFunction(console.error))
+    vi.spyOn(console, 'error').mockImplementation((line: unknown) => {
+      for (const listener of listeners) listener.push(String(line))
+    })
+  listeners.add(logs)
+}
+
+/** The site's contact service on `dataDir` with SITE_URL and `env` set, its standard error captured. */
+export function createHarness(dataDir: string, env: Record<string, string> = {}): Harness {
   const logs: string[] = []
+  listenToStandardError(logs)
   const config = loadConfig({ DATA_DIR: dataDir, SITE_URL: siteUrl, ...env })
-  const service = createTestContactService(config, { log: (message) => logs.push(message), ...options })
+  const service = createContactService(config, formResultAsJson)
+  const stop = service.stop
+  service.stop = () => stop().finally(() => listeners.delete(logs))
   const app = new Hono()
   app.route('/api/contact', service.app)
   return {
