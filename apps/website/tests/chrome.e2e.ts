@@ -1,9 +1,9 @@
 import { buildPath, type Locale } from '@firma/i18n'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { axeViolations, sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
 import { familiesInSellingOrder } from '../content/products/sellingOrder.js'
-import { startProductionServer } from '../scripts/production-server.mjs'
+import { type ProductionServer, startProductionServer } from '../scripts/production-server.mjs'
 
 // The frame every page shares, as a visitor on a phone and on a desktop meets it: the phone menu, the
 // cookie banner's share of the first screen and its place in the headings, the header and the footer.
@@ -35,6 +35,41 @@ const texts = {
 } as const
 const browserLocale: Record<Locale, string> = { sl: 'sl-SI', en: 'en-GB' }
 const locales: Locale[] = ['sl', 'en']
+
+/**
+ * A server of the same build without an analytics id, started the first time a test needs it and shared
+ * by both languages: what it changes is the banner's wording, not anything a language test changes.
+ */
+let serverWithoutAnalytics: Promise<ProductionServer> | undefined
+function withoutAnalytics(): Promise<ProductionServer> {
+  serverWithoutAnalytics ??= startProductionServer({
+    path: '/',
+    isReady: (response) => response.status < 500,
+  })
+  return serverWithoutAnalytics
+}
+afterAll(async () => {
+  const server = await serverWithoutAnalytics
+  await server?.stop()
+  server?.dispose()
+})
+
+/**
+ * A first visit to the home page on a phone (the banner unanswered), loaded once per language for the
+ * tests that only read it.
+ */
+const firstVisits = new Map<Locale, ReturnType<typeof openPhonePage>>()
+function firstVisitHome(locale: Locale) {
+  let visit = firstVisits.get(locale)
+  if (!visit) {
+    visit = openPhonePage(locale, buildPath('home', locale))
+    firstVisits.set(locale, visit)
+  }
+  return visit
+}
+afterAll(async () => {
+  for (const visit of firstVisits.values()) await (await visit).context.close()
+})
 
 async function openPhonePage(locale: Locale, path: string, options: { javaScript?: boolean } = {}) {
   const context = await browser().newContext({
@@ -78,7 +113,7 @@ async function tabTo(page: Page, selector: string, limit = 30) {
 describe.each(locales)('the phone menu (%s, 375 px)', (locale) => {
   const path = buildPath('about', locale)
 
-  it('opens by keyboard into a full-width panel of links at least 44 px tall; the header does not move', async () => {
+  it('opens by keyboard into a full-width panel of links at least 44 px tall; the header does not move; Escape closes it and returns focus to the menu button, and Space opens it again', async () => {
     const { context, page } = await openPhonePage(locale, path)
     try {
       await page.getByRole('button', { name: texts[locale].reject }).click()
@@ -138,22 +173,14 @@ describe.each(locales)('the phone menu (%s, 375 px)', (locale) => {
       await page.keyboard.press('Tab')
       expect(await page.evaluate(() => document.activeElement?.closest('.ui-nav__panel') !== null)).toBe(true)
       expect(await axeViolations(page)).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
 
-  it('closes with Escape and returns focus to the menu button', async () => {
-    const { context, page } = await openPhonePage(locale, path)
-    try {
+      // From a link of the open panel, Escape closes it and gives focus back to the menu button.
       const button = menuButton(page, locale)
-      await button.focus()
-      await page.keyboard.press('Space')
-      await expect.poll(() => page.locator('.ui-nav__panel').isVisible()).toBe(true)
-      await panelLinks(page, locale).first().focus()
       await page.keyboard.press('Escape')
       await expect.poll(() => page.locator('.ui-nav__panel').isVisible()).toBe(false)
       expect(await button.evaluate((element) => element === document.activeElement)).toBe(true)
+      await page.keyboard.press('Space')
+      await expect.poll(() => page.locator('.ui-nav__panel').isVisible()).toBe(true)
     } finally {
       await context.close()
     }
@@ -195,44 +222,35 @@ describe.each(locales)('the cookie banner (%s)', (locale) => {
   })
 
   it('comes first on the page, yet the page’s h1 is the first heading', async () => {
-    const { context, page } = await openPhonePage(locale, buildPath('home', locale))
-    try {
-      const firstLandmarkOrRegion = await page.evaluate(() =>
-        document.querySelector('body section, body header, body main')?.getAttribute('aria-label'),
-      )
-      expect(firstLandmarkOrRegion).toBe(texts[locale].banner)
-      const headings = page.getByRole('heading')
-      expect(await headings.first().evaluate((heading) => heading.tagName)).toBe('H1')
-    } finally {
-      await context.close()
-    }
+    const { page } = await firstVisitHome(locale)
+    const firstLandmarkOrRegion = await page.evaluate(() =>
+      document.querySelector('body section, body header, body main')?.getAttribute('aria-label'),
+    )
+    expect(firstLandmarkOrRegion).toBe(texts[locale].banner)
+    const headings = page.getByRole('heading')
+    expect(await headings.first().evaluate((heading) => heading.tagName)).toBe('H1')
   })
 })
 
 describe.each(locales)('consent and notices (%s, 375 px)', (locale) => {
   it('asks only for what the site does: analytics only where an analytics id is configured', async () => {
     // This suite's server has one: the banner names analytics.
-    const { context, page } = await openPhonePage(locale, buildPath('home', locale))
-    try {
-      const banner = page.getByRole('region', { name: texts[locale].banner })
-      expect(await banner.textContent()).toMatch(texts[locale].analytics)
-    } finally {
-      await context.close()
-    }
+    const { page } = await firstVisitHome(locale)
+    const banner = page.getByRole('region', { name: texts[locale].banner })
+    expect(await banner.textContent()).toMatch(texts[locale].analytics)
     // A server without one: the banner asks only to remember the visitor's settings.
-    const server = await startProductionServer({ path: '/', isReady: (response) => response.status < 500 })
+    const server = await withoutAnalytics()
     const plain = await browser().newContext({ locale: browserLocale[locale], viewport: phone })
     try {
       const page = await plain.newPage()
       await page.goto(`${server.origin}${buildPath('home', locale)}`)
       await waitForHydration(page)
       const banner = page.getByRole('region', { name: texts[locale].banner })
-      expect(await banner.textContent()).not.toMatch(texts[locale].analytics)
-      expect(await banner.textContent()).toMatch(texts[locale].settings)
+      const words = await banner.textContent()
+      expect(words).not.toMatch(texts[locale].analytics)
+      expect(words).toMatch(texts[locale].settings)
     } finally {
       await plain.close()
-      await server.stop()
-      server.dispose()
     }
   })
 
@@ -259,18 +277,21 @@ describe.each(locales)('consent and notices (%s, 375 px)', (locale) => {
 
 describe.each(locales)('the header on a phone (%s)', (locale) => {
   it('stays one row at 320 and 375 px, however long the firm’s name', async () => {
-    for (const width of [320, 375]) {
-      const context = await browser().newContext({
-        locale: browserLocale[locale],
-        viewport: { width, height: 700 },
+    // One load at 320 px, then 375: a resize lays the page out as a load at that width would (the
+    // header's row is CSS's).
+    const context = await browser().newContext({
+      locale: browserLocale[locale],
+      viewport: { width: 320, height: 700 },
+    })
+    const page = await context.newPage()
+    try {
+      await page.goto(`${baseURL}${buildPath('about', locale)}`)
+      await waitForHydration(page)
+      await page.locator('.site-header .ui-wordmark__name').evaluate((name) => {
+        name.textContent = 'Razvojna skupina za interaktivne sisteme Novak'
       })
-      const page = await context.newPage()
-      try {
-        await page.goto(`${baseURL}${buildPath('about', locale)}`)
-        await waitForHydration(page)
-        await page.locator('.site-header .ui-wordmark__name').evaluate((name) => {
-          name.textContent = 'Razvojna skupina za interaktivne sisteme Novak'
-        })
+      for (const width of [320, 375]) {
+        await page.setViewportSize({ width, height: 700 })
         const middle = async (locator: ReturnType<Page['locator']>) => {
           const found = await locator.boundingBox()
           if (!found) throw new Error('not on screen')
@@ -284,9 +305,9 @@ describe.each(locales)('the header on a phone (%s)', (locale) => {
         expect(Math.abs(language - menu), `${width} px`).toBeLessThanOrEqual(4)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow).toBeLessThanOrEqual(0)
-      } finally {
-        await context.close()
       }
+    } finally {
+      await context.close()
     }
   })
 })
