@@ -3,10 +3,8 @@ import { join } from 'node:path'
 import type { ServerConfig } from './config.js'
 
 /**
- * What a build bakes into its prerendered pages from the configuration: the canonical and alternate
- * links (SITE_URL), the analytics tag (ANALYTICS_ID) and the privacy notice's retention period
- * (CONTACT_RETENTION_DAYS). The build writes it beside the server (`dist/server/build-identity.json`);
- * a server configured otherwise renders its pages per request instead of sending those (prerenderedPages.ts).
+ * What a build bakes into its prerendered pages from the configuration, written to dist/server: a server
+ * configured otherwise renders its pages per request instead (prerenderedPages.ts).
  */
 export interface BuildIdentity {
   siteUrl: string
@@ -14,10 +12,8 @@ export interface BuildIdentity {
   contactRetentionDays: number | null
 }
 
-/** Its file's name in `dist/server`. */
 export const buildIdentityFile = 'build-identity.json'
 
-/** The identity of a configuration: the build's, or the running server's to compare with it. */
 export function buildIdentity(config: ServerConfig): BuildIdentity {
   return {
     siteUrl: config.siteUrl,
@@ -26,7 +22,7 @@ export function buildIdentity(config: ServerConfig): BuildIdentity {
   }
 }
 
-/** The identity the build wrote (`dist/server`, beside the client directory), or undefined. */
+/** From dist/server, beside the client directory. */
 export function readBuildIdentity(clientDir: string | undefined): BuildIdentity | undefined {
   const file = clientDir && join(clientDir, '..', 'server', buildIdentityFile)
   return file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildIdentity) : undefined

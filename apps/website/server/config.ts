@@ -6,63 +6,43 @@ import * as v from 'valibot'
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy.js'
 
 /**
- * Server configuration from the environment, validated once at start-up. Every variable is optional:
- * with none set the site runs at http://localhost:3000. All problems are reported at once, each naming
- * the variable, what it got and what it expects (never the value of a variable that may hold a password).
+ * Server configuration from the environment (docs/operators.md), validated once at start-up. With no
+ * variable set the site runs at http://localhost:3000. Every problem is reported at once, never with
+ * the value of a variable that may hold a password.
  */
 export interface ServerConfig {
-  /** TCP port to listen on. Default 3000. */
+  /** PORT, default 3000. */
   port: number
-  /** Interface to bind. Default 127.0.0.1 (set 0.0.0.0 behind a proxy or in a container). */
+  /** HOST, default 127.0.0.1 (0.0.0.0 behind a proxy or in a container). */
   host: string
-  /** Public origin for canonical URLs, hreflang and sitemaps, without a trailing slash. */
+  /** SITE_URL: the public origin, without a trailing slash. */
   siteUrl: string
-  /**
-   * Folder for the SQLite database (contact messages), absolute. DATA_DIR, default `data`; a relative
-   * one is relative to the website's folder (apps/website), whichever folder the server or the
-   * operator CLI is started from.
-   */
+  /** DATA_DIR (SQLite), default `data`, relative to apps/website whichever folder starts the process. */
   dataDir: string
-  /**
-   * PostgreSQL connection URL (postgres://user:pass@host:5432/db) for the contact store, shared by
-   * every instance. Without it the store is SQLite under `dataDir`.
-   */
+  /** DATABASE_URL: the PostgreSQL contact store every instance shares; without it SQLite in `dataDir`. */
   databaseUrl: string | undefined
-  /** Delivered contact messages older than this many days are deleted (hourly). Default: kept. */
+  /** CONTACT_RETENTION_DAYS: delivered messages older than this are deleted. Default: kept. */
   contactRetentionDays: number | undefined
-  /**
-   * The secret key of the rate limit's digests of client addresses (CONTACT_HASH_KEY, at least 32
-   * characters). Unset: the contact store generates one and keeps it in its own database.
-   */
+  /** CONTACT_HASH_KEY for the rate limit's digests; unset, the store keeps a generated one. */
   contactHashKey: string | undefined
-  /**
-   * Contact messages accepted per minute from everyone together, and sent per minute by each worker
-   * (CONTACT_MAX_PER_MINUTE). Default 30 (docs/operators.md, "Contact limits").
-   */
+  /** CONTACT_MAX_PER_MINUTE: accepted from everyone together, and sent by each worker. Default 30. */
   contactMaxPerMinute: number
-  /** Messages waiting for delivery at which contact posts are refused (CONTACT_MAX_PENDING). Default 1000. */
+  /** CONTACT_MAX_PENDING: waiting messages at which posts are refused. Default 1000. */
   contactMaxPending: number
-  /** SMTP server for delivering contact messages; without it messages are kept for the operator. */
+  /** SMTP_URL; without it messages are kept for the operator. */
   smtpUrl: string | undefined
-  /** Address that receives contact messages. Required when SMTP_URL is set. */
+  /** CONTACT_TO, required with SMTP_URL. */
   contactTo: string | undefined
   /**
-   * SMTP_ALLOW_PLAINTEXT=loopback: an smtp:// relay on this machine may be spoken to without TLS.
-   * Otherwise an smtp:// server must offer STARTTLS (nodemailer's requireTLS), so a network attacker
-   * who strips it gets neither the password nor the message. Refused for a host other than loopback.
+   * SMTP_ALLOW_PLAINTEXT=loopback: a relay on this machine without TLS. Otherwise smtp:// must offer
+   * STARTTLS, so an attacker who strips it gets neither the password nor the message.
    */
   smtpAllowPlaintext: boolean
-  /** Analytics measurement id; analytics stay off without it. */
+  /** ANALYTICS_ID; analytics stay off without it. */
   analyticsId: string | undefined
-  /**
-   * Which proxies' X-Forwarded-For and X-Forwarded-Proto to believe: none (false, the default), every
-   * hop (true), a hop count, or a list of proxy networks (server/http/trustProxy.ts).
-   */
+  /** TRUST_PROXY: whose X-Forwarded-For and -Proto to believe (http/trustProxy.ts). Default none. */
   trustProxy: TrustProxy
-  /**
-   * After SIGTERM, how long to keep serving with /readyz at 503 before closing the listener, so a load
-   * balancer that polls /readyz takes the instance out first (SHUTDOWN_DELAY, seconds). Default 0.
-   */
+  /** SHUTDOWN_DELAY: after SIGTERM, /readyz 503 this long before the listener closes. Default 0. */
   shutdownDelayMs: number
 }
 
@@ -77,15 +57,12 @@ type Env = Record<string, string | undefined>
 
 const emailPattern = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]+$/
 
-/** 127.0.0.0/8, ::1 (bare, as HOST, or bracketed, as in a URL) or localhost: a host no other machine can pose as. */
+/** A host no other machine can pose as (::1 bare, as HOST, or bracketed, as in a URL). */
 function isLoopbackHost(hostname: string): boolean {
   return ['localhost', '::1', '[::1]'].includes(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname)
 }
 
-/**
- * Where a PostgreSQL URL connects: its `host` parameter (as the pg driver reads it) or its host, decoded
- * (`%2Fvar%2Frun%2Fpostgresql` names a Unix socket's folder).
- */
+/** The `host` parameter wins, as in the pg driver; `%2Fvar%2Frun%2Fpostgresql` names a socket's folder. */
 function databaseHost(url: URL): string {
   const host = url.searchParams.get('host') ?? url.hostname
   try {
@@ -95,12 +72,10 @@ function databaseHost(url: URL): string {
   }
 }
 
-/** A Unix socket or a loopback address: no network to cross, so no TLS needed. */
 function isLocalDatabaseHost(host: string): boolean {
   return host.startsWith('/') || isLoopbackHost(host)
 }
 
-/** Whether the URL asks the pg driver for TLS (sslmode require, verify-ca or verify-full, or ssl=true). */
 function databaseUrlRequiresTls(url: URL): boolean {
   const sslmode = url.searchParams.get('sslmode')
   if (sslmode !== null) return ['require', 'verify-ca', 'verify-full'].includes(sslmode)
@@ -108,22 +83,14 @@ function databaseUrlRequiresTls(url: URL): boolean {
 }
 
 const privateNetworks = new BlockList()
-for (const [network, prefix] of [
-  ['10.0.0.0', 8],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['169.254.0.0', 16],
-] as const) {
-  privateNetworks.addSubnet(network, prefix, 'ipv4')
-}
+privateNetworks.addSubnet('10.0.0.0', 8, 'ipv4')
+privateNetworks.addSubnet('172.16.0.0', 12, 'ipv4')
+privateNetworks.addSubnet('192.168.0.0', 16, 'ipv4')
+privateNetworks.addSubnet('169.254.0.0', 16, 'ipv4')
 privateNetworks.addSubnet('fc00::', 7, 'ipv6')
 privateNetworks.addSubnet('fe80::', 10, 'ipv6')
 
-/**
- * A host DATABASE_ALLOW_PLAINTEXT=private-network may reach without TLS: a private address (RFC 1918,
- * IPv6 unique local, link-local) or a single-label name (a container network's service name such as
- * `db`, which public DNS does not resolve).
- */
+/** A private address, or a single-label name (a container network's `db`, unknown to public DNS). */
 function isPrivateNetworkHost(host: string): boolean {
   const address = host.replace(/^\[(.*)\]$/, '$1')
   const family = isIP(address)
@@ -133,26 +100,17 @@ function isPrivateNetworkHost(host: string): boolean {
 }
 
 const parsedUrl = (text: string) => (URL.canParse(text) ? new URL(text) : undefined)
-const wholeNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : Number.NaN)
-
-/** A count from 1 to a million, `fallback` when unset. */
-const countOf = (name: string, fallback: string) =>
-  v.optional(
-    v.pipe(
-      variable(
-        name,
-        (text) => wholeNumber(text) >= 1 && wholeNumber(text) <= 1_000_000,
-        'a whole number from 1 to 1000000',
-      ),
-      v.transform(Number),
+const wholeNumberOf = (name: string, min: number, max: number, unit = '') =>
+  v.pipe(
+    variable(
+      name,
+      (text) => /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max,
+      `a whole number${unit} from ${min} to ${max}`,
     ),
-    fallback,
+    v.transform(Number),
   )
 
-/**
- * One variable: a string that passes `valid`, else one problem that names the variable and says what it
- * expects. `got` repeats the value in the problem; leave it out for a value that may hold a password.
- */
+/** `got` repeats the value in the problem: false for a value that may hold a password. */
 function variable(name: string, valid: (text: string) => boolean, expects: string, got = true) {
   return v.pipe(
     v.string(),
@@ -160,10 +118,7 @@ function variable(name: string, valid: (text: string) => boolean, expects: strin
   )
 }
 
-/**
- * What a rule across variables reads. SMTP_URL is read even when it has a problem of its own (its text is
- * still there), so that a second problem is not hidden behind the first.
- */
+/** Read even where a variable has a problem of its own, so a second problem is not hidden behind it. */
 interface CrossVariableInput {
   SMTP_URL?: string
   CONTACT_TO?: string
@@ -181,17 +136,7 @@ const environmentSchema = v.pipe(
     ),
   ),
   v.object({
-    PORT: v.optional(
-      v.pipe(
-        variable(
-          'PORT',
-          (text) => wholeNumber(text) >= 1 && wholeNumber(text) <= 65535,
-          'a whole number from 1 to 65535',
-        ),
-        v.transform(Number),
-      ),
-      '3000',
-    ),
+    PORT: v.optional(wholeNumberOf('PORT', 1, 65535), '3000'),
     HOST: v.optional(
       variable('HOST', (text) => !/[\s/]/.test(text), 'a host name or IP address'),
       '127.0.0.1',
@@ -234,18 +179,9 @@ const environmentSchema = v.pipe(
         '"private-network" or unset',
       ),
     ),
-    CONTACT_RETENTION_DAYS: v.optional(
-      v.pipe(
-        variable(
-          'CONTACT_RETENTION_DAYS',
-          (text) => wholeNumber(text) >= 1 && wholeNumber(text) <= 36_500,
-          'a whole number of days from 1 to 36500',
-        ),
-        v.transform(Number),
-      ),
-    ),
-    CONTACT_MAX_PER_MINUTE: countOf('CONTACT_MAX_PER_MINUTE', '30'),
-    CONTACT_MAX_PENDING: countOf('CONTACT_MAX_PENDING', '1000'),
+    CONTACT_RETENTION_DAYS: v.optional(wholeNumberOf('CONTACT_RETENTION_DAYS', 1, 36500, ' of days')),
+    CONTACT_MAX_PER_MINUTE: v.optional(wholeNumberOf('CONTACT_MAX_PER_MINUTE', 1, 1000000), '30'),
+    CONTACT_MAX_PENDING: v.optional(wholeNumberOf('CONTACT_MAX_PENDING', 1, 1000000), '1000'),
     CONTACT_HASH_KEY: v.optional(
       variable('CONTACT_HASH_KEY', (text) => text.length >= 32, 'a secret of at least 32 characters', false),
     ),
@@ -281,12 +217,8 @@ const environmentSchema = v.pipe(
     ),
     SHUTDOWN_DELAY: v.optional(
       v.pipe(
-        variable(
-          'SHUTDOWN_DELAY',
-          (text) => wholeNumber(text) >= 0 && wholeNumber(text) <= 60,
-          'a whole number of seconds from 0 to 60',
-        ),
-        v.transform((seconds) => Number(seconds) * 1000),
+        wholeNumberOf('SHUTDOWN_DELAY', 0, 60, ' of seconds'),
+        v.transform((seconds) => seconds * 1000),
       ),
       '0',
     ),
@@ -372,9 +304,8 @@ const environmentSchema = v.pipe(
 )
 
 /**
- * The website's folder (apps/website): the nearest folder above this module with a package.json that
- * names a package. This module runs from the sources (server/), the server build (dist/server/…, whose
- * package.json only says `"type": "module"`) or the CLI build (dist/contact/).
+ * apps/website: the nearest folder above with a package.json that names a package, from the sources,
+ * the server build (whose dist/server/package.json only says `"type": "module"`) or the CLI build.
  */
 function websiteRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url))
@@ -396,31 +327,25 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 }
 
 /**
- * What is valid but unsafe in a configuration, one sentence each. A hop count (or `true`) in TRUST_PROXY
- * believes X-Forwarded-For from whoever connects: with HOST beyond loopback, a client that reaches the
- * server past the proxy chooses its own address (the contact rate limit's key) and scheme.
+ * Valid but unsafe: a hop count (or `true`) in TRUST_PROXY with HOST beyond loopback lets a client that
+ * bypasses the proxy choose its own address (the rate limit's key) and scheme.
  */
-function configWarnings(config: Pick<ServerConfig, 'host' | 'trustProxy'>): string[] {
-  const { host, trustProxy } = config
-  if (isLoopbackHost(host)) return []
-  if (typeof trustProxy === 'number' || trustProxy === true) {
-    const what =
-      trustProxy === true ? 'TRUST_PROXY=true trusts every hop' : `TRUST_PROXY=${trustProxy} is a hop count`
-    return [
-      `warning: ${what} and HOST=${host} binds beyond loopback: a client that connects to the server directly, ` +
-        'not through the proxy, can set its own address and scheme in X-Forwarded-For and X-Forwarded-Proto. ' +
-        'List the proxy addresses instead (TRUST_PROXY=10.0.0.2 or TRUST_PROXY=10.0.0.0/24,fd00::/8).',
-    ]
-  }
-  return []
+function configWarnings({ host, trustProxy }: Pick<ServerConfig, 'host' | 'trustProxy'>): string[] {
+  if (isLoopbackHost(host) || (typeof trustProxy !== 'number' && trustProxy !== true)) return []
+  const what =
+    trustProxy === true ? 'TRUST_PROXY=true trusts every hop' : `TRUST_PROXY=${trustProxy} is a hop count`
+  return [
+    `warning: ${what} and HOST=${host} binds beyond loopback: a client that connects to the server directly, ` +
+      'not through the proxy, can set its own address and scheme in X-Forwarded-For and X-Forwarded-Proto. ' +
+      'List the proxy addresses instead (TRUST_PROXY=10.0.0.2 or TRUST_PROXY=10.0.0.0/24,fd00::/8).',
+  ]
 }
 
 let config: ServerConfig | undefined
 
 /**
- * The configuration, read once. +server.ts validates it at start-up (and stops on errors), so by the
- * time a page renders this cannot throw; during prerendering it reads the build's environment. Its
- * warnings (configWarnings) go to standard error once, when it is first read.
+ * Read once, its warnings logged then. +server.ts validates it at start-up, so a render cannot meet a
+ * throw; prerendering reads the build's environment.
  */
 export function serverConfig(): ServerConfig {
   if (!config) {

@@ -21,18 +21,11 @@ const renderContactFormResult: FormResultRenderer = async ({ request, locale, st
 export interface ContactApp {
   /** /api/contact and below; the first request starts the service under `vike dev`. */
   routes: Hono
-  /** Starts the service (once): it opens its store in the background and starts the outbox worker. */
   start(): Promise<ContactService>
-  /** Stops the worker and closes the store, also one still opening. */
   stop(): Promise<void>
 }
 
-/**
- * The contact API's life cycle in the site. The service starts when the server starts, or with the
- * first contact request under `vike dev`: never during `vike build`, which imports the server entry
- * too. It opens its store in the background and retries until it opens (PostgreSQL down at start, a
- * disk that cannot be written): meanwhile posts and /readyz answer 503 and the pages are served.
- */
+/** Started with the server, or by the first contact request under `vike dev`; never by `vike build`. */
 export function createContactApp(config: ServerConfig): ContactApp {
   let started: { service: ContactService; router: Hono } | undefined
   const open = () => {

@@ -13,13 +13,9 @@ export function visitorLocale(headers: Headers): Locale {
   })
 }
 
-/** The response of "/" varies with these request headers (caches must keep them apart). */
 export const ROOT_VARY = 'Accept-Language, Cookie'
 
-/**
- * "/" as the server answers it: a redirect to /en when that is the visitor's language, else the page,
- * either way with `Vary`. Language detection happens at "/" only; deep links are never redirected.
- */
+/** Language detection happens at "/" only; deep links are never redirected. */
 export const rootLanguageRedirect: MiddlewareHandler = async (c, next) => {
   if (visitorLocale(c.req.raw.headers) === 'en') {
     c.header('Vary', ROOT_VARY)

@@ -11,33 +11,19 @@ import type { RenderBudget } from './http/renderBudget.js'
 import { requestUrl } from './http/requestUrl.js'
 import { ROOT_VARY, visitorLocale } from './localeRedirect.js'
 
-/**
- * Which page requests get the prerendered copy the build wrote, and which the app renders.
- *
- * `vike build` prerenders every page in both languages (`<path>/index.html`) for a visitor without
- * cookies and compresses each (`.br`, `.gz`: vite.config.ts); srvx's static file server, after this
- * middleware, sends them with their encoding, ETags, Last-Modified and 304s. A request gets the copy
- * when it carries nothing the page reads: no query parameter a page reads (only the contact page's
- * topic, shared/contactTopic.ts), no consent or accessibility cookie that parses to a choice, no
- * preview-notice cookie and, at "/", no language redirect to make. Any other page request is rendered
- * within its client's render budget (http/renderBudget.ts); past it the client gets the copy, not a
- * 429 (docs/operators.md, "Renders on demand", says why). The other names the static file server would
- * map to a prerendered file (`/o-nas/`, `/o-nas/index.html`, `/404`) go to the app, for its 301 or 404.
- *
- * The build bakes SITE_URL, ANALYTICS_ID and CONTACT_RETENTION_DAYS into its pages and writes which it
- * used (buildIdentity.ts): a server configured otherwise renders every page, and says so at start.
- */
+// A page request that carries nothing the page reads (a query it reads, cookies that change a choice, at
+// "/" a language redirect) gets the build's prerendered copy from the static file server after this
+// middleware; any other is rendered within its client's budget, past it gets the copy (docs/operators.md,
+// "Renders on demand"). Other names of a prerendered file (`/o-nas/`, `/404`) go to the app for its 301
+// or 404. A server configured otherwise than the build (buildIdentity.ts) renders every page.
 
 export interface PrerenderedOptions {
-  /** The build's client directory (`builtClientDir()`); none under `vike dev`. */
+  /** None under `vike dev`. */
   dir: string | undefined
-  /** What the build wrote it made its pages for (`readBuildIdentity`); undefined without one. */
   built: BuildIdentity | undefined
-  /** The same of the running server's configuration. */
   running: BuildIdentity
-  /** The app: renders any request. */
   render: (request: Request) => Response | Promise<Response>
-  /** The renders a client may force rather than get the copy, by `clientOf` (the contact limit's key). */
+  /** By `clientOf`, the contact limit's key. */
   budget: RenderBudget
   clientOf: (request: Request) => string
 }
@@ -45,13 +31,12 @@ export interface PrerenderedOptions {
 export interface PrerenderedPages {
   /** Goes before the static file server. */
   middleware: EdgeMiddleware
-  /** What the server does with the build's pages, in a sentence for the start-up log. */
+  /** For the start-up log. */
   describe(): string
 }
 
 const PAGE_FILE = 'index.html'
 
-/** A build file's path as a URL path: `o-nas/index.html` → `/o-nas/index.html`. */
 function asUrlPath(file: string): string {
   return `/${file.split(sep).join('/')}`
 }
@@ -62,17 +47,14 @@ function pagePathOfFile(file: string): string {
   return path === `/${PAGE_FILE}` ? '/' : path.slice(0, -PAGE_FILE.length - 1)
 }
 
-/**
- * The request paths (decoded, without trailing slashes) for which the static file server would send
- * this file: `o-nas/index.html` for `/o-nas/index.html`, `/o-nas/index` and `/o-nas`.
- */
+/** The decoded paths the static file server answers with the file: `/o-nas/index`, `/o-nas`. */
 function staticKeys(file: string): string[] {
   const path = asUrlPath(file)
   const bare = path.slice(0, -'.html'.length)
   return bare.endsWith('/index') ? [path, bare, bare.slice(0, -'/index'.length) || '/'] : [path, bare]
 }
 
-/** A request path as the static file server resolves it, or undefined when it cannot be decoded. */
+/** As the static file server resolves it; undefined when it cannot be decoded. */
 function staticKey(pathname: string): string | undefined {
   try {
     return decodeURI(pathname).replace(/\/+$/, '') || '/'
@@ -81,7 +63,6 @@ function staticKey(pathname: string): string | undefined {
   }
 }
 
-/** The build's HTML files, relative to `dir` (the hashed assets apart). */
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
@@ -89,7 +70,6 @@ function htmlFiles(dir: string): string[] {
     .filter((file) => !file.startsWith(`assets${sep}`))
 }
 
-/** Whether a request must be rendered for this visitor rather than served the shared copy. */
 function isPersonal(request: Request, url: URL): boolean {
   const cookie = request.headers.get('cookie')
   // Most requests carry neither: they are answered without looking further.
@@ -105,7 +85,7 @@ function isPersonal(request: Request, url: URL): boolean {
   )
 }
 
-/** The choices of a visitor without cookies, by language: what the prerendered copy shows. */
+/** What the prerendered copy shows, by language. */
 const withoutCookies = new Map<Locale, ReturnType<typeof visitorChoices>>()
 function noChoices(locale: Locale): ReturnType<typeof visitorChoices> {
   const known = withoutCookies.get(locale) ?? visitorChoices(undefined, locale)
@@ -113,7 +93,7 @@ function noChoices(locale: Locale): ReturnType<typeof visitorChoices> {
   return known
 }
 
-/** The build's client directory (dist/client, beside dist/server where this code runs from), if any. */
+/** dist/client, beside the dist/server this code runs from. */
 export function builtClientDir(): string | undefined {
   let dir = dirname(fileURLToPath(import.meta.url))
   while (dirname(dir) !== dir) {
@@ -128,7 +108,6 @@ export function builtClientDir(): string | undefined {
 export function createPrerenderedPages(options: PrerenderedOptions): PrerenderedPages {
   const servesCopies = isDeepStrictEqual(options.built, options.running)
   let files: { pages: Set<string>; shadowed: Set<string> } | undefined
-  /** The prerendered pages' paths, and every path the static file server would answer with a file of them. */
   function buildFiles() {
     // Read at the first request, not when the module loads: the build imports it before it prerenders.
     if (files) return files

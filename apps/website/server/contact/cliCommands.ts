@@ -99,10 +99,7 @@ const parseCliArgs = (args: readonly string[]) =>
     },
   })
 
-/**
- * Visitor text shown in a terminal: escape sequences and other control characters are made visible
- * instead of being interpreted, so a message cannot rewrite the operator's screen.
- */
+/** Control characters made visible, so a visitor's text cannot rewrite the operator's terminal. */
 function printable(text: string): string {
   return text.replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu, (character) =>
     character === '\n' || character === '\t' ? character : `\\u{${character.codePointAt(0)?.toString(16)}}`,
@@ -150,45 +147,31 @@ const csvColumns = [
   'lastError',
 ] as const
 
-/**
- * One CSV cell (RFC 4180). A leading =, +, -, @, tab or CR would make a spreadsheet evaluate the
- * visitor's text as a formula, so such cells get a leading apostrophe.
- */
+/** RFC 4180; a leading =, +, -, @, tab or CR gets an apostrophe, or a spreadsheet runs it as a formula. */
 function csvCell(value: string | number | null): string {
   if (value === null) return ''
   const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text
 }
 
+/** A message with its times as ISO 8601. */
+function exported(message: StoredContactMessage) {
+  const time = (value: number | null) => (value === null ? null : formatTime(value))
+  return {
+    ...message,
+    createdAt: formatTime(message.createdAt),
+    deliveredAt: time(message.deliveredAt),
+    nextAttemptAt: time(message.nextAttemptAt),
+  }
+}
+
 function csv(messages: readonly StoredContactMessage[]): string {
-  const rows = messages.map((message) =>
-    csvColumns
-      .map((column) => {
-        const value = message[column]
-        return csvCell(
-          column === 'createdAt' || column === 'deliveredAt'
-            ? value === null
-              ? null
-              : formatTime(value as number)
-            : (value as string | number | null),
-        )
-      })
-      .join(','),
-  )
+  const rows = messages.map(exported).map((row) => csvColumns.map((column) => csvCell(row[column])).join(','))
   return `${[csvColumns.join(','), ...rows].join('\r\n')}\r\n`
 }
 
 function json(messages: readonly StoredContactMessage[]): string {
-  return `${JSON.stringify(
-    messages.map((message) => ({
-      ...message,
-      createdAt: formatTime(message.createdAt),
-      deliveredAt: message.deliveredAt === null ? null : formatTime(message.deliveredAt),
-      nextAttemptAt: message.nextAttemptAt === null ? null : formatTime(message.nextAttemptAt),
-    })),
-    null,
-    2,
-  )}\n`
+  return `${JSON.stringify(messages.map(exported), null, 2)}\n`
 }
 
 /** Runs one CLI command; resolves to the exit code. */

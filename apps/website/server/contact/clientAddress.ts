@@ -1,23 +1,18 @@
 import ipaddr from 'ipaddr.js'
 import { forwardedClient, type TrustProxy } from '../http/trustProxy.js'
 
-/** What carries the TCP peer address, depending on the server the Hono app runs in. */
+/** srvx's Node request, or its own `ip` (the peer while srvx trusts no proxy). */
 interface RequestWithPeer {
-  /** srvx (Vike's production server): the Node request behind the fetch Request. */
   runtime?: { node?: { req?: { socket?: { remoteAddress?: string } } } }
-  /** srvx's own resolution; equals the peer while srvx itself trusts no proxy. */
   ip?: unknown
 }
 
+/** @hono/node-server's convention, which tests follow. */
 interface EnvWithPeer {
-  /** @hono/node-server and tests built on its convention. */
   incoming?: { socket?: { remoteAddress?: string } }
 }
 
-/**
- * The TCP peer of a request, or undefined where the runtime does not tell (`vike dev` hands Hono a
- * plain Request built by its Connect adapter, without the socket).
- */
+/** Undefined under `vike dev`, whose Connect adapter hands Hono a Request without the socket. */
 function socketAddress(request: Request, env: unknown): string | undefined {
   const raw = request as Request & RequestWithPeer
   const fromSrvx = raw.runtime?.node?.req?.socket?.remoteAddress
@@ -27,20 +22,12 @@ function socketAddress(request: Request, env: unknown): string | undefined {
   return typeof raw.ip === 'string' && raw.ip ? raw.ip : undefined
 }
 
-/**
- * The client's address: the socket peer, or what the proxies TRUST_PROXY trusts say in X-Forwarded-For
- * (server/http/trustProxy.ts: a hop count, a list of proxy networks, or every hop).
- */
 export function clientAddress(request: Request, env: unknown, trustProxy: TrustProxy): string | undefined {
   const peer = socketAddress(request, env)
   return forwardedClient(trustProxy, peer, request.headers.get('x-forwarded-for'))
 }
 
-/**
- * The rate-limit key of an address. IPv4 (also IPv4-mapped IPv6) is the address; IPv6 is its /64,
- * because one subscriber usually holds a whole /64 and could otherwise rotate through it.
- * Unknown addresses share one key: in dev that is one visitor anyway.
- */
+/** IPv6 by its /64, which one subscriber usually holds whole; unknown addresses (dev) share one key. */
 export function rateLimitKey(address: string | undefined): string {
   if (!address) return 'unknown'
   return ipv6Prefix(address, 64) ?? `ip4:${ipaddr.process(bare(address)).toString()}`

@@ -1,29 +1,22 @@
-/**
- * Logging of expected conditions (a database that is down, a full disk, clients that abandon their
- * uploads) as episodes: one line when an episode starts, with what went wrong, one line when it ends,
- * with how long it lasted and how many times it happened, and a reminder every few minutes while it
- * lasts. A five-second database outage under load is two lines, not one stack per request; stacks are
- * for the unexpected. Durations come from the monotonic clock, so a stepped wall clock cannot distort them.
- */
+// An expected condition (a database down, abandoned uploads) is an episode: a line when it starts, one when
+// it ends, with its duration (monotonic clock) and count; not a stack per request, as stacks are for bugs.
 
 export interface Episode {
-  /** One more occurrence: the first of an episode is logged with `detail`, later ones are counted. */
+  /** The first of an episode is logged with `detail`, later ones are counted. */
   occurred(detail: string): void
-  /** The condition is over (a write succeeded): logs the end of the episode, if one is open. */
   ended(): void
 }
 
 export interface EpisodeOptions {
-  /** What the condition is, as the log's lines start: "contact store unavailable". */
+  /** How the lines start: "contact store unavailable". */
   name: string
-  /** What is done meanwhile, added to the first line: "contact posts answer 503". */
+  /** Added to the first line: "contact posts answer 503". */
   meanwhile?: string
   log: (line: string) => void
-  /** An episode with no occurrence for this long ends by itself (conditions nothing else ends). */
+  /** For conditions nothing else ends. */
   endsAfterQuietMs?: number
 }
 
-/** How often a long episode is reminded of. */
 const remindEveryMs = 300_000
 
 function seconds(ms: number): string {

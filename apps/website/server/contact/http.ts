@@ -24,7 +24,6 @@ import { isCrossSite } from '../http/crossSite.js'
 import type { TrustProxy } from '../http/trustProxy.js'
 import { clientAddress, ipv6NetworkCounters, rateLimitKey } from './clientAddress.js'
 import { createEpisode, type Episode } from './episodes.js'
-import type { ContactLimits } from './index.js'
 import { type ContactStore, isStoreUnavailable, type StoredContactMessage } from './store.js'
 
 /** The service's only view of `@firma/i18n` (localize.ts). */
@@ -44,7 +43,7 @@ export interface FormResultInput {
   result: ContactFormResult
 }
 
-/** The answer to a form post (no JavaScript): the contact page of `locale` with the result (contactApp.ts). */
+/** The answer to a form post without JavaScript: the contact page with the result (contactApp.ts). */
 export type FormResultRenderer = (input: FormResultInput) => Promise<Response>
 
 export interface ContactRoutesOptions {
@@ -54,7 +53,8 @@ export interface ContactRoutesOptions {
   siteUrl: string
   trustProxy: TrustProxy
   rateLimitWindowMs: number
-  limits: ContactLimits
+  /** Counted in the store, so they hold across instances (docs/operators.md, "Contact limits"). */
+  limits: { perIpv6Network: Readonly<Record<number, number>>; perSite: number; maxPending: number }
   /** After a message is committed, to start its delivery at once. */
   onAccepted: (message: StoredContactMessage) => void
   renderFormResult: FormResultRenderer
@@ -80,6 +80,11 @@ class HttpProblem extends Error {
   }
 }
 
+const bodyKinds = new Map<string, BodyKind>([
+  ['application/json', 'json'],
+  ['application/x-www-form-urlencoded', 'form'],
+])
+
 function bodyKind(contentType: string | undefined): BodyKind | undefined {
   const [mediaType = '', ...parameters] = (contentType ?? '').split(';')
   const charset = parameters
@@ -87,14 +92,7 @@ function bodyKind(contentType: string | undefined): BodyKind | undefined {
     .find((parameter) => parameter.startsWith('charset='))
   // Bodies are decoded as UTF-8; a declared other charset would be decoded wrongly, so refuse it.
   if (charset && !['charset=utf-8', 'charset="utf-8"'].includes(charset)) return undefined
-  switch (mediaType.trim().toLowerCase()) {
-    case 'application/json':
-      return 'json'
-    case 'application/x-www-form-urlencoded':
-      return 'form'
-    default:
-      return undefined
-  }
+  return bodyKinds.get(mediaType.trim().toLowerCase())
 }
 
 /** Not Hono's validator: it reads the body uncapped, and each failure here has its own code and answer. */
@@ -171,15 +169,11 @@ export function createContactRoutes(options: ContactRoutesOptions): Hono {
     locale: Locale,
     fieldErrors: ContactFieldErrors,
   ): ContactErrorResponse['fieldMessages'] {
-    const messages: NonNullable<ContactErrorResponse['fieldMessages']> = {}
-    for (const [field, code] of Object.entries(fieldErrors) as [
-      keyof ContactFieldErrors,
-      NonNullable<ContactFieldErrors[keyof ContactFieldErrors]>,
-    ][]) {
+    const texts = Object.entries(fieldErrors).map(([field, code]) => {
       const text = fieldErrorText(code)
-      messages[field] = localizer.t(locale, text.key, text.values)
-    }
-    return messages
+      return [field, localizer.t(locale, text.key, text.values)]
+    })
+    return Object.fromEntries(texts)
   }
 
   app.use('*', async (c, next) => {

@@ -22,28 +22,12 @@ export interface ContactService {
   stop(): Promise<void>
 }
 
-/**
- * The limits beyond one message per client (IPv4 address, IPv6 /64) per minute, each counted in the
- * store, so they hold across every instance on one database (docs/operators.md, "Contact limits").
- */
-export interface ContactLimits {
-  /** Accepted messages per window from one IPv6 network, by its prefix length. */
-  perIpv6Network: Readonly<Record<number, number>>
-  /** Accepted messages per window from everyone together. */
-  perSite: number
-  /** Messages waiting for delivery at which posts are refused until the worker has sent some. */
-  maxPending: number
-}
-
 /** SPEC: one message per minute. */
 const rateLimitWindowMs = 60_000
 
 /**
- * The contact service the configuration describes: the store (PostgreSQL with DATABASE_URL, else
- * SQLite in DATA_DIR) opened in the background, so pages are served while it cannot open; the outbox
- * worker when SMTP_URL is set; the routes; the sweep. It logs on standard error. The form post's answer
- * is the site's contact page, which `renderFormResult` renders (contactApp.ts), so the service needs no
- * renderer of its own.
+ * The service the configuration describes, logging on standard error. Its store opens in the background,
+ * so pages are served while it cannot; `renderFormResult` is the site's contact page (contactApp.ts).
  */
 export function createContactService(
   config: ServerConfig,

@@ -4,7 +4,6 @@ import { fill, parseWords, template, text } from '../../content/wordsSchema.js'
 import mailSource from './mail.yaml?raw'
 import type { StoredContactMessage } from './store.js'
 
-/** The mail's words (./mail.yaml), checked when the module loads. */
 const words = parseWords(
   mailSource,
   'server/contact/mail.yaml',
@@ -16,17 +15,15 @@ const words = parseWords(
   }),
 )
 
-/** Sends one stored message to the firm. Throws on failure; see `isPermanentDeliveryError`. */
 export interface ContactMailer {
-  /** Sends; aborting `signal` closes the connection at once (the worker's deadline per send). */
+  /** Aborting `signal` closes the connection at once (the worker's deadline per send). */
   send(message: StoredContactMessage, options?: { signal?: AbortSignal }): Promise<void>
   close(): void
 }
 
 export interface MailAddresses {
-  /** The firm's mailbox (CONTACT_TO). */
   to: string
-  /** The site's public origin (SITE_URL); its host names the sender and the Message-ID. */
+  /** Its host names the sender and the Message-ID. */
   siteUrl: string
 }
 
@@ -35,15 +32,12 @@ function senderAddress(siteUrl: string): { name: string; address: string } {
   return { name: words.sender, address: `no-reply@${new URL(siteUrl).hostname}` }
 }
 
-/**
- * The Message-ID of a contact message: derived from its id, so a resend after a crash between the
- * SMTP server's "250 OK" and our commit carries the same id and can be recognised as a duplicate.
- */
+/** From the message's id: a resend after a crash between the 250 and our commit is a known duplicate. */
 function contactMessageId(id: string, siteUrl: string): string {
   return `<contact-${id}@${new URL(siteUrl).hostname}>`
 }
 
-const htmlEscapes: Record<string, string> = {
+const entities: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
   '>': '&gt;',
@@ -51,9 +45,8 @@ const htmlEscapes: Record<string, string> = {
   "'": '&#39;',
 }
 
-/** Escapes text for HTML element content and attribute values. */
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character)
+  return text.replace(/[&<>"']/g, (character) => entities[character] ?? character)
 }
 
 // Defence in depth for the one visitor value in a header we build ourselves: the schema already
@@ -120,24 +113,19 @@ function composeContactMail(message: StoredContactMessage, addresses: MailAddres
   }
 }
 
-/** An error the SMTP server answered with a 5xx code: retrying the same message will not help. */
+/** A 5xx answer: retrying the same message will not help. */
 export function isPermanentDeliveryError(error: unknown): boolean {
   const code = (error as { responseCode?: unknown } | null)?.responseCode
   return typeof code === 'number' && code >= 500 && code < 600
 }
 
 export interface SmtpMailerOptions extends MailAddresses {
-  /** SMTP_URL, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465. */
   smtpUrl: string
-  /**
-   * Speak plain SMTP to a server that offers no STARTTLS (SMTP_ALLOW_PLAINTEXT=loopback, which the
-   * configuration allows for a relay on this machine only). Otherwise an smtp:// server must upgrade
-   * to TLS, and its certificate is verified, or nothing is sent.
-   */
+  /** SMTP_ALLOW_PLAINTEXT=loopback; else smtp:// must upgrade to verified TLS, or nothing is sent. */
   allowPlaintext: boolean
 }
 
-/** A nodemailer transport for SMTP_URL. One connection per message: a few messages a day need no pool. */
+/** One connection per message: a few messages a day need no pool. */
 export function createSmtpMailer(options: SmtpMailerOptions): ContactMailer {
   // Upper bound of each SMTP phase: keeps a hung server from holding a lease forever.
   const timeout = 30_000

@@ -5,11 +5,7 @@ import { contactDatabaseFile, openPostgres, openSqlite, postgresLocation } from 
 import { openStore } from './store/queries.js'
 import { type ContactStore, StoreUnavailable } from './store.js'
 
-/**
- * Opens the contact store the configuration names: PostgreSQL when DATABASE_URL is set (shared by
- * every instance), else SQLite in DATA_DIR. Migrations run before it resolves; a database whose
- * schema is newer than this code rejects with a message saying so. Logs which store it opened.
- */
+/** PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR, migrated; a schema newer than this code rejects. */
 export async function openContactStore(
   config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'contactHashKey'>,
   log: (message: string) => void,
@@ -21,18 +17,13 @@ export async function openContactStore(
 }
 
 /**
- * The contact store the configuration names, opened in the background, so that the server starts and
- * serves its pages while the database is down (PostgreSQL not yet up, a disk that cannot be written).
- * Until it opens, every method rejects with StoreUnavailable (the contact API answers 503 with
- * Retry-After, /readyz answers 503); a call made while an attempt is under way waits for that attempt.
- * Failed attempts are repeated with backoff, from 1 s up to every 30 s; the log says once that the
- * store cannot be opened and why, and once that it opened.
+ * So the server serves its pages while the database is down: until it opens, a call waits for an attempt
+ * under way, else rejects with StoreUnavailable; attempts repeat from 1 s up to every 30 s.
  */
 export function openContactStoreInBackground(
   config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'contactHashKey'>,
   options: {
     log: (message: string) => void
-    /** The episode of the store's unavailability, which a failed opening starts and the opening ends. */
     trouble: Episode
   },
 ): ContactStore {
@@ -95,7 +86,6 @@ export function openContactStoreInBackground(
     markFailed: async (input) => (await opened()).markFailed(input),
     leaseOwners: async () => (await opened()).leaseOwners(),
     releaseLeases: async (input) => (await opened()).releaseLeases(input),
-    nextDueAt: async () => (await opened()).nextDueAt(),
     get: async (id) => (await opened()).get(id),
     list: async (query) => (await opened()).list(query),
     retry: async (input) => (await opened()).retry(input),

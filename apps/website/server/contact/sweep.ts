@@ -5,19 +5,14 @@ export interface ContactSweepOptions {
   store: Pick<ContactStore, 'pruneRateLimits' | 'deleteBefore'>
   /** The rate limit's window: the sweep runs once per window. */
   windowMs: number
-  /** CONTACT_RETENTION_DAYS: delivered messages older than this are deleted; none without it. */
   retentionDays: number | undefined
   log: (message: string) => void
-  /** A sweep that fails counts as the store's trouble (one log line per outage). */
   storeTrouble: Episode
 }
 
 /**
- * Every window (a minute), and at start: rate-limit records that limit no one are deleted, so none
- * lives longer than two windows, however often the server restarts. Hourly, and at start, with
- * CONTACT_RETENTION_DAYS: delivered messages older than that are deleted (the privacy practice: keep
- * visitors' messages no longer than needed). Every instance sweeps; the deletes are idempotent, so
- * several instances on one database agree.
+ * At start and every window, so no rate-limit record outlives two windows however often the server restarts;
+ * hourly, old delivered messages (CONTACT_RETENTION_DAYS). The deletes are idempotent: instances agree.
  */
 export function startContactSweep(options: ContactSweepOptions): { stop(): void } {
   const { store, windowMs, retentionDays, log, storeTrouble } = options

@@ -43,7 +43,7 @@ export interface OutboxWorker {
   start(): void
   /** Delivers due messages now rather than at the next poll (after each accepted message). */
   kick(): void
-  /** Waits for a send in flight up to the grace period, then aborts it (a failed attempt); frees its leases. */
+  /** Waits for a send in flight up to the grace period, then aborts it (a failed attempt). */
   stop(): Promise<void>
 }
 
@@ -110,7 +110,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const sendStarts: number[] = []
   let wakePace: (() => void) | undefined
 
-  /** A dead process's leases on this host are freed at once; other hosts' are left to expire (alive or not, we cannot tell). */
+  /** A dead process's leases on this host are freed at once; other hosts' expire (alive or not, unknown). */
   async function releaseDeadLeases(): Promise<void> {
     for (const other of await store.leaseOwners()) {
       if (other === owner) continue

@@ -2,40 +2,25 @@ import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { type CspOptions, contentSecurityPolicy, securityHeaders } from './securityHeaders.js'
 
-/**
- * The answer to a request Node's HTTP parser cannot read (a header line without a colon, a request line
- * of garbage, a header block over the limit, a request that does not arrive in time). Node answers those
- * itself with a bare status line before any of our code runs; the server's 'clientError' listener sends
- * this instead: a short text in both languages (the language of an unreadable request is unknown,
- * Slovenian first) with the security headers every other answer carries.
- */
+// Node answers a request its parser cannot read with a bare status line; this answers instead, with the
+// security headers and a text in both languages (an unreadable request's is unknown; Slovenian first).
 
 type ClientErrorStatus = 400 | 408 | 413 | 431
 
-/** What a person reading the answer is told, per status. */
 const texts: Record<ClientErrorStatus, { sl: string; en: string }> = {
-  400: {
-    sl: 'Strežnik zahteve ni mogel prebrati.',
-    en: 'The server could not read the request.',
-  },
+  400: { sl: 'Strežnik zahteve ni mogel prebrati.', en: 'The server could not read the request.' },
   408: {
     sl: 'Zahteva ni prispela pravočasno. Poskusite znova.',
     en: 'The request did not arrive in time. Please try again.',
   },
-  413: {
-    sl: 'Zahteva je prevelika.',
-    en: 'The request is too large.',
-  },
-  431: {
-    sl: 'Glave zahteve so prevelike.',
-    en: 'The request headers are too large.',
-  },
+  413: { sl: 'Zahteva je prevelika.', en: 'The request is too large.' },
+  431: { sl: 'Glave zahteve so prevelike.', en: 'The request headers are too large.' },
 }
 
-/** How long a connection stays open after the answer, for the client to read it before it is cut. */
+/** For the client to read the answer before the connection is cut. */
 const lingerMs = 2000
 
-/** The status for a parser error, by its code (the same choice Node makes for its bare answers). */
+/** The same choice Node makes for its bare answers. */
 function clientErrorStatus(code: string | undefined): ClientErrorStatus {
   switch (code) {
     case 'HPE_HEADER_OVERFLOW':
@@ -50,10 +35,7 @@ function clientErrorStatus(code: string | undefined): ClientErrorStatus {
   }
 }
 
-/**
- * The whole HTTP/1.1 answer as bytes, to write straight to the socket (there is no request or response
- * object for a request the parser refused), its body Slovenian, then English. `headers` are the security headers.
- */
+/** Bytes for the socket: a request the parser refused has no response object. */
 function clientErrorAnswer(
   status: ClientErrorStatus,
   headers: Readonly<Record<string, string>>,
@@ -76,24 +58,18 @@ function clientErrorAnswer(
 }
 
 export interface ClientErrorOptions {
-  /** The same policy the edge middleware puts on every answer. */
   csp: CspOptions
 }
 
-/**
- * Whether the response in flight on the connection has sent its head. Node keeps that response on the
- * socket as `_httpMessage`: undocumented, but what Node's own answer to a parser error checks.
- */
+/** `_httpMessage` is undocumented, but what Node's own answer to a parser error checks. */
 function responseStarted(socket: Duplex): boolean {
   const message = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage
   return message?.headersSent === true
 }
 
 /**
- * A listener for the Node server's 'clientError' event. It answers once per connection and closes it;
- * a connection already reset, no longer writable, or with a response already under way is only
- * destroyed (an answer there would corrupt what the client is reading, or go nowhere). Nothing is
- * logged: a client can send any number of these.
+ * Once per connection; one reset, not writable or mid-response is only destroyed (an answer would corrupt
+ * what the client reads, or go nowhere). Nothing is logged: a client can send any number of these.
  */
 export function createClientErrorListener(
   options: ClientErrorOptions,

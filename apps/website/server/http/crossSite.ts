@@ -1,8 +1,6 @@
 /**
- * True when a browser tells us a request comes from another site: Sec-Fetch-Site says so, or the Origin
- * is neither this server's own nor the public one (SITE_URL, which differs behind a proxy). Our forms
- * post from our own pages only, so another subdomain ("same-site") counts as another site too.
- * Not hono/csrf: it checks form content types only, refuses a post that names no Origin, and answers in plain text.
+ * By Sec-Fetch-Site or an Origin neither ours nor SITE_URL; our forms post from our pages only, so a
+ * subdomain counts too. Not hono/csrf: it checks form types only, refuses no Origin, answers in plain text.
  */
 export function isCrossSite(request: Request, siteUrl: string): boolean {
   const fetchSite = request.headers.get('sec-fetch-site')

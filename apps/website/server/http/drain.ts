@@ -1,11 +1,7 @@
 import { withHeaders } from './edge.js'
 import type { Shutdown } from './shutdown.js'
 
-/**
- * While draining, every answer says `Connection: close`, so a keep-alive client does not leave its
- * connection idle on this instance (which would hold the listener open until it timed out) and opens
- * its next one elsewhere.
- */
+/** An idle keep-alive connection would hold the draining listener open; the next one goes elsewhere. */
 export function closeConnectionsWhileDraining(shutdown: Pick<Shutdown, 'draining'>) {
   return async (_request: Request, next: () => Response | Promise<Response>): Promise<Response> => {
     const response = await next()

@@ -2,7 +2,7 @@ import { requestUrl } from './requestUrl.js'
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.js'
 import { forwardedProto, type TrustProxy } from './trustProxy.js'
 
-/** A request as srvx hands it to middleware (`ip` is the socket address). */
+/** As srvx hands it to middleware (`ip` is the socket address). */
 export type EdgeRequest = Request & { ip?: string | undefined }
 export type EdgeMiddleware = (
   request: EdgeRequest,
@@ -11,7 +11,7 @@ export type EdgeMiddleware = (
 
 export interface EdgeOptions {
   analytics: boolean
-  /** Whose X-Forwarded-Proto to believe for deciding on HSTS and Secure cookies (TRUST_PROXY). */
+  /** Whose X-Forwarded-Proto decides on HSTS and Secure cookies. */
   trustProxy: TrustProxy
 }
 
@@ -49,11 +49,7 @@ function rejectRequest(request: Request): Response | undefined {
   return undefined
 }
 
-/**
- * Hashed build assets never change under the same name, so a found one is cached for a year. A missing
- * one is never cached: during a rolling deploy it may exist a moment later, and a cache (or a CDN) must
- * not keep the 404.
- */
+/** A found hashed asset is cached for a year; a missing one never: in a rolling deploy it may exist soon. */
 function cacheControlFor(pathname: string, status: number, current: string | null): string {
   if (pathname.startsWith('/assets/')) {
     return status < 300 || status === 304 ? 'public, max-age=31536000, immutable' : 'no-store'
@@ -68,9 +64,8 @@ function cacheControlFor(pathname: string, status: number, current: string | nul
 }
 
 /**
- * A Location on the request's own origin, made relative. The origin comes from the `Host` header,
- * which the client chooses: an absolute redirect built from it (as the page router builds its
- * canonical-path redirects) would send a visitor, or a cache keyed without `Host`, to any site.
+ * The origin comes from the `Host` the client chooses: an absolute redirect built from it (as the page
+ * router's canonical-path redirects are) would send a visitor, or a cache keyed without `Host`, anywhere.
  */
 function relativeLocation(location: string, url: URL | undefined): string | undefined {
   if (!url || !URL.canParse(location)) return undefined
@@ -88,10 +83,7 @@ function parsedUrl(request: Request): URL | undefined {
   }
 }
 
-/**
- * Marks every cookie of a response to an https request `Secure`. Handlers that decide it from the
- * request URL see http behind a TLS-terminating proxy; this covers them (and any handler to come).
- */
+/** For an https request: handlers that decide it from the URL see http behind a TLS-terminating proxy. */
 function secureCookies(headers: Headers): void {
   const cookies = headers.getSetCookie()
   if (cookies.every(isSecure)) return
@@ -106,10 +98,7 @@ function isSecure(cookie: string): boolean {
     .some((attribute) => attribute.trim().toLowerCase() === 'secure')
 }
 
-/**
- * The first thing every request meets, static files and prerendered pages included: refuses malformed
- * requests with a 4xx and puts the security headers and caching rules on every response.
- */
+/** First for every request, static files included: a 4xx for malformed ones, headers and caching for all. */
 export function createEdgeMiddleware(options: EdgeOptions): EdgeMiddleware {
   const csp = contentSecurityPolicy(options)
   const headersFor = {
@@ -119,8 +108,7 @@ export function createEdgeMiddleware(options: EdgeOptions): EdgeMiddleware {
   return async (request, next) => {
     const early = rejectRequest(request)
     const response = early ?? (await next())
-    // Undefined only for a request rejectRequest refused (a Host that makes the URL unparsable): it is
-    // answered over the plain-http rules, and logs nothing (a client can send any number of them).
+    // Undefined only for a Host that makes the URL unparsable (refused above): plain-http rules, no log.
     const url = parsedUrl(request)
     const forwardedHttps =
       forwardedProto(
@@ -147,11 +135,7 @@ export function createEdgeMiddleware(options: EdgeOptions): EdgeMiddleware {
   }
 }
 
-/**
- * `response` with its headers changed by `edit`: in place where they may change (our own and the
- * framework's responses), so that it keeps its body as it is (a buffer stays a buffer: no stream in
- * between); else (a static file's headers are immutable) on a copy.
- */
+/** In place where headers may change, so a buffer body stays a buffer; else (a static file's) on a copy. */
 export function withHeaders(response: Response, edit: (headers: Headers) => void): Response {
   try {
     edit(response.headers)

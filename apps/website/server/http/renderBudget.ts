@@ -1,11 +1,9 @@
 /**
- * How many renders each client may force: a bucket of `burst` renders that refills at `perSecond`.
- * Kept in the process (a render costs this process's CPU, whatever other instances do); at most
- * `maxClients` buckets, the full ones dropped first, all of them past that (a flood of fresh addresses
- * then starts everyone over rather than growing the memory).
+ * Renders a client may force: `burst`, refilled at `perSecond`, per process (a render costs its CPU). Past
+ * `maxClients` full buckets go first, then all (a flood of fresh addresses starts everyone over).
  */
 export interface RenderBudget {
-  /** Takes one render from `client`'s budget; false when it has none left now. */
+  /** False when `client` has none left now. */
   take(client: string): boolean
 }
 
@@ -15,11 +13,7 @@ export interface RenderBudgetOptions {
   maxClients: number
 }
 
-/**
- * The site's: 60 renders at once, then one a second. A person reading the site with their own
- * settings costs one render a page they open (navigation inside the site fetches the prerendered
- * page data): far below it, also many people behind one office address.
- */
+/** A reader with own settings costs a render per page opened: far below it, even many behind one address. */
 export const siteRenderBudget: RenderBudgetOptions = { burst: 60, perSecond: 1, maxClients: 50_000 }
 
 export function createRenderBudget(options: RenderBudgetOptions): RenderBudget {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { firstScreenStyles } from '../../render/firstScreenStyles.js'
 
-/** Hosts of the analytics tag, which loads only with consent: allowed only when ANALYTICS_ID is configured. */
+/** Allowed only with an ANALYTICS_ID (the tag loads only with consent). */
 const analyticsScriptHosts = ['https://www.googletagmanager.com']
 const analyticsConnectHosts = [
   'https://www.google-analytics.com',
@@ -10,24 +10,16 @@ const analyticsConnectHosts = [
   'https://www.googletagmanager.com',
 ]
 
-/**
- * The first screen's inline block as a `'sha256-…'` source, computed from the very string the pages
- * carry, so the policy and the prerendered and per-request pages cannot disagree.
- */
+/** From the very string the pages carry, so the policy and the pages cannot disagree. */
 const firstScreenStylesHash = `'sha256-${createHash('sha256').update(firstScreenStyles, 'utf8').digest('base64')}'`
 
 export interface CspOptions {
-  /** Whether the analytics tag may load (an ANALYTICS_ID is configured; consent is checked in the page). */
   analytics: boolean
 }
 
 /**
- * A strict Content-Security-Policy: scripts only from this origin (no inline script, never
- * 'unsafe-inline' or 'unsafe-eval'), no plugins, no <base>, no framing, forms only to this origin.
- * 'inline-speculation-rules' lets the page's own code name pages for the browser to prerender
- * (`<script type="speculationrules">`, JSON the browser never runs); it allows no script. Styles come
- * from this origin and from one inline block, every page's first-screen rules, allowed by its hash
- * (render/firstScreenStyles.ts), never by 'unsafe-inline'.
+ * Never 'unsafe-inline' or 'unsafe-eval'. 'inline-speculation-rules' allows the page's prerender hints
+ * (JSON the browser never runs), no script; the one inline style block is allowed by its hash.
  */
 export function contentSecurityPolicy({ analytics }: CspOptions): string {
   const scriptSrc = ["'self'", "'inline-speculation-rules'", ...(analytics ? analyticsScriptHosts : [])]
@@ -50,10 +42,7 @@ export function contentSecurityPolicy({ analytics }: CspOptions): string {
   ].join('; ')
 }
 
-/**
- * The headers every response carries (HSTS only over https, where it means something). Not Hono's
- * secure-headers: that is Hono middleware, and these go on the static files and Node's own refusals too.
- */
+/** Not Hono's secure-headers: these go on static files and Node's own refusals too, outside Hono. */
 export function securityHeaders(csp: string, https: boolean): Record<string, string> {
   return {
     'Content-Security-Policy': csp,

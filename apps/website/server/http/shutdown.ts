@@ -1,30 +1,23 @@
 import type { Server as NodeHttpServer } from 'node:http'
 import type { Server as SrvxServer } from 'srvx'
 
-/** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
 const shutdownTimeoutMs = 10_000
 
 export interface ShutdownOptions {
-  /**
-   * Stops accepting connections and resolves when the open requests have finished; with `force`,
-   * cuts the connections still open.
-   */
+  /** Resolves when the open requests have finished; `force` cuts them. */
   closeServer: (force: boolean) => Promise<void>
-  /** Stops the background work (the outbox worker) and closes the store. */
   stopBackground: () => Promise<void>
-  /** How long to keep serving (with /readyz at 503) before closing the listener (SHUTDOWN_DELAY). */
+  /** SHUTDOWN_DELAY: serving on, /readyz 503, before the listener closes. */
   delayMs: number
   log: (message: string) => void
 }
 
 export interface Shutdown {
-  /** True from the first signal on. */
   readonly draining: boolean
-  /** Runs the shutdown once (later calls get the same promise); resolves true when all went well. */
+  /** Once (later calls get the same promise); true when all went well. */
   run(reason: string): Promise<boolean>
 }
 
-/** The steps of a graceful shutdown on SIGTERM/SIGINT, each logged. */
 export function createShutdown(options: ShutdownOptions): Shutdown {
   const { delayMs, log } = options
   let draining = false
@@ -86,11 +79,7 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
   }
 }
 
-/**
- * Closes srvx's Node server: no new connections; resolves when the open requests are done (with
- * `force`, cuts them). Idle keep-alive connections are closed at once: they would otherwise hold the
- * listener open until they time out.
- */
+/** Idle keep-alive connections are closed at once: they would hold the listener open until they time out. */
 export async function closeSrvxServer(server: SrvxServer, force: boolean): Promise<void> {
   const closing = server.close(force)
   const node = server.node?.server as NodeHttpServer | undefined

@@ -2,27 +2,16 @@ import { isIP } from 'node:net'
 import proxyaddr from 'proxy-addr'
 
 /**
- * Which proxies in front of the server to believe (TRUST_PROXY). The client's address and scheme then
- * come from X-Forwarded-For and X-Forwarded-Proto instead of the TCP connection, as Express's
- * `trust proxy` setting has it (proxy-addr, the library behind it, does the work):
- * - `false`: believe nothing; the socket peer is the client.
- * - `true`: trust every hop; the client is the left-most X-Forwarded-For entry.
- * - a hop count n: n proxies of ours sit in front; the client is the entry n places from the right of
- *   X-Forwarded-For (each proxy appends the address it received the request from).
- * - a list of proxy addresses or networks: walking X-Forwarded-For from the right, starting from the
- *   socket peer, the first address that is not one of them is the client.
+ * TRUST_PROXY, as Express's `trust proxy` (proxy-addr does the work): nothing, every hop, a hop count from
+ * the right of X-Forwarded-For, or a list of proxy networks (the first entry from the right not one of them).
  */
 export type TrustProxy = boolean | number | TrustedProxies
 
-/** A list of trusted proxy addresses and networks (IPv4 and IPv6; IPv4-mapped IPv6 peers match IPv4). */
+/** IPv4-mapped IPv6 peers match IPv4 entries. */
 export interface TrustedProxies {
-  /** The entries as configured: `10.0.0.0/8`, `2001:db8::/32`, `192.0.2.1`. */
   readonly ranges: readonly string[]
   has(address: string): boolean
 }
-
-/** Most hops we accept: more proxies than this in front of one site is a typo. */
-const maxTrustedHops = 10
 
 function isRange(entry: string): boolean {
   try {
@@ -33,10 +22,10 @@ function isRange(entry: string): boolean {
   }
 }
 
-/**
- * Parses TRUST_PROXY: `false`/`true` (also 0/1 as words: no/yes, off/on), a hop count from 1 to 10,
- * or a comma-separated list of addresses and CIDR networks. Returns an error text naming what is wrong.
- */
+/** Most hops we accept: more proxies than this in front of one site is a typo. */
+const maxTrustedHops = 10
+
+/** `false`/`true` (no/yes, off/on), a hop count from 1 to 10, or a list of addresses and networks. */
 export function parseTrustProxy(raw: string | undefined): { value: TrustProxy } | { error: string } {
   const text = raw?.trim() ?? ''
   if (text === '') return { value: false }
@@ -76,10 +65,7 @@ function stripPort(address: string): string {
   return v4WithPort?.[1] ?? address
 }
 
-/**
- * The socket peer, then the X-Forwarded-For entries from the right, as far as `trust` believes them
- * (proxy-addr): the last is the client as the trusted proxies report it.
- */
+/** The peer, then X-Forwarded-For from the right as far as `trust` believes it: the last is the client. */
 function trustedChain(trust: TrustProxy, peer: string | undefined, forwardedFor: string | null): string[] {
   const request = {
     headers: { 'x-forwarded-for': forwardedFor?.split(',').map(stripPort).join(',') ?? undefined },
@@ -95,11 +81,7 @@ function trustedChain(trust: TrustProxy, peer: string | undefined, forwardedFor:
   return proxyaddr.all(request as unknown as Parameters<typeof proxyaddr.all>[0], believe)
 }
 
-/**
- * The client's address as the trusted proxies report it, or the socket peer when none is trusted.
- * An entry that is no IP address (a proxy may write "unknown") is not believed: the address of the
- * hop that reported it is used instead.
- */
+/** An entry that is no address (a proxy may write "unknown") is not believed: the hop that reported it is. */
 export function forwardedClient(
   trust: TrustProxy,
   peer: string | undefined,
@@ -108,11 +90,7 @@ export function forwardedClient(
   return trustedChain(trust, peer, forwardedFor).findLast((address) => isIP(address) !== 0) ?? peer
 }
 
-/**
- * The scheme the client used, as the trusted proxies report it in X-Forwarded-Proto (the entry at the
- * same hop as the client address, or the only one when the last proxy overwrote the header), or
- * undefined when no proxy is trusted or none says.
- */
+/** The X-Forwarded-Proto entry at the client's hop (or the only one, if the last proxy overwrote it). */
 export function forwardedProto(
   trust: TrustProxy,
   peer: string | undefined,

@@ -1,9 +1,6 @@
 /**
- * What an uncaught exception or an unhandled rejection does: logged with its stack, then the process
- * exits with code 1, so that the supervisor (systemd's Restart=on-failure, a container runtime) starts
- * a clean one. After such an error the process's state is unknown (a lease half recorded, a pool in a
- * bad state). Vike's production server installs listeners that only log and carry on, which would
- * keep a broken process serving and mean a supervisor never restarts anything: they are replaced here.
+ * After an uncaught error the process's state is unknown: exit 1 for the supervisor to start a clean one.
+ * Vike's listeners only log and carry on, keeping a broken process serving: they are replaced.
  */
 export function exitOnUncaughtErrors(): void {
   for (const event of ['uncaughtException', 'unhandledRejection'] as const) {

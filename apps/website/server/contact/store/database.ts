@@ -5,14 +5,10 @@ import { type Generated, Kysely, PostgresDialect, SqliteDialect, sql } from 'kys
 import pg from 'pg'
 import { type DeliveryState, StoreUnavailable } from '../store.js'
 
-/**
- * The contact database as Kysely sees it, on either dialect: SQLite in DATA_DIR (one server, or
- * several on one host) or PostgreSQL at DATABASE_URL (shared by every instance). Everything the two
- * dialects do differently when opening a database is here; the queries (queries.ts) and migrations
- * (migrations.ts) are written once, with each remaining difference stated where it is.
- */
+// The contact database on either dialect: what the two do differently when opening one is here; the
+// queries (queries.ts) and migrations (migrations.ts) are written once, each difference stated where it is.
 
-/** The tables (migrations.ts). Times are milliseconds since the epoch, from the caller. */
+/** Times are milliseconds since the epoch, from the caller. */
 export interface Tables {
   contact_messages: {
     id: string
@@ -44,33 +40,26 @@ export interface Tables {
 export interface ContactDatabase {
   db: Kysely<Tables>
   dialect: 'sqlite' | 'postgres'
-  /** "/path/contact.sqlite" or "host:port/database" (never a password). */
+  /** Never a password. */
   location: string
-  /** Throws StoreUnavailable when a message could not be written for want of disk (SQLite only). */
+  /** Throws StoreUnavailable when a message would not fit on the disk (SQLite only). */
   checkDisk(): void
   close(): Promise<void>
 }
 
-/** The file name inside DATA_DIR. */
 export const contactDatabaseFile = 'contact.sqlite'
 
-/**
- * The readiness probe's write: about the size of the longest message the form allows (5,000
- * characters, up to three bytes each in UTF-8), so it needs what accepting a message needs.
- */
+/** The readiness write: the longest message the form allows (5,000 characters, up to 3 bytes each). */
 export const probeBytes = 16_384
 
 /**
- * The SQLite files open in this process. SQLite waits for a lock by blocking the thread, so a second
- * connection here would wait, blocking, on a transaction of the first that needs the same thread to
- * finish: stores on one file in one process share its connection (and Kysely's queue for it).
+ * Stores on one file in one process share its connection: SQLite waits for a lock by blocking the
+ * thread, which a second connection would do on a transaction that needs the same thread to finish.
  */
 const openFiles = new Map<string, { database: ContactDatabase; users: number }>()
 
-/** How long a writer waits for another process's write lock before the store answers unavailable. */
 const busyTimeoutMs = 5000
 
-/** Opens `{dataDir}/contact.sqlite` (created owner-only) in WAL mode with synchronous=FULL. */
 export function openSqlite(dataDir: string): ContactDatabase {
   const file = resolve(dataDir, contactDatabaseFile)
   const shared = openFiles.get(file) ?? { database: connectSqlite(file), users: 0 }
@@ -101,8 +90,7 @@ function connectSqlite(file: string): ContactDatabase {
     raw.pragma(`busy_timeout = ${busyTimeoutMs}`)
     // WAL lets readers (the CLI, the worker's polls) run while a request commits.
     switchToWal(raw)
-    // FULL, not NORMAL: in WAL mode NORMAL may lose the last commits on power loss, and a message we
-    // answered 202 for must survive that. The fsync per accepted message is cheap at this pace.
+    // FULL: WAL's NORMAL may lose the last commits on power loss, and a message answered 202 must survive.
     raw.pragma('synchronous = FULL')
     raw.pragma('foreign_keys = ON')
   } catch (error) {
@@ -143,11 +131,8 @@ function connectSqlite(file: string): ContactDatabase {
 }
 
 /**
- * Switches a new database to WAL. SQLite answers SQLITE_BUSY at once, without waiting for the busy
- * timeout, when another connection holds the write lock of a database still in its first journal
- * mode, which is what a second server starting beside the first on a new DATA_DIR meets while the
- * first converts the file. So this waits and tries again, as the busy timeout would, up to the same
- * time. Once the file is in WAL mode (from then on, always), the first try succeeds.
+ * SQLite answers SQLITE_BUSY at once, without the busy timeout, while another connection converts a new
+ * file to WAL (a second server starting on a new DATA_DIR): so this retries for as long as the timeout.
  */
 function switchToWal(db: Database.Database): void {
   // performance.now(): a wall clock stepped meanwhile must not stretch or cut the wait.
@@ -175,29 +160,24 @@ const types = {
       : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
 }
 
-/** Where DATABASE_URL (validated at start) points, for logs and errors: `host:port/database`, never the user or password. */
+/** `host:port/database`, never the user or password. */
 export function postgresLocation(databaseUrl: string): string {
   const url = new URL(databaseUrl)
   const database = decodeURIComponent(url.pathname.replace(/^\//, '')) || '(default database)'
   return `${url.hostname}:${url.port || '5432'}/${database}`
 }
 
-/** A pool of up to 10 connections to DATABASE_URL. */
 export function openPostgres(connectionString: string, log: (message: string) => void): ContactDatabase {
   const pool = new pg.Pool({
     connectionString,
-    // Connections per instance, and how long a query waits for a free connection or a new one.
     max: 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     application_name: 'website-contact',
     types,
   })
-  // pg emits 'error' on a client whose connection breaks (a restart, a terminated backend); without a
-  // listener that is an uncaught exception, and the pool listens only while a client is idle. A
-  // client whose connection broke, or whose query failed as a broken one does, is destroyed when
-  // Kysely releases it (the error may reach the query before the client knows it is broken), so no
-  // later query meets it. Each client is watched from its creation on.
+  // An 'error' on a busy client (the pool listens only on idle ones) would be uncaught. A client whose
+  // connection broke, or whose query failed as a broken one does, is destroyed on release, not reused.
   const broken = new WeakSet<object>()
   pool.on('connect', (client) => {
     client.on('error', () => broken.add(client))
@@ -220,7 +200,7 @@ export function openPostgres(connectionString: string, log: (message: string) =>
     },
     end: () => pool.end(),
   }
-  // Every idle connection the server dropped reports it at once: one line per burst.
+  // Every idle connection dropped reports at once: one line per burst.
   let lastLostAt = Number.NEGATIVE_INFINITY
   pool.on('error', (error) => {
     if (performance.now() - lastLostAt > 10_000)
@@ -238,12 +218,9 @@ export function openPostgres(connectionString: string, log: (message: string) =>
   }
 }
 
-// SQLite's answers that a retry may cure: locked, out of space, an I/O error, a file it cannot open
-// or write (a disk remounted read-only). Anything else (a constraint, SQL) is a bug: a 500.
+// Errors a retry may cure (locked, disk full or read-only, unreachable, restarting, a lost race); anything
+// else (a constraint, SQL) is a bug: a 500. PostgreSQL's SQLSTATE classes 08, 40, 53, 57, 58, and two codes.
 const transientSqliteCodes = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|CANTOPEN|READONLY|PROTOCOL|NOMEM)/
-// PostgreSQL's: unreachable, restarting, out of resources (disk full included), read-only after a
-// failover, or a transaction lost a race it can repeat. SQLSTATE classes 08 (connection), 40 (rollback),
-// 53 (resources), 57 (operator intervention), 58 (system, I/O); 55P03 (lock not available), 25006 (read-only).
 const transientSqlState = /^(08|40|53|57|58)|^55P03$|^25006$/
 const transientNodeCodes = new Set([
   'ECONNREFUSED',
@@ -256,11 +233,11 @@ const transientNodeCodes = new Set([
   'EHOSTUNREACH',
   'ENETUNREACH',
 ])
-// What pg itself says about a connection it lost or could not make: no code, only these messages.
+// pg's own words for a connection it lost or could not make: it gives no code.
 const connectionProblem =
   /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed|Query read timeout/i
 
-/** The error as StoreUnavailable when a retry may cure it (the API answers 503), else unchanged. */
+/** StoreUnavailable when a retry may cure it, else unchanged. */
 export function classify(error: unknown): unknown {
   if (error instanceof StoreUnavailable) return error
   const code = (error as { code?: unknown } | null)?.code
@@ -277,9 +254,8 @@ export function classify(error: unknown): unknown {
 }
 
 /**
- * Runs `work` in a transaction on one connection. SQLite's BEGIN IMMEDIATE takes the write lock up
- * front (SQLite has one writer): two processes checking one client's limit queue instead of both
- * reading "allowed" and one failing to upgrade its lock. PostgreSQL's rows lock as they are written.
+ * SQLite's BEGIN IMMEDIATE takes its one write lock up front, so two processes checking one client's
+ * limit queue instead of one failing to upgrade its lock; PostgreSQL's rows lock as they are written.
  */
 export async function transaction<T>(
   { db, dialect }: ContactDatabase,

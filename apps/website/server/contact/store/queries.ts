@@ -19,24 +19,17 @@ import {
 import { type ContactDatabase, classify, probeBytes, type Tables, transaction } from './database.js'
 import { migrate, recordedVersion, schemaVersion } from './migrations.js'
 
-/**
- * The contact store on either dialect (database.ts): every query once. Upserts (ON CONFLICT … DO
- * UPDATE … WHERE) and RETURNING read the same on both; where the dialects differ, the line says so.
- */
+// Every query once for both dialects (upserts, RETURNING read the same); where they differ, the line says.
 
-/** The rows of contact_settings that keep the generated hash key and take the readiness write. */
 const hashKeySetting = 'rate-limit-hash-key'
 const probeSetting = 'readiness-probe'
 
-/**
- * The rate-limit key as stored: a keyed digest (HMAC-SHA-256), so the table holds no visitor
- * addresses, and without the key the digest of an IPv4 address cannot be found by trying all 2^32.
- */
+/** Keyed: the table holds no addresses, and without the key trying all 2^32 IPv4 addresses finds none. */
 function digest(clientKey: string, secret: string): string {
   return createHmac('sha256', secret).update(clientKey).digest('base64url')
 }
 
-/** A refusal inside accept's transaction, so what the refused post counted so far is rolled back. */
+/** Thrown inside accept's transaction, so what the refused post counted is rolled back. */
 class Refused extends Error {
   constructor(readonly result: AcceptResult & { accepted: false }) {
     super('refused')
@@ -49,43 +42,30 @@ function selectMessages(db: Kysely<Tables>) {
     .innerJoin('contact_outbox as o', 'o.message_id', 'm.id')
     .select([
       'm.id',
-      'm.created_at',
+      'm.created_at as createdAt',
       'm.locale',
       'm.email',
-      'm.full_name',
+      'm.full_name as fullName',
       'm.message',
       'o.state',
       'o.attempts',
-      'o.next_attempt_at',
-      'o.last_error',
-      'o.delivered_at',
-      'o.lease_token',
+      'o.next_attempt_at as nextAttemptAt',
+      'o.last_error as lastError',
+      'o.delivered_at as deliveredAt',
+      'o.lease_token as leaseToken',
     ])
 }
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['executeTakeFirstOrThrow']>>
 
-function toMessage(row: MessageRow): StoredContactMessage {
-  return {
-    id: row.id,
-    createdAt: row.created_at,
-    // Only valid locales are ever written; the fallback keeps a hand-edited row from breaking reads.
-    locale: isLocale(row.locale) ? row.locale : 'sl',
-    email: row.email,
-    fullName: row.full_name,
-    message: row.message,
-    state: row.state,
-    attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    lastError: row.last_error,
-    deliveredAt: row.delivered_at,
-  }
+function toMessage({ leaseToken, locale, ...row }: MessageRow): StoredContactMessage {
+  // Only valid locales are ever written; the fallback keeps a hand-edited row from breaking reads.
+  return { ...row, locale: isLocale(locale) ? locale : 'sl' }
 }
 
 /**
- * A query built and compiled once, run with each call's values: Kysely takes about as long to build
- * and compile a query as SQLite takes to run it, and the hot path (accept, claim, record) runs the
- * same few queries. `arg(name)` stands for a value given at each run.
+ * Built and compiled once, `arg(name)` filled at each run: Kysely takes as long to compile a query as
+ * SQLite to run it, and the hot path runs the same few.
  */
 function prepare<Args, Row>(
   build: (arg: <K extends keyof Args & string>(name: K) => Args[K]) => { compile(): CompiledQuery<Row> },
@@ -107,7 +87,6 @@ function prepare<Args, Row>(
     })
 }
 
-/** Migrates the database, then answers the ContactStore contract on it (closing it when that fails). */
 export async function openStore(database: ContactDatabase, hashKey?: string): Promise<ContactStore> {
   const { db, dialect, location } = database
   const inTransaction = <T>(work: (db: Kysely<Tables>) => Promise<T>) => transaction(database, work)
@@ -167,7 +146,7 @@ export async function openStore(database: ContactDatabase, hashKey?: string): Pr
         )
         .returning('client_key'),
     ),
-    // At most `max` per fixed window; a record of another window (earlier, or later while the clock was ahead) starts over.
+    // At most `max` per fixed window; a record of another window (earlier, or a clock ahead) starts over.
     count: prepare<{ counter: string; windowStart: number; max: number }, unknown>((arg) =>
       db
         .insertInto('contact_rate_counts')
@@ -304,7 +283,7 @@ export async function openStore(database: ContactDatabase, hashKey?: string): Pr
     ),
   }
 
-  /** A client that a limit holds back now (the common case under a flood) is answered by reads alone. */
+  /** Held back now (the common case under a flood): answered by reads alone, no write lock. */
   async function limited({
     now,
     windowMs,
@@ -323,11 +302,7 @@ export async function openStore(database: ContactDatabase, hashKey?: string): Pr
     return undefined
   }
 
-  /**
-   * The decision that counts, in the transaction: the client's own limit, each wider counter, the
-   * outbox's size (counted after the counters' row locks, so instances that accept at once count one
-   * after the other), then the message and its outbox entry.
-   */
+  /** The outbox is counted after the counters' row locks, so instances accepting at once count in turn. */
   async function accept(trx: Kysely<Tables>, input: AcceptInput): Promise<AcceptResult> {
     const { now, windowMs } = input
     const client = digest(input.clientKey, key)
@@ -357,8 +332,7 @@ export async function openStore(database: ContactDatabase, hashKey?: string): Pr
     return { accepted: true, message: { ...stored, state: 'pending', lastError: null, deliveredAt: null } }
   }
 
-  // The readiness write: a message's size, written and deleted in one committed transaction, so it
-  // needs what accepting a message needs: free pages, room in the journal, a writable disk.
+  // A message's size, committed and deleted: it needs what accepting one needs (pages, journal, disk).
   const writeCheck = scheduleWriteCheck(() =>
     inTransaction(async (trx) => {
       await trx
@@ -376,9 +350,7 @@ export async function openStore(database: ContactDatabase, hashKey?: string): Pr
   const store: ContactStore = {
     description: `${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} at ${location}`,
 
-    // Ready means a message could be stored now: the schema this build expects and (SQLite) room on
-    // the disk, read on every call, and a committed write of a message's size (a full disk, a
-    // read-only database fails it), which runs on its own schedule (scheduleWriteCheck).
+    // Ready: a message could be stored now. Schema and disk are read every call, the write on its schedule.
     async check() {
       if (closed) throw new Error('The contact store is closed.')
       const version = await recordedVersion(db, dialect)
@@ -417,7 +389,7 @@ export async function openStore(database: ContactDatabase, hashKey?: string): Pr
             ...toMessage(row),
             leaseOwner: owner,
             leaseUntil: times.leaseUntil,
-            leaseToken: row.lease_token,
+            leaseToken: row.leaseToken,
           }),
         )
       })
@@ -458,17 +430,6 @@ export async function openStore(database: ContactDatabase, hashKey?: string): Pr
         .where('lease_owner', '=', owner)
         .executeTakeFirst()
       return Number(result.numUpdatedRows)
-    },
-
-    async nextDueAt() {
-      // The larger of two values is SQLite's two-argument max() and PostgreSQL's greatest().
-      const larger = sql.raw(dialect === 'postgres' ? 'greatest' : 'max')
-      const row = await db
-        .selectFrom('contact_outbox')
-        .select(sql<number | null>`min(${larger}(next_attempt_at, coalesce(lease_until, 0)))`.as('due'))
-        .where('state', '=', 'pending')
-        .executeTakeFirst()
-      return row?.due ?? null
     },
 
     async get(id) {
@@ -568,7 +529,7 @@ export async function openStore(database: ContactDatabase, hashKey?: string): Pr
   return store
 }
 
-/** The key of the rate-limit digests kept in the database, made by the first instance that needs it. */
+/** Made by the first instance that needs it. */
 async function storedHashKey(db: Kysely<Tables>): Promise<string> {
   const read = async () =>
     (

@@ -10,7 +10,7 @@ import { createContactService } from '../index.js'
 
 const config = loadConfig(process.env)
 const service = createContactService(config, async ({ locale, result }) => Response.json({ locale, result }))
-// Listening once the store is open, so a test's first post meets it; a store that cannot open stops the process.
+// Listening once the store is open, for a test's first post; a store that cannot open stops the process.
 try {
   await service.store.check()
 } catch (error) {
