@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -24,15 +24,25 @@ const skipped = new Set([
 
 let copy: string
 let postgres: TestPostgres
+/** The pnpm of the version the repository names, found once (an `npx` per command starts one more Node). */
+let pnpmBin: string
 
-function pnpm(args: string[], options: { cwd: string; env?: Record<string, string> }) {
-  const result = spawnSync('npx', ['--yes', pnpmSpec, ...args], {
-    cwd: options.cwd,
-    env: { ...process.env, ...options.env },
-    encoding: 'utf8',
-    timeout: 120_000,
+function pnpm(
+  args: string[],
+  options: { cwd: string; env?: Record<string, string> },
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  // Asynchronous, so that the SQLite and the PostgreSQL operator runs can go on side by side.
+  return new Promise((resolve) => {
+    execFile(
+      pnpmBin,
+      args,
+      { cwd: options.cwd, env: { ...process.env, ...options.env }, encoding: 'utf8', timeout: 120_000 },
+      (error, stdout, stderr) => {
+        const status = error ? (typeof error.code === 'number' ? error.code : null) : 0
+        resolve({ status, stdout, stderr })
+      },
+    )
   })
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 
 /** Every file under `dir` with its modification time, to prove nothing is rebuilt or deleted. */
@@ -55,10 +65,20 @@ beforeAll(async () => {
     recursive: true,
     filter: (source) => !skipped.has(source.split('/').at(-1) ?? ''),
   })
-  // Offline: everything comes from the local package store the development install filled.
-  const install = pnpm(['install', '--prod', '--frozen-lockfile', '--offline'], { cwd: copy })
+  const found = spawnSync('npx', ['--yes', '--package', pnpmSpec, '-c', 'command -v pnpm'], {
+    cwd: copy,
+    encoding: 'utf8',
+  })
+  pnpmBin = found.stdout.trim()
+  expect(found.status, found.stderr).toBe(0)
+  // Offline: everything comes from the local package store the development install filled. PostgreSQL
+  // starts meanwhile (it waits on its own disk work, the install on its own).
+  const [install, started] = await Promise.all([
+    pnpm(['install', '--prod', '--frozen-lockfile', '--offline'], { cwd: copy }),
+    startPostgres(),
+  ])
+  postgres = started
   expect(install.status, install.stderr + install.stdout).toBe(0)
-  postgres = await startPostgres()
 })
 
 afterAll(async () => {
@@ -74,9 +94,10 @@ describe('pnpm contact on a production install', () => {
     }
   })
 
-  it.each(['SQLite', 'PostgreSQL'])(
+  // The two stores side by side: each is its own, and each run waits mostly on the commands it starts.
+  it.concurrent.for(['SQLite', 'PostgreSQL'])(
     'lists, exports, retries and deletes messages on %s without rebuilding anything',
-    async (kind) => {
+    async (kind, { expect }) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'production-install-data-'))
       const storeEnv: Record<string, string> =
         kind === 'PostgreSQL' ? { DATABASE_URL: await postgres.createDatabase() } : { DATA_DIR: dataDir }
@@ -118,40 +139,40 @@ describe('pnpm contact on a production install', () => {
       const before = snapshot(join(website, 'dist'))
       const run = (...args: string[]) => pnpm(['contact', ...args], { cwd: website, env: storeEnv })
 
-      const list = run('list')
+      const list = await run('list')
       expect(list.status, list.stderr).toBe(0)
       expect(list.stdout).toContain('ana.novak@example.si')
       expect(list.stdout).toContain('john.smith@example.com')
 
       const exported = join(dataDir, 'export.csv')
-      const exportRun = run('export', '--format', 'csv', '--output', exported)
+      const exportRun = await run('export', '--format', 'csv', '--output', exported)
       expect(exportRun.status, exportRun.stderr).toBe(0)
       const csv = readFileSync(exported, 'utf8')
       expect(csv).toContain('ana.novak@example.si')
       expect(statSync(exported).mode & 0o077).toBe(0)
 
-      const failedBefore = run('list', '--state', 'failed')
+      const failedBefore = await run('list', '--state', 'failed')
       expect(failedBefore.stdout).toMatch(/@example\.(si|com)/)
-      const retry = run('retry')
+      const retry = await run('retry')
       expect(retry.status, retry.stderr).toBe(0)
       expect(retry.stdout).toContain('1 message(s) queued for delivery.')
-      const failedAfter = run('list', '--state', 'failed')
+      const failedAfter = await run('list', '--state', 'failed')
       expect(failedAfter.stdout).not.toMatch(/@example\.(si|com)/)
 
       const tomorrow = new Date(now + 86_400_000).toISOString().slice(0, 10)
-      const deleted = run('delete', '--before', tomorrow, '--state', 'pending')
+      const deleted = await run('delete', '--before', tomorrow, '--state', 'pending')
       expect(deleted.status, deleted.stderr).toBe(0)
-      expect(run('list').stdout).toBe('No contact messages.\n')
+      expect((await run('list')).stdout).toBe('No contact messages.\n')
 
       expect(snapshot(join(website, 'dist'))).toEqual(before)
       rmSync(dataDir, { recursive: true, force: true })
     },
   )
 
-  it('reads a relative DATA_DIR against the website folder, from whatever folder it is run', () => {
+  it('reads a relative DATA_DIR against the website folder, from whatever folder it is run', async () => {
     const elsewhere = mkdtempSync(join(tmpdir(), 'production-install-cwd-'))
     try {
-      const result = pnpm(['--dir', join(copy, 'apps/website'), 'contact', 'list'], {
+      const result = await pnpm(['--dir', join(copy, 'apps/website'), 'contact', 'list'], {
         cwd: elsewhere,
         env: { DATA_DIR: 'operator-data' },
       })
@@ -163,9 +184,9 @@ describe('pnpm contact on a production install', () => {
     }
   })
 
-  it('says to build first when there is no build', () => {
+  it('says to build first when there is no build', async () => {
     rmSync(join(copy, 'apps/website/dist/contact'), { recursive: true, force: true })
-    const result = pnpm(['contact', 'list'], { cwd: join(copy, 'apps/website') })
+    const result = await pnpm(['contact', 'list'], { cwd: join(copy, 'apps/website') })
     expect(result.status).not.toBe(0)
     expect(result.stderr).toContain(
       'The operator CLI is not built (no dist/contact/cli.mjs). Run `pnpm build` first',
