@@ -19,7 +19,7 @@ const children = new Set<ChildProcess>()
 
 beforeAll(async () => {
   entry = await buildNodeEntry('server/contact/testing/crashServer.ts', {
-    'server/contact/outboxTimings.ts': 'server/contact/testing/crashOutboxTimings.ts',
+    'server/contact/outboxTimings.ts': 'server/contact/testing/crashServer.ts',
   })
 }, 60_000)
 

@@ -38,7 +38,7 @@ let dataReceived = 0
 beforeAll(async () => {
   ;[entry, postgres] = await Promise.all([
     buildNodeEntry('server/contact/testing/crashServer.ts', {
-      'server/contact/outboxTimings.ts': 'server/contact/testing/crashOutboxTimings.ts',
+      'server/contact/outboxTimings.ts': 'server/contact/testing/crashServer.ts',
     }),
     startPostgres(),
   ])

@@ -1,12 +1,32 @@
 // A real server process for the crash and multi-instance tests: the contact service behind node:http
 // and srvx's adapter, without Vike, so the tests need no site build. Configured by the same
 // environment variables as the site (DATABASE_URL included); prints "LISTENING <port>" once it
-// accepts connections. Bundled with a fast worker (crashOutboxTimings.ts).
+// accepts connections. Its bundle has this module in place of outboxTimings.ts (buildNodeEntry's
+// `replace`): a fast worker, whose lease, send deadline and attempt cap a test may set with
+// CONTACT_TEST_LEASE_MS, CONTACT_TEST_SEND_DEADLINE_MS and CONTACT_TEST_MAX_ATTEMPTS.
 import { createServer, type RequestListener } from 'node:http'
 import { Hono } from 'hono'
 import { toNodeHandler } from 'srvx/node'
+import type { ServerConfig } from '../../config.js'
 import { loadConfig } from '../../config.js'
 import { createContactService } from '../index.js'
+import { siteOutboxTimings as site } from '../outboxTimings.js'
+import type { OutboxTimings } from '../worker.js'
+import { quickOutboxTimings } from './outbox.js'
+
+const testNumber = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined)
+
+export function siteOutboxTimings(config: Pick<ServerConfig, 'contactMaxPerMinute'>): OutboxTimings {
+  const leaseMs = testNumber('CONTACT_TEST_LEASE_MS')
+  const sendDeadlineMs = testNumber('CONTACT_TEST_SEND_DEADLINE_MS')
+  const maxAttempts = testNumber('CONTACT_TEST_MAX_ATTEMPTS')
+  return quickOutboxTimings(site(config), {
+    pollIntervalMs: 50,
+    backoff: { baseMs: 50, maxMs: 200, ...(maxAttempts ? { maxAttempts } : {}) },
+    ...(leaseMs ? { leaseMs } : {}),
+    ...(sendDeadlineMs ? { sendDeadlineMs } : {}),
+  })
+}
 
 const config = loadConfig(process.env)
 const service = createContactService(config, async ({ locale, result }) => Response.json({ locale, result }))
