@@ -1,9 +1,9 @@
 /*
  * Every language pack's dialog in Chromium, on a 320 px wide screen at the default text size and at
  * +200 % in bold, with its page structure list open: the dialog fits the screen, nothing in it reaches
- * past its edges, and no text is cut. The
- * page is a scratch Vite build of the package's sources (no install), one pack loaded per page as a
- * host would. SCREENSHOTS=<dir> saves the dialog of a few long-word languages, Arabic and Hebrew, whole.
+ * past its edges, and no text is cut. The page is a scratch Vite build of the package's sources (no
+ * install), one pack loaded per page as a host would; the page shows the dialog at both text sizes in
+ * turn. SCREENSHOTS=<dir> saves the dialog of a few long-word languages, Arabic and Hebrew, whole.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -28,9 +28,11 @@ const screenshotDir = process.env.SCREENSHOTS
 const scratch = mkdtempSync(join(tmpdir(), 'a11y-widget-locales-'))
 const fromPackage = createRequire(join(packageDir, 'package.json'))
 
-// The host page: `?lang=de&text=3&bold` loads the German pack alone (a dynamic import per pack, as a
-// host that maps its page language to an import would) and opens the dialog with text at 3× (+200 %)
-// in bold. The page has a header, a navigation, its main content and a footer, for the structure list.
+// The host page: `?lang=de` loads the German pack alone (a dynamic import per pack, as a host that maps
+// its page language to an import would) and opens the dialog; `#text=3&bold` (also set later, without
+// a reload) mounts the provider afresh with text at 3× (+200 %) in bold and opens the dialog again, as
+// a fresh load with those preferences would. The page has a header, a navigation, its main content and
+// a footer, for the structure list.
 const main = `
 import { createElement as h } from ${JSON.stringify(fromPackage.resolve('react'))}
 import { createRoot } from ${JSON.stringify(fromPackage.resolve('react-dom/client'))}
@@ -43,20 +45,27 @@ const query = new URLSearchParams(location.search)
 const { default: pack } = await packs[query.get('lang')]()
 document.documentElement.lang = pack.locale
 document.documentElement.dir = pack.dir
-createRoot(document.getElementById('root')).render(
-  h(A11yProvider, {
-    locale: pack,
-    consent: true,
-    statementHref: '/statement',
-    initialPreferences: { fontSizeMultiplier: Number(query.get('text') ?? 1), textBold: query.has('bold') },
-    defaultOpen: true,
-  },
-  h('header', null, h('a', { href: '/' }, 'Home')),
-  h('nav', { 'aria-label': 'Menu' }, h('a', { href: '/blog' }, 'Blog')),
-  h('main', null, h('h1', null, pack.messages.title), h('h2', null, pack.messages.readingAidsHeading)),
-  h('footer', null, h('p', null, '©')),
-  h(A11yWidget)),
-)
+const root = createRoot(document.getElementById('root'))
+function render() {
+  const settings = new URLSearchParams(location.hash.slice(1))
+  root.render(
+    h(A11yProvider, {
+      key: location.hash,
+      locale: pack,
+      consent: true,
+      statementHref: '/statement',
+      initialPreferences: { fontSizeMultiplier: Number(settings.get('text') ?? 1), textBold: settings.has('bold') },
+      defaultOpen: true,
+    },
+    h('header', null, h('a', { href: '/' }, 'Home')),
+    h('nav', { 'aria-label': 'Menu' }, h('a', { href: '/blog' }, 'Blog')),
+    h('main', null, h('h1', null, pack.messages.title), h('h2', null, pack.messages.readingAidsHeading)),
+    h('footer', null, h('p', null, '©')),
+    h(A11yWidget)),
+  )
+}
+render()
+addEventListener('hashchange', render)
 `
 
 let browser: Browser
@@ -74,7 +83,8 @@ beforeAll(async () => {
     configFile: false,
     logLevel: 'error',
     base: './',
-    build: { outDir: join(scratch, 'dist'), target: 'es2022' },
+    // Not minified: the test measures layout, not bytes, and minifying 40-odd packs costs build time.
+    build: { outDir: join(scratch, 'dist'), target: 'es2022', minify: false },
   })
   const server = await serveStatic(join(scratch, 'dist'))
   origin = server.url
@@ -89,21 +99,33 @@ afterAll(async () => {
 })
 
 /**
- * Opens the page with `tag`'s pack at `width` px and text at `text`× (in bold above 1×) and opens its
- * page structure list; resolves once the dialog is whole.
+ * Opens the page with `tag`'s pack at `width` px, with the dialog at the default text size and its
+ * page structure list open; uncaught errors collect in `errors`.
  */
-async function openDialog(tag: string, width: number, text: number, expect: ExpectStatic): Promise<Page> {
+async function openPage(tag: string, width: number, expect: ExpectStatic) {
   const page = await browser.newPage({ viewport: { width, height: 640 } })
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${origin}/?lang=${tag}&text=${text}${text > 1 ? '&bold' : ''}`)
-  const dialog = page.getByRole('dialog')
-  await dialog.waitFor()
-  // The text size is applied to <html> after the first render; wait for its layout to settle.
+  await page.goto(`${origin}/?lang=${tag}`)
+  await showDialog(page, tag, 1, errors, expect)
+  return { page, errors }
+}
+
+/**
+ * Waits for the dialog with text at `text`× and opens its page structure list; resolves once the
+ * dialog is whole. Above 1× the page is first told to mount the widget afresh with text at `text`× in
+ * bold.
+ */
+async function showDialog(page: Page, tag: string, text: number, errors: string[], expect: ExpectStatic) {
+  if (text > 1) await page.evaluate((hash) => (location.hash = hash), `text=${text}&bold`)
+  // The text size is applied to <html> after the first render (the old widget's is gone by then):
+  // wait for its layout to settle.
   await page.waitForFunction(
     (expected) => (document.documentElement.dataset.a11yText ?? '1') === String(expected),
     text,
   )
+  const dialog = page.getByRole('dialog')
+  await dialog.waitFor()
   const { pageStructure } = (await import(join(src, 'locales', `${tag}.ts`))).default.messages
   await dialog.getByRole('button', { name: pageStructure }).click()
   // The list's own chunk arrives; it names the header, navigation, main content, two headings and footer.
@@ -112,7 +134,6 @@ async function openDialog(tag: string, width: number, text: number, expect: Expe
   expect(await list.getByRole('button').count()).toBe(6)
   await page.evaluate(() => document.fonts.ready)
   expect(errors).toEqual([])
-  return page
 }
 
 interface Fit {
@@ -163,60 +184,67 @@ function measure(page: Page): Promise<Fit> {
   })
 }
 
-// Each check has a page of its own: a few run at once (Vitest's maxConcurrency), so one page's
-// wait for its fonts and layout overlaps another's work.
+// Each pack has a page of its own: a few run at once (Vitest's maxConcurrency), so one page's wait for
+// its fonts and layout overlaps another's work. The page shows the dialog at the default text size,
+// then mounts the widget afresh at +200 % in bold: the same layout a page loaded with those
+// preferences gets, without loading the page and the pack again.
 describe.concurrent.each(tags)('language pack %s: the dialog', (tag) => {
   const dir = rightToLeft.has(tag) ? 'rtl' : 'ltr'
 
-  it.for([
-    [1, 'at the default text size'],
-    [3, 'with text at +200 % in bold'],
-  ] as const)(
-    'fits a 320 px wide screen with text at %s× (%s), nothing cut or outside it',
-    async ([text], { expect }) => {
-      const page = await openDialog(tag, 320, text, expect)
-      try {
+  it('fits a 320 px wide screen at the default text size and with text at +200 % in bold, nothing cut or outside it', async ({
+    expect,
+  }) => {
+    const { page, errors } = await openPage(tag, 320, expect)
+    try {
+      for (const text of [1, 3]) {
+        if (text > 1) await showDialog(page, tag, text, errors, expect)
         const fit = await measure(page)
-        expect({ lang: fit.lang, dir: fit.dir }).toEqual({ lang: tag, dir })
+        const at = `with text at ${text}×`
+        expect({ lang: fit.lang, dir: fit.dir }, at).toEqual({ lang: tag, dir })
         if (screenshotDir && screenshotTags.includes(tag)) {
           mkdirSync(screenshotDir, { recursive: true })
-          // The whole dialog: the viewport as tall as the dialog's content.
+          // The whole dialog: the viewport as tall as the dialog's content, then back for the next size.
           const height = await page.evaluate(
             () => document.querySelector('[role="dialog"]')?.scrollHeight ?? 640,
           )
           await page.setViewportSize({ width: 320, height: Math.min(height + 40, 6000) })
           await page.screenshot({ path: join(screenshotDir, `${tag}-320-text${text}.png`) })
+          await page.setViewportSize({ width: 320, height: 640 })
         }
-        expect({ overflow: Math.max(fit.overflow, 0), outside: fit.outside, cut: fit.cut }).toEqual({
+        expect({ overflow: Math.max(fit.overflow, 0), outside: fit.outside, cut: fit.cut }, at).toEqual({
           overflow: 0,
           outside: [],
           cut: [],
         })
-        expect(fit.left).toBeGreaterThanOrEqual(0)
-        expect(fit.right).toBeLessThanOrEqual(fit.viewport)
-      } finally {
-        await page.close()
+        expect(fit.left, at).toBeGreaterThanOrEqual(0)
+        expect(fit.right, at).toBeLessThanOrEqual(fit.viewport)
       }
-    },
-  )
+    } finally {
+      await page.close()
+    }
+  })
 })
 
 describe('right to left', () => {
   it('opens the Arabic and Hebrew dialogs from the left edge of a wide screen, the German one from the right', async () => {
-    for (const [tag, side] of [
+    // Three pages at once, as the packs' pages above.
+    const sides = [
       ['ar', 'left'],
       ['he', 'left'],
       ['de', 'right'],
-    ] as const) {
-      const page = await openDialog(tag, 1024, 1, expect)
-      try {
-        const fit = await measure(page)
-        if (side === 'left') expect(fit.left).toBe(0)
-        else expect(fit.right).toBe(fit.viewport)
-        expect(fit.right - fit.left).toBeLessThan(fit.viewport / 2)
-      } finally {
-        await page.close()
-      }
-    }
+    ] as const
+    await Promise.all(
+      sides.map(async ([tag, side]) => {
+        const { page } = await openPage(tag, 1024, expect)
+        try {
+          const fit = await measure(page)
+          if (side === 'left') expect(fit.left, tag).toBe(0)
+          else expect(fit.right, tag).toBe(fit.viewport)
+          expect(fit.right - fit.left, tag).toBeLessThan(fit.viewport / 2)
+        } finally {
+          await page.close()
+        }
+      }),
+    )
   })
 })
