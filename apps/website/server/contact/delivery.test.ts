@@ -3,21 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSmtpMailer } from './mailer.js'
 import { createHarness, type Harness, temporaryDataDir } from './testing/harness.js'
 import { findPart, parseMime } from './testing/mime.js'
+import type { TimingChanges } from './testing/outbox.js'
 import { freePort, type ReceivedMail, startTestSmtp, type TestSmtpServer } from './testing/smtp.js'
 
 const contactTo = 'info@firma.example'
 // The site's outbox timings with the test's changes: the worker polls and retries in milliseconds.
-const outbox = vi.hoisted(() => ({ changes: {} as import('./testing/outbox.js').TimingChanges }))
-vi.mock('./outboxTimings.js', async (importOriginal) => {
-  const site = await importOriginal<typeof import('./outboxTimings.js')>()
-  const { quickOutboxTimings } = await import('./testing/outbox.js')
-  return {
-    siteOutboxTimings: (config: Parameters<typeof site.siteOutboxTimings>[0]) =>
-      quickOutboxTimings(site.siteOutboxTimings(config), outbox.changes),
-  }
-})
+const outbox = vi.hoisted(() => ({ current: {} as TimingChanges }))
+vi.mock('./outboxTimings.js', async (importOriginal) =>
+  (await import('./testing/outbox.js')).withTimingChanges(await importOriginal(), outbox),
+)
 
-const fastWorker: import('./testing/outbox.js').TimingChanges = {
+const fastWorker: TimingChanges = {
   pollIntervalMs: 40,
   backoff: { baseMs: 20, maxMs: 150 },
 }
@@ -38,7 +34,7 @@ afterEach(async () => {
 })
 
 function harnessFor(smtpUrl: string, worker = fastWorker): Harness {
-  outbox.changes = worker
+  outbox.current = worker
   // The test server speaks plain SMTP on loopback: the explicit opt-out (TLS is required otherwise).
   const harness = createHarness(dataDir, {
     SMTP_URL: smtpUrl,

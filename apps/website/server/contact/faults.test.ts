@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { contactDatabaseFile, openSqlite } from './store/database.js'
 import { isStoreUnavailable } from './store.js'
 import { createHarness, type Harness, temporaryDataDir } from './testing/harness.js'
+import type { TimingChanges } from './testing/outbox.js'
 import { startPostgres, type TestPostgres } from './testing/postgres.js'
 import { startTestSmtp, type TestSmtpServer } from './testing/smtp.js'
 import { fillDisk, smallDiskUnavailable, withSmallDisk } from './testing/tmpfs.js'
@@ -18,15 +19,10 @@ import { fillDisk, smallDiskUnavailable, withSmallDisk } from './testing/tmpfs.j
  */
 
 // The site's outbox timings with the test's changes: the worker polls and retries in milliseconds.
-const outbox = vi.hoisted(() => ({ changes: {} as import('./testing/outbox.js').TimingChanges }))
-vi.mock('./outboxTimings.js', async (importOriginal) => {
-  const site = await importOriginal<typeof import('./outboxTimings.js')>()
-  const { quickOutboxTimings } = await import('./testing/outbox.js')
-  return {
-    siteOutboxTimings: (config: Parameters<typeof site.siteOutboxTimings>[0]) =>
-      quickOutboxTimings(site.siteOutboxTimings(config), outbox.changes),
-  }
-})
+const outbox = vi.hoisted(() => ({ current: {} as TimingChanges }))
+vi.mock('./outboxTimings.js', async (importOriginal) =>
+  (await import('./testing/outbox.js')).withTimingChanges(await importOriginal(), outbox),
+)
 
 const valid = { email: 'ana@example.si', fullName: 'Ana Novak', message: 'Pozdravljeni!' }
 const smtpEnv = (server: TestSmtpServer) => ({
@@ -39,7 +35,7 @@ const cleanups: (() => unknown)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
   vi.useRealTimers()
-  outbox.changes = {}
+  outbox.current = {}
 })
 
 /** Date runs from `now` on, at the pace of the real clock, until vi.setSystemTime steps it. */
@@ -150,7 +146,7 @@ describe('recording a delivery the mail server accepted', () => {
         return 0
       },
     })
-    outbox.changes = {
+    outbox.current = {
       pollIntervalMs: 40,
       leaseMs,
       sendDeadlineMs: Math.floor(leaseMs / 2),
@@ -199,7 +195,7 @@ describe('a clock that steps', () => {
     clockAt(realNow + 24 * 3_600_000)
     let answered = 0
     const server = await smtp({ reject: () => (answered++ === 0 ? 451 : undefined) })
-    outbox.changes = { pollIntervalMs: 40, backoff: { baseMs: 1_000, maxMs: 2_000 } }
+    outbox.current = { pollIntervalMs: 40, backoff: { baseMs: 1_000, maxMs: 2_000 } }
     const site = harness(dataDir(), smtpEnv(server))
     const { id } = await (await site.post(valid)).json()
     await waitFor(async () => (await site.service.store.get(id))?.lastError !== null, 'the 451')

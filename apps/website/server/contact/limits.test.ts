@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createHarness, type Harness, temporaryDataDir } from './testing/harness.js'
+import type { TimingChanges } from './testing/outbox.js'
 import { startTestSmtp, type TestSmtpServer } from './testing/smtp.js'
 
 /**
@@ -9,15 +10,10 @@ import { startTestSmtp, type TestSmtpServer } from './testing/smtp.js'
  */
 
 // The site's outbox timings with the test's changes: the worker polls and retries in milliseconds.
-const outbox = vi.hoisted(() => ({ changes: {} as import('./testing/outbox.js').TimingChanges }))
-vi.mock('./outboxTimings.js', async (importOriginal) => {
-  const site = await importOriginal<typeof import('./outboxTimings.js')>()
-  const { quickOutboxTimings } = await import('./testing/outbox.js')
-  return {
-    siteOutboxTimings: (config: Parameters<typeof site.siteOutboxTimings>[0]) =>
-      quickOutboxTimings(site.siteOutboxTimings(config), outbox.changes),
-  }
-})
+const outbox = vi.hoisted(() => ({ current: {} as TimingChanges }))
+vi.mock('./outboxTimings.js', async (importOriginal) =>
+  (await import('./testing/outbox.js')).withTimingChanges(await importOriginal(), outbox),
+)
 
 const valid = { email: 'ana.novak@example.si', fullName: 'Ana Novak', message: 'Zanima me vaš CMS.' }
 const minuteStart = Date.parse('2026-11-20T08:00:00Z')
@@ -42,7 +38,7 @@ afterEach(async () => {
 })
 
 function site(env: Record<string, string> = {}, pace?: { sends: number; perMs: number }): Harness {
-  outbox.changes = { pollIntervalMs: 40, backoff: { baseMs: 20, maxMs: 150 }, ...(pace ? { pace } : {}) }
+  outbox.current = { pollIntervalMs: 40, backoff: { baseMs: 20, maxMs: 150 }, ...(pace ? { pace } : {}) }
   const harness = createHarness(dataDir, env)
   harnesses.push(harness)
   return harness

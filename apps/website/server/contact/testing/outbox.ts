@@ -19,3 +19,16 @@ export function quickOutboxTimings(site: OutboxTimings, changes: TimingChanges):
     backoff: { ...site.backoff, ...changes.backoff },
   }
 }
+
+/**
+ * What a test's vi.mock puts in place of outboxTimings.ts: the site's timings with the changes the test
+ * sets in `changes.current` before it starts a service.
+ */
+export function withTimingChanges(
+  site: typeof import('../outboxTimings.js'),
+  changes: { current: TimingChanges },
+): typeof import('../outboxTimings.js') {
+  return {
+    siteOutboxTimings: (config) => quickOutboxTimings(site.siteOutboxTimings(config), changes.current),
+  }
+}
