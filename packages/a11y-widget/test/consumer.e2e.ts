@@ -1,10 +1,9 @@
 /*
  * Builds the Vite example (examples/vite) outside the workspace with the package's tarball (packed
- * once by the global setup, as `pnpm release` packs it), once with React 18 and once with React 19,
- * serves it with its own server (a strict CSP, each page rendered from the Cookie header) and drives
+ * once by the global setup, as `pnpm release` packs it), once with React 18 and once with React 19
+ * (both installed and built at once from the start), serves it with its own server (a strict CSP, each page rendered from the Cookie header) and drives
  * it in Chromium.
  */
-import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
@@ -17,14 +16,12 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, watchPage } from '../../../tests/support/browser.js'
 import { hostAppDir, hostApps } from './hostApps.mjs'
-import { tarball } from './support.js'
+import { runInBackground, tarball } from './support.js'
 
 const scratch = mkdtempSync(join(tmpdir(), 'a11y-widget-consumer-'))
 const keepScratch = process.env.KEEP_SCRATCH === '1'
 
-function run(command: string, args: string[], cwd: string) {
-  execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' } })
-}
+const env = { ...process.env, CI: '1' }
 
 const example = new URL('../examples/vite', import.meta.url).pathname
 
@@ -86,9 +83,36 @@ const otherSchemes = [
   ['Sepia', 'brown-on-sepia'],
   ['White on dark grey', 'white-on-grey'],
 ] as const
+/** Installs the widget's tarball into the Vite example with React `reactMajor` and builds it there. */
+async function installAndBuild(reactMajor: 18 | 19): Promise<string> {
+  const app = reactMajor === 18 ? 'vite-react-18' : 'vite-react-19'
+  const appDir = hostAppDir(app, join(scratch, `react-${reactMajor}`))
+  cpSync(example, appDir, { recursive: true, filter: (source) => !/\/(node_modules|dist)$/.test(source) })
+  const manifest = JSON.parse(readFileSync(join(example, 'package.json'), 'utf8'))
+  writeFileSync(
+    join(appDir, 'package.json'),
+    JSON.stringify({
+      ...manifest,
+      dependencies: { '@firma/a11y-widget': `file:${widgetTarball}`, ...hostApps[app].dependencies },
+      devDependencies: hostApps[app].devDependencies,
+    }),
+  )
+  await runInBackground('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], appDir, env)
+  await runInBackground('npm', ['run', 'build', '--silent'], appDir, env)
+  return appDir
+}
+
 let browser: Browser
+const apps = new Map<number, Promise<string>>()
 
 beforeAll(async () => {
+  // Both apps install and build from the start: the React 19 app's build overlaps the React 18 tests.
+  for (const reactMajor of [18, 19] as const) {
+    const app = installAndBuild(reactMajor)
+    // Its own tests' hook reports a failure; until then it is not an unhandled rejection.
+    app.catch(() => {})
+    apps.set(reactMajor, app)
+  }
   // The workspace's one way to start Chromium: CHROMIUM_PATH or Debian's, with the offline flags.
   browser = await launchChromium()
 })
@@ -102,29 +126,15 @@ describe.each([18, 19])('installed from the tarball into a Vite app with React %
   let server: Server
   let origin = ''
 
-  beforeAll(() => {
-    const app = reactMajor === 18 ? 'vite-react-18' : 'vite-react-19'
-    const appDir = hostAppDir(app, join(scratch, `react-${reactMajor}`))
-    cpSync(example, appDir, { recursive: true, filter: (source) => !/\/(node_modules|dist)$/.test(source) })
-    const manifest = JSON.parse(readFileSync(join(example, 'package.json'), 'utf8'))
-    writeFileSync(
-      join(appDir, 'package.json'),
-      JSON.stringify({
-        ...manifest,
-        dependencies: { '@firma/a11y-widget': `file:${widgetTarball}`, ...hostApps[app].dependencies },
-        devDependencies: hostApps[app].devDependencies,
-      }),
-    )
-    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], appDir)
+  beforeAll(async () => {
+    const appDir = await apps.get(reactMajor)
+    if (!appDir) throw new Error(`no app for React ${reactMajor}`)
     const installed = JSON.parse(readFileSync(join(appDir, 'node_modules/react/package.json'), 'utf8')) as {
       version: string
     }
     expect(installed.version.startsWith(`${reactMajor}.`)).toBe(true)
-    run('npm', ['run', 'build', '--silent'], appDir)
-    return startServer(appDir).then((started) => {
-      server = started
-      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    })
+    server = await startServer(appDir)
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
 
   afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))

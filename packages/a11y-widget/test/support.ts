@@ -2,16 +2,35 @@
  * What the consumer tests share: packing the workspace's packages as a release does, free ports,
  * waiting for a scratch app's server, and recording where its build and server connect.
  */
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { inject } from 'vitest'
 
 const workspaceRoot = new URL('../../../', import.meta.url).pathname
 
 export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
   return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+}
+
+const execFileAsync = promisify(execFile)
+
+/** `run` without blocking the test's process, so two builds can run at once; resolves to the output. */
+export async function runInBackground(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
+  const { stdout } = await execFileAsync(command, args, {
+    cwd,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return stdout
 }
 
 /** The packages the host apps install, as `pnpm release` packs them. */
