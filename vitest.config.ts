@@ -58,6 +58,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // One jsdom window per worker, not per file; vitest.setup.dom.ts gives each file a fresh page.
+          isolate: false,
           include: ['packages/*/src/**/*.test.tsx', 'apps/website/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           setupFiles: ['./vitest.setup.dom.ts', './apps/website/testing/postBodies.mock.ts'],

@@ -523,8 +523,11 @@ describe('ContactForm before its code has arrived', () => {
       fireEvent.input(email, { target: { value: 'ana@example' } })
       fireEvent.submit(email)
       expect(loadedFormCode()).toBeUndefined()
-      await vi.waitFor(() => expect(email).toHaveAccessibleDescription(text.emailInvalid), codeArrives)
-      expect(screenAlertWithHeading().parentElement).toHaveFocus()
+      // The errors show, then focus moves to their summary (an effect after that render).
+      await vi.waitFor(() => {
+        expect(email).toHaveAccessibleDescription(text.emailInvalid)
+        expect(screenAlertWithHeading().parentElement).toHaveFocus()
+      }, codeArrives)
       expect(email).toHaveValue('ana@example')
       expect(screen.getByRole('textbox', { name: text.message })).toHaveAccessibleDescription(
         text.messageRequired,
