@@ -36,12 +36,14 @@ describe('negotiateLocale from Accept-Language', () => {
     expect(negotiateLocale({ acceptLanguage: header })).toBe(expected)
   })
 
-  it('answers a 10 KB header quickly', () => {
+  it('reads no more than the first 32 entries and 4 KB of a header, so a hostile one costs no more than that', () => {
     const header = `${'de-DE;q=0.5,'.repeat(900)}en`
     expect(header.length).toBeGreaterThan(10_000)
-    const start = performance.now()
-    for (let i = 0; i < 100; i++) expect(negotiateLocale({ acceptLanguage: header })).toBe('sl')
-    expect((performance.now() - start) / 100).toBeLessThan(5)
+    expect(negotiateLocale({ acceptLanguage: header })).toBe('sl')
+    expect(negotiateLocale({ acceptLanguage: `${'de-DE;q=0.5,'.repeat(31)}en` })).toBe('en')
+    expect(negotiateLocale({ acceptLanguage: `${'de-DE;q=0.5,'.repeat(32)}en` })).toBe('sl')
+    expect(negotiateLocale({ acceptLanguage: `${' '.repeat(4093)},en` })).toBe('en')
+    expect(negotiateLocale({ acceptLanguage: `${' '.repeat(4094)},en` })).toBe('sl')
   })
 
   it('falls back to Slovenian without input and never throws on junk', () => {
