@@ -44,7 +44,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          setupFiles: ['./apps/website/testing/postBodies.mock.ts'],
+          // One process per worker, not per file; vitest.setup.ts gives each file fresh modules.
+          isolate: false,
+          setupFiles: ['./vitest.setup.ts', './apps/website/testing/postBodies.mock.ts'],
           include: ['packages/*/src/**/*.test.ts', 'apps/website/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           // Hooks start and stop real servers (PostgreSQL, SMTP): stopping PostgreSQL took more than
@@ -58,11 +60,15 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          // One jsdom window per worker, not per file; vitest.setup.dom.ts gives each file a fresh page.
+          // One jsdom window per worker, not per file; the setup files give each file fresh modules and a fresh page.
           isolate: false,
           include: ['packages/*/src/**/*.test.tsx', 'apps/website/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/dist/**'],
-          setupFiles: ['./vitest.setup.dom.ts', './apps/website/testing/postBodies.mock.ts'],
+          setupFiles: [
+            './vitest.setup.ts',
+            './vitest.setup.dom.ts',
+            './apps/website/testing/postBodies.mock.ts',
+          ],
         },
       },
       {

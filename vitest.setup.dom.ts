@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { toHaveNoViolations } from 'jest-axe'
-import { afterEach, expect, vi } from 'vitest'
+import { afterEach, expect } from 'vitest'
 
 // jest-axe's matcher: `expect(await axe(container)).toHaveNoViolations()`.
 expect.extend(toHaveNoViolations)
@@ -27,17 +27,10 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-theme')
 })
 
-// One jsdom window serves all the files a worker runs (`isolate: false`: a window and a fresh import
-// of everything per file took three times the tests' own CPU time), so each file starts from a page
-// as a fresh window has it: its own modules (stores, lazy imports, mocks), real timers and globals, an
-// empty document, no storage or cookies, the first URL.
-vi.resetModules()
-vi.useRealTimers()
-vi.unstubAllGlobals()
-vi.unstubAllEnvs()
-vi.restoreAllMocks()
-const firstUrl = ((globalThis as { firstUrl?: string }).firstUrl ??= location.href)
-history.replaceState(null, '', firstUrl)
+// One jsdom window serves all the files a worker runs (`isolate: false`; vitest.setup.ts resets the
+// modules, timers and stubs), so each file also starts from a page as a fresh window has it: an empty
+// document, no storage or cookies, the site's root URL.
+history.replaceState(null, '', '/')
 for (const name of document.documentElement.getAttributeNames())
   document.documentElement.removeAttribute(name)
 document.head.replaceChildren()
@@ -47,6 +40,7 @@ localStorage.clear()
 sessionStorage.clear()
 for (const cookie of document.cookie.split(';')) {
   const name = cookie.split('=')[0]?.trim()
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
   if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
 }
 
