@@ -5,11 +5,8 @@ import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy.js'
 
-/**
- * Server configuration from the environment (docs/operators.md), validated once at start-up. With no
- * variable set the site runs at http://localhost:3000. Every problem is reported at once, never with
- * the value of a variable that may hold a password.
- */
+/** The environment (docs/operators.md), validated once at start-up; unset, the site runs at
+ * http://localhost:3000. Every problem is reported at once, never with a value that may hold a password. */
 export interface ServerConfig {
   /** PORT, default 3000. */
   port: number
@@ -33,10 +30,7 @@ export interface ServerConfig {
   smtpUrl: string | undefined
   /** CONTACT_TO, required with SMTP_URL. */
   contactTo: string | undefined
-  /**
-   * SMTP_ALLOW_PLAINTEXT=loopback: a relay on this machine without TLS. Otherwise smtp:// must offer
-   * STARTTLS, so an attacker who strips it gets neither the password nor the message.
-   */
+  /** SMTP_ALLOW_PLAINTEXT=loopback: a local relay without TLS; else smtp:// must offer STARTTLS. */
   smtpAllowPlaintext: boolean
   /** ANALYTICS_ID; analytics stay off without it. */
   analyticsId: string | undefined
@@ -223,8 +217,7 @@ const environmentSchema = v.pipe(
       '0',
     ),
   }),
-  // Rules across variables; each runs even when other variables have problems, so that every problem
-  // is reported at once.
+  // Rules across variables: each runs even where others failed, so every problem is reported at once.
   v.forward(
     v.partialCheck(
       [['CONTACT_TO']],
@@ -303,10 +296,7 @@ const environmentSchema = v.pipe(
   ),
 )
 
-/**
- * apps/website: the nearest folder above with a package.json that names a package, from the sources,
- * the server build (whose dist/server/package.json only says `"type": "module"`) or the CLI build.
- */
+/** apps/website: the nearest folder above with a package.json that names a package (dist's do not). */
 function websiteRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url))
   for (;;) {
@@ -326,10 +316,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   return result.output
 }
 
-/**
- * Valid but unsafe: a hop count (or `true`) in TRUST_PROXY with HOST beyond loopback lets a client that
- * bypasses the proxy choose its own address (the rate limit's key) and scheme.
- */
+/** Valid but unsafe: a hop count (or `true`) in TRUST_PROXY with HOST beyond loopback lets a client that
+ * bypasses the proxy choose its own address (the rate limit's key) and scheme. */
 function configWarnings({ host, trustProxy }: Pick<ServerConfig, 'host' | 'trustProxy'>): string[] {
   if (isLoopbackHost(host) || (typeof trustProxy !== 'number' && trustProxy !== true)) return []
   const what =
@@ -343,10 +331,8 @@ function configWarnings({ host, trustProxy }: Pick<ServerConfig, 'host' | 'trust
 
 let config: ServerConfig | undefined
 
-/**
- * Read once, its warnings logged then. +server.ts validates it at start-up, so a render cannot meet a
- * throw; prerendering reads the build's environment.
- */
+/** Read once, its warnings logged then. +server.ts validates it at start-up, so a render cannot meet a
+ * throw; prerendering reads the build's environment. */
 export function serverConfig(): ServerConfig {
   if (!config) {
     config = loadConfig()
