@@ -15,7 +15,7 @@ import { closeConnectionsWhileDraining } from './server/http/drain.js'
 import { createEdgeMiddleware, type EdgeMiddleware } from './server/http/edge.js'
 import { createHealthRoutes } from './server/http/health.js'
 import { capConnections, nodeServerOptions } from './server/http/limits.js'
-import { createRenderBudget, siteRenderBudget } from './server/http/renderBudget.js'
+import { createRenderBudget } from './server/http/renderBudget.js'
 import { closeSrvxServer, createShutdown } from './server/http/shutdown.js'
 import { exitOnUncaughtErrors } from './server/http/uncaughtErrors.js'
 import { rootLanguageRedirect } from './server/localeRedirect.js'
@@ -86,7 +86,7 @@ const prerendered = createPrerenderedPages({
   built: readBuildIdentity(builtClientDir()),
   running: buildIdentity(config),
   render: (request) => app.fetch(request),
-  budget: createRenderBudget(siteRenderBudget),
+  budget: createRenderBudget(),
   clientOf: (request) => rateLimitKey(clientAddress(request, undefined, config.trustProxy)),
 })
 

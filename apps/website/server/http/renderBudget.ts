@@ -1,23 +1,19 @@
 /**
- * Renders a client may force: `burst`, refilled at `perSecond`, per process (a render costs its CPU). Past
- * `maxClients` full buckets go first, then all (a flood of fresh addresses starts everyone over).
+ * Renders a client may force, per process (a render costs its CPU). Past the most clients it keeps, full
+ * buckets go first, then all (a flood of fresh addresses starts everyone over).
  */
 export interface RenderBudget {
   /** False when `client` has none left now. */
   take(client: string): boolean
 }
 
-export interface RenderBudgetOptions {
-  burst: number
-  perSecond: number
-  maxClients: number
-}
+// 60 renders a client, refilled at one a second, for at most 50,000 clients: a reader with own settings
+// costs a render per page opened, far below it, even many behind one address.
+const burst = 60
+const perSecond = 1
+const maxClients = 50_000
 
-/** A reader with own settings costs a render per page opened: far below it, even many behind one address. */
-export const siteRenderBudget: RenderBudgetOptions = { burst: 60, perSecond: 1, maxClients: 50_000 }
-
-export function createRenderBudget(options: RenderBudgetOptions): RenderBudget {
-  const { burst, perSecond, maxClients } = options
+export function createRenderBudget(): RenderBudget {
   const buckets = new Map<string, { tokens: number; at: number }>()
   const refilled = (bucket: { tokens: number; at: number }, now: number) =>
     Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond)
