@@ -85,6 +85,12 @@ async function clickEveryTrackedControl(page: Page, tagged: boolean) {
   await page.waitForURL(`${baseURL}/kontakt`)
   await ready(page, tagged)
   await page.getByRole('button', { name: sl['contact.submit'] }).click()
+  // The errors' summary appears once the form's code has validated, and takes focus, which scrolls the
+  // page: a click before then could land where the link no longer is (it failed once under load).
+  await page
+    .getByRole('alert')
+    .filter({ has: page.getByRole('heading') })
+    .waitFor()
   // The language switch.
   await page.getByRole('navigation', { name: 'Izbira jezika' }).getByRole('link', { name: 'English' }).click()
   await page.waitForURL(`${baseURL}/en/contact-us`)
