@@ -60,8 +60,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          // One jsdom window per worker, not per file; the setup files give each file fresh modules and a fresh page.
-          isolate: false,
+          // A jsdom window per file (isolated): React roots and lazy resources a file leaves behind would
+          // otherwise go on updating in the next file's window (one failed that way with a shared one).
           include: ['packages/*/src/**/*.test.tsx', 'apps/website/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           setupFiles: [

@@ -27,9 +27,8 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-theme')
 })
 
-// One jsdom window serves all the files a worker runs (`isolate: false`; vitest.setup.ts resets the
-// modules, timers and stubs), so each file also starts from a page as a fresh window has it: an empty
-// document, no storage or cookies, the site's root URL.
+// Each file starts from a page as a fresh window has it (vitest.setup.ts resets the modules, timers
+// and stubs): an empty document, no storage or cookies, the site's root URL.
 history.replaceState(null, '', '/')
 for (const name of document.documentElement.getAttributeNames())
   document.documentElement.removeAttribute(name)
