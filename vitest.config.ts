@@ -64,11 +64,7 @@ export default defineConfig({
           // otherwise go on updating in the next file's window (one failed that way with a shared one).
           include: ['packages/*/src/**/*.test.tsx', 'apps/website/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/dist/**'],
-          setupFiles: [
-            './vitest.setup.ts',
-            './vitest.setup.dom.ts',
-            './apps/website/testing/postBodies.mock.ts',
-          ],
+          setupFiles: ['./vitest.setup.dom.ts', './apps/website/testing/postBodies.mock.ts'],
         },
       },
       {

@@ -10,7 +10,7 @@ import {
 import { serializeConsentRecord } from '@firma/ui/consent'
 import { precompressFiles } from '@universal-deploy/node/vite'
 import { staticMiddleware } from 'srvx/static'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { CONSENT_COOKIE, consentVersion } from '../config/site.js'
 import type { BuildIdentity } from './buildIdentity.js'
 import { createRenderBudget } from './http/renderBudget.js'
@@ -173,6 +173,9 @@ describe('prerendered pages', () => {
   it('gives a client past its render budget (60, one more a second) the copy, while others are still rendered', async () => {
     // The budget refills by performance.now(): held still, then moved on by hand.
     vi.useFakeTimers({ toFake: ['performance'] })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
     await build()
     const { fetch, rendered } = server()
     const statuses: string[] = []
@@ -187,7 +190,6 @@ describe('prerendered pages', () => {
     expect(await (await fetch('/kontakt?tema=iptv-aplikacije&n=again')).text()).toBe('rendered /kontakt')
     expect(await (await fetch('/kontakt?tema=iptv-aplikacije&n=more')).text()).toBe(pageHtml('Kontakt'))
     expect(rendered).toHaveLength(62)
-    vi.useRealTimers()
   })
 
   it('leaves the language redirect at "/" to the app and says what the home page varies on', async () => {

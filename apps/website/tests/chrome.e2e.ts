@@ -290,13 +290,13 @@ describe.each(locales)('the header on a phone (%s)', (locale) => {
       await page.locator('.site-header .ui-wordmark__name').evaluate((name) => {
         name.textContent = 'Razvojna skupina za interaktivne sisteme Novak'
       })
+      const middle = async (locator: ReturnType<Page['locator']>) => {
+        const found = await locator.boundingBox()
+        if (!found) throw new Error('not on screen')
+        return found.y + found.height / 2
+      }
       for (const width of [320, 375]) {
         await page.setViewportSize({ width, height: 700 })
-        const middle = async (locator: ReturnType<Page['locator']>) => {
-          const found = await locator.boundingBox()
-          if (!found) throw new Error('not on screen')
-          return found.y + found.height / 2
-        }
         const logo = await middle(page.locator('.ui-site-header__brand'))
         const menu = await middle(menuButton(page, locale))
         const language = await middle(page.locator('.site-header .ui-language-selector').first())
