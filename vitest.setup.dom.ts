@@ -27,6 +27,23 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-theme')
 })
 
+// One jsdom window serves all the files a worker runs (`isolate: false`; vitest.setup.ts resets the
+// modules, timers and stubs), so each file also starts from a page as a fresh window has it: an empty
+// document, no storage or cookies, the site's root URL.
+history.replaceState(null, '', '/')
+for (const name of document.documentElement.getAttributeNames())
+  document.documentElement.removeAttribute(name)
+document.head.replaceChildren()
+document.body.replaceChildren()
+for (const attribute of document.body.getAttributeNames()) document.body.removeAttribute(attribute)
+localStorage.clear()
+sessionStorage.clear()
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]?.trim()
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+}
+
 interface AxeMatchers<R = unknown> {
   /** Passes when axe reported no violations. */
   toHaveNoViolations(): R

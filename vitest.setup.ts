@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
 
-// The node project: a worker runs its test files one after another in one process (`isolate: false`: a process and a
+// Both unit projects: a worker runs its test files one after another in one process (`isolate: false`: a process and a
 // fresh import of everything per file cost the unit tests more CPU than the tests themselves), so each
 // file starts as a fresh process would: its own modules (stores, lazy imports, content read through
 // vi.doMock), real timers, no stubbed globals or environment variables, no spies left over.
