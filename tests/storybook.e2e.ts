@@ -229,7 +229,7 @@ describe('Storybook stories', () => {
 
   /**
    * Shows the story in Slovenian and the default scheme. The first story of a component loads the
-   * preview in a fresh browser context, so nothing another component's stories left behind (their
+   * preview afresh (freshPage: no cookies or storage), so nothing another component's stories left behind (their
    * stylesheets, storage, cookies) reaches its checks; the component's other stories are mounted
    * afresh in that preview, as Storybook's sidebar does, which is several times faster than loading
    * the preview again. What a story may leave in the document (storage, attributes on <html>) is
