@@ -91,6 +91,10 @@ export default defineConfig({
         test: {
           ...browserTest,
           name: 'site',
+          // One process per worker, not per file (vitest.setup.ts gives each file fresh modules): a
+          // process and a fresh import of the site's modules per file cost more than some files' tests.
+          isolate: false,
+          setupFiles: ['./vitest.setup.ts'],
           include: ['apps/website/tests/**/*.e2e.ts'],
           exclude: ['**/node_modules/**', '**/dist/**', completeFirm, ...loadSensitive],
           globalSetup: ['./tests/support/global-setup.ts'],
