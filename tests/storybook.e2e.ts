@@ -143,7 +143,6 @@ function settled(page: Page) {
  */
 async function openStorybook(pageErrors: string[], navigations: string[], loaded: () => string) {
   const server = await serveStatic(storybookDir)
-  const origin = new URL(server.url).origin
   const browser: Browser = await launchChromium()
   // Reduced motion: the pictures are of stories at rest, the same from run to run.
   const contextOptions = { viewport: desktop, reducedMotion: 'reduce' } as const
@@ -165,7 +164,7 @@ async function openStorybook(pageErrors: string[], navigations: string[], loaded
      * (a story followed a link) or closed is replaced by one in a new browser context.
      */
     freshPage: async () => {
-      if (!page.isClosed() && new URL(page.url()).origin === origin) {
+      if (!page.isClosed() && new URL(page.url()).origin === server.url) {
         await page.evaluate(() => {
           localStorage.clear()
           sessionStorage.clear()
@@ -229,7 +228,7 @@ describe('Storybook stories', () => {
 
   /**
    * Shows the story in Slovenian and the default scheme. The first story of a component loads the
-   * preview afresh (freshPage: no cookies or storage), so nothing another component's stories left behind (their
+   * preview anew (in `freshPage`), so nothing another component's stories left behind (their
    * stylesheets, storage, cookies) reaches its checks; the component's other stories are mounted
    * afresh in that preview, as Storybook's sidebar does, which is several times faster than loading
    * the preview again. What a story may leave in the document (storage, attributes on <html>) is
