@@ -18,7 +18,7 @@ const browserTest = {
  */
 const completeFirm = 'apps/website/tests/complete-firm.e2e.ts'
 
-/** Browser tests whose subject is behaviour under load or faults: run when nothing else runs. */
+/** Browser tests whose subject is behaviour under load or faults: run when little else runs. */
 const loadSensitive = [
   'apps/website/tests/rolling-restart.e2e.ts',
   'apps/website/tests/faults.e2e.ts',
@@ -119,7 +119,7 @@ export default defineConfig({
       },
       {
         // What measures the server under load or faults (restarts, floods, probes): `npm test` runs it
-        // alone, once no other browser lane competes for the two cores.
+        // after the Storybook lane, once only the website lane's end competes for the two cores.
         plugins: [firmFactsPlugin(), postFrontmatter()],
         test: { ...browserTest, name: 'load', include: loadSensitive },
       },
