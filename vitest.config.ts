@@ -3,6 +3,7 @@ import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { postFrontmatter } from './apps/website/content/blog/vitePlugin.js'
 import { firmFactsPlugin } from './apps/website/content/firm/vitePlugin.js'
+import { mdxBodiesUncompiled } from './apps/website/testing/mdxBodies.js'
 
 /** Real Chromium, one test file at a time per project (the machines have two shared cores). */
 const browserTest = {
@@ -39,7 +40,7 @@ export default defineConfig({
         // Vitest's node environment resolves like Vite's SSR: it reads ssr.resolve, not resolve.
         // The facts about the firm (content/firm.yaml, or FIRM_FACTS) as the site's build reads them.
         // The posts' frontmatter (content/blog/vitePlugin.ts); no MDX compiler (testing/postBodies.mock.ts).
-        plugins: [firmFactsPlugin(), postFrontmatter()],
+        plugins: [firmFactsPlugin(), postFrontmatter(), mdxBodiesUncompiled()],
         ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
         test: {
           name: 'node',
@@ -55,7 +56,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), firmFactsPlugin(), postFrontmatter()],
+        plugins: [react(), firmFactsPlugin(), postFrontmatter(), mdxBodiesUncompiled()],
         resolve: { conditions: ['source', ...defaultClientConditions] },
         test: {
           name: 'dom',
