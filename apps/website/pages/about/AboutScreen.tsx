@@ -1,5 +1,5 @@
 import { useI18n } from '@firma/i18n/react'
-import { LogoWall, NextStep, Section, TeamMember as TeamMemberCard, Testimonial } from '@firma/ui'
+import { CardGrid, LogoWall, NextStep, Section, TeamMember as TeamMemberCard, Testimonial } from '@firma/ui'
 import { useId } from 'react'
 import type { Partner, PartnerGroup, TeamMember } from '../../content/types.js'
 import type { AboutScreenContent } from './content.js'
@@ -86,18 +86,17 @@ export function AboutScreen({ content }: AboutScreenProps) {
       {/* Only quotes the firm has supplied, with their authors' consent: none, no section. */}
       {testimonials.length > 0 ? (
         <Section title={page.sections.testimonials}>
-          {/* @firma/ui's card grid, each item a grid itself: the quotes of a row are equally tall. */}
-          <ul className="ui-card-grid about__testimonials">
+          {/* Each item a grid itself (about__testimonials): the quotes of a row are equally tall. */}
+          <CardGrid className="about__testimonials">
             {testimonials.map((testimonial) => (
-              <li key={testimonial.id}>
-                <Testimonial
-                  text={testimonial.text}
-                  author={testimonial.author}
-                  authorTitle={testimonial.authorTitle}
-                />
-              </li>
+              <Testimonial
+                key={testimonial.id}
+                text={testimonial.text}
+                author={testimonial.author}
+                authorTitle={testimonial.authorTitle}
+              />
             ))}
-          </ul>
+          </CardGrid>
         </Section>
       ) : null}
 

@@ -1,4 +1,5 @@
 import { useI18n } from '@firma/i18n/react'
+import { CardGrid, CardGridItem } from '@firma/ui'
 import { useEffect, useRef, useState } from 'react'
 import { PostCard } from '../../components/PostCard/PostCard.js'
 import type { BlogListScreenContent } from './content.js'
@@ -41,22 +42,23 @@ export function BlogListScreen({ content, initialCount = 3 }: BlogListScreenProp
   return (
     <div className="screen blog-list">
       <p className="blog-list__count">{t('blog.postCount', { count: posts.length })}</p>
-      {/* @firma/ui's card grid (three a row), by hand: the posts past the first few are hidden until asked for. */}
-      <ul
-        className="ui-card-grid ui-card-grid--thirds blog-list__posts"
+      {/* Three a row; the posts past the first few are hidden until asked for. */}
+      <CardGrid
+        columns="thirds"
+        className="blog-list__posts"
         data-state={collapsed ? 'collapsed' : 'expanded'}
       >
         {posts.map((post, index) => (
-          <li
+          <CardGridItem
             key={post.id}
             ref={index === initialCount ? firstRevealed : undefined}
             hidden={collapsed && index >= initialCount}
             className={index >= initialCount ? 'blog-list__more' : undefined}
           >
             <PostCard post={post} />
-          </li>
+          </CardGridItem>
         ))}
-      </ul>
+      </CardGrid>
       {collapsed ? (
         <button
           type="button"

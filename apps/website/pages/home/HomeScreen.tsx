@@ -4,6 +4,8 @@ import { useI18n } from '@firma/i18n/react'
 import {
   ButtonLink,
   Card,
+  CardGrid,
+  CardGridItem,
   Carousel,
   Illustration,
   LogoWall,
@@ -96,24 +98,22 @@ export function HomeScreen({ content }: HomeScreenProps) {
 
       <Section title={page.sections.products}>
         <p>{home.services.intro}</p>
-        {/* @firma/ui's card grid (three a row), by hand: each item carries its card's analytics id. */}
-        <ul className="ui-card-grid ui-card-grid--thirds home__cards">
-          {categories.map((category) => {
-            return (
-              <li key={category.id} data-track={`product_card_${category.id}`}>
-                <Card
-                  title={category.title}
-                  headingLevel={3}
-                  href={buildPath(category.id, locale)}
-                  media={<Illustration image={{ ...category.image, alt: '' }} />}
-                  compactOnPhone
-                >
-                  <p>{category.summary}</p>
-                </Card>
-              </li>
-            )
-          })}
-        </ul>
+        {/* Three a row; each item carries its card's analytics id. */}
+        <CardGrid columns="thirds" className="home__cards">
+          {categories.map((category) => (
+            <CardGridItem key={category.id} data-track={`product_card_${category.id}`}>
+              <Card
+                title={category.title}
+                headingLevel={3}
+                href={buildPath(category.id, locale)}
+                media={<Illustration image={{ ...category.image, alt: '' }} />}
+                compactOnPhone
+              >
+                <p>{category.summary}</p>
+              </Card>
+            </CardGridItem>
+          ))}
+        </CardGrid>
         <ButtonLink
           className="home__more"
           href={buildPath('products', locale)}
@@ -208,13 +208,11 @@ export function HomeScreen({ content }: HomeScreenProps) {
       </Section>
 
       <Section title={content.pageTitles.blog}>
-        <ul className="ui-card-grid home__cards">
+        <CardGrid className="home__cards">
           {posts.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} headingLevel={3} />
-            </li>
+            <PostCard key={post.id} post={post} headingLevel={3} />
           ))}
-        </ul>
+        </CardGrid>
         <ButtonLink className="home__more" href={buildPath('blog', locale)} variant="secondary">
           {t('blog.seeAllPosts')}
         </ButtonLink>

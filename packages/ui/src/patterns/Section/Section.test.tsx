@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { CardGrid, Section } from './Section.js'
+import { CardGrid, CardGridItem, Section } from './Section.js'
 
 describe('Section and CardGrid', () => {
   it('is a region named by its heading, with its lead and a list of the cards', () => {
@@ -17,6 +17,34 @@ describe('Section and CardGrid', () => {
     expect(within(region).getByText('Five families of software.')).toBeTruthy()
     const items = within(within(region).getByRole('list')).getAllByRole('listitem')
     expect(items.map((item) => item.textContent)).toEqual(['IPTV applications', 'Editorial systems'])
+  })
+
+  it('keeps an item given as CardGridItem, with its own attributes, and passes the list its own', () => {
+    render(
+      <CardGrid className="posts" data-state="collapsed">
+        {[
+          <p key="a">First post</p>,
+          <CardGridItem key="b" hidden data-track="second">
+            <p>Second post</p>
+          </CardGridItem>,
+        ]}
+      </CardGrid>,
+    )
+    const list = screen.getByRole('list')
+    expect(list.className).toBe('ui-card-grid posts')
+    expect(list.dataset.state).toBe('collapsed')
+    // The hidden item is no list item a screen reader counts; it is still the list's second child.
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['First post'])
+    const second = list.children[1] as HTMLLIElement
+    expect(list.children).toHaveLength(2)
+    expect(second.tagName).toBe('LI')
+    expect(second.hidden).toBe(true)
+    expect(second.dataset.track).toBe('second')
+    expect(second.textContent).toBe('Second post')
   })
 
   it('names a grid whose section heading does not say what it lists', () => {
