@@ -94,8 +94,8 @@ export type { NextStepAction, NextStepProps } from './patterns/NextStep/index.js
 export { NextStep } from './patterns/NextStep/index.js'
 export type { ProseProps } from './patterns/Prose/index.js'
 export { Prose } from './patterns/Prose/index.js'
-export type { CardGridItemProps, CardGridProps, SectionProps } from './patterns/Section/index.js'
-export { CardGrid, CardGridItem, Section } from './patterns/Section/index.js'
+export type { CardGridProps, SectionProps } from './patterns/Section/index.js'
+export { CardGrid, Section } from './patterns/Section/index.js'
 export type { Breakpoint, ColorScheme, ColorTokens } from './tokens/tokens.js'
 export {
   breakpoints,

@@ -1,5 +1,5 @@
 import { useI18n } from '@firma/i18n/react'
-import { CardGrid, CardGridItem } from '@firma/ui'
+import { CardGrid } from '@firma/ui'
 import { useEffect, useRef, useState } from 'react'
 import { PostCard } from '../../components/PostCard/PostCard.js'
 import type { BlogListScreenContent } from './content.js'
@@ -49,14 +49,14 @@ export function BlogListScreen({ content, initialCount = 3 }: BlogListScreenProp
         data-state={collapsed ? 'collapsed' : 'expanded'}
       >
         {posts.map((post, index) => (
-          <CardGridItem
+          <li
             key={post.id}
             ref={index === initialCount ? firstRevealed : undefined}
             hidden={collapsed && index >= initialCount}
             className={index >= initialCount ? 'blog-list__more' : undefined}
           >
             <PostCard post={post} />
-          </CardGridItem>
+          </li>
         ))}
       </CardGrid>
       {collapsed ? (

@@ -5,7 +5,6 @@ import {
   ButtonLink,
   Card,
   CardGrid,
-  CardGridItem,
   Carousel,
   Illustration,
   LogoWall,
@@ -101,7 +100,7 @@ export function HomeScreen({ content }: HomeScreenProps) {
         {/* Three a row; each item carries its card's analytics id. */}
         <CardGrid columns="thirds" className="home__cards">
           {categories.map((category) => (
-            <CardGridItem key={category.id} data-track={`product_card_${category.id}`}>
+            <li key={category.id} data-track={`product_card_${category.id}`}>
               <Card
                 title={category.title}
                 headingLevel={3}
@@ -111,7 +110,7 @@ export function HomeScreen({ content }: HomeScreenProps) {
               >
                 <p>{category.summary}</p>
               </Card>
-            </CardGridItem>
+            </li>
           ))}
         </CardGrid>
         <ButtonLink

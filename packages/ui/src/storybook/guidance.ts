@@ -645,7 +645,7 @@ export const uiGuidance = {
       },
       { text: 'Use `thirds` for up to nine cards: no card is left alone in the last row.' },
       {
-        text: 'Give a card’s item attributes of its own with `CardGridItem` (`hidden` until the reader asks for more posts, an analytics id); any other child is put in an item for you.',
+        text: 'Give a card’s item attributes of its own by passing the `<li>` yourself (`hidden` until the reader asks for more posts, an analytics id); any other child is put in an item for you.',
       },
     ],
     donts: [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Card } from '../../components/Card/Card.js'
 import { localeOf, narrow, withStoryFrame } from '../../storybook/decorators.js'
-import { CardGrid, CardGridItem, Section } from './Section.js'
+import { CardGrid, Section } from './Section.js'
 
 const cards = {
   sl: [
@@ -33,7 +33,7 @@ const meta = {
   title: 'Patterns/Section',
   tags: ['new'],
   component: Section,
-  subcomponents: { CardGrid, CardGridItem },
+  subcomponents: { CardGrid },
   decorators: [withStoryFrame],
   args: texts.sl,
   argTypes: { children: { control: false } },

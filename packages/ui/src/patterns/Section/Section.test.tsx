@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { CardGrid, CardGridItem, Section } from './Section.js'
+import { CardGrid, Section } from './Section.js'
 
 describe('Section and CardGrid', () => {
   it('is a region named by its heading, with its lead and a list of the cards', () => {
@@ -19,14 +19,14 @@ describe('Section and CardGrid', () => {
     expect(items.map((item) => item.textContent)).toEqual(['IPTV applications', 'Editorial systems'])
   })
 
-  it('keeps an item given as CardGridItem, with its own attributes, and passes the list its own', () => {
+  it('keeps an item given as an <li>, with its own attributes, and passes the list its own', () => {
     render(
       <CardGrid className="posts" data-state="collapsed">
         {[
           <p key="a">First post</p>,
-          <CardGridItem key="b" hidden data-track="second">
+          <li key="b" hidden data-track="second">
             <p>Second post</p>
-          </CardGridItem>,
+          </li>,
         ]}
       </CardGrid>,
     )

@@ -1,11 +1,4 @@
-import {
-  type HTMLAttributes,
-  isValidElement,
-  type LiHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  useId,
-} from 'react'
+import { type HTMLAttributes, type ReactElement, type ReactNode, useId } from 'react'
 
 export interface SectionProps {
   /** The section's heading: what the section is about, in a few words. It names the section for screen readers. */
@@ -41,9 +34,10 @@ export function Section({ title, headingLevel = 2, lead, id, children }: Section
 
 export interface CardGridProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
   /**
-   * The cards (or other items of one kind), one list item each: a `CardGridItem` is the item itself,
-   * anything else is put in one. With `thirds`, three a row on a wide screen and no card left alone in
-   * the last row.
+   * The cards (or other items of one kind), one list item each: an `<li>` given here is the item
+   * itself (for attributes of its own: `hidden` until the reader asks for more, an analytics id, a
+   * `ref`), anything else is put in one. With `thirds`, three a row on a wide screen and no card left
+   * alone in the last row.
    */
   children: ReactNode[]
   /**
@@ -60,12 +54,12 @@ export interface CardGridProps extends Omit<HTMLAttributes<HTMLUListElement>, 'c
  * wide as the page's content and reflows to one column on a phone. A class name and other attributes
  * of a list are passed on to it.
  */
-export function CardGrid({ children, columns = 'auto', label, className, ...props }: CardGridProps) {
+export function CardGrid({ children, columns, label, className, ...props }: CardGridProps) {
   const classes = columns === 'thirds' ? 'ui-card-grid ui-card-grid--thirds' : 'ui-card-grid'
   return (
     <ul {...props} className={className ? `${classes} ${className}` : classes} aria-label={label}>
       {children.map((child, index) =>
-        isValidElement(child) && child.type === CardGridItem ? (
+        (child as ReactElement | null)?.type === 'li' ? (
           child
         ) : (
           // The cards of a grid are given in a fixed order: the index is a stable key.
@@ -75,19 +69,4 @@ export function CardGrid({ children, columns = 'auto', label, className, ...prop
       )}
     </ul>
   )
-}
-
-export interface CardGridItemProps extends LiHTMLAttributes<HTMLLIElement> {
-  /** The item's card. */
-  children: ReactNode
-  /** The list item element, e.g. to move focus to the first of the cards a reader asked to see. */
-  ref?: Ref<HTMLLIElement>
-}
-
-/**
- * One item of a card grid, for an item with attributes of its own: `hidden` until the reader asks for
- * more, an id the site's analytics count clicks by. Give it a `key`, as any element of a list.
- */
-export function CardGridItem(props: CardGridItemProps) {
-  return <li {...props} />
 }

@@ -1,2 +1,2 @@
-export type { CardGridItemProps, CardGridProps, SectionProps } from './Section.js'
-export { CardGrid, CardGridItem, Section } from './Section.js'
+export type { CardGridProps, SectionProps } from './Section.js'
+export { CardGrid, Section } from './Section.js'
