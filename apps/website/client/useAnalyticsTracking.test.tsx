@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { render, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -65,17 +65,17 @@ describe('useAnalyticsTracking', () => {
   it('loads the tag once the visitor agrees, sends clicks, and unloads it when consent is withdrawn', async () => {
     const page = await renderPage('G-TEST123', false)
     page.rerender(true)
-    await vi.waitFor(() => expect(tagScripts()).toHaveLength(1))
+    await waitFor(() => expect(tagScripts()).toHaveLength(1))
     expect(imports.count).toBe(1)
     await userEvent.click(document.querySelector('button') as HTMLButtonElement)
     expect(dataLayer().at(-1)).toEqual(['event', 'site_hero_cta_click', { screen_name: 'home' }])
     page.rerender(false)
-    await vi.waitFor(() => expect(tagScripts()).toHaveLength(0))
+    await waitFor(() => expect(tagScripts()).toHaveLength(0))
     expect(dataLayer().at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }])
   })
 
   it('starts with the page when the visitor agreed on an earlier visit', async () => {
     await renderPage('G-TEST123', true)
-    await vi.waitFor(() => expect(tagScripts()).toHaveLength(1))
+    await waitFor(() => expect(tagScripts()).toHaveLength(1))
   })
 })

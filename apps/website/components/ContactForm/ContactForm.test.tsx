@@ -252,7 +252,7 @@ describe.each(['sl', 'en'] as const)('ContactForm in %s', (locale) => {
     await fill({ email: ' ana@example.si ', fullName: 'Ana Novak', message: 'Pozdravljeni!\nLp' })
     await user.click(fields.submit())
 
-    await vi.waitFor(() => expect(submit).toHaveBeenCalled())
+    await waitFor(() => expect(submit).toHaveBeenCalled())
     expect(submit).toHaveBeenCalledWith({
       email: 'ana@example.si',
       fullName: 'Ana Novak',
@@ -507,7 +507,7 @@ describe('ContactForm before its code has arrived', () => {
       expect(loadedFormCode()).toBeUndefined()
       await user.tab()
       expect(screen.getByRole('textbox', { name: texts[locale].email })).toHaveFocus()
-      await vi.waitFor(() => expect(loadedFormCode()).toBeDefined(), codeArrives)
+      await waitFor(() => expect(loadedFormCode()).toBeDefined(), codeArrives)
     },
   )
 
@@ -524,7 +524,7 @@ describe('ContactForm before its code has arrived', () => {
       fireEvent.submit(email)
       expect(loadedFormCode()).toBeUndefined()
       // The errors show, then focus moves to their summary (an effect after that render).
-      await vi.waitFor(() => {
+      await waitFor(() => {
         expect(email).toHaveAccessibleDescription(text.emailInvalid)
         expect(screenAlertWithHeading().parentElement).toHaveFocus()
       }, codeArrives)
@@ -556,7 +556,7 @@ describe('ContactForm before its code has arrived', () => {
     fireEvent.click(button)
     fireEvent.click(button)
     fireEvent.click(button)
-    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text.success), codeArrives)
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text.success), codeArrives)
     expect(submit).toHaveBeenCalledTimes(1)
   })
 })

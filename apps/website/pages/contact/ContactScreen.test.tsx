@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -117,7 +117,7 @@ describe('ContactScreen', () => {
     await user.type(message, 'Zanima nas prenova programskega vodnika.')
     await user.click(screen.getByRole('button', { name: 'Pošlji sporočilo' }))
     // The topic travels with the message: it is what the store and the e-mail receive.
-    await vi.waitFor(() => expect(submit).toHaveBeenCalled())
+    await waitFor(() => expect(submit).toHaveBeenCalled())
     expect(submit).toHaveBeenCalledWith(
       expect.objectContaining({
         message: 'Tema: Aplikacije IPTV\n\nZanima nas prenova programskega vodnika.',

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { A11yWidget } from '../A11yWidget/index.js'
@@ -122,7 +122,7 @@ describe('A11yProvider: persistence', () => {
       </A11yProvider>,
     )
     // The cookie's reader loads on demand: the lifetime changes once the stored choice has been read.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(writes.at(-1)).toBe('a11y-preferences=v=2&text=1.5; Path=/; Max-Age=15552000; SameSite=Lax'),
     )
     expect(writes.filter((write) => !write.startsWith('a11y-preferences=v=2&text=1.5;'))).toEqual([])
@@ -177,7 +177,7 @@ describe('A11yProvider: persistence', () => {
     // Before the cookie's reader has arrived: the visitor's change wins over the stored text size.
     act(() => screen.getByRole('button', { name: 'bigger' }).click())
     expect(screen.getByText('text 1.1')).toBeInTheDocument()
-    await vi.waitFor(() => expect(document.documentElement).toHaveAttribute('data-a11y-text', '1.1'))
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-a11y-text', '1.1'))
     expect(screen.getByText('text 1.1')).toBeInTheDocument()
     expect(writes.at(-1)).toBe('a11y-preferences=v=2&text=1.1; Path=/; SameSite=Lax')
   })
@@ -190,7 +190,7 @@ describe('A11yProvider: persistence', () => {
         <Probe />
       </A11yProvider>,
     )
-    await vi.waitFor(() => expect(document.documentElement).toHaveAttribute('data-theme', 'default'))
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-theme', 'default'))
     expect(screen.getByText('text 1')).toBeInTheDocument()
   })
 

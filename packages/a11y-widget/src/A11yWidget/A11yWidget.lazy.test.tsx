@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -60,7 +60,7 @@ describe('A11yWidget: the dialog loads on demand', () => {
     expect(button).toHaveAccessibleName('Accessibility settings')
     expect(loaded.size).toBe(0)
     fireEvent.pointerEnter(button)
-    await vi.waitFor(() => expect([...loaded].sort()).toEqual(['page locking', 'texts']), dialogArrives)
+    await waitFor(() => expect([...loaded].sort()).toEqual(['page locking', 'texts']), dialogArrives)
   })
 
   it('renders the button without loading the dialog, and fetches it when the pointer rests on the button', async () => {
@@ -70,7 +70,7 @@ describe('A11yWidget: the dialog loads on demand', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false')
     expect(button).toHaveAttribute('aria-haspopup', 'dialog')
     fireEvent.pointerEnter(button)
-    await vi.waitFor(() => expect(imports.count).toBe(1), dialogArrives)
+    await waitFor(() => expect(imports.count).toBe(1), dialogArrives)
     // Prefetching opens nothing.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -82,7 +82,7 @@ describe('A11yWidget: the dialog loads on demand', () => {
     await user.tab()
     await user.tab()
     expect(screen.getByRole('button', { name: 'Accessibility settings' })).toHaveFocus()
-    await vi.waitFor(() => expect(imports.count).toBe(1), dialogArrives)
+    await waitFor(() => expect(imports.count).toBe(1), dialogArrives)
   })
 
   it('opens as soon as the code arrives when clicked before it was fetched, focus moving in and back', async () => {
@@ -92,11 +92,11 @@ describe('A11yWidget: the dialog loads on demand', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true')
     const dialog = await screen.findByRole('dialog', { name: 'Accessibility settings' }, dialogArrives)
     expect(button).toHaveAttribute('aria-controls', dialog.id)
-    await vi.waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
     expect(imports.count).toBe(1)
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' })
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    await vi.waitFor(() => expect(button).toHaveFocus())
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(button).toHaveFocus())
     // Opening again uses the loaded code.
     fireEvent.click(button)
     expect(await screen.findByRole('dialog')).toBeInTheDocument()

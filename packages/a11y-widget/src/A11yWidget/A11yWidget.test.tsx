@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -121,18 +121,14 @@ describe('A11yWidget: opening and closing', () => {
     const { user } = await openWithFloatingButton()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    await vi.waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Accessibility settings' })).toHaveFocus(),
-    )
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Accessibility settings' })).toHaveFocus())
   })
 
   it('closes with the close button and returns focus', async () => {
     const { user, dialog } = await openWithFloatingButton()
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    await vi.waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Accessibility settings' })).toHaveFocus(),
-    )
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Accessibility settings' })).toHaveFocus())
   })
 
   it('closes when dismissed by a pointer outside', async () => {
@@ -152,7 +148,7 @@ describe('A11yWidget: opening and closing', () => {
     await user.click(skip)
     expect(await screen.findByRole('dialog', {}, dialogArrives)).toBeInTheDocument()
     await user.keyboard('{Escape}')
-    await vi.waitFor(() => expect(skip).toHaveFocus())
+    await waitFor(() => expect(skip).toHaveFocus())
   })
 
   it('opens through the imperative handle with an explicit return target', async () => {
@@ -169,7 +165,7 @@ describe('A11yWidget: opening and closing', () => {
     expect(dialogHandle.current?.open).toBe(true)
     act(() => dialogHandle.current?.closeDialog())
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    await vi.waitFor(() => expect(elsewhere).toHaveFocus())
+    await waitFor(() => expect(elsewhere).toHaveFocus())
   })
 })
 
@@ -432,7 +428,7 @@ describe('A11yWidget: controls', () => {
       act(() => {
         document.documentElement.lang = 'sl-SI'
       })
-      await vi.waitFor(() => expect(button).toHaveAccessibleName('Nastavitve dostopnosti'))
+      await waitFor(() => expect(button).toHaveAccessibleName('Nastavitve dostopnosti'))
       expect(button).toHaveAttribute('lang', 'sl')
     } finally {
       document.documentElement.lang = ''

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { render, waitFor } from '@testing-library/react'
 import { useEffect } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 
@@ -23,7 +23,7 @@ describe('the dialog’s code, loaded on demand', () => {
     expect(loadedDialogModule()).toBeUndefined()
     preloadDialog()
     preloadDialog()
-    await vi.waitFor(() => expect(loadedDialogModule()).toBeDefined(), dialogArrives)
+    await waitFor(() => expect(loadedDialogModule()).toBeDefined(), dialogArrives)
     expect(await loadDialog()).toBe(loadedDialogModule())
     expect(loadedDialogModule()?.A11yDialog).toBeTypeOf('function')
   })
@@ -47,6 +47,6 @@ describe('the dialog’s code, loaded on demand', () => {
         <SkipButton />
       </A11yProvider>,
     )
-    await vi.waitFor(() => expect(loadedDialogModule()).toBeDefined(), dialogArrives)
+    await waitFor(() => expect(loadedDialogModule()).toBeDefined(), dialogArrives)
   })
 })

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -206,7 +206,7 @@ describe('Carousel', () => {
     const carousel = screen.getByRole('region', { name: 'Mnenja strank' })
     expect(carousel).not.toHaveAttribute('data-engine')
     await u.hover(carousel)
-    await vi.waitFor(() => expect(carousel).toHaveAttribute('data-engine', 'embla'))
+    await waitFor(() => expect(carousel).toHaveAttribute('data-engine', 'embla'))
     expect(embla.started).toHaveLength(1)
     expect(currentSlide()[0]).toHaveAccessibleName('2 od 3')
     await u.click(screen.getByRole('button', { name: 'Naslednji prikaz' }))
@@ -234,7 +234,7 @@ describe('Carousel', () => {
 
     inView = true
     render(<Testimonials />)
-    await vi.waitFor(() => expect(embla.started).toHaveLength(1))
+    await waitFor(() => expect(embla.started).toHaveLength(1))
   })
 
   it('has no axe violations', async () => {

@@ -147,13 +147,13 @@ describe('VideoPromo', () => {
     expect(media.startedMuted).toEqual([])
     expect(intersection.watched()).toEqual([element])
     expect(intersection.observers[0]?.options?.threshold).toBe(0.25)
-    intersection.scrollIntoView()
+    act(() => intersection.scrollIntoView())
     expect(element.paused).toBe(false)
     expect(media.startedMuted).toEqual([true])
     // Once is enough: the observer is gone, and a pause by the visitor sticks.
     expect(intersection.observers.every((observer) => observer.disconnected)).toBe(true)
     element.pause()
-    intersection.scrollIntoView()
+    act(() => intersection.scrollIntoView())
     expect(element.paused).toBe(true)
   })
 
