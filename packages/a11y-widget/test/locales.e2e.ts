@@ -106,6 +106,9 @@ async function openPage(tag: string, width: number, expect: ExpectStatic) {
   const page = await browser.newPage({ viewport: { width, height: 640 } })
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
+  const logged: string[] = []
+  consoleErrors.set(page, logged)
+  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()))
   await page.goto(`${origin}/?lang=${tag}`)
   await showDialog(page, tag, 1, errors, expect)
   return { page, errors }
@@ -130,10 +133,37 @@ async function showDialog(page: Page, tag: string, text: number, errors: string[
   await dialog.getByRole('button', { name: pageStructure }).click()
   // The list's own chunk arrives; it names the header, navigation, main content, two headings and footer.
   const list = dialog.getByRole('list', { name: pageStructure })
-  await list.waitFor()
+  await list.waitFor().catch(async (error: Error) => {
+    // Seen once (run 13 of issue 50, pack ro at 3×) and not since: what the page held then says why.
+    throw new Error(`${error.message}\nThe page then: ${JSON.stringify(await pageState(page))}`)
+  })
   expect(await list.getByRole('button').count()).toBe(6)
   await page.evaluate(() => document.fonts.ready)
   expect(errors).toEqual([])
+}
+
+/**
+ * What a failed wait for the dialog's structure list needs to be understood: whether a dialog is
+ * still open (the widget's error boundary closes it when a part of it throws, and React logs the
+ * error), its disclosures' states, what has focus, the text size on <html> and the hash.
+ */
+const consoleErrors = new WeakMap<Page, string[]>()
+
+function pageState(page: Page) {
+  const logged = consoleErrors.get(page) ?? []
+  return page.evaluate(
+    (consoleErrors) => ({
+      consoleErrors,
+      dialogs: document.querySelectorAll('[role="dialog"]').length,
+      disclosures: Array.from(document.querySelectorAll('[role="dialog"] button[aria-expanded]')).map(
+        (button) => `${button.textContent}: ${button.getAttribute('aria-expanded')}`,
+      ),
+      focus: document.activeElement?.outerHTML.slice(0, 120),
+      text: document.documentElement.dataset.a11yText,
+      hash: location.hash,
+    }),
+    logged,
+  )
 }
 
 interface Fit {
