@@ -142,13 +142,14 @@ async function showDialog(page: Page, tag: string, text: number, errors: string[
   expect(errors).toEqual([])
 }
 
+/** The errors each page logged to its console (openPage records them), for pageState. */
+const consoleErrors = new WeakMap<Page, string[]>()
+
 /**
  * What a failed wait for the dialog's structure list needs to be understood: whether a dialog is
  * still open (the widget's error boundary closes it when a part of it throws, and React logs the
  * error), its disclosures' states, what has focus, the text size on <html> and the hash.
  */
-const consoleErrors = new WeakMap<Page, string[]>()
-
 function pageState(page: Page) {
   const logged = consoleErrors.get(page) ?? []
   return page.evaluate(

@@ -93,68 +93,86 @@ export function sampleArticle(locale: UiLocale) {
 
 const illustration = { src: '/storybook-media/sample-illustration.svg', width: 640, height: 400 }
 
+const elementTexts = {
+  sl: {
+    work: 'Kako delamo',
+    intro: 'Vsak projekt se začne s pogovorom, ne s ponudbo. Več o tem na strani ',
+    contact: 'Kontakt',
+    introEnd: '.',
+    path: 'Od prvega sestanka do zagona',
+    steps: [
+      'Prisluhnemo, kaj potrebujete in kdo bo aplikacijo uporabljal.',
+      'Prvo delujočo različico pokažemo v enem mesecu.',
+      'Zaženemo jo, ko vaši uporabniki rečejo, da je pripravljena, in ostanemo z vami.',
+    ],
+    support: 'Podpora po zagonu',
+    team: 'Za aplikacijo odgovarja ena ekipa, dokler jo uporabljate.',
+    response: 'Odzivni časi',
+    outage: ['Na izpad se odzovemo v ', 'eni uri', ', vsak dan v letu.'],
+    contract: 'V pogodbi',
+    written: 'Časi so zapisani v pogodbi o podpori.',
+    alt: 'Okno brskalnika, ob njem kljukica',
+    caption: 'Vsako izdajo preverimo, preden jo objavimo.',
+  },
+  en: {
+    work: 'How we work',
+    intro: 'Every project starts with a conversation, not a quote. More on the ',
+    contact: 'Contact',
+    introEnd: ' page.',
+    path: 'From the first meeting to the launch',
+    steps: [
+      'We listen to what you need and who will use it.',
+      'We show a first working version within a month.',
+      'We launch when your users say it is ready, and stay with you.',
+    ],
+    support: 'Support after the launch',
+    team: 'One team answers for the application for as long as you use it.',
+    response: 'Response times',
+    outage: ['An outage is answered within ', 'one hour', ', any day of the year.'],
+    contract: 'In the contract',
+    written: 'The times are written into the support contract.',
+    alt: 'A browser window with a tick beside it',
+    caption: 'Every release is checked before we publish it.',
+  },
+} satisfies Record<UiLocale, unknown>
+
 /**
  * The rest of what Markdown writes, in each language: the fourth to sixth heading levels under a
  * second and a third, a numbered list, a code block, a rule and an image with its caption.
  */
 export function sampleElements(locale: UiLocale) {
-  return locale === 'en' ? (
+  const t = elementTexts[locale]
+  return (
     <>
-      <h2>How we work</h2>
+      <h2>{t.work}</h2>
       <p>
-        Every project starts with a conversation, not a quote. More on the <a href="#kontakt">Contact</a>{' '}
-        page.
+        {t.intro}
+        <a href="#kontakt">{t.contact}</a>
+        {t.introEnd}
       </p>
-      <h3>From the first meeting to the launch</h3>
+      <h3>{t.path}</h3>
       <ol>
-        <li>We listen to what you need and who will use it.</li>
-        <li>We show a first working version within a month.</li>
-        <li>We launch when your users say it is ready, and stay with you.</li>
+        {t.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
-      <h4>Support after the launch</h4>
-      <p>One team answers for the application for as long as you use it.</p>
-      <h5>Response times</h5>
+      <h4>{t.support}</h4>
+      <p>{t.team}</p>
+      <h5>{t.response}</h5>
       <p>
-        An outage is answered within <em>one hour</em>, any day of the year.
+        {t.outage[0]}
+        <em>{t.outage[1]}</em>
+        {t.outage[2]}
       </p>
-      <h6>In the contract</h6>
-      <p>The times are written into the support contract.</p>
+      <h6>{t.contract}</h6>
+      <p>{t.written}</p>
       <pre>
         <code>{'npm install @firma/ui\nimport { Prose } from "@firma/ui"'}</code>
       </pre>
       <hr />
       <figure>
-        <img {...illustration} alt="A browser window with a tick beside it" />
-        <figcaption>Every release is checked before we publish it.</figcaption>
-      </figure>
-    </>
-  ) : (
-    <>
-      <h2>Kako delamo</h2>
-      <p>
-        Vsak projekt se začne s pogovorom, ne s ponudbo. Več o tem na strani <a href="#kontakt">Kontakt</a>.
-      </p>
-      <h3>Od prvega sestanka do zagona</h3>
-      <ol>
-        <li>Prisluhnemo, kaj potrebujete in kdo bo aplikacijo uporabljal.</li>
-        <li>Prvo delujočo različico pokažemo v enem mesecu.</li>
-        <li>Zaženemo jo, ko vaši uporabniki rečejo, da je pripravljena, in ostanemo z vami.</li>
-      </ol>
-      <h4>Podpora po zagonu</h4>
-      <p>Za aplikacijo odgovarja ena ekipa, dokler jo uporabljate.</p>
-      <h5>Odzivni časi</h5>
-      <p>
-        Na izpad se odzovemo v <em>eni uri</em>, vsak dan v letu.
-      </p>
-      <h6>V pogodbi</h6>
-      <p>Časi so zapisani v pogodbi o podpori.</p>
-      <pre>
-        <code>{'npm install @firma/ui\nimport { Prose } from "@firma/ui"'}</code>
-      </pre>
-      <hr />
-      <figure>
-        <img {...illustration} alt="Okno brskalnika, ob njem kljukica" />
-        <figcaption>Vsako izdajo preverimo, preden jo objavimo.</figcaption>
+        <img {...illustration} alt={t.alt} />
+        <figcaption>{t.caption}</figcaption>
       </figure>
     </>
   )
