@@ -35,7 +35,7 @@ const cy: A11yLocalePack<'cy'> = {
     paragraphSpacingMultiplier: 'Bylchau rhwng paragraffau',
     textBold: 'Testun trwm',
     textAlignedStart: 'Alinio testun i’r chwith',
-    lineLengthLimited: 'Cyfyngu ar hyd llinellau',
+    lineLengthLimited: 'Cyfyngu hyd llinellau',
     readingAidsHeading: 'Cymhorthion darllen',
     readingGuide: 'Pren mesur darllen',
     readAloud: 'Darllen y testun a ddewiswyd yn uchel',
