@@ -42,7 +42,7 @@ const mt: A11yLocalePack<'mt'> = {
     readAloudStop: 'Waqqaf il-qari',
     readAloudNothingSelected: 'L-ewwel agħżel test fil-paġna.',
     readAloudNoVoice:
-      'Il-browser tiegħek m’għandux leħen għall-lingwa ta’ din il-paġna, għalhekk ma jistax jaqra t-test b’leħen għoli.',
+      'Il-brawżer tiegħek m’għandux leħen għall-lingwa ta’ din il-paġna, għalhekk ma jistax jaqra t-test b’leħen għoli.',
     pageStructure: 'L-istruttura tal-paġna',
     increase: 'Kabbar {setting}',
     decrease: 'Naqqas {setting}',
