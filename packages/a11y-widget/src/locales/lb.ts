@@ -59,7 +59,7 @@ const lb: A11yLocalePack<'lb'> = {
     'theme.white-on-grey': 'Wäiss op Donkelgro',
     systemContrastNote:
       'Äre System ass op méi Kontrast agestallt, dofir weist d’Säit Schwaarz op Wäiss, bis Dir e Faarfschema auswielt.',
-    forcedColorsNote: 'D’Kontrastfaarwen vun Ärem System sinn ugeschalt, dofir gëllen d’Faarfschemaen net.',
+    forcedColorsNote: 'D’Kontrastfaarwe vun Ärem System sinn ugeschalt, dofir gëllen d’Faarfschemaen net.',
     resetAll: 'All d’Astellungen zrécksetzen',
     statementLink: 'Erklärung zur Accessibilitéit',
   },
