@@ -48,7 +48,7 @@ export function CaseStudyScreen({ content }: CaseStudyScreenProps) {
               </div>
             ))}
             {entry.products.length > 0 ? (
-              <div>
+              <div className="case-study__facts-products">
                 <dt>{labels.products}</dt>
                 <dd>
                   <ul className="case-study__products">
