@@ -8,9 +8,10 @@
 //   SCREENSHOT_PAGES=o-nas,/en pnpm screenshots   only URLs whose path contains one of the texts
 //   SCREENSHOT_THEME=white-on-black pnpm screenshots   in another colour scheme of the widget
 //   SCREENSHOT_DIR=.screenshots-complete pnpm screenshots   into another folder (e.g. for a build made
-//                                          with FIRM_FACTS=apps/website/content/fixtures/complete-firm.yaml)
+//                                          with FIRM_FACTS=$PWD/apps/website/content/fixtures/complete-firm.yaml:
+//                                          the build reads it from apps/website, so give an absolute path)
 // Each page is scrolled to its end with the mouse wheel first, as a visitor does (carousels and lazy
-// images then show what a visitor sees, not only the first paint).
+// images then show what a visitor sees, not only the first paint), and back to its top.
 import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
@@ -73,6 +74,9 @@ try {
       await page.mouse.move(width / 2, 300)
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
       for (let y = 0; y < height; y += 600) await page.mouse.wheel(0, 600)
+      // Back to the top by the wheel too: the header, which slides away while the visitor scrolls down,
+      // returns as they scroll up, as it is on arrival (a full-page picture otherwise shows its gap).
+      for (let y = 0; y < height; y += 600) await page.mouse.wheel(0, -600)
       await page.waitForTimeout(300)
       const target = join(out, String(width), `${fileName(path)}.png`)
       await page.screenshot({ path: target, fullPage: true })
