@@ -14,6 +14,8 @@ import { checkPicture, forgetPicture, pictureName, preparePictures } from './sup
 const storybookDir = join(import.meta.dirname, '../storybook-static')
 const locales = ['sl', 'en'] as const
 const themes = ['default', 'yellow-on-blue', 'black-on-white', 'white-on-black'] as const
+/** The high-contrast schemes, checked with the colour rules by the plans below. */
+const highContrastSchemes = themes.filter((theme) => theme !== 'default')
 type Locale = (typeof locales)[number]
 type Theme = (typeof themes)[number]
 const pageLevelRules = ['page-has-heading-one', 'landmark-one-main', 'region']
@@ -113,12 +115,14 @@ async function pinnedGlobals(frame: Pick<Page, 'evaluate'>): Promise<PinnedGloba
  * break shows in these pairs.
  */
 function colourPlan(indexInComponent: number, storiesInComponent: number): [Locale, Theme][] {
-  const schemes = themes.filter((theme) => theme !== 'default')
   if (storiesInComponent < 2)
-    return locales.flatMap((locale) => schemes.map((theme): [Locale, Theme] => [locale, theme]))
+    return locales.flatMap((locale) => highContrastSchemes.map((theme): [Locale, Theme] => [locale, theme]))
   if (indexInComponent < 2)
-    return schemes.map((theme): [Locale, Theme] => [locales[indexInComponent] as Locale, theme])
-  return schemes.map((theme, t): [Locale, Theme] => [locales[(indexInComponent + t) % 2] as Locale, theme])
+    return highContrastSchemes.map((theme): [Locale, Theme] => [locales[indexInComponent] as Locale, theme])
+  return highContrastSchemes.map((theme, t): [Locale, Theme] => [
+    locales[(indexInComponent + t) % 2] as Locale,
+    theme,
+  ])
 }
 
 /** The fonts are loaded and two animation frames passed: layout and paint have caught up with the last change. */
@@ -683,8 +687,8 @@ describe('Storybook docs pages', () => {
   function docsColourPlan(entry: IndexEntry): [Locale, Theme][] {
     const k = componentPages.indexOf(entry)
     if (k < 0) return colourPlan(docsPages.indexOf(entry), docsPages.length)
-    const schemes = themes.filter((theme) => theme !== 'default')
-    return [[locales[Math.floor(k / schemes.length) % 2] as Locale, schemes[k % schemes.length] as Theme]]
+    const n = highContrastSchemes.length
+    return [[locales[Math.floor(k / n) % 2] as Locale, highContrastSchemes[k % n] as Theme]]
   }
 
   for (const entry of docsPages) {

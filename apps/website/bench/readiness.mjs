@@ -88,17 +88,12 @@ async function measureStore(store, env) {
     let readyzRun
     for (const target of measured) {
       const before = await load(server.origin, target)
+      const flooded = (path) => Promise.all([load(server.origin, target), load(server.origin, probing(path))])
       // The floor: the same flood on /healthz, which checks nothing. What the probes cost beyond any
       // 320 requests a second to this process (on two cores, with the load generator beside it) is the
       // difference between the two runs.
-      const [floor] = await Promise.all([
-        load(server.origin, target),
-        load(server.origin, probing('/healthz')),
-      ])
-      const [after, readyz] = await Promise.all([
-        load(server.origin, target),
-        load(server.origin, probing('/readyz')),
-      ])
+      const [floor] = await flooded('/healthz')
+      const [after, readyz] = await flooded('/readyz')
       readyzRun ??= readyz
       const expected = target.name === 'page' ? '200' : '202'
       for (const [label, result] of [

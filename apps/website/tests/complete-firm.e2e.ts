@@ -179,9 +179,9 @@ function pageFacts(page: Page) {
 async function brokenWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const broken: string[] = []
-    for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6, dd')) {
-      if (!(heading instanceof HTMLElement) || heading.offsetParent === null) continue
-      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+    for (const element of document.querySelectorAll('h1, h2, h3, h4, h5, h6, dd')) {
+      if (!(element instanceof HTMLElement) || element.offsetParent === null) continue
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? ''
         for (const match of text.matchAll(/[^ \n\t-]+-?/g)) {
@@ -189,7 +189,7 @@ async function brokenWords(page: Page): Promise<string[]> {
           range.setStart(node, match.index)
           range.setEnd(node, match.index + match[0].length)
           const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
-          if (lines.size > 1) broken.push(`"${match[0]}" in "${heading.textContent}"`)
+          if (lines.size > 1) broken.push(`"${match[0]}" in "${element.textContent}"`)
         }
       }
     }
