@@ -13,7 +13,7 @@ import { createContactApp } from './server/contactApp.js'
 import { createClientErrorListener } from './server/http/clientError.js'
 import { closeConnectionsWhileDraining } from './server/http/drain.js'
 import { createEdgeMiddleware, type EdgeMiddleware } from './server/http/edge.js'
-import { createHealthRoutes } from './server/http/health.js'
+import { createHealthRoutes, healthMiddleware } from './server/http/health.js'
 import { capConnections, nodeServerOptions } from './server/http/limits.js'
 import { createRenderBudget } from './server/http/renderBudget.js'
 import { closeSrvxServer, createShutdown } from './server/http/shutdown.js'
@@ -61,14 +61,14 @@ const app = new Hono()
 // What is rendered per request (pages for a visitor with cookies, the API): the build's own files and
 // prerendered pages go out as the build compressed them, from the static file server (vite.config.ts).
 app.use(compress())
-app.route(
-  '/',
-  createHealthRoutes({
-    draining: () => shutdown.draining,
-    checkStore: async () => (await contact.start()).store.check(),
-    log: (message) => console.error(message),
-  }),
-)
+// /healthz and /readyz for the load balancer. The production server answers them in its middleware
+// (below), ahead of the pages and static files; `vike dev` runs no middleware and reaches them here.
+const health = createHealthRoutes({
+  draining: () => shutdown.draining,
+  checkStore: async () => (await contact.start()).store.check(),
+  log: (message) => console.error(message),
+})
+app.route('/', health)
 // Routes of our own go BEFORE vike(app): the adapter installs a catch-all for pages.
 app.route('/', contact.routes)
 app.route('/api/consent', createConsentRoutes({ siteUrl: config.siteUrl }))
@@ -97,6 +97,7 @@ export default {
   middleware: [
     closeConnectionsWhileDraining(shutdown),
     createEdgeMiddleware({ ...csp, trustProxy: config.trustProxy }),
+    healthMiddleware(health),
     prerendered.middleware,
   ],
   // Node answers a request without Host itself, a bare 400 the edge middleware never sees (no

@@ -1,6 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 import { startProductionServer } from '../scripts/production-server.mjs'
 import { startPostgres } from '../server/contact/testing/postgres.js'
+
+/** /readyz answers from its last check while that is under a second old (server/http/health.ts). */
+const checkAgeMs = 1000
 
 describe('readiness follows the store', () => {
   it('/readyz turns 503 when PostgreSQL goes away, /healthz stays 200, and the log says why', async () => {
@@ -12,6 +16,8 @@ describe('readiness follows the store', () => {
       const ready = await fetch(`${server.origin}/readyz`)
       expect(ready.status).toBe(200)
       await postgres.stop()
+      // /readyz answers from its last check while that is under a second old.
+      await sleep(checkAgeMs)
       const down = await fetch(`${server.origin}/readyz`)
       expect(down.status).toBe(503)
       expect(await down.text()).toBe('not ready\n')

@@ -15,8 +15,8 @@ import { startPostgres, type TestPostgres } from './testing/postgres.js'
 
 // Readiness costs a load balancer's probes nothing they can feel: the 16 KB write and commit that shows
 // a full disk runs every writeCheckPeriodMs (and on demand when its last result is older, or failed),
-// while every probe only reads. The clock and the schedule's interval are fake; the files and the
-// database server are real.
+// while a probe reads schema and disk only when /readyz's last check is a second old. The clocks and
+// the schedule's interval are fake; the files and the database server are real.
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {
@@ -25,8 +25,11 @@ afterEach(async () => {
 })
 
 function fakeClock() {
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date', 'performance'] })
 }
+
+/** /readyz answers from its last check while that is under a second old: past that age. */
+const checkAgeMs = 1000
 
 /** /readyz as the server mounts it, over `store`. */
 function readyz(store: ContactStore) {
@@ -70,13 +73,16 @@ describe('readiness on SQLite', () => {
     expect(commits()).not.toBe(afterFirst)
   })
 
-  it('is not ready from the first probe after the store cannot be used, and ready again at once', async () => {
+  it('is not ready once its last check is a second old after the store cannot be used', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] })
     const { dataDir, cleanup } = temporaryDataDir()
     cleanups.push(cleanup)
     const store = await openStore(openSqlite(dataDir))
     const probe = readyz(store)
     expect(await probe()).toBe(200)
     await store.close()
+    expect(await probe()).toBe(200)
+    vi.advanceTimersByTime(checkAgeMs)
     expect(await probe()).toBe(503)
   })
 })
@@ -122,9 +128,10 @@ describe('readiness on PostgreSQL', () => {
     for (let index = 0; index < 10; index++) expect(await probe()).toBe(200)
     expect(await writes()).toBe(1)
 
-    // The last result is a period old (the clock moved, the schedule has not fired): the next probes
-    // run one write between them.
-    vi.setSystemTime(Date.now() + writeCheckPeriodMs)
+    // The last result is a period old (the clock moved, the schedule has not fired): the next probes,
+    // once /readyz's own last check is a second old, run one write between them.
+    vi.setSystemTime(Date.now() + writeCheckPeriodMs - checkAgeMs)
+    vi.advanceTimersByTime(checkAgeMs)
     expect(await Promise.all(Array.from({ length: 10 }, probe))).toEqual(Array(10).fill(200))
     expect(await writes()).toBe(2)
 
@@ -133,16 +140,21 @@ describe('readiness on PostgreSQL', () => {
     await waitFor(async () => (await writes()) === 3, 'the scheduled write')
   })
 
-  it('is not ready from the first probe after the database goes away, though the last write is fresh', async () => {
+  it('is not ready once its last check is a second old after the database goes away, though the last write is fresh', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] })
     const { store } = await setup()
     const probe = readyz(store)
     expect(await probe()).toBe(200)
     await server.pause()
     try {
+      vi.advanceTimersByTime(checkAgeMs)
       expect(await probe()).toBe(503)
     } finally {
       await server.resume()
     }
-    await waitFor(async () => (await probe()) === 200, 'ready again once PostgreSQL is back')
+    await waitFor(async () => {
+      vi.advanceTimersByTime(checkAgeMs)
+      return (await probe()) === 200
+    }, 'ready again once PostgreSQL is back')
   }, 60_000)
 })

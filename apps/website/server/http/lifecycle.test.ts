@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openSqlite } from '../contact/store/database.js'
 import { openStore } from '../contact/store/queries.js'
 import { closeConnectionsWhileDraining } from './drain.js'
-import { createHealthRoutes } from './health.js'
+import { createHealthRoutes, healthMiddleware } from './health.js'
 import { closeSrvxServer, createShutdown, type Shutdown } from './shutdown.js'
 
 const cleanups: (() => unknown)[] = []
@@ -41,7 +41,14 @@ describe('GET /healthz and /readyz', () => {
     expect((await get('/healthz')).status).toBe(200)
   })
 
+  /** performance.now() under the test's control (the age of the last check); the timers stay real. */
+  function fakeMonotonicClock() {
+    vi.useFakeTimers({ toFake: ['performance'] })
+    cleanups.push(() => vi.useRealTimers())
+  }
+
   it('answers 200 while the store answers, 503 without saying why when it does not', async () => {
+    fakeMonotonicClock()
     const { store, get, logged } = await setup()
     const ready = await get('/readyz')
     expect(ready.status).toBe(200)
@@ -49,17 +56,22 @@ describe('GET /healthz and /readyz', () => {
     expect(ready.headers.get('cache-control')).toBe('no-store')
 
     await store.close()
+    // Answered from the last check while it is under a second old; the store's state a second later.
+    expect((await get('/readyz')).status).toBe(200)
+    vi.advanceTimersByTime(1000)
     const down = await get('/readyz')
     expect(down.status).toBe(503)
     expect(await down.text()).toBe('not ready\n')
     expect(down.headers.get('cache-control')).toBe('no-store')
+    vi.advanceTimersByTime(1000)
     await get('/readyz')
     // The reason goes to the log, once per change rather than per probe.
     expect(logged).toHaveLength(1)
     expect(logged[0]).toMatch(/^readyz: not ready: /)
   })
 
-  it('asks the store once for probes that arrive together, and afresh for the next probe', async () => {
+  it('asks the store once for probes that arrive together, answers from that check for a second, then asks afresh', async () => {
+    fakeMonotonicClock()
     let checks = 0
     let answer: (() => void) | undefined
     const app = createHealthRoutes({
@@ -71,12 +83,17 @@ describe('GET /healthz and /readyz', () => {
         }),
       log: () => {},
     })
-    const probes = Array.from({ length: 64 }, () => app.request('http://localhost/readyz'))
+    const probe = () => app.request('http://localhost/readyz')
+    const probes = Array.from({ length: 64 }, probe)
     await new Promise((resolve) => setImmediate(resolve))
     answer?.()
     expect((await Promise.all(probes)).map((response) => response.status)).toEqual(Array(64).fill(200))
     expect(checks).toBe(1)
-    const next = app.request('http://localhost/readyz')
+    vi.advanceTimersByTime(999)
+    for (let index = 0; index < 10; index++) expect((await probe()).status).toBe(200)
+    expect(checks).toBe(1)
+    vi.advanceTimersByTime(1)
+    const next = probe()
     await new Promise((resolve) => setImmediate(resolve))
     answer?.()
     expect((await next).status).toBe(200)
@@ -100,6 +117,27 @@ describe('GET /healthz and /readyz', () => {
     expect(response.status).toBe(503)
     expect(await response.text()).toBe('not ready\n')
     expect(logged).toEqual(['readyz: not ready: the contact store did not answer within 2 s'])
+  })
+
+  it('as the server’s middleware, answers GET and HEAD of the two paths and passes everything else on', async () => {
+    const middleware = healthMiddleware(
+      createHealthRoutes({ draining: () => false, checkStore: async () => {}, log: () => {} }),
+    )
+    const passedOn = new Response('the page', { status: 404 })
+    const next = () => passedOn
+    const through = (method: string, path: string) =>
+      middleware(new Request(`http://localhost${path}`, { method }), next)
+    expect(await (await through('GET', '/healthz')).text()).toBe('ok\n')
+    expect(await (await through('GET', '/readyz')).text()).toBe('ready\n')
+    expect((await through('HEAD', '/readyz')).status).toBe(200)
+    for (const [method, path] of [
+      ['POST', '/readyz'],
+      ['GET', '/readyz/'],
+      ['GET', '/healthz.html'],
+      ['GET', '/o-nas'],
+    ] as const) {
+      expect(await through(method, path), `${method} ${path}`).toBe(passedOn)
+    }
   })
 
   it('answers 503 once shutdown has begun, so the load balancer drains the instance', async () => {
