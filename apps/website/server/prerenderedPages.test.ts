@@ -192,6 +192,33 @@ describe('prerendered pages', () => {
     expect(rendered).toHaveLength(62)
   })
 
+  it('gives a client past its render budget the build’s not-found page for a path that names no page, and still every file and copy', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    await build()
+    const { fetch, rendered } = server()
+    const answers: string[] = []
+    for (let index = 0; index < 61; index++) {
+      const response = await fetch(`/ni-strani-${index}`)
+      expect(response.status).toBe(404)
+      answers.push(await response.text())
+    }
+    expect(answers.slice(0, 60)).toEqual(Array.from({ length: 60 }, (_, index) => `rendered /ni-strani-${index}`))
+    expect(answers[60]).toBe(pageHtml('404'))
+    // Another name of a file is a render too; the copies, files and posts are not.
+    expect(await (await fetch('/o-nas/')).text()).toBe(pageHtml('404'))
+    expect(await (await fetch('/o-nas')).text()).toBe(pageHtml('O nas'))
+    expect((await fetch('/assets/app.js')).status).toBe(200)
+    expect(await (await fetch('/ni-strani', {}, 'POST')).text()).toBe('rendered /ni-strani')
+    expect(rendered).toHaveLength(61)
+    // Other visitors are still rendered; the client again a second later.
+    expect(await (await fetch('/ni-strani', { 'x-client': 'two' })).text()).toBe('rendered /ni-strani')
+    vi.advanceTimersByTime(1000)
+    expect(await (await fetch('/ni-strani')).text()).toBe('rendered /ni-strani')
+  })
+
   it('leaves the language redirect at "/" to the app and says what the home page varies on', async () => {
     await build()
     const { fetch } = server()

@@ -1,12 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs'
-import { basename, dirname, join, relative, sep } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { basename, dirname, extname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
 import { type Locale, matchPath } from '@firma/i18n'
 import { visitorChoices } from '../pages/visitorChoices.js'
 import { contactTopicOf } from '../shared/contactTopic.js'
 import type { BuildIdentity } from './buildIdentity.js'
-import type { EdgeMiddleware } from './http/edge.js'
+import type { EdgeMiddleware, EdgeRequest } from './http/edge.js'
 import type { RenderBudget } from './http/renderBudget.js'
 import { requestUrl } from './http/requestUrl.js'
 import { ROOT_VARY, visitorLocale } from './localeRedirect.js'
@@ -15,7 +16,8 @@ import { ROOT_VARY, visitorLocale } from './localeRedirect.js'
 // "/" a language redirect) gets the build's prerendered copy from the static file server after this
 // middleware; any other is rendered within its client's budget, past it gets the copy (docs/operators.md,
 // "Renders on demand"). Other names of a prerendered file (`/o-nas/`, `/404`) go to the app for its 301
-// or 404. A server configured otherwise than the build (buildIdentity.ts) renders every page.
+// or 404, and a path that names no page to its not-found page, both within the same budget. A server
+// configured otherwise than the build (buildIdentity.ts) renders every page.
 
 export interface PrerenderedOptions {
   /** None under `vike dev`. */
@@ -36,6 +38,7 @@ export interface PrerenderedPages {
 }
 
 const PAGE_FILE = 'index.html'
+const NOT_FOUND_FILE = '404.html'
 
 function asUrlPath(file: string): string {
   return `/${file.split(sep).join('/')}`
@@ -107,7 +110,7 @@ export function builtClientDir(): string | undefined {
 
 export function createPrerenderedPages(options: PrerenderedOptions): PrerenderedPages {
   const servesCopies = isDeepStrictEqual(options.built, options.running)
-  let files: { pages: Set<string>; shadowed: Set<string> } | undefined
+  let files: { pages: Set<string>; shadowed: Set<string>; notFound: string | undefined } | undefined
   function buildFiles() {
     // Read at the first request, not when the module loads: the build imports it before it prerenders.
     if (files) return files
@@ -117,6 +120,7 @@ export function createPrerenderedPages(options: PrerenderedOptions): Prerendered
         all.filter((file) => file === PAGE_FILE || file.endsWith(`${sep}${PAGE_FILE}`)).map(pagePathOfFile),
       ),
       shadowed: new Set(all.flatMap(staticKeys)),
+      notFound: options.dir && all.includes(NOT_FOUND_FILE) ? join(options.dir, NOT_FOUND_FILE) : undefined,
     }
     return files
   }
@@ -142,9 +146,27 @@ export function createPrerenderedPages(options: PrerenderedOptions): Prerendered
       )
       return response
     }
+    // A page rendered within the budget, the language redirect at "/", or a build for another configuration.
+    if (pages.has(url.pathname)) return options.render(request)
     const key = staticKey(url.pathname)
-    if (key !== undefined && shadowed.has(key)) return options.render(request)
+    if (key !== undefined && shadowed.has(key)) return withinBudget(request, () => options.render(request))
+    // No page, no file (it has no extension), nothing of the API: the app renders the not-found page.
+    if (extname(url.pathname) === '' && !url.pathname.startsWith('/api/')) return withinBudget(request, next)
     return next()
+  }
+
+  // A render of the not-found page (or of the 301 of a file's other name) costs what a page does: it
+  // comes from the client's render budget too; past it, the build's prerendered not-found page (in
+  // Slovenian, the default language) answers with 404.
+  let notFoundCopy: Buffer | undefined
+  async function withinBudget(request: EdgeRequest, render: () => Response | Promise<Response>) {
+    const { notFound } = buildFiles()
+    if (!servesCopies || !notFound || options.budget.take(options.clientOf(request))) return render()
+    notFoundCopy ??= await readFile(notFound)
+    return new Response(request.method === 'HEAD' ? null : notFoundCopy, {
+      status: 404,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    })
   }
 
   return {
