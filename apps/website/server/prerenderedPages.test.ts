@@ -205,7 +205,9 @@ describe('prerendered pages', () => {
       expect(response.status).toBe(404)
       answers.push(await response.text())
     }
-    expect(answers.slice(0, 60)).toEqual(Array.from({ length: 60 }, (_, index) => `rendered /ni-strani-${index}`))
+    expect(answers.slice(0, 60)).toEqual(
+      Array.from({ length: 60 }, (_, index) => `rendered /ni-strani-${index}`),
+    )
     expect(answers[60]).toBe(pageHtml('404'))
     // Another name of a file is a render too; the copies, files and posts are not.
     expect(await (await fetch('/o-nas/')).text()).toBe(pageHtml('404'))
