@@ -158,11 +158,11 @@ export function createPrerenderedPages(options: PrerenderedOptions): Prerendered
   // A render of the not-found page (or of the 301 of a file's other name) costs what a page does: it
   // comes from the client's render budget too; past it, the build's prerendered not-found page (in
   // Slovenian, the default language) answers with 404.
-  let notFoundCopy: Buffer | undefined
+  let notFoundCopy: string | undefined
   async function withinBudget(request: EdgeRequest, render: () => Response | Promise<Response>) {
     const { notFound } = buildFiles()
     if (!servesCopies || !notFound || options.budget.take(options.clientOf(request))) return render()
-    notFoundCopy ??= await readFile(notFound)
+    notFoundCopy ??= await readFile(notFound, 'utf8')
     return new Response(request.method === 'HEAD' ? null : notFoundCopy, {
       status: 404,
       headers: { 'Content-Type': 'text/html; charset=utf-8' },
