@@ -18,33 +18,26 @@ export interface HealthOptions {
   log: (message: string) => void
 }
 
+type Check = { outcome: Promise<void>; endedAt?: number }
+
 export function createHealthRoutes(options: HealthOptions): Hono {
   const app = new Hono()
   // The failure is logged when readiness changes, not on every probe (a balancer asks every few seconds).
   let lastProblem: string | undefined
-  // A probe is answered from the last check while it is under a second old, and probes that arrive
-  // during a check share it: a flood of probes costs one check a second, and a store that stops
+  // A probe is answered from the last check while it is under a second old (counted from its end), and
+  // probes during a check share it: a flood of probes costs one check a second, and a store that stops
   // answering shows within a second. performance.now(): a stepped wall clock must not keep a result.
-  let last: { at: number; error?: unknown } | undefined
-  let inFlight: Promise<void> | undefined
-  const currentCheck = async () => {
-    if (!last || performance.now() - last.at >= resultMaxAgeMs) {
-      inFlight ??= options
-        .checkStore()
-        .then(
-          () => {
-            last = { at: performance.now() }
-          },
-          (error: unknown) => {
-            last = { at: performance.now(), error: error ?? new Error('the check failed') }
-          },
-        )
-        .finally(() => {
-          inFlight = undefined
-        })
-      await inFlight
+  let last: Check | undefined
+  const currentCheck = () => {
+    if (!last || (last.endedAt !== undefined && performance.now() - last.endedAt >= resultMaxAgeMs)) {
+      const check: Check = {
+        outcome: options.checkStore().finally(() => {
+          check.endedAt = performance.now()
+        }),
+      }
+      last = check
     }
-    if (last?.error) throw last.error
+    return last.outcome
   }
   app.get(healthPaths.live, (c) => c.body('ok\n', 200, noStore))
   app.get(healthPaths.ready, async (c) => {
