@@ -5,9 +5,9 @@ import { node, precompressFiles } from '@universal-deploy/node/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite'
+import { buildIdentityPlugin } from './build/buildIdentityPlugin.js'
 import { postBodies, postFrontmatter } from './content/blog/vitePlugin.js'
 import { firmFactsPlugin } from './content/firm/vitePlugin.js'
-import { buildIdentityPlugin } from './server/buildIdentityPlugin.js'
 
 const icuParser = '@formatjs/icu-messageformat-parser'
 

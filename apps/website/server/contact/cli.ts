@@ -1,4 +1,4 @@
-// Entry of `pnpm contact` (README: operator CLI). Built to dist/contact/cli.mjs by cli.vite.config.ts
+// Entry of `pnpm contact` (README: operator CLI). Built to dist/contact/cli.mjs by build/contactCli.vite.config.ts
 // as part of `pnpm build` (scripts/contact.mjs runs it),
 // because Node 20 cannot run TypeScript directly.
 import { runContactCli } from './cliCommands.js'

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
-import { buildIdentity, buildIdentityFile } from './buildIdentity.js'
-import { loadConfig } from './config.js'
+import { buildIdentity, buildIdentityFile } from '../server/buildIdentity.js'
+import { loadConfig } from '../server/config.js'
 
 /** Vite plugin: the server build writes the identity of the configuration its pages are prerendered with. */
 export function buildIdentityPlugin(): Plugin {

@@ -3,10 +3,10 @@ import { defaultServerConditions, defineConfig } from 'vite'
 
 /**
  * Builds the operator CLI (server/contact/cli.ts) into dist/contact/cli.mjs, a plain Node script.
- * Run from apps/website: `vite build --config server/contact/cli.vite.config.ts`.
+ * Run from apps/website: `vite build --config build/contactCli.vite.config.ts`.
  */
 export default defineConfig({
-  root: fileURLToPath(new URL('../..', import.meta.url)),
+  root: fileURLToPath(new URL('..', import.meta.url)),
   logLevel: 'warn',
   publicDir: false,
   ssr: {
