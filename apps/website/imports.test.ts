@@ -34,10 +34,11 @@ const allowed: Record<string, string[]> = {
   pages: ['layouts', 'components', 'content', 'client', 'render', 'server', 'shared', 'config'],
   scripts: ['content'],
   '+server.ts': ['server'],
-  // The build turns the facts file into a module (content/firm/vitePlugin.ts),
-  // and the build writes the configuration it prerendered with (server/buildIdentity.ts), which the
-  // server compares with its own at start.
-  'vite.config.ts': ['content', 'server'],
+  // What only the build runs: it writes the configuration it prerendered with (server/buildIdentity.ts,
+  // read from server/config.ts), which the server compares with its own at start.
+  build: ['server'],
+  // The build turns the facts file into a module (content/firm/vitePlugin.ts) and runs build/'s plugin.
+  'vite.config.ts': ['content', 'build'],
 }
 
 describe('module graph of the website', () => {
