@@ -48,13 +48,21 @@ export const playwrightDisabledFeatures = [
  */
 const addressBarPopups = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
 
+/**
+ * Chromium starts a spare renderer ahead of the next navigation, for a faster one in a browser kept
+ * open for hours. A test's context is closed after a few pages, and the spare with it, unused: off, a
+ * new context with one page costs about a quarter less CPU (measured: 0.54 core-s with the spare,
+ * 0.41 without; a site page loaded and hydrated in a new context 1.63-1.69 core-s, 1.36-1.47 without).
+ */
+const spareRenderer = ['SpareRendererForSitePerProcess']
+
 /** Playwright's launch options for the system Chromium: path, flags, the features above off. */
 export function chromiumLaunchOptions() {
   return {
     executablePath: chromiumPath(),
     args: [
       ...chromiumFlags,
-      `--disable-features=${[...playwrightDisabledFeatures, ...addressBarPopups].join(',')}`,
+      `--disable-features=${[...playwrightDisabledFeatures, ...addressBarPopups, ...spareRenderer].join(',')}`,
     ],
     ignoreDefaultArgs: [`--disable-features=${playwrightDisabledFeatures.join(',')}`],
   }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { type Browser, chromium } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { chromiumLaunchOptions, chromiumPath, playwrightDisabledFeatures } from './chromium.mjs'
@@ -20,7 +21,7 @@ describe('the Chromium of the browser tests', () => {
     for (const browser of browsers) await browser.close()
   })
 
-  it('keeps every feature Playwright turns off and adds the address bar popups, in one switch', async () => {
+  it('keeps every feature Playwright turns off and adds the address bar popups and the spare renderer, in one switch', async () => {
     const plain = await chromium.launch({ executablePath: chromiumPath(), args: ['--headless'] })
     const ours = await chromium.launch(chromiumLaunchOptions())
     browsers.push(plain, ours)
@@ -32,7 +33,12 @@ describe('the Chromium of the browser tests', () => {
     ).toEqual(playwrightDisabledFeatures)
     const switches = disabledFeatures(await commandLine(ours))
     expect(switches).toHaveLength(1)
-    expect(switches[0]).toEqual([...playwrightDisabledFeatures, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'])
+    expect(switches[0]).toEqual([
+      ...playwrightDisabledFeatures,
+      'WebUIOmniboxPopup',
+      'WebUIOmniboxAimPopup',
+      'SpareRendererForSitePerProcess',
+    ])
   }, 60_000)
 
   it('opens a new context without the address bar popups’ pages', async () => {
@@ -43,5 +49,24 @@ describe('the Chromium of the browser tests', () => {
     const session = await browser.newBrowserCDPSession()
     const { targetInfos } = (await session.send('Target.getTargets')) as { targetInfos: { url: string }[] }
     expect(targetInfos.map((target) => target.url)).toEqual(['data:text/html,<title>a page</title>'])
+  }, 60_000)
+
+  it('starts no spare renderer beside a new context’s page', async () => {
+    const browser = await chromium.launch(chromiumLaunchOptions())
+    browsers.push(browser)
+    const page = await (await browser.newContext()).newPage()
+    await page.goto('data:text/html,<title>a page</title>')
+    // Chromium starts its spare as the navigation commits; a second later it has long been running.
+    await page.waitForTimeout(1000)
+    const renderers = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes('--type=renderer'))
+    // This browser's own: its profile folder is on each of its processes' command lines.
+    const profile = (await commandLine(browser)).find((flag) => flag.startsWith('--user-data-dir='))
+    expect(profile).toBeDefined()
+    expect(
+      renderers.filter((line) => line.split(/\s+/).includes(profile as string)),
+      'a spare renderer runs: Chromium renamed SpareRendererForSitePerProcess (scripts/chromium.mjs)',
+    ).toHaveLength(1)
   }, 60_000)
 })
