@@ -125,9 +125,14 @@ function ensureJava() {
 function newestSourceTime(dirs = ['packages', 'apps']) {
   const skip = new Set(['node_modules', 'dist', '.vike', 'storybook-static', 'test-results', 'coverage'])
   let newest = 0
+  // Tests are no part of a build: an edited test must not rebuild the site under a running server.
+  const isTest = (entry) =>
+    entry.isDirectory()
+      ? entry.name === 'tests' || entry.name === 'test'
+      : /\.(test|e2e)\.[cm]?[jt]sx?$/.test(entry.name)
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (skip.has(entry.name) || entry.name.startsWith('.git')) continue
+      if (skip.has(entry.name) || entry.name.startsWith('.git') || isTest(entry)) continue
       const path = join(dir, entry.name)
       if (entry.isDirectory()) walk(path)
       else newest = Math.max(newest, statSync(path).mtimeMs)
