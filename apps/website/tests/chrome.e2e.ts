@@ -1,7 +1,7 @@
 import { buildPath, type Locale } from '@firma/i18n'
-import type { Page } from 'playwright-core'
+import type { CDPSession, Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { axeViolations, sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
+import { axeViolations, keptPage, sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
 import { familiesInSellingOrder } from '../content/products/sellingOrder.js'
 import { type ProductionServer, startProductionServer } from '../scripts/production-server.mjs'
 
@@ -55,32 +55,32 @@ afterAll(async () => {
 })
 
 /**
- * A first visit to the home page on a phone (the banner unanswered), loaded once per language for the
- * tests that only read it.
+ * One page per browser language, kept for the file and readied for each test as a new visitor's (the
+ * banner unanswered, at phone width): a context of its own would start a renderer and read the site's
+ * scripts and fonts anew for every test. The browser language and JavaScript are the context's, so each
+ * language has one page with JavaScript and one without; a test at another width sets it on the page.
  */
-const firstVisits = new Map<Locale, ReturnType<typeof openPhonePage>>()
-function firstVisitHome(locale: Locale) {
-  let visit = firstVisits.get(locale)
-  if (!visit) {
-    visit = openPhonePage(locale, buildPath('home', locale))
-    firstVisits.set(locale, visit)
+function keptPerLanguage(options: { javaScriptEnabled: boolean }): Record<Locale, () => Promise<Page>> {
+  return {
+    sl: keptPage(browser, { locale: browserLocale.sl, viewport: phone, ...options }),
+    en: keptPage(browser, { locale: browserLocale.en, viewport: phone, ...options }),
   }
-  return visit
 }
-afterAll(async () => {
-  for (const visit of firstVisits.values()) await (await visit).context.close()
-})
+const withJavaScript = keptPerLanguage({ javaScriptEnabled: true })
+const withoutJavaScript = keptPerLanguage({ javaScriptEnabled: false })
 
-async function openPhonePage(locale: Locale, path: string, options: { javaScript?: boolean } = {}) {
-  const context = await browser().newContext({
-    locale: browserLocale[locale],
-    viewport: phone,
-    javaScriptEnabled: options.javaScript ?? true,
-  })
-  const page = await context.newPage()
+/** A visit to `path` as a new visitor, at phone width unless `viewport` says otherwise. */
+async function visit(
+  locale: Locale,
+  path: string,
+  options: { javaScript?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
+  const javaScript = options.javaScript ?? true
+  const page = await (javaScript ? withJavaScript : withoutJavaScript)[locale]()
+  if (options.viewport) await page.setViewportSize(options.viewport)
   await page.goto(`${baseURL}${path}`)
-  if (options.javaScript ?? true) await waitForHydration(page)
-  return { context, page }
+  if (javaScript) await waitForHydration(page)
+  return page
 }
 
 /** The phone menu's button: a <summary> (Chromium reads it as a button, collapsed or expanded). */
@@ -114,7 +114,10 @@ describe.each(locales)('the phone menu (%s, 375 px)', (locale) => {
   const path = buildPath('about', locale)
 
   it('opens by keyboard into a full-width panel of links at least 44 px tall; the header does not move; Escape closes it and returns focus to the menu button, and Space opens it again', async () => {
-    const { context, page } = await openPhonePage(locale, path)
+    const page = await visit(locale, path)
+    // The panel's slide-in is slowed below through a DevTools session; detached, the next visit in this
+    // kept page plays animations at their own speed again.
+    let devtools: CDPSession | undefined
     try {
       await page.getByRole('button', { name: texts[locale].reject }).click()
       // The choice made, the banner leaves and focus moves to the main content: measure after that.
@@ -138,7 +141,7 @@ describe.each(locales)('the phone menu (%s, 375 px)', (locale) => {
       const logo = await box(page, '.ui-site-header__brand')
       // The panel's slide-in, played ten times slower, so that a measurement taken before it ends
       // fails here every time instead of once in a while on a busy machine (as it did in CI).
-      const devtools = await context.newCDPSession(page)
+      devtools = await page.context().newCDPSession(page)
       await devtools.send('Animation.enable')
       await devtools.send('Animation.setPlaybackRate', { playbackRate: 0.1 })
       await tabTo(page, '.ui-nav__toggle')
@@ -182,47 +185,39 @@ describe.each(locales)('the phone menu (%s, 375 px)', (locale) => {
       await page.keyboard.press('Space')
       await expect.poll(() => page.locator('.ui-nav__panel').isVisible()).toBe(true)
     } finally {
-      await context.close()
+      await devtools?.detach()
     }
   })
 
   it('works without JavaScript: the button opens the panel and its links lead on', async () => {
-    const { context, page } = await openPhonePage(locale, buildPath('home', locale), { javaScript: false })
-    try {
-      expect(await page.locator('.ui-nav__panel').isVisible()).toBe(false)
-      await menuButton(page, locale).click()
-      expect(await page.locator('.ui-nav__panel').isVisible()).toBe(true)
-      await panelLinks(page, locale).filter({ hasText: texts[locale].about }).click()
-      await page.waitForURL(`${baseURL}${path}`)
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(texts[locale].about)
-    } finally {
-      await context.close()
-    }
+    const page = await visit(locale, buildPath('home', locale), { javaScript: false })
+    expect(await page.locator('.ui-nav__panel').isVisible()).toBe(false)
+    await menuButton(page, locale).click()
+    expect(await page.locator('.ui-nav__panel').isVisible()).toBe(true)
+    await panelLinks(page, locale).filter({ hasText: texts[locale].about }).click()
+    await page.waitForURL(`${baseURL}${path}`)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(texts[locale].about)
   })
 })
 
 describe.each(locales)('the cookie banner (%s)', (locale) => {
   it('takes at most a quarter of a 375 × 667 first screen, and the page’s heading is still in it', async () => {
-    const { context, page } = await openPhonePage(locale, buildPath('about', locale))
-    try {
-      const banner = page.getByRole('region', { name: texts[locale].banner })
-      const bannerBox = await banner.boundingBox()
-      expect(bannerBox?.height).toBeLessThanOrEqual(phone.height / 4)
-      const h1 = await page.getByRole('heading', { level: 1 }).boundingBox()
-      expect((h1?.y ?? Number.POSITIVE_INFINITY) + (h1?.height ?? 0)).toBeLessThanOrEqual(phone.height)
+    const page = await visit(locale, buildPath('about', locale))
+    const banner = page.getByRole('region', { name: texts[locale].banner })
+    const bannerBox = await banner.boundingBox()
+    expect(bannerBox?.height).toBeLessThanOrEqual(phone.height / 4)
+    const h1 = await page.getByRole('heading', { level: 1 }).boundingBox()
+    expect((h1?.y ?? Number.POSITIVE_INFINITY) + (h1?.height ?? 0)).toBeLessThanOrEqual(phone.height)
 
-      // After a choice no bar is left: the confirmation is a status message, and focus is on the page.
-      await banner.getByRole('button', { name: texts[locale].reject }).click()
-      await expect.poll(() => page.getByRole('region', { name: texts[locale].banner }).count()).toBe(0)
-      expect(await page.getByRole('status').filter({ hasText: texts[locale].rejected }).count()).toBe(1)
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
-    } finally {
-      await context.close()
-    }
+    // After a choice no bar is left: the confirmation is a status message, and focus is on the page.
+    await banner.getByRole('button', { name: texts[locale].reject }).click()
+    await expect.poll(() => page.getByRole('region', { name: texts[locale].banner }).count()).toBe(0)
+    expect(await page.getByRole('status').filter({ hasText: texts[locale].rejected }).count()).toBe(1)
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
   })
 
   it('comes first on the page, yet the page’s h1 is the first heading', async () => {
-    const { page } = await firstVisitHome(locale)
+    const page = await visit(locale, buildPath('home', locale))
     const firstLandmarkOrRegion = await page.evaluate(() =>
       document.querySelector('body section, body header, body main')?.getAttribute('aria-label'),
     )
@@ -235,10 +230,12 @@ describe.each(locales)('the cookie banner (%s)', (locale) => {
 describe.each(locales)('consent and notices (%s, 375 px)', (locale) => {
   it('asks only for what the site does: analytics only where an analytics id is configured', async () => {
     // This suite's server has one: the banner names analytics.
-    const { page } = await firstVisitHome(locale)
+    const page = await visit(locale, buildPath('home', locale))
     const banner = page.getByRole('region', { name: texts[locale].banner })
     expect(await banner.textContent()).toMatch(texts[locale].analytics)
-    // A server without one: the banner asks only to remember the visitor's settings.
+    // A server without one: the banner asks only to remember the visitor's settings. In a context of
+    // its own, as that server is another origin: a kept page clears the storage of the origin it was
+    // last on, so its visits stay on one.
     const server = await withoutAnalytics()
     const plain = await browser().newContext({ locale: browserLocale[locale], viewport: phone })
     try {
@@ -255,23 +252,19 @@ describe.each(locales)('consent and notices (%s, 375 px)', (locale) => {
   })
 
   it('gives the cookie banner’s and the preview notice’s forms distinct names', async () => {
-    const { context, page } = await openPhonePage(locale, buildPath('about', locale), { javaScript: false })
-    try {
-      const names = await page
-        .locator('form')
-        .evaluateAll((forms) =>
-          forms.map(
-            (form) => document.getElementById(form.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
-          ),
-        )
-      // This build's facts leave items open, so the preview notice is there beside the banner.
-      expect(names).toHaveLength(2)
-      expect(names.every((name) => name.trim().length > 0)).toBe(true)
-      expect(new Set(names).size).toBe(2)
-      expect(await page.getByRole('form').count()).toBe(2)
-    } finally {
-      await context.close()
-    }
+    const page = await visit(locale, buildPath('about', locale), { javaScript: false })
+    const names = await page
+      .locator('form')
+      .evaluateAll((forms) =>
+        forms.map(
+          (form) => document.getElementById(form.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+        ),
+      )
+    // This build's facts leave items open, so the preview notice is there beside the banner.
+    expect(names).toHaveLength(2)
+    expect(names.every((name) => name.trim().length > 0)).toBe(true)
+    expect(new Set(names).size).toBe(2)
+    expect(await page.getByRole('form').count()).toBe(2)
   })
 })
 
@@ -279,76 +272,54 @@ describe.each(locales)('the header on a phone (%s)', (locale) => {
   it('stays one row at 320 and 375 px, however long the firm’s name', async () => {
     // One load at 320 px, then 375: a resize lays the page out as a load at that width would (the
     // header's row is CSS's).
-    const context = await browser().newContext({
-      locale: browserLocale[locale],
-      viewport: { width: 320, height: 700 },
+    const page = await visit(locale, buildPath('about', locale), { viewport: { width: 320, height: 700 } })
+    await page.locator('.site-header .ui-wordmark__name').evaluate((name) => {
+      name.textContent = 'Razvojna skupina za interaktivne sisteme Novak'
     })
-    const page = await context.newPage()
-    try {
-      await page.goto(`${baseURL}${buildPath('about', locale)}`)
-      await waitForHydration(page)
-      await page.locator('.site-header .ui-wordmark__name').evaluate((name) => {
-        name.textContent = 'Razvojna skupina za interaktivne sisteme Novak'
-      })
-      const middle = async (locator: ReturnType<Page['locator']>) => {
-        const found = await locator.boundingBox()
-        if (!found) throw new Error('not on screen')
-        return found.y + found.height / 2
-      }
-      for (const width of [320, 375]) {
-        await page.setViewportSize({ width, height: 700 })
-        const logo = await middle(page.locator('.ui-site-header__brand'))
-        const menu = await middle(menuButton(page, locale))
-        const language = await middle(page.locator('.site-header .ui-language-selector').first())
-        // One row: the logo, the menu button and the language switch share one line.
-        expect(Math.abs(logo - menu), `${width} px`).toBeLessThanOrEqual(4)
-        expect(Math.abs(language - menu), `${width} px`).toBeLessThanOrEqual(4)
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-        expect(overflow).toBeLessThanOrEqual(0)
-      }
-    } finally {
-      await context.close()
+    const middle = async (locator: ReturnType<Page['locator']>) => {
+      const found = await locator.boundingBox()
+      if (!found) throw new Error('not on screen')
+      return found.y + found.height / 2
+    }
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 700 })
+      const logo = await middle(page.locator('.ui-site-header__brand'))
+      const menu = await middle(menuButton(page, locale))
+      const language = await middle(page.locator('.site-header .ui-language-selector').first())
+      // One row: the logo, the menu button and the language switch share one line.
+      expect(Math.abs(logo - menu), `${width} px`).toBeLessThanOrEqual(4)
+      expect(Math.abs(language - menu), `${width} px`).toBeLessThanOrEqual(4)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
     }
   })
 })
 
 describe.each(locales)('header and footer (%s, 1280 px)', (locale) => {
   it('show the wordmark, the main links in one row, and the footer in titled columns (the product families in the order the site sells them) with the language switch', async () => {
-    const context = await browser().newContext({
-      locale: browserLocale[locale],
-      viewport: { width: 1280, height: 800 },
-    })
-    const page = await context.newPage()
-    try {
-      await page.goto(`${baseURL}${buildPath('contact', locale)}`)
-      await waitForHydration(page)
-      const nav = page.getByRole('navigation', { name: texts[locale].nav })
-      const linkTops = await Promise.all(
-        (await nav.getByRole('link').all()).map(async (link) => (await link.boundingBox())?.y),
-      )
-      expect(linkTops).toHaveLength(5)
-      expect(new Set(linkTops).size).toBe(1)
-      expect(await nav.locator('summary').isVisible()).toBe(false)
+    const page = await visit(locale, buildPath('contact', locale), { viewport: { width: 1280, height: 800 } })
+    const nav = page.getByRole('navigation', { name: texts[locale].nav })
+    const linkTops = await Promise.all(
+      (await nav.getByRole('link').all()).map(async (link) => (await link.boundingBox())?.y),
+    )
+    expect(linkTops).toHaveLength(5)
+    expect(new Set(linkTops).size).toBe(1)
+    expect(await nav.locator('summary').isVisible()).toBe(false)
 
-      const footer = page.getByRole('contentinfo')
-      expect(await footer.getByRole('heading', { level: 2 }).allTextContents()).toHaveLength(4)
-      // The link columns (products, company, legal) side by side: their headings on one line.
-      const columnHeadings = footer.getByRole('navigation').getByRole('heading', { level: 2 })
-      const tops = await Promise.all(
-        (await columnHeadings.all()).map(async (h) => (await h.boundingBox())?.y),
-      )
-      expect(tops).toHaveLength(3)
-      expect(new Set(tops).size).toBe(1)
-      // The product families in the order the site sells them: the firm's core first, one-off projects last.
-      const familyLinks = await footer
-        .locator(`a[href^="${buildPath('products', locale)}/"]`)
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-      expect(familyLinks).toEqual(familiesInSellingOrder.map((id) => buildPath(id, locale)))
-      expect(
-        await footer.getByRole('link', { name: locale === 'sl' ? 'English' : 'Slovenščina' }).count(),
-      ).toBe(1)
-    } finally {
-      await context.close()
-    }
+    const footer = page.getByRole('contentinfo')
+    expect(await footer.getByRole('heading', { level: 2 }).allTextContents()).toHaveLength(4)
+    // The link columns (products, company, legal) side by side: their headings on one line.
+    const columnHeadings = footer.getByRole('navigation').getByRole('heading', { level: 2 })
+    const tops = await Promise.all((await columnHeadings.all()).map(async (h) => (await h.boundingBox())?.y))
+    expect(tops).toHaveLength(3)
+    expect(new Set(tops).size).toBe(1)
+    // The product families in the order the site sells them: the firm's core first, one-off projects last.
+    const familyLinks = await footer
+      .locator(`a[href^="${buildPath('products', locale)}/"]`)
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(familyLinks).toEqual(familiesInSellingOrder.map((id) => buildPath(id, locale)))
+    expect(
+      await footer.getByRole('link', { name: locale === 'sl' ? 'English' : 'Slovenščina' }).count(),
+    ).toBe(1)
   })
 })

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { axeViolations, launchChromium, waitForHydration } from '../../../tests/support/browser.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { axeViolations, keptPage, sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
 import { contactTexts, errorSummary, expectRequiredSummary } from './contactTexts.js'
 
 // The contact form in Chromium over the production server: its states, its validation messages and
@@ -9,27 +9,24 @@ import { contactTexts, errorSummary, expectRequiredSummary } from './contactText
 // one-message-per-minute limit; the addresses are from a documentation range.
 const baseURL = inject('baseURL')
 const texts = contactTexts
-let browser: Browser
+const browser = sharedChromium()
 let client = 10
 
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+// Two pages kept for the file, one with JavaScript and one without (JavaScript is the context's), each
+// readied for every test as a new visitor's: a context of its own would start a renderer and read the
+// site's scripts and fonts anew for every test.
+const withJavaScript = keptPage(browser, { locale: 'sl-SI' })
+const withoutJavaScript = keptPage(browser, { locale: 'sl-SI', javaScriptEnabled: false })
 
 async function visit(path: string, options: { javaScript?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'sl-SI',
-    javaScriptEnabled: options.javaScript ?? true,
-    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${client++}` },
-  })
-  const page = await context.newPage()
+  const javaScript = options.javaScript ?? true
+  const page = await (javaScript ? withJavaScript : withoutJavaScript)()
+  // Each visit is a client of its own (the server trusts X-Forwarded-For here), so that no test meets
+  // the limit of a message another test sent.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${client++}` })
   await page.goto(`${baseURL}${path}`)
   // The form's own validation works once the page is hydrated; before, the browser's does.
-  if (options.javaScript ?? true) await waitForHydration(page)
+  if (javaScript) await waitForHydration(page)
   return page
 }
 
@@ -74,7 +71,6 @@ for (const [locale, t] of Object.entries(texts)) {
         expect(description).toContain(message)
       }
       expect(await axeViolations(page)).toEqual([])
-      await page.context().close()
     })
 
     it('explains the email format', async () => {
@@ -92,7 +88,6 @@ for (const [locale, t] of Object.entries(texts)) {
       await email.focus()
       await page.getByRole('button', { name: t.submit }).click()
       await expect.poll(() => summary.hasFocus()).toBe(true)
-      await page.context().close()
     })
 
     it('sends, says so with the address, and limits sending to once a minute', async () => {
@@ -130,7 +125,6 @@ for (const [locale, t] of Object.entries(texts)) {
       expect(await page.getByRole('textbox', { name: t.message }).inputValue()).toBe(
         'Zanima me ponudba za sistem IPTV.',
       )
-      await page.context().close()
     })
 
     it('works without JavaScript: a plain form post answered by the server', async () => {
@@ -147,7 +141,6 @@ for (const [locale, t] of Object.entries(texts)) {
       expect(new URL(page.url()).pathname).toBe('/api/contact')
       expect(page.url()).not.toContain('example.com')
       expect(await page.getByText(t.sent(address)).count()).toBe(1)
-      await page.context().close()
     })
 
     it('without JavaScript, a refused post shows the problem and keeps what was typed', async () => {
@@ -176,7 +169,6 @@ for (const [locale, t] of Object.entries(texts)) {
       expect(await page.getByRole('textbox', { name: t.message }).inputValue()).toBe(
         'Vsebina, ki se ne sme izgubiti.',
       )
-      await page.context().close()
     })
 
     it('sends the product family a product page named as the message’s topic', async () => {
@@ -196,14 +188,12 @@ for (const [locale, t] of Object.entries(texts)) {
       // An unknown topic is ignored: the form starts empty.
       await page.goto(`${baseURL}${t.path}${topic.replace(/=.*/, '=nekaj-drugega')}`)
       expect(await page.getByRole('textbox', { name: t.message }).inputValue()).toBe('')
-      await page.context().close()
     })
 
     // Regression: a crafted link made the page say a message was sent that never was.
     it('never shows a result from the URL', async () => {
       const page = await visit(`${t.path}?status=sent&email=anyone%40example.com`, { javaScript: false })
       expect(await page.getByText(t.sent('anyone@example.com')).count()).toBe(0)
-      await page.context().close()
     })
   })
 }

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEFAULT_PREFERENCES, serializePreferences } from '@firma/a11y-widget/server'
 import { buildPath, type Locale, listPages, locales } from '@firma/i18n'
-import type { BrowserContext } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
-import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { keptPage, sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
 
 // Every page carries the rules its first screen needs in a <style> in its <head>, and links the whole
 // stylesheet at the end of the body, so that the first paint waits for the page's HTML alone
@@ -32,6 +32,38 @@ const preferences = `a11y-preferences=${serializePreferences({
   textBold: true,
 })}`
 
+/**
+ * Browser contexts kept for the pictures, one per language with the stylesheet and one without, each
+ * with one page: a context per picture cost about 1 core-s of Chromium CPU, a visit in a kept page far
+ * less. Without JavaScript nothing of a visit stays in them but cookies, which the server sets on no
+ * page these tests visit and which `firstScreen` clears anyway, and the HTTP cache. A warm cache
+ * changes when the stylesheet, fonts and images arrive, not the picture taken after `load` and
+ * `document.fonts.ready` (the fonts swap in), so the picture with the stylesheet stays the one to
+ * compare with. The context without it routes the stylesheet, and Playwright disables the cache of a
+ * context with routes: every visit asks for the stylesheet anew, and the route counts it.
+ */
+type ScreenContext = { context: BrowserContext; page: Page; onBlocked?: () => void }
+const screenContexts = new Map<string, ScreenContext>()
+
+async function screenContext(locale: Locale, stylesheet: boolean): Promise<ScreenContext> {
+  const key = `${locale} ${stylesheet ? 'with' : 'without'} the stylesheet`
+  const kept = screenContexts.get(key)
+  if (kept && !kept.page.isClosed()) return kept
+  await kept?.context.close().catch(() => undefined)
+  // Without JavaScript: the page's scripts, linked after the stylesheet, wait for it, so before it
+  // arrives the visitor sees the server's HTML with the inline rules alone.
+  const context = await browser().newContext({ locale: browserLocale[locale], javaScriptEnabled: false })
+  const screen: ScreenContext = { context, page: await context.newPage() }
+  if (!stylesheet) {
+    await context.route(/\/assets\/.*\.css$/, (route) => {
+      screen.onBlocked?.()
+      return route.abort()
+    })
+  }
+  screenContexts.set(key, screen)
+  return screen
+}
+
 /** A picture of the first screen of `path` as a first-time visitor's browser paints it before any script runs. */
 async function firstScreen(
   path: string,
@@ -39,39 +71,40 @@ async function firstScreen(
   viewport: { width: number; height: number },
   { stylesheet }: { stylesheet: boolean },
 ): Promise<{ picture: Buffer; stylesheets: number; blocked: number }> {
-  // Without JavaScript: the page's scripts, linked after the stylesheet, wait for it, so before it
-  // arrives the visitor sees the server's HTML with the inline rules alone.
-  const context: BrowserContext = await browser().newContext({
-    viewport,
-    locale: browserLocale[locale],
-    javaScriptEnabled: false,
-  })
+  const screen = await screenContext(locale, stylesheet)
+  const { context, page } = screen
+  await context.clearCookies()
+  await page.setViewportSize(viewport)
+  // Only the requests of this visit count: the route outlives it.
   let blocked = 0
-  if (!stylesheet) {
-    await context.route(/\/assets\/.*\.css$/, (route) => {
-      blocked++
-      return route.abort()
-    })
+  screen.onBlocked = () => {
+    blocked++
   }
-  const page = await context.newPage()
-  await page.goto(`${baseURL}${path}`, { waitUntil: 'load' })
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
-  const stylesheets = await page.evaluate(
-    () =>
-      [...document.styleSheets].filter((sheet) => {
-        try {
-          return sheet.href !== null && sheet.cssRules.length > 0
-        } catch {
-          return false
-        }
-      }).length,
-  )
-  const picture = await page.screenshot({ animations: 'disabled', caret: 'hide' })
-  await context.close()
-  return { picture, stylesheets, blocked }
+  try {
+    await page.goto(`${baseURL}${path}`, { waitUntil: 'load' })
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    const stylesheets = await page.evaluate(
+      () =>
+        [...document.styleSheets].filter((sheet) => {
+          try {
+            return sheet.href !== null && sheet.cssRules.length > 0
+          } catch {
+            return false
+          }
+        }).length,
+    )
+    const picture = await page.screenshot({ animations: 'disabled', caret: 'hide' })
+    return { picture, stylesheets, blocked }
+  } finally {
+    screen.onBlocked = undefined
+  }
 }
 
 describe('the first screen before the stylesheet arrives', () => {
+  afterAll(async () => {
+    for (const { context } of screenContexts.values()) await context.close().catch(() => undefined)
+    screenContexts.clear()
+  })
   for (const locale of locales) {
     for (const id of comparedPages) {
       for (const viewport of firstScreens) {
@@ -131,28 +164,49 @@ describe('the page’s HTML', () => {
   }
 })
 
+/** Records in `window.__violations` every report of the page's Content-Security-Policy, from its start. */
+function recordViolations(): void {
+  const seen: string[] = []
+  Object.assign(window, { __violations: seen })
+  document.addEventListener('securitypolicyviolation', (event) =>
+    seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+  )
+}
+
 describe('the Content-Security-Policy', () => {
+  // One kept page per language and kind of visitor, readied as a new visitor's for each test (no
+  // cookies, storage or listeners of the last visit): a context per test cost about 1 core-s of
+  // Chromium CPU. The recording script is added once to each context and runs in every document, so
+  // each visit starts with an empty list. Each path is visited once per context, and the browser
+  // checks the policy for what it takes from its cache as for what it fetches.
+  const recording = new WeakSet<BrowserContext>()
   for (const locale of locales) {
+    const visitors = [
+      {
+        visitor: 'first-time',
+        cookie: undefined,
+        visit: keptPage(browser, { locale: browserLocale[locale] }),
+      },
+      {
+        visitor: 'with preferences',
+        cookie: preferences,
+        visit: keptPage(browser, { locale: browserLocale[locale] }),
+      },
+    ] as const
     for (const id of comparedPages) {
-      for (const [visitor, cookie] of [
-        ['first-time', undefined],
-        ['with preferences', preferences],
-      ] as const) {
+      for (const { visitor, cookie, visit } of visitors) {
         const path = buildPath(id, locale)
         it(`is not violated on ${path} (${visitor} visitor)`, async () => {
-          const context = await browser().newContext({ locale: browserLocale[locale] })
+          const page = await visit()
+          const context = page.context()
+          if (!recording.has(context)) {
+            await context.addInitScript(recordViolations)
+            recording.add(context)
+          }
           if (cookie) {
             const [name = '', value = ''] = cookie.split(/=(.*)/s)
             await context.addCookies([{ name, value, url: baseURL }])
           }
-          await context.addInitScript(() => {
-            const seen: string[] = []
-            Object.assign(window, { __violations: seen })
-            document.addEventListener('securitypolicyviolation', (event) =>
-              seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-            )
-          })
-          const page = await context.newPage()
           const errors: string[] = []
           page.on('console', (message) => {
             if (message.type() === 'error') errors.push(message.text())
@@ -162,7 +216,6 @@ describe('the Content-Security-Policy', () => {
           const violations = await page.evaluate(
             () => (window as unknown as { __violations: string[] }).__violations,
           )
-          await context.close()
           expect(violations).toEqual([])
           expect(errors).toEqual([])
         })

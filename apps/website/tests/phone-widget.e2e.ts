@@ -3,7 +3,7 @@ import { buildPath, type Locale } from '@firma/i18n'
 import { serializeConsentRecord } from '@firma/ui/consent'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
+import { keptPage, sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
 import { CONSENT_COOKIE, consentVersion } from '../config/site.js'
 import { settingsInReachMidPage, textUnderFloatingControls } from './layout.js'
 
@@ -15,6 +15,15 @@ import { settingsInReachMidPage, textUnderFloatingControls } from './layout.js'
 // without the cookie banner, at the default text size and at +100 %.
 const baseURL = inject('baseURL')
 const browser = sharedChromium()
+// A new context starts a renderer and reads the site's scripts and fonts anew: about a core-second of
+// Chromium's CPU, where a visit in a page already open takes 0.3-0.5. No test here is about what a
+// first-time visitor's browser fetches, so the tests share one touch-screen page per browser language
+// (language and touch are the context's), readied before each visit as a new visitor's: no cookies or
+// storage left, so each visit's consent and text size are only those its own cookies give.
+const visitors: Record<Locale, () => Promise<Page>> = {
+  sl: keptPage(browser, { locale: 'sl-SI', hasTouch: true }),
+  en: keptPage(browser, { locale: 'en-GB', hasTouch: true }),
+}
 
 /**
  * The phone cases: every combination of language, cookie banner and text size (eight), each at one of
@@ -188,20 +197,18 @@ function coveredText(
   )
 }
 
-/** A context with the cookie banner shown or answered, and the text at its default size or doubled. */
-async function phoneContext(width: number, locale: Locale, banner: boolean, textSize: number) {
-  const context = await browser().newContext({
-    locale: locale === 'sl' ? 'sl-SI' : 'en-GB',
-    // A phone held upright; a desktop window of the usual proportions.
-    viewport: { width, height: width < 1000 ? Math.round(width * 2) : 900 },
-    hasTouch: true,
-  })
+/** A visitor's page with the cookie banner shown or answered, and the text at its default size or doubled. */
+async function phonePage(width: number, locale: Locale, banner: boolean, textSize: number): Promise<Page> {
+  const page = await visitors[locale]()
+  // A phone held upright; a desktop window of the usual proportions. Set before the first visit, as a
+  // context's viewport would be.
+  await page.setViewportSize({ width, height: width < 1000 ? Math.round(width * 2) : 900 })
   const cookies = []
   if (!banner) cookies.push({ name: CONSENT_COOKIE, value: encodeURIComponent(agreed), url: baseURL })
   const preferences = serializePreferences({ ...DEFAULT_PREFERENCES, fontSizeMultiplier: textSize })
   if (preferences) cookies.push({ name: 'a11y-preferences', value: preferences, url: baseURL })
-  await context.addCookies(cookies)
-  return context
+  await page.context().addCookies(cookies)
+  return page
 }
 
 function caseName(width: number, locale: Locale, banner: boolean, textSize: number) {
@@ -211,8 +218,7 @@ function caseName(width: number, locale: Locale, banner: boolean, textSize: numb
 describe('on a phone the header hosts the accessibility settings', () => {
   for (const [width, locale, banner, textSize] of phoneCases) {
     it(caseName(width, locale, banner, textSize), async () => {
-      const context = await phoneContext(width, locale, banner, textSize)
-      const page = await context.newPage()
+      const page = await phonePage(width, locale, banner, textSize)
       for (const routeId of pagesChecked) {
         const path = buildPath(routeId, locale)
         await page.goto(`${baseURL}${path}`)
@@ -253,7 +259,6 @@ describe('on a phone the header hosts the accessibility settings', () => {
         // larger text there had to scroll back to the top. A little scrolling up brings it back.
         expect(await settingsInReachMidPage(page, buttonName[locale]), `${path}: mid-page`).toBe(true)
       }
-      await context.close()
     })
   }
 })
@@ -265,8 +270,7 @@ describe('from 1,440 px the widget’s button floats in the margin beside the co
       // hosts the button again.
       const textSize = 1
       it(caseName(1440, locale, banner, textSize), async () => {
-        const context = await phoneContext(1440, locale, banner, textSize)
-        const page = await context.newPage()
+        const page = await phonePage(1440, locale, banner, textSize)
         const problems: string[] = []
         let checked = 0
         for (const routeId of pagesChecked) {
@@ -317,7 +321,6 @@ describe('from 1,440 px the widget’s button floats in the margin beside the co
         expect(problems).toEqual([])
         // The sweep really went through the pages (skip links, navigation, content, footer).
         expect(checked).toBeGreaterThan(pagesChecked.length * 10)
-        await context.close()
       })
     }
   }
@@ -326,8 +329,7 @@ describe('from 1,440 px the widget’s button floats in the margin beside the co
 describe('the accessibility settings in the header', () => {
   it('open the widget on a phone and take focus back when it closes; from 1,440 px the button floats (both languages)', async () => {
     for (const locale of ['sl', 'en'] as const) {
-      const context = await phoneContext(375, locale, false, 1)
-      const page = await context.newPage()
+      const page = await phonePage(375, locale, false, 1)
       await page.goto(`${baseURL}${buildPath('home', locale)}`)
       await waitForHydration(page)
       const inHeader = page.getByRole('banner').getByRole('button', { name: buttonName[locale] })
@@ -340,7 +342,6 @@ describe('the accessibility settings in the header', () => {
       await page.setViewportSize({ width: 1440, height: 800 })
       await expect.poll(() => inHeader.isVisible()).toBe(false)
       expect(await page.locator('.a11yw-fab').isVisible()).toBe(true)
-      await context.close()
     }
   })
 })

@@ -6,9 +6,9 @@ import {
   serializePreferences,
 } from '@firma/a11y-widget/server'
 import { buildPath, type Locale } from '@firma/i18n'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { axeViolations, launchChromium, waitForHydration } from '../../../tests/support/browser.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { axeViolations, keptPage, sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
 
 // The colour schemes of the accessibility widget, in Chromium against the production build: axe
 // finds nothing on the home page, a product category page and a blog post with the scheme from the
@@ -26,15 +26,18 @@ const pagesOf = (locale: Locale) => [
   buildPath('blogPost', locale, { id: blogPostId }),
 ]
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedChromium()
+// A new context starts a renderer and reads the site's scripts and fonts anew: about a core-second of
+// Chromium's CPU, where a visit in a page already open takes 0.3-0.5. No test here is about what a
+// first-time visitor's browser fetches, and no page comes from the kept context's cache (the server
+// sends them no-store, or no-cache without a validator), so each visit gets the server's answer to its
+// own cookie. The tests share one page per browser language, readied before each visit as a new
+// visitor's: no cookies or storage left, so not the scheme a last test chose in the widget's dialog
+// either (the widget keeps it in its cookie).
+const visitors: Record<Locale, () => Promise<Page>> = {
+  en: keptPage(browser, { locale: 'en-GB' }),
+  sl: keptPage(browser, { locale: 'sl-SI' }),
+}
 
 /** `#rrggbb` as getComputedStyle writes it. */
 const rgb = (hex: string) =>
@@ -54,11 +57,11 @@ function schemeViolations(page: Page, theme: ColorTheme): Promise<string[]> {
 }
 
 /** A visitor in `locale` whose preferences cookie names `theme` (the default scheme needs no cookie). */
-async function visitorWithScheme(locale: Locale, theme: ColorTheme): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: locale === 'en' ? 'en-GB' : 'sl-SI' })
+async function visitorWithScheme(locale: Locale, theme: ColorTheme): Promise<Page> {
+  const page = await visitors[locale]()
   const value = serializePreferences({ ...DEFAULT_PREFERENCES, selectedColorTheme: theme })
-  if (value) await context.addCookies([{ name: 'a11y-preferences', value, url: baseURL }])
-  return context
+  if (value) await page.context().addCookies([{ name: 'a11y-preferences', value, url: baseURL }])
+  return page
 }
 
 describe.each(COLOR_THEMES)('colour scheme %s', (theme) => {
@@ -66,8 +69,7 @@ describe.each(COLOR_THEMES)('colour scheme %s', (theme) => {
   // The dialog test's language is the other one.
   const pagesLocale: Locale = index % 2 === 0 ? 'en' : 'sl'
   it(`${pagesLocale}: home, a product category and a blog post, from the cookie: no axe violations`, async () => {
-    const context = await visitorWithScheme(pagesLocale, theme)
-    const page = await context.newPage()
+    const page = await visitorWithScheme(pagesLocale, theme)
     const found: Record<string, string[]> = {}
     for (const path of pagesOf(pagesLocale)) {
       const response = await page.goto(`${baseURL}${path}`)
@@ -82,7 +84,6 @@ describe.each(COLOR_THEMES)('colour scheme %s', (theme) => {
       if (violations.length > 0) found[path] = violations
     }
     expect(found).toEqual({})
-    await context.close()
   })
 
   // Alternating languages covers the dialog's texts in both; the visitor starts from another scheme.
@@ -90,8 +91,7 @@ describe.each(COLOR_THEMES)('colour scheme %s', (theme) => {
   const from = COLOR_THEMES[(index + 1) % COLOR_THEMES.length] as ColorTheme
   it(`${locale}: chosen in the widget's dialog by keyboard on the home page: no axe violations`, async () => {
     const messages = MESSAGES[locale]
-    const context = await visitorWithScheme(locale, from)
-    const page = await context.newPage()
+    const page = await visitorWithScheme(locale, from)
     await page.goto(`${baseURL}${buildPath('home', locale)}`)
     expect(await page.getAttribute('html', 'data-theme')).toBe(from)
     // The dialog is React's: wait until the page is hydrated (the layout marks it once the whole page is hydrated).
@@ -126,6 +126,5 @@ describe.each(COLOR_THEMES)('colour scheme %s', (theme) => {
     expect(await page.getAttribute('html', 'data-theme')).toBe(theme)
     await expectPainted(page, theme, 'home')
     expect(await schemeViolations(page, theme)).toEqual([])
-    await context.close()
   })
 })

@@ -1,24 +1,32 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { PNG } from 'pngjs'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium, waitForHydration } from '../../../tests/support/browser.js'
+import { describe, expect, inject, it } from 'vitest'
+import { keptPage, sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
 import { firm } from '../content/firm/index.js'
 
 // What each screen of the site lets a visitor do, checked by role and accessible name in Chromium.
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = sharedChromium()
+// A new context starts a renderer and reads the site's scripts and fonts anew: about a core-second of
+// Chromium's CPU, where a visit in a page already open takes 0.3-0.5. No test here is about what a
+// first-time visitor's browser fetches, so they share one page per browser language, readied before
+// each visit as a new visitor's: no cookies or storage (the cookie banner shows again), the viewport
+// back to Playwright's default 1,280 x 720. A test that gave its context a size sets it before its visit.
+const slovenian = keptPage(browser, { locale: 'sl-SI' })
+const english = keptPage(browser, { locale: 'en-GB' })
+// The next steps are links and a form the server fills: proven without JavaScript, in a page of their
+// own kept for the ten of them (no locale, as before: their paths give the language).
+const withoutJavaScript = keptPage(browser, { javaScriptEnabled: false })
 
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+/** The Slovenian visitor's kept page at `viewport`, set before the visit as a context's would be. */
+async function slovenianAt(viewport: { width: number; height: number }): Promise<Page> {
+  const page = await slovenian()
+  await page.setViewportSize(viewport)
+  return page
+}
 
 async function open(path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: path.startsWith('/en') ? 'en-GB' : 'sl-SI' })
-  const page = await context.newPage()
+  const page = await (path.startsWith('/en') ? english : slovenian)()
   await page.goto(`${baseURL}${path}`)
   // The screens' controls (show more, carousels) are React's: wait until the page is hydrated.
   await waitForHydration(page)
@@ -61,7 +69,6 @@ describe('screens', () => {
       const stacked = await page.getByRole('heading', { level: 2, name: right }).boundingBox()
       const above = await page.getByRole('heading', { level: 2, name: left }).boundingBox()
       expect(stacked && above && stacked.y > above.y).toBe(true)
-      await page.context().close()
     },
   )
 
@@ -87,7 +94,6 @@ describe('screens', () => {
       for (const box of await Promise.all((await kinds.all()).map((kind) => kind.boundingBox())))
         if (box) tops.add(Math.round(box.y))
       expect(tops.size).toBe(1)
-      await page.context().close()
     },
   )
 
@@ -135,7 +141,6 @@ describe('screens', () => {
         if (!drawing || !title) throw new Error(`${products}: a card without its drawing or title`)
         expect(drawing.bottom).toBeLessThanOrEqual(title.top)
       }
-      await page.context().close()
     },
   )
 
@@ -154,7 +159,6 @@ describe('screens', () => {
     // The header control steps the widget's text size.
     await page.getByRole('button', { name: /Povečaj velikost pisave/ }).click()
     await expect.poll(() => page.getAttribute('html', 'data-a11y-text')).toBe('1.1')
-    await page.context().close()
   })
 
   it('products overview: “Naši produkti” lists the five families with show more / show less', async () => {
@@ -178,7 +182,6 @@ describe('screens', () => {
     await toggle.click()
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
     expect(await toggle.textContent()).toMatch(/Prikaži manj/)
-    await page.context().close()
   })
 
   it('a category page: entries, see all, back to all products, key features and challenges overcome', async () => {
@@ -197,7 +200,6 @@ describe('screens', () => {
     await expect
       .poll(() => drawing.evaluate((element) => element.querySelector('use')?.getBBox().width ?? 0))
       .toBeGreaterThan(400)
-    await page.context().close()
   })
 
   // Each family's page offers the next step on its first screen and ends with it: the last link of the
@@ -238,8 +240,7 @@ describe('screens', () => {
   it.each(nextSteps)(
     '%s ends with the next step to the contact form with the family as the topic',
     async (path, name, topic) => {
-      const context = await browser.newContext({ javaScriptEnabled: false })
-      const page = await context.newPage()
+      const page = await withoutJavaScript()
       await page.goto(`${baseURL}${path}`)
       const links = page.getByRole('main').getByRole('link', { name })
       expect(await links.count()).toBe(2)
@@ -249,7 +250,6 @@ describe('screens', () => {
       await page.waitForLoadState()
       const message = page.getByRole('textbox', { name: path.startsWith('/en') ? /^Message/ : /Sporočilo/ })
       expect(await message.inputValue()).toBe(`${topic}\n\n`)
-      await context.close()
     },
   )
 
@@ -259,8 +259,7 @@ describe('screens', () => {
     [1280, 800],
     [375, 667],
   ])('each family page shows its next step on the first screen at %i px', async (width, height) => {
-    const context = await browser.newContext({ viewport: { width, height }, locale: 'sl-SI' })
-    const page = await context.newPage()
+    const page = await slovenianAt({ width, height })
     await page.goto(`${baseURL}/produkti`)
     await page.getByRole('button', { name: 'Zavrni' }).click()
     const pages = [...nextSteps.filter(([path]) => !path.startsWith('/en')), nextSteps[5]]
@@ -279,7 +278,6 @@ describe('screens', () => {
       )
       expect(hit, path).toBe(name)
     }
-    await context.close()
   })
 
   it('blog list: post cards with “read now”, the read time and “see all posts”', async () => {
@@ -296,7 +294,6 @@ describe('screens', () => {
       .filter({ has: page.getByRole('link', { name: /Preberi objavo/ }) })
       .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
     expect([...new Set(rows)].map((top) => rows.filter((each) => each === top).length)).toEqual([2, 2])
-    await page.context().close()
   })
 
   it('blog posts: the blog layout with “back to all posts”; together every element a blog page has', async () => {
@@ -340,7 +337,6 @@ describe('screens', () => {
       }
     }
     expect([...found].sort()).toEqual([...elements].sort())
-    await page.context().close()
   })
 
   it('about us: the company facts; the team section once the firm names its people', async () => {
@@ -350,7 +346,6 @@ describe('screens', () => {
     expect(await page.getByText(/2008/).count()).toBeGreaterThan(0)
     // The people section only once content/firm.yaml names someone (complete-firm.e2e names three).
     expect(await count(page, 'heading', 'Naša ekipa')).toBe(firm.team.members.length > 0 ? 1 : 0)
-    await page.context().close()
   })
 
   it('accessibility statement: partial WCAG 2.1 AA conformance, January 2024, answers within 3 business days', async () => {
@@ -359,7 +354,6 @@ describe('screens', () => {
     expect(await page.getByText(/WCAG 2\.1/).count()).toBeGreaterThan(0)
     expect(await page.getByText(/January 2024/).count()).toBeGreaterThan(0)
     expect(await page.getByText(/3 business days/).count()).toBeGreaterThan(0)
-    await page.context().close()
   })
 
   it('sitemap page: a link to every page of its language', async () => {
@@ -367,15 +361,13 @@ describe('screens', () => {
     for (const name of ['Domov', 'O nas', 'Blog', 'Kontakt', 'Produkti', 'Izjava o dostopnosti']) {
       expect(await count(page, 'link', name), name).toBeGreaterThan(0)
     }
-    await page.context().close()
   })
 
   // The rule under the quiet headers ran on across the gutters, past the text column on both sides.
   it.each([['/izjava-o-dostopnosti'], ['/en/privacy-notice'], ['/blog/iptv-testing-lab']])(
     '%s at 1,280 px: the rule under the page header is as wide as the text column, no wider',
     async (path) => {
-      const context = await browser.newContext({ locale: 'sl-SI', viewport: { width: 1280, height: 800 } })
-      const page = await context.newPage()
+      const page = await slovenianAt({ width: 1280, height: 800 })
       await page.goto(`${baseURL}${path}`)
       // The header's column: its box without the gutters the page gives it as padding.
       const column = await page.getByRole('heading', { level: 1 }).evaluate((title) => {
@@ -392,7 +384,6 @@ describe('screens', () => {
       expect(rule).not.toBeNull()
       expect(Math.abs((rule?.from ?? 0) - column.left)).toBeLessThanOrEqual(1)
       expect(Math.abs((rule?.to ?? 0) + 1 - column.right)).toBeLessThanOrEqual(1)
-      await context.close()
     },
   )
 
@@ -400,15 +391,13 @@ describe('screens', () => {
   it.each([['/blog/iptv-testing-lab'], ['/en/blog/votes-that-survive-outages']])(
     '%s: the header draws the post’s cover without a tinted panel, on the page’s white',
     async (path) => {
-      const context = await browser.newContext({ locale: 'sl-SI', viewport: { width: 1280, height: 800 } })
-      const page = await context.newPage()
+      const page = await slovenianAt({ width: 1280, height: 800 })
       await page.goto(`${baseURL}${path}`)
       const header = page.getByRole('heading', { level: 1 }).locator('xpath=ancestor::*[@data-variant][1]')
       const cover = PNG.sync.read(await header.getByRole('img').screenshot())
       // Down the cover's left edge, where the panel lay and the drawing never reaches.
       const edge = [...Array(cover.height).keys()].slice(cover.height / 4, (cover.height * 3) / 4)
       expect(edge.filter((y) => !white(cover, 3, y))).toEqual([])
-      await context.close()
     },
   )
 
@@ -420,8 +409,7 @@ describe('screens', () => {
   ] as const)(
     'contact at %i px: the column on what to write and what follows sits %s the form',
     async (width, where) => {
-      const context = await browser.newContext({ locale: 'sl-SI', viewport: { width, height: 800 } })
-      const page = await context.newPage()
+      const page = await slovenianAt({ width, height: 800 })
       await page.goto(`${baseURL}/kontakt`)
       const form = await page.getByRole('region', { name: 'Pišite nam' }).boundingBox()
       const write = await page.getByRole('region', { name: 'Kaj naj bo v sporočilu' }).boundingBox()
@@ -434,7 +422,6 @@ describe('screens', () => {
         expect(write.y).toBeGreaterThanOrEqual(form.y + form.height)
       }
       expect(after.y).toBeGreaterThanOrEqual(write.y + write.height)
-      await context.close()
     },
   )
 })
