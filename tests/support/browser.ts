@@ -7,6 +7,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Locator,
   type Page,
 } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
@@ -93,6 +94,16 @@ export function keptPage(browser: () => Browser, options: BrowserContextOptions 
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
+/**
+ * Waits until the element and what it holds stand still: every animation and transition running on
+ * them has ended (a box measured or clicked during a slide is not where it comes to rest).
+ */
+export async function untilStill(element: Locator): Promise<void> {
+  await element.evaluate((node) =>
+    Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  )
 }
 
 /** WCAG 2.0, 2.1 and 2.2 A and AA rules plus axe's best practices. */

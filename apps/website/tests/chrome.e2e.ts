@@ -1,7 +1,13 @@
 import { buildPath, type Locale } from '@firma/i18n'
 import type { CDPSession, Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { axeViolations, keptPage, sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
+import {
+  axeViolations,
+  keptPage,
+  sharedChromium,
+  untilStill,
+  waitForHydration,
+} from '../../../tests/support/browser.js'
 import { familiesInSellingOrder } from '../content/products/sellingOrder.js'
 import { type ProductionServer, startProductionServer } from '../scripts/production-server.mjs'
 
@@ -132,11 +138,7 @@ describe.each(locales)('the phone menu (%s, 375 px)', (locale) => {
       // The header slides back in when the page scrolls up (focus moving to the content can scroll it):
       // a box measured during that slide is up to its height away from where it comes to rest (once,
       // on a loaded machine, 9.4 px). Measure it at rest.
-      await page
-        .locator('.site-header')
-        .evaluate((header) =>
-          Promise.all(header.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-        )
+      await untilStill(page.locator('.site-header'))
       const header = await box(page, '.site-header')
       const logo = await box(page, '.ui-site-header__brand')
       // The panel's slide-in, played ten times slower, so that a measurement taken before it ends
@@ -152,15 +154,9 @@ describe.each(locales)('the phone menu (%s, 375 px)', (locale) => {
       expect(await links.count()).toBe(5)
       // The panel slides in 0.25rem (4 px) over 120 ms where motion is welcome; a box measured during
       // that slide is up to 4 px higher than where the panel comes to rest. Measure it at rest.
-      await page
-        .locator('.ui-nav__panel')
-        .evaluate((panel) => Promise.all(panel.getAnimations().map((animation) => animation.finished)))
+      await untilStill(page.locator('.ui-nav__panel'))
       // And the header, which holds the panel, at rest too (focus inside it keeps it from sliding away).
-      await page
-        .locator('.site-header')
-        .evaluate((header) =>
-          Promise.all(header.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-        )
+      await untilStill(page.locator('.site-header'))
       const panel = await box(page, '.ui-nav__panel')
       expect(panel.x).toBe(0)
       expect(panel.width).toBe(phone.width)

@@ -1,7 +1,7 @@
 import { getMessages } from '@firma/i18n/messages'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { sharedChromium, waitForHydration } from '../../../tests/support/browser.js'
+import { sharedChromium, untilStill, waitForHydration } from '../../../tests/support/browser.js'
 
 // Click events (`site_{id}_click` with the screen name) on the calls to action a marketing team
 // measures, sent only after consent. The analytics provider is not reachable from tests, so its tag
@@ -72,9 +72,7 @@ async function headerAtRest(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0))
   const header = page.locator('header[data-state="shown"]')
   await header.waitFor()
-  await header.evaluate((element) =>
-    Promise.allSettled(element.getAnimations().map((slide) => slide.finished)),
-  )
+  await untilStill(header)
 }
 
 /** Every call to action the events cover, clicked once, starting on the home page. */
